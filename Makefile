@@ -1,0 +1,14 @@
+# The two commands README.md documents: `make run` (main job on shipped data) and `make test`.
+.PHONY: deps run test build
+
+deps:
+	@scripts/install-deps.sh
+
+build: deps
+	swift build -c release --product inkrec
+
+run: build
+	@scripts/main-job.sh
+
+test: deps
+	swift test
