@@ -84,27 +84,19 @@ def describe(run: dict) -> str:
 # MARK: - Evaluation results
 
 
-def confusion_matrix(confusion: object) -> tuple[list[str], np.ndarray]:
-    """Labels and count matrix (rows: expected, columns: predicted) from either JSON layout:
-    `{"labels": [...], "matrix": [[...]]}` or `{expected: {predicted: count}}`."""
-    if isinstance(confusion, dict) and "labels" in confusion and "matrix" in confusion:
-        labels = [str(label) for label in confusion["labels"]]
-        matrix = np.asarray(confusion["matrix"], dtype=float)
-        if matrix.shape != (len(labels), len(labels)):
-            raise ValueError(f"confusion matrix is {matrix.shape} for {len(labels)} labels")
-        return labels, matrix
-    if isinstance(confusion, dict):
-        labels = sorted({str(e) for e in confusion} | {str(p) for row in confusion.values() for p in row})
-        index = {label: i for i, label in enumerate(labels)}
-        matrix = np.zeros((len(labels), len(labels)))
-        for expected, row in confusion.items():
-            for predicted, count in row.items():
-                matrix[index[str(expected)], index[str(predicted)]] = count
-        return labels, matrix
-    raise ValueError(f"unknown confusion layout: {type(confusion).__name__}")
+def confusion_matrix(confusion: dict) -> tuple[list[str], np.ndarray]:
+    """Sorted labels and the count matrix (rows: expected, columns: predicted) from inkrec's
+    `confusion` object, `{expected: {predicted: count}}` with non-zero cells only."""
+    labels = sorted({str(e) for e in confusion} | {str(p) for row in confusion.values() for p in row})
+    index = {label: i for i, label in enumerate(labels)}
+    matrix = np.zeros((len(labels), len(labels)))
+    for expected, row in confusion.items():
+        for predicted, count in row.items():
+            matrix[index[str(expected)], index[str(predicted)]] = count
+    return labels, matrix
 
 
-def plot_confusion(ax: Axes, confusion: object, title: str) -> None:
+def plot_confusion(ax: Axes, confusion: dict, title: str) -> None:
     """Row-normalized confusion matrix (each row is the share of an expected class), counts in cells
     when the matrix is small enough to read."""
     labels, counts = confusion_matrix(confusion)
@@ -127,9 +119,10 @@ def plot_confusion(ax: Axes, confusion: object, title: str) -> None:
 def plot_recall(ax: Axes, per_class: dict, title: str) -> None:
     """Recall per class as bars (precision as dots), support in the tick labels."""
     labels = sorted(per_class)
-    recall = [per_class[label].get("recall", math.nan) for label in labels]
-    precision = [per_class[label].get("precision", math.nan) for label in labels]
-    support = [per_class[label].get("support", 0) for label in labels]
+    # float() also reads the "nan"/"inf" strings inkrec writes for non-finite numbers.
+    recall = [float(per_class[label].get("recall", "nan")) for label in labels]
+    precision = [float(per_class[label].get("precision", "nan")) for label in labels]
+    support = [int(per_class[label].get("support", 0)) for label in labels]
     positions = np.arange(len(labels))
     ax.bar(positions, recall, color="tab:blue", label="recall")
     ax.plot(positions, precision, "o", color="tab:orange", label="precision")
@@ -145,10 +138,11 @@ def plot_latency(ax: Axes, latency_us: dict, per_sample: list[float] | None, tit
     """Histogram of per-sample latency when given, with the p50/p95/p99 the command printed."""
     if per_sample:
         values = np.asarray(per_sample, dtype=float)
-        upper = max(np.percentile(values, 99.5), latency_us.get("p99", 0)) * 1.1
+        upper = max(np.percentile(values, 99.5), float(latency_us.get("p99", 0))) * 1.1
         ax.hist(values[values <= upper], bins=60, color="lightgray", edgecolor="gray")
         ax.set_ylabel("samples")
     for (key, value), color in zip(sorted(latency_us.items()), ["tab:green", "tab:orange", "tab:red"]):
+        value = float(value)
         ax.axvline(value, color=color, linestyle="--", label=f"{key} {value:.1f} µs")
     ax.set_xlabel("latency per recognition (µs)")
     ax.set_title(title)
@@ -215,10 +209,15 @@ def load_training_log(path: Path) -> object:
 
 
 def metric_series(epochs: list[dict], *names: str) -> tuple[list[float], list[float]] | None:
-    """(epoch numbers, values) of the first metric name present in the records, or None."""
+    """(epoch numbers, values) of the first metric present in the records, or None. A dotted name
+    reads a nested object (`validation.accuracy`)."""
+    def value(record: dict, name: str):
+        for part in name.split("."):
+            record = record.get(part) if isinstance(record, dict) else None
+        return record
     for name in names:
-        points = [(record.get("epoch", i + 1), record[name]) for i, record in enumerate(epochs)
-                  if isinstance(record.get(name), (int, float))]
+        points = [(record.get("epoch", i + 1), float(value(record, name))) for i, record in enumerate(epochs)
+                  if isinstance(value(record, name), (int, float))]
         if points:
             return [p[0] for p in points], [p[1] for p in points]
     return None

@@ -30,17 +30,17 @@ started=$SECONDS
 step() { echo "notebooks: $* ($((SECONDS - started)) s)" >&2; }
 
 # Shipped inputs. A line whose input is not in the repository is skipped and listed in the manifest.
-#   name | labelled source(s), space-separated
+#   name | labelled source(s), space-separated | flags
 shape_sets=(
-  "dollar1-unistroke|Datasets/dollar1-unistroke"
-  "ndollar-mmg|Datasets/ndollar-mmg"
-  "quickdraw-shapes|Datasets/quickdraw-shapes"
-  "fc-flowchart|Datasets/fc-flowchart-inkml"
+  "dollar1-unistroke|Datasets/dollar1-unistroke|--split test"
+  "ndollar-mmg|Datasets/ndollar-mmg|--split test"
+  "quickdraw-shapes|Datasets/quickdraw-shapes|--split test"
+  "fc-flowchart|Datasets/fc-flowchart-inkml|--split test"
 )
-#   name | model | test source(s)
+#   name | model | test source(s) | flags
 handwriting_sets=(
-  "digits|Models/digits.inkmodel|Datasets/pendigits/pendigits-orig.tes"
-  "latin|Models/latin.inkmodel|Datasets/unipen"
+  "digits|Models/digits.inkmodel|Datasets/pendigits/pendigits-orig.tes|"
+  "latin|Models/latin.inkmodel|Datasets/unipen|--split test"
 )
 #   name | training source(s) | extra flags of the model card (epochs come from INKREC_NOTEBOOK_EPOCHS)
 training_sets=(
@@ -106,20 +106,23 @@ else
   bin=$(swift build -c release --show-bin-path)/inkrec
 
   for entry in "${shape_sets[@]}"; do
-    IFS='|' read -r name sources <<<"$entry"
+    IFS='|' read -r name sources flags <<<"$entry"
     read -ra paths <<<"$sources"
+    read -ra extra <<<"$flags"
     absent=$(missing "${paths[@]}")
     if [ -n "$absent" ]; then skipped+=("eval-shapes $name: no $absent"); continue; fi
-    run_inkrec eval-shapes "$name" "eval-shapes-$name.json" "$out/eval-shapes-$name.json" eval shapes "${paths[@]}" --json --details
+    run_inkrec eval-shapes "$name" "eval-shapes-$name.json" "$out/eval-shapes-$name.json" \
+      eval shapes "${paths[@]}" "${extra[@]}" --json --details
   done
 
   for entry in "${handwriting_sets[@]}"; do
-    IFS='|' read -r name model sources <<<"$entry"
+    IFS='|' read -r name model sources flags <<<"$entry"
     read -ra paths <<<"$sources"
+    read -ra extra <<<"$flags"
     absent=$(missing "$model" "${paths[@]}")
     if [ -n "$absent" ]; then skipped+=("eval-handwriting $name: no $absent"); continue; fi
     run_inkrec eval-handwriting "$name" "eval-handwriting-$name.json" "$out/eval-handwriting-$name.json" \
-      eval handwriting "${paths[@]}" --model "$model" --json
+      eval handwriting "${paths[@]}" --model "$model" "${extra[@]}" --json
   done
 
   for entry in "${training_sets[@]}"; do
