@@ -65,6 +65,9 @@ stamp="$venv/.requirements.sha256"
 wanted=$(sha256sum Notebooks/requirements.txt | cut -d' ' -f1)
 if [ ! -x "$venv/bin/jupyter" ] || [ "$(cat "$stamp" 2>/dev/null)" != "$wanted" ]; then
   step "creating $venv from Notebooks/requirements.txt"
+  python3 -c 'import venv, ensurepip' 2>/dev/null || {
+    echo "notebooks: python3 cannot create virtual environments (Debian: apt-get install python3-venv)" >&2
+    exit 1; }
   python3 -m venv --clear "$venv"
   "$venv/bin/pip" install --quiet --disable-pip-version-check -r Notebooks/requirements.txt
   "$venv/bin/python" -m ipykernel install --sys-prefix --name "$kernel" \
