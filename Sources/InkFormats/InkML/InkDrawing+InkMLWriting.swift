@@ -8,8 +8,9 @@ extension InkDrawing {
     ///   point of the drawing has it; a channel some points lack is left out whole.
     /// - Traces: one `<trace>` per stroke with the stroke's `id` as `xml:id`; a stroke without an
     ///   id, or whose id an earlier stroke took, gets its index (made unique), so a drawing with
-    ///   ids round-trips exactly and one without gains ids. Stroke style (ink, colour, width) is
-    ///   not written.
+    ///   ids round-trips exactly and one without gains ids. A stroke's `startTime` is written as
+    ///   the trace's `timeOffset` attribute (milliseconds, by moving the decimal point, so it reads
+    ///   back exactly). Stroke style (ink, colour, width) is not written.
     /// - Groups: one top-level `traceGroup` per `StrokeGroup` (its `id` as `xml:id`, its label as
     ///   `annotation type="truth"`, a `traceView` per stroke); annotations sorted by type.
     /// - Numbers: the shortest decimal that reads back to the same `Double`.
@@ -34,7 +35,14 @@ extension InkDrawing {
         }
         let ids = Self.uniqueTraceIDs(strokes)
         for (s, stroke) in strokes.enumerated() {
-            xml += "  <trace xml:id=\"\(XMLEscaping.attribute(ids[s]))\">"
+            xml += "  <trace xml:id=\"\(XMLEscaping.attribute(ids[s]))\""
+            if let start = stroke.startTime {
+                guard let milliseconds = DecimalText.shifting(try Self.number(start, stroke: s, point: 0), by: 3) else {
+                    preconditionFailure("number(_:) writes plain decimals")
+                }
+                xml += " timeOffset=\"\(milliseconds)\""
+            }
+            xml += ">"
             for (p, point) in stroke.points.enumerated() {
                 if p > 0 { xml += ", " }
                 xml += try Self.number(point.x, stroke: s, point: p) + " " + Self.number(point.y, stroke: s, point: p)

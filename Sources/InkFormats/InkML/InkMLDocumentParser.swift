@@ -32,6 +32,7 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
     // Results.
     private var strokes: [InkStroke] = []
     private var strokeIndexByID: [String: Int] = [:]
+    private var recordedStarts: [Int: Double] = [:]  // seconds as recorded, for traces without timeOffset
     private var leafGroups: [GroupFrame] = []
     private var groupsByID: [String: GroupFrame] = [:]
     private var annotations: [String: String] = [:]
@@ -59,6 +60,9 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
         if let error { throw error }
         guard sawRoot else {
             throw InkFormatError(path: path, line: 1, column: 1, reason: .unexpected(expected: "an <ink> root element", found: "no element"))
+        }
+        if let first = recordedStarts.values.min() {
+            for (index, start) in recordedStarts { strokes[index].startTime = start - first }
         }
         return InkDrawing(strokes: strokes, groups: try resolvedGroups(), annotations: annotations)
     }
@@ -189,15 +193,24 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
             }
             format = contextFormat
         }
-        let points: [InkPoint]
+        let trace: InkMLTraceDecoder.Trace
         do {
-            points = try InkMLTraceDecoder(format: format).decode(text)
+            trace = try InkMLTraceDecoder(format: format).decode(text)
         } catch {
             return fail(parser, .unexpected(expected: error.expected, found: Self.excerpt(text, at: error.offset)), at: position(ofOffset: error.offset))
         }
         let id = Self.id(attributes)
         let index = strokes.count
-        strokes.append(InkStroke(points: points, id: id))
+        var stroke = InkStroke(points: trace.points, id: id)
+        if let milliseconds = attributes["timeOffset"] {
+            guard let seconds = DecimalText.shifting(milliseconds, by: -3).flatMap(Double.init) else {
+                return fail(parser, .invalidNumber(milliseconds), at: textStart)
+            }
+            stroke.startTime = seconds
+        } else if let start = trace.recordedStart {
+            recordedStarts[index] = start
+        }
+        strokes.append(stroke)
         if let id { strokeIndexByID[id] = index }
         if !groups.isEmpty { groups[groups.count - 1].members.append(.stroke(index)) }
     }

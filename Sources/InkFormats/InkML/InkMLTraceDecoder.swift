@@ -19,11 +19,18 @@ struct InkMLTraceDecoder {
 
     private enum Order { case explicit, first, second }
 
+    /// A decoded trace: its points, and the time of its first timed point in seconds as recorded
+    /// (before rebasing), which orders the trace among the others.
+    struct Trace {
+        var points: [InkPoint]
+        var recordedStart: Double?
+    }
+
     let format: InkMLTraceFormat
 
     /// The points of `text`. O(n) in the text length.
     /// - Throws: `Issue` at the first value that does not fit the grammar or the format.
-    func decode(_ text: String) throws(Issue) -> [InkPoint] {
+    func decode(_ text: String) throws(Issue) -> Trace {
         var bytes = Array(text.utf8)
         bytes.append(0)  // strtod stops at the terminator
         let rows = try bytes.withUnsafeMutableBufferPointer { buffer throws(Issue) in
@@ -107,7 +114,7 @@ struct InkMLTraceDecoder {
     }
 
     /// Maps raw rows onto `InkPoint`s, converting units and rebasing time on the first timed point.
-    private func points(from rows: [[Double?]]) throws(Issue) -> [InkPoint] {
+    private func points(from rows: [[Double?]]) throws(Issue) -> Trace {
         let channels = format.all
         guard let xIndex = channels.firstIndex(where: \.isX), let yIndex = channels.firstIndex(where: \.isY) else {
             throw Issue(offset: 0, expected: "X and Y channels in the trace format")
@@ -128,7 +135,8 @@ struct InkMLTraceDecoder {
             }
             points.append(point)
         }
-        return points
+        let recordedStart = timeIndex.flatMap { t in timeBase.map { $0 * channels[t].scale } }
+        return Trace(points: points, recordedStart: recordedStart)
     }
 
     // MARK: Lexing
