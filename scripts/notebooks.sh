@@ -35,7 +35,7 @@ shape_sets=(
   "dollar1-unistroke|Datasets/dollar1-unistroke|--split test"
   "ndollar-mmg|Datasets/ndollar-mmg|--split test"
   "quickdraw-shapes|Datasets/quickdraw-shapes|--split test"
-  "fc-flowchart|Datasets/fc-flowchart-inkml|--split test"
+  "fc-flowchart|Datasets/fc-flowchart|--split test"
 )
 #   name | model | test source(s) | flags
 handwriting_sets=(
