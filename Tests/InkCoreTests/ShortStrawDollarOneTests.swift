@@ -1,7 +1,7 @@
 import Foundation
 import InkCore
-import Testing
 import TestSupport
+import Testing
 
 /// ShortStraw on real hand-drawn gestures: Wobbrock's $1 logs in the shared datasets (subjects
 /// s02–s05, all speeds: the subjects the corner finder's curve constants were checked on).

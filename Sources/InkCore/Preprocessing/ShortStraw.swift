@@ -25,6 +25,13 @@ import Foundation
 /// diagonal: about 160 for a closed convex shape), plus O(m) per corner the top-down pass adds.
 /// Invariant under translation, rotation and uniform scale (all lengths are relative to the
 /// diagonal); not under reversal of stroke direction in every tie.
+///
+/// Known failure cases: obtuse corners (above ~150°) are missed, as the paper reports; a
+/// rounded corner whose radius is a large part of the side (a squircle) reads as a curve and
+/// loses its corners; small hooks at the ends of a stroke can show up as corners; heavy
+/// per-sample noise (over ~1% of the bounding-box diagonal) puts spurious corners on circles;
+/// long retraced stretches (a back-and-forth line) confuse the line test. A corner of a closed
+/// stroke that falls on its start/end point is reported only as the two ends.
 public struct ShortStraw: Sendable, Hashable {
     /// Resample spacing is the bounding-box diagonal divided by this (paper: 40).
     public var spacingDivisor: Double
@@ -96,7 +103,8 @@ public struct ShortStraw: Sendable, Hashable {
     static func straws(_ points: [Vector2], window w: Int) -> [Double] {
         let last = points.count - 1
         return points.indices.map { i in
-            let lo = max(i - w, 0), hi = min(i + w, last)
+            let lo = max(i - w, 0)
+            let hi = min(i + w, last)
             let straw = points[lo].distance(to: points[hi])
             return hi - lo < 2 * w && hi > lo ? straw * Double(2 * w) / Double(hi - lo) : straw
         }
@@ -138,9 +146,11 @@ public struct ShortStraw: Sendable, Hashable {
     private func addMissingCorners(_ corners: inout [Int], points: [Vector2], arcLengths: [Double], straws: [Double]) {
         var i = 1
         while i < corners.count {
-            let a = corners[i - 1], b = corners[i]
+            let a = corners[i - 1]
+            let b = corners[i]
             let quarter = (b - a) / 4
-            let lower = max(a + quarter, a + 1), upper = b - quarter
+            let lower = max(a + quarter, a + 1)
+            let upper = b - quarter
             if lower < upper, !isLine(a, b, points: points, arcLengths: arcLengths),
                 let split = (lower..<upper).min(by: { straws[$0] < straws[$1] })
             {
@@ -181,7 +191,8 @@ public struct ShortStraw: Sendable, Hashable {
     /// How far the path turns at `c` between the chords from `c − back` and to `c + ahead`, in
     /// radians in [0, π].
     static func turning(_ points: [Vector2], at c: Int, back: Int, ahead: Int) -> Double {
-        let incoming = points[c] - points[c - back], outgoing = points[c + ahead] - points[c]
+        let incoming = points[c] - points[c - back]
+        let outgoing = points[c + ahead] - points[c]
         return abs(atan2(incoming.cross(outgoing), incoming.dot(outgoing)))
     }
 }
