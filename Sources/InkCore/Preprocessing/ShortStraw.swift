@@ -22,7 +22,9 @@ import Foundation
 ///    ours (see the properties for what they were checked on).
 ///
 /// Complexity: O(n + m log m) for n input points and m resampled points (m ≈ length × divisor /
-/// diagonal: about 160 for a closed convex shape), plus O(m) per corner the top-down pass adds.
+/// diagonal: 90 for a circle, 115 for a square). Each top-down split lies in the middle half of
+/// its stretch, so its scans sum like a balanced recursion; inserting and removing corners in
+/// the corner list adds O(c²) for c corners, negligible next to the scans unless c nears m.
 /// Invariant under translation, rotation and uniform scale (all lengths are relative to the
 /// diagonal); not under reversal of stroke direction in every tie.
 ///
