@@ -35,16 +35,16 @@ shape_sets=(
   "dollar1-unistroke|Datasets/dollar1-unistroke|--split test"
   "ndollar-mmg|Datasets/ndollar-mmg|--split test"
   "quickdraw-shapes|Datasets/quickdraw-shapes|--split test"
-  "fc-flowchart|Datasets/fc-flowchart|--split test"
+  "fc-flowchart|Datasets/fc-flowchart-inkml|--split test"
 )
 #   name | model | test source(s) | flags
 handwriting_sets=(
   "digits|Models/digits.inkmodel|Datasets/pendigits/pendigits-orig.tes|"
-  "latin|Models/latin.inkmodel|Datasets/unipen|--split test"
+  "latin|Models/latin.inkmodel|Datasets/unipen-train_r01_v07|--split test"
 )
-#   name | training source(s) | extra flags of the model card (epochs come from INKREC_NOTEBOOK_EPOCHS)
+#   name | training source(s) | flags (epochs come from INKREC_NOTEBOOK_EPOCHS)
 training_sets=(
-  "digits|Datasets/pendigits/pendigits-orig.tra|--labels digits --seed 1"
+  "digits|Datasets/pendigits/pendigits-orig-writers1-6.tra|--labels digits --seed 1"
 )
 
 # --- committed notebooks carry no outputs ---------------------------------------------------------
