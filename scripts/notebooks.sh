@@ -9,7 +9,7 @@
 # Writes Notebooks/output/ (git-ignored): the JSON each command printed, manifest.json naming the
 # command behind every file, logs/ (stderr of each command) and executed/ (the notebooks with their
 # outputs, .ipynb and .html). The committed notebooks are never modified and must carry no outputs.
-# Environment: INKREC_NOTEBOOK_VENV (default .venv/notebooks), INKREC_NOTEBOOK_EPOCHS (default 5).
+# Environment: INKREC_NOTEBOOK_VENV (default .venv/notebooks), INKREC_NOTEBOOK_EPOCHS (default 20).
 # Needs python3 with venv and network access to PyPI the first time; never uses ../shared.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,7 +23,7 @@ esac
 
 out=Notebooks/output
 venv=${INKREC_NOTEBOOK_VENV:-.venv/notebooks}
-epochs=${INKREC_NOTEBOOK_EPOCHS:-5}
+epochs=${INKREC_NOTEBOOK_EPOCHS:-20}
 kernel=inkrec-notebooks
 started=$SECONDS
 
@@ -37,14 +37,15 @@ shape_sets=(
   "quickdraw-shapes|Datasets/quickdraw-shapes|--split test"
   "fc-flowchart|Datasets/fc-flowchart-inkml|--split test"
 )
-#   name | model | test source(s) | flags
+#   name | training source(s) | flags (epochs come from INKREC_NOTEBOOK_EPOCHS); writes $out/NAME.inkmodel
+training_sets=(
+  "digits|Datasets/pendigits/pendigits-orig-writers1-6.tra|--labels digits --seed 1"
+)
+#   name | model | test source(s) | flags; the shipped models, and the one trained above
 handwriting_sets=(
   "digits|Models/digits.inkmodel|Datasets/pendigits/pendigits-orig.tes|"
   "latin|Models/latin.inkmodel|Datasets/unipen-train_r01_v07|--split test"
-)
-#   name | training source(s) | flags (epochs come from INKREC_NOTEBOOK_EPOCHS)
-training_sets=(
-  "digits|Datasets/pendigits/pendigits-orig-writers1-6.tra|--labels digits --seed 1"
+  "digits-retrained|$out/digits.inkmodel|Datasets/pendigits/pendigits-orig.tes|"
 )
 
 # --- committed notebooks carry no outputs ---------------------------------------------------------
@@ -93,7 +94,7 @@ run_inkrec() {
     tail -n 20 "$out/logs/$file.log" >&2
     exit 1
   fi
-  printf '%s\t%s\t%s\t%s\n' "$kind" "$name" "$file" "${shown//$out\//}" >>"$runs_tsv"
+  printf '%s\t%s\t%s\t%s\n' "$kind" "$name" "$file" "$shown" >>"$runs_tsv"
 }
 
 # Prints the missing paths among the arguments.
@@ -118,6 +119,16 @@ else
       eval shapes "${paths[@]}" "${extra[@]}" --json --details
   done
 
+  for entry in "${training_sets[@]}"; do
+    IFS='|' read -r name sources flags <<<"$entry"
+    read -ra paths <<<"$sources"
+    read -ra extra <<<"$flags"
+    absent=$(missing "${paths[@]}")
+    if [ -n "$absent" ]; then skipped+=("train $name: no $absent"); continue; fi
+    run_inkrec train "$name" "train-$name.json" "$out/logs/train-$name.stdout" train "${paths[@]}" "${extra[@]}" \
+      --epochs "$epochs" --out "$out/$name.inkmodel" --log-json "$out/train-$name.json"
+  done
+
   for entry in "${handwriting_sets[@]}"; do
     IFS='|' read -r name model sources flags <<<"$entry"
     read -ra paths <<<"$sources"
@@ -128,15 +139,6 @@ else
       eval handwriting "${paths[@]}" --model "$model" "${extra[@]}" --json
   done
 
-  for entry in "${training_sets[@]}"; do
-    IFS='|' read -r name sources flags <<<"$entry"
-    read -ra paths <<<"$sources"
-    read -ra extra <<<"$flags"
-    absent=$(missing "${paths[@]}")
-    if [ -n "$absent" ]; then skipped+=("train $name: no $absent"); continue; fi
-    run_inkrec train "$name" "train-$name.json" "$out/logs/train-$name.stdout" train "${paths[@]}" "${extra[@]}" \
-      --epochs "$epochs" --out "$out/$name.inkmodel" --log-json "$out/train-$name.json"
-  done
   # Logs shipped beside the models: the --log-json of the command in each model card.
   for log in Models/*.log.json; do
     [ -e "$log" ] || continue
