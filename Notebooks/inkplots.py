@@ -75,6 +75,12 @@ def require(obj: dict, key: str, run: dict, why: str) -> object:
     return obj[key]
 
 
+def percent(value) -> str:
+    """A share as a percentage; `n/a` for null (inkrec writes null where a rate has no samples,
+    e.g. `false_snap_rate` without `none` samples) and for its "nan" strings."""
+    return "n/a" if value is None or not math.isfinite(float(value)) else f"{float(value):.2%}"
+
+
 def describe(run: dict) -> str:
     """One line naming a run and the command that produced it."""
     return f"{run['name']}: `{run['command']}`"
