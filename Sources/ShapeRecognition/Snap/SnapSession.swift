@@ -212,8 +212,7 @@ public struct SnapSession: Sendable {
         guard let shape else { return [] }
         recentStrokes.removeLast(grouped.count)
         groupedStrokes = grouped.map(\.stroke)
-        let anchor = shape.isLinear ? shape.start! : shape.center
-        adjustment = Adjustment(base: shape, anchor: anchor, grab: penLocation)
+        adjustment = Adjustment(base: shape, anchor: shape.pivot, grab: penLocation)
         let aligned = aligner.align(shape, registered: registeredShapes, pen: penLocation, time: time)
         state = .snapped(aligned.shape)
         return [.pathComplete(shape: aligned.shape, location: penLocation, time: time)] + aligned.events
