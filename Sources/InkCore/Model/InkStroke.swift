@@ -11,16 +11,21 @@ public struct InkStroke: Sendable, Hashable, Codable {
     public var width: Double?
     /// The source's identifier for this stroke (InkML `trace` `xml:id`/`id`), kept for round trips.
     public var id: String?
+    /// Seconds from the drawing's first point to this stroke's first point, or `nil` when the
+    /// source records no absolute time. Point `timeOffset`s stay relative to the stroke, so this
+    /// is what orders strokes in time and measures pen-up gaps.
+    public var startTime: Double?
 
     public init(
         points: [InkPoint], inkType: String? = nil, color: String? = nil, width: Double? = nil,
-        id: String? = nil
+        id: String? = nil, startTime: Double? = nil
     ) {
         self.points = points
         self.inkType = inkType
         self.color = color
         self.width = width
         self.id = id
+        self.startTime = startTime
     }
 
     /// A stroke from bare locations, with no other channels.

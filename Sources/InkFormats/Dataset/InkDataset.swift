@@ -1,0 +1,111 @@
+import Foundation
+
+/// Loads labelled ink from files and folders of any readable format.
+///
+/// ```swift
+/// let result = try InkDataset.load(paths: [URL(fileURLWithPath: "pendigits-orig.tes")], split: .test)
+/// print(result.samples.count, result.skipped.count)   // 3498 0
+/// ```
+public enum InkDataset {
+    /// Every sample under `paths`, filtered to `split`.
+    ///
+    /// - Parameters:
+    ///   - paths: files or folders; folders are walked recursively in sorted path order, taking
+    ///     the files `InkFormat.detect` recognises (others, such as `SOURCE.md`, are not ink and
+    ///     are passed over). A UNIPEN `include/` folder beside a `data/` folder is not walked:
+    ///     its sessions are read through the `.INCLUDE`s of the `data/` files.
+    ///   - format: the format of every file, or `nil` to detect it per file.
+    ///   - split: which part of each source's writer-independent split to keep (`DatasetSplit`).
+    ///   - skipMalformed: skip bad records (and unreadable files) and report them in `skipped`
+    ///     instead of throwing the first.
+    /// - Throws: `InkFormatError` naming the file, line and column where known.
+    /// - Complexity: O(total bytes read). Memory holds every sample; see `forEachSample` to stream.
+    public static func load(
+        paths: [URL], format: InkFormat? = nil, split: DatasetSplit = .all, skipMalformed: Bool = false
+    ) throws -> DatasetLoadResult {
+        var samples: [LabeledInk] = []
+        let skipped = try forEachSample(paths: paths, format: format, split: split, skipMalformed: skipMalformed) {
+            samples.append($0)
+        }
+        return DatasetLoadResult(samples: samples, skipped: skipped)
+    }
+
+    /// Streams the samples `load` would return to `body`, one at a time, without keeping them.
+    /// - Returns: the errors of skipped records (empty unless `skipMalformed`).
+    /// - Throws: `InkFormatError`, or whatever `body` throws.
+    @discardableResult
+    public static func forEachSample(
+        paths: [URL], format: InkFormat? = nil, split: DatasetSplit = .all, skipMalformed: Bool = false,
+        _ body: (LabeledInk) throws -> Void
+    ) throws -> [InkFormatError] {
+        var policy = MalformedRecordPolicy(skipMalformed: skipMalformed)
+        let unipen = UnipenReader()
+        for file in try files(under: paths) {
+            do {
+                guard let fileFormat = try format ?? InkFormat.detect(file) else {
+                    if paths.contains(file) { throw InkFormatError(path: file.path, reason: .unknownFormat) }
+                    continue
+                }
+                try read(file, as: fileFormat, unipen: unipen, policy: &policy) { sample in
+                    if split.includes(sample.split) { try body(sample) }
+                }
+            } catch let error as InkFormatError {
+                try policy.record(error)
+            }
+        }
+        return policy.skipped
+    }
+
+    /// The one dispatch from a format to its reader.
+    private static func read(
+        _ file: URL, as format: InkFormat, unipen: UnipenReader, policy: inout MalformedRecordPolicy,
+        into body: (LabeledInk) throws -> Void
+    ) throws {
+        let data: Data
+        do { data = try Data(contentsOf: file) } catch {
+            throw InkFormatError(path: file.path, reason: .unreadable(error.localizedDescription))
+        }
+        switch format {
+        case .gestureXML: try body(GestureLogReader.read(data, path: file.path))
+        case .quickDraw: try QuickDrawReader.read([UInt8](data), path: file.path, policy: &policy, into: body)
+        case .unipen: try unipen.read(file, bytes: [UInt8](data), policy: &policy, into: body)
+        case .labeledNDJSON: try LabeledNDJSON.read([UInt8](data), path: file.path, policy: &policy, into: body)
+        case .inkJSON: try InkJSON.decode(data, path: file.path).forEach(body)
+        case .inkml: try body(InkMLSample.read(data, path: file.path))
+        }
+    }
+
+    /// Regular files among `paths` and under its folders, sorted by path within each folder.
+    static func files(under paths: [URL]) throws -> [URL] {
+        var result: [URL] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory) else {
+                throw InkFormatError(path: path.path, reason: .unreadable("no such file or folder"))
+            }
+            guard isDirectory.boolValue else {
+                result.append(path)
+                continue
+            }
+            result += try walk(path)
+        }
+        return result
+    }
+
+    private static func walk(_ folder: URL) throws -> [URL] {
+        let manager = FileManager.default
+        let names: [String]
+        do { names = try manager.contentsOfDirectory(atPath: folder.path).sorted() } catch {
+            throw InkFormatError(path: folder.path, reason: .unreadable(error.localizedDescription))
+        }
+        let isUnipenRoot = names.contains("data") && names.contains("include")
+        var result: [URL] = []
+        for name in names where !name.hasPrefix(".") && !(isUnipenRoot && name == "include") {
+            let url = folder.appendingPathComponent(name)
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue { result += try walk(url) } else { result.append(url) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// The ink file formats this module reads, and how a file's format is recognised.
+///
+/// `detect(_:)` is the single place that maps a file to a format, and `InkDataset` the single
+/// place that dispatches a format to its reader.
+public enum InkFormat: String, Sendable, CaseIterable, CustomStringConvertible {
+    /// $1 / $N / $P / MMG gesture-log XML: one `<Gesture>` per `.xml` file.
+    case gestureXML = "gesture-xml"
+    /// Google Quick, Draw! ndjson (`word`, `key_id`, `drawing`), raw or simplified.
+    case quickDraw = "quickdraw"
+    /// UNIPEN 1.0 (`.dat`, `.unp`; pendigits-orig `.tra`/`.tes`).
+    case unipen
+    /// inkrec labelled ndjson (`LabeledNDJSON`).
+    case labeledNDJSON = "ndjson"
+    /// inkrec JSON document (`InkJSON`).
+    case inkJSON = "json"
+    /// W3C InkML.
+    case inkml
+
+    public var description: String { rawValue }
+
+    /// The format of `url` from its extension, confirmed or decided by its first bytes; `nil`
+    /// when the file is not ink this module knows (documentation, compressed or CSV files).
+    ///
+    /// `.ndjson`/`.jsonl` files are Quick, Draw! when their first record has a `"drawing":` key,
+    /// else labelled ndjson; `.tra`/`.tes`/`.dat`/`.unp` are UNIPEN only when their first
+    /// non-blank character is `.` (pendigits' resampled CSV `.tra` is not).
+    /// - Throws: `InkFormatError.unreadable` when the file cannot be opened.
+    public static func detect(_ url: URL) throws -> InkFormat? {
+        let candidates = formats(forExtension: url.pathExtension.lowercased())
+        guard !candidates.isEmpty else { return nil }
+        let head = try Self.head(of: url)
+        return candidates.first { $0.matches(head) }
+    }
+
+    private static func formats(forExtension ext: String) -> [InkFormat] {
+        switch ext {
+        case "xml": return [.gestureXML]
+        case "inkml": return [.inkml]
+        case "ndjson", "jsonl": return [.quickDraw, .labeledNDJSON]
+        case "json": return [.inkJSON]
+        case "tra", "tes", "dat", "unp": return [.unipen]
+        default: return []
+        }
+    }
+
+    /// Whether the file's first bytes fit this format.
+    private func matches(_ head: String) -> Bool {
+        let start = head.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+        switch self {
+        case .gestureXML: return head.contains("<Gesture")
+        case .inkml: return head.contains("<ink")
+        case .quickDraw:
+            let firstLine = start.prefix { $0 != "\n" }
+            return firstLine.contains("\"drawing\":")
+        case .labeledNDJSON, .inkJSON: return start.first == "{" || start.first == "["
+        case .unipen: return start.first == "."
+        }
+    }
+
+    /// Up to 4 KiB from the start of the file, decoded leniently.
+    private static func head(of url: URL) throws -> String {
+        do {
+            let handle = try FileHandle(forReadingFrom: url)
+            defer { try? handle.close() }
+            let data = try handle.read(upToCount: 4096) ?? Data()
+            return String(decoding: data, as: UTF8.self)
+        } catch {
+            throw InkFormatError(path: url.path, reason: .unreadable(error.localizedDescription))
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import InkCore
+
+/// One labelled sample of a dataset: a drawing, what it shows, who drew it, and where it came from.
+public struct LabeledInk: Sendable, Hashable, Codable {
+    /// The ink, in the source's units with y pointing down (y-up sources are flipped on read).
+    public var drawing: InkDrawing
+    /// The class or transcription: `"8"`, `"rectangle"`, `"the"`.
+    public var label: String
+    /// The writer (subject, user, player) as the source names it, or `nil` when unknown. Only
+    /// unique within one source; readers prefix ids where a source reuses them (pendigits).
+    public var writer: String?
+    /// Where the sample was read: the file path, plus `#index` for files holding many samples.
+    public var source: String
+    /// A stable identifier: the source's own id where it has one (ndjson `id`), else `source`.
+    public var id: String
+    /// The part of its source's writer-independent split this sample belongs to; never `.all`.
+    /// See `DatasetSplit` for the rule per source.
+    public var split: DatasetSplit
+
+    public init(
+        drawing: InkDrawing, label: String, writer: String?, source: String, id: String? = nil,
+        split: DatasetSplit = .train
+    ) {
+        self.drawing = drawing
+        self.label = label
+        self.writer = writer
+        self.source = source
+        self.id = id ?? source
+        self.split = split
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import InkCore
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Reads the gesture-log XML of the $1, $N and $P recognizers: one `<Gesture>` per file.
+///
+/// Two layouts are accepted: unistroke (`<Gesture><Point X Y T/>…</Gesture>`, the $1 logs of
+/// Wobbrock et al. 2007) and multistroke (`<Gesture><Stroke index><Point …/></Stroke>…`, the MMG
+/// set of Anthony & Wobbrock 2012). A UTF-8 byte-order mark is accepted.
+///
+/// - Label: `Name` before a `~` (MMG, `"D~01"` → `"D"`), else `Name` without its trailing digits
+///   ($1, `"arrow01"` → `"arrow"`).
+/// - Writer: `Subject`. Split: `DatasetSplit.mmg(user:)` for MMG names, `dollarOne(subject:)` else.
+/// - Time: `T` is milliseconds (a tick count or Unix time). Each point's `timeOffset` is seconds
+///   from its stroke's first point; each stroke's `startTime` is seconds from the gesture's first
+///   point. Points without `T` have no time. `Pressure` is ignored (always 128 in MMG).
+/// - Coordinates: pixels, y down, as recorded.
+enum GestureLogReader {
+    /// - Throws: `InkFormatError` with line and column for malformed XML or attributes.
+    static func read(_ data: Data, path: String) throws -> LabeledInk {
+        let delegate = GestureLogParser(path: path)
+        let parser = XMLParser(data: data)
+        parser.delegate = delegate
+        let parsed = parser.parse()
+        if let error = delegate.error { throw error }
+        guard parsed else {
+            throw InkFormatError(
+                path: path, line: parser.lineNumber, column: parser.columnNumber,
+                reason: .malformedXML(parser.parserError.map { "\($0.localizedDescription)" } ?? "parse failed"))
+        }
+        guard let name = delegate.name else {
+            throw InkFormatError(path: path, reason: .unexpected(expected: "a <Gesture> element", found: "none"))
+        }
+        let strokes = delegate.strokes.filter { !$0.isEmpty }
+        guard !strokes.isEmpty else { throw InkFormatError(path: path, reason: .noInk) }
+        let isMultistrokeLog = name.contains("~")
+        let label = isMultistrokeLog
+            ? String(name.prefix { $0 != "~" })
+            : String(name.reversed().drop { $0.isNumber }.reversed())
+        let writer = delegate.subject
+        let split: DatasetSplit = isMultistrokeLog
+            ? .mmg(user: writer ?? "")
+            : .dollarOne(subject: writer.flatMap { Int($0) })
+        return LabeledInk(
+            drawing: InkDrawing(strokes: strokes.map { $0.stroke(gestureStart: delegate.firstTime) }),
+            label: label, writer: writer, source: path, split: split)
+    }
+}
+
+/// Points of one stroke with their raw millisecond stamps.
+private struct RawStroke {
+    var locations: [Vector2] = []
+    var milliseconds: [Double?] = []
+
+    var isEmpty: Bool { locations.isEmpty }
+
+    func stroke(gestureStart: Double?) -> InkStroke {
+        let first = milliseconds.first ?? nil
+        var points: [InkPoint] = []
+        points.reserveCapacity(locations.count)
+        for (location, ms) in zip(locations, milliseconds) {
+            let offset = zip(ms, first).map { ($0 - $1) / 1000 }
+            points.append(InkPoint(location, timeOffset: offset))
+        }
+        let start = zip(first, gestureStart).map { ($0 - $1) / 1000 }
+        return InkStroke(points: points, startTime: start)
+    }
+}
+
+private func zip(_ a: Double?, _ b: Double?) -> (Double, Double)? {
+    guard let a, let b else { return nil }
+    return (a, b)
+}
+
+private final class GestureLogParser: NSObject, XMLParserDelegate {
+    let path: String
+    var name: String?
+    var subject: String?
+    var strokes: [RawStroke] = []
+    var firstTime: Double?
+    var error: InkFormatError?
+
+    init(path: String) { self.path = path }
+
+    func parser(
+        _ parser: XMLParser, didStartElement element: String, namespaceURI: String?,
+        qualifiedName: String?, attributes: [String: String] = [:]
+    ) {
+        switch element {
+        case "Gesture":
+            guard let value = attributes["Name"] else {
+                return fail(parser, .missingAttribute(element: element, attribute: "Name"))
+            }
+            name = value
+            subject = attributes["Subject"]
+        case "Stroke":
+            strokes.append(RawStroke())
+        case "Point":
+            guard let xText = attributes["X"], let yText = attributes["Y"] else {
+                return fail(parser, .missingAttribute(element: element, attribute: attributes["X"] == nil ? "X" : "Y"))
+            }
+            guard let x = Double(xText), x.isFinite else { return fail(parser, .invalidNumber(xText)) }
+            guard let y = Double(yText), y.isFinite else { return fail(parser, .invalidNumber(yText)) }
+            var ms: Double?
+            if let tText = attributes["T"] {
+                guard let t = Double(tText), t.isFinite else { return fail(parser, .invalidNumber(tText)) }
+                ms = t
+                if firstTime == nil { firstTime = t }
+            }
+            if strokes.isEmpty { strokes.append(RawStroke()) }
+            strokes[strokes.count - 1].locations.append(Vector2(x, y))
+            strokes[strokes.count - 1].milliseconds.append(ms)
+        default:
+            break
+        }
+    }
+
+    private func fail(_ parser: XMLParser, _ reason: InkFormatError.Reason) {
+        guard error == nil else { return }
+        error = InkFormatError(path: path, line: parser.lineNumber, column: parser.columnNumber, reason: reason)
+        parser.abortParsing()
+    }
+}

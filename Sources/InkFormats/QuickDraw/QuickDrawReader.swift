@@ -1,0 +1,104 @@
+import Foundation
+import InkCore
+
+/// Reads Google's Quick, Draw! ndjson: one drawing a line (Ha & Eck 2017, the Quick, Draw! dataset).
+///
+/// Both published stroke layouts are accepted: raw `[[x…], [y…], [t…]]` and simplified
+/// `[[x…], [y…]]`.
+/// - Label: `word`. Writer: `key_id` (one anonymous player per drawing). Split: the hash rule on
+///   `key_id` (`DatasetSplit.hashed`).
+/// - Time: raw `t` is milliseconds since the drawing's first point; each stroke's `startTime` is
+///   that offset of its first point in seconds, and point `timeOffset`s count from the stroke's
+///   first point. Simplified drawings have no time.
+/// - Coordinates: canvas pixels (raw) or the 0…255 box (simplified), y down.
+/// - `countrycode`, `recognized` and `timestamp` are kept in `drawing.annotations` when present.
+enum QuickDrawReader {
+    /// - Throws: `InkFormatError` for the first bad line unless `policy` skips bad lines.
+    static func read(
+        _ bytes: [UInt8], path: String, policy: inout MalformedRecordPolicy, into body: (LabeledInk) throws -> Void
+    ) throws {
+        let decoder = JSONDecoder()
+        for line in TextLine.lines(of: bytes) where !line.isBlank {
+            let record = line.number - 1
+            var sample: LabeledInk?
+            try policy.attempt {
+                let entry: Entry
+                do {
+                    entry = try decoder.decode(Entry.self, from: Data(line.bytes))
+                } catch {
+                    throw InkFormatError(
+                        path: path, line: line.number, record: record, reason: .malformedJSON(describe(error)))
+                }
+                do {
+                    sample = try entry.sample(source: "\(path)#\(record)")
+                } catch let reason as InkFormatError.Reason {
+                    throw InkFormatError(path: path, line: line.number, record: record, reason: reason)
+                }
+            }
+            if let sample { try body(sample) }
+        }
+    }
+
+    private struct Entry: Decodable {
+        var word: String
+        var key_id: String?
+        var countrycode: String?
+        var recognized: Bool?
+        var timestamp: String?
+        var drawing: [[[Double]]]
+
+        func sample(source: String) throws(InkFormatError.Reason) -> LabeledInk {
+            let drawingStart = drawing.lazy.compactMap { $0.count > 2 ? $0[2].first : nil }.first
+            var strokes: [InkStroke] = []
+            for channels in drawing {
+                guard channels.count == 2 || channels.count == 3,
+                    channels.allSatisfy({ $0.count == channels[0].count })
+                else {
+                    throw .unexpected(
+                        expected: "a stroke [[x…],[y…]] or [[x…],[y…],[t…]] of equal lengths",
+                        found: "\(channels.count) arrays of lengths \(channels.map(\.count))")
+                }
+                strokes.append(Self.stroke(channels, drawingStart: drawingStart))
+            }
+            guard strokes.contains(where: { !$0.isEmpty }) else { throw .noInk }
+            var annotations: [String: String] = [:]
+            annotations["countrycode"] = countrycode
+            annotations["recognized"] = recognized.map { "\($0)" }
+            annotations["timestamp"] = timestamp
+            let writer = key_id
+            return LabeledInk(
+                drawing: InkDrawing(strokes: strokes, annotations: annotations), label: word, writer: writer,
+                source: source, split: .hashed(writer ?? source))
+        }
+
+        private static func stroke(_ channels: [[Double]], drawingStart: Double?) -> InkStroke {
+            let xs = channels[0], ys = channels[1]
+            let ts = channels.count > 2 ? channels[2] : nil
+            let first = ts?.first
+            let base = first ?? 0
+            var points: [InkPoint] = []
+            points.reserveCapacity(xs.count)
+            for i in xs.indices {
+                points.append(InkPoint(x: xs[i], y: ys[i], timeOffset: ts.map { ($0[i] - base) / 1000 }))
+            }
+            var start: Double?
+            if let first, let drawingStart { start = (first - drawingStart) / 1000 }
+            return InkStroke(points: points, startTime: start)
+        }
+    }
+}
+
+/// A decoder error in one line, without Foundation's long debug text.
+func describe(_ error: Error) -> String {
+    switch error {
+    case DecodingError.dataCorrupted(let context): return context.debugDescription
+    case DecodingError.keyNotFound(let key, _): return "missing key '\(key.stringValue)'"
+    case DecodingError.typeMismatch(let type, let context):
+        let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+        return "expected \(type) at '\(path)'"
+    case DecodingError.valueNotFound(let type, let context):
+        let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+        return "expected \(type) at '\(path)', found null"
+    default: return "\(error)"
+    }
+}

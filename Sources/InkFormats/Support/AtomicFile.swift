@@ -1,0 +1,21 @@
+import Foundation
+
+/// Writes a file so readers never see half of it: a temporary file in the same folder, then a
+/// rename over the destination.
+enum AtomicFile {
+    /// - Throws: `InkFormatError` (`.unwritable`) naming `url`.
+    static func write(_ data: Data, to url: URL) throws {
+        let folder = url.deletingLastPathComponent()
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        do {
+            try data.write(to: temporary)
+            // rename(2) replaces the destination atomically on POSIX file systems.
+            guard rename(temporary.path, url.path) == 0 else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw InkFormatError(path: url.path, reason: .unwritable(error.localizedDescription))
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import InkCore
+
+/// Reads UNIPEN 1.0 files (Guyon et al. 1994): one `LabeledInk` per labelled `.SEGMENT`.
+///
+/// Keywords used: `.PEN_DOWN`/`.PEN_UP` (one component each, numbered from 0 across the file and
+/// its includes), `.SEGMENT level delineation quality "label"`, `.INCLUDE` (resolved in the
+/// `include/` folder of the nearest ancestor that has one), `.COORD` (channel order; `X`, `Y`,
+/// optional `T` in milliseconds), `.POINTS_PER_SECOND`, `.DT` (pen-up gap, milliseconds),
+/// `.Y_DIM`, `.WRITER_ID`, and `.COMMENT` (pendigits writer ids, below). Other keywords and
+/// their continuation lines are skipped.
+///
+/// - Time: the `T` channel where `.COORD` has it; else synthesised as `index / POINTS_PER_SECOND`
+///   within each stroke. Stroke `startTime`s come from `T`, or from chaining durations and `.DT`
+///   gaps; unknown gaps (no `.DT`, as in train_r01_v07) leave later strokes' `startTime` nil.
+/// - Orientation: y is flipped (`Y_DIM - y`, or `-y` without `.Y_DIM`) for sources recorded
+///   y-up; see `UnipenSource`.
+/// - Writer: `site/WRITER_ID` (site = the contributor folder of the first `.INCLUDE`); pendigits
+///   files (`.tra`/`.tes`) take it from `.COMMENT label writer index` after each segment,
+///   prefixed with the extension (`tra-12`, `tes-3`: both files number writers from 1).
+/// - A stand-alone file with no `include/` folder above it (pendigits names `dene.doc`, never
+///   distributed) has its `.INCLUDE`s ignored.
+///
+/// Complexity: O(bytes) per file plus its includes; included files are re-read per data file.
+final class UnipenReader {
+    private var includeRoots: [String: URL?] = [:]
+    private static let maxIncludeDepth = 8
+
+    /// Reads `url` and passes each labelled segment to `body`.
+    /// - Throws: `InkFormatError` with path and line for unreadable numbers, missing includes and,
+    ///   unless `policy` skips them, bad segments.
+    func read(
+        _ url: URL, bytes: [UInt8], policy: inout MalformedRecordPolicy, into body: (LabeledInk) throws -> Void
+    ) throws {
+        let source = UnipenSource(url: url)
+        var session = UnipenSession(source: source)
+        try process(bytes, path: url.path, session: &session, depth: 0)
+        session.finishComponent()
+        for (index, segment) in session.segments.enumerated() {
+            var sample: LabeledInk?
+            try policy.attempt {
+                do {
+                    sample = try session.sample(segment, source: "\(url.path)#\(index)")
+                } catch let reason as InkFormatError.Reason {
+                    throw InkFormatError(path: url.path, line: segment.line, record: index, reason: reason)
+                }
+            }
+            if let sample { try body(sample) }
+        }
+    }
+
+    private func process(_ bytes: [UInt8], path: String, session: inout UnipenSession, depth: Int) throws {
+        for line in TextLine.lines(of: bytes) {
+            guard let first = line.bytes.first(where: { !TextLine.isSpace($0) }) else { continue }
+            if first != UInt8(ascii: ".") {
+                if session.isPenDown {
+                    try session.addPoint(line, path: path)
+                }
+                continue
+            }
+            let fields = line.fields
+            let keyword = fields[0].text
+            let argument = fields.count > 1 ? fields[1].text : nil
+            switch keyword {
+            case ".PEN_DOWN": session.startComponent()
+            case ".PEN_UP": session.finishComponent()
+            case ".INCLUDE":
+                guard let argument else { continue }
+                try include(argument, from: path, line: line.number, session: &session, depth: depth)
+            default:
+                try session.apply(keyword: keyword, fields: fields, line: line, path: path)
+            }
+        }
+    }
+
+    private func include(_ name: String, from path: String, line: Int, session: inout UnipenSession, depth: Int) throws {
+        guard let root = includeRoot(for: URL(fileURLWithPath: path)) else { return }
+        let url = root.appendingPathComponent(name)
+        if session.source.site == nil { session.source.site = name.split(separator: "/").first.map(String.init) }
+        guard depth < Self.maxIncludeDepth else {
+            throw InkFormatError(
+                path: path, line: line, reason: .unexpected(expected: "includes nested at most 8 deep", found: name))
+        }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw InkFormatError(path: path, line: line, reason: .missingInclude(url.path))
+        }
+        try process([UInt8](data), path: url.path, session: &session, depth: depth + 1)
+    }
+
+    /// The nearest ancestor folder's `include/` subfolder, or `nil`; cached per folder.
+    private func includeRoot(for file: URL) -> URL? {
+        let folder = file.deletingLastPathComponent().standardizedFileURL
+        if let cached = includeRoots[folder.path] { return cached }
+        var candidate = folder
+        var found: URL?
+        while true {
+            let include = candidate.appendingPathComponent("include")
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: include.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                found = include
+                break
+            }
+            let parent = candidate.deletingLastPathComponent()
+            if parent.path == candidate.path { break }
+            candidate = parent
+        }
+        includeRoots[folder.path] = found
+        return found
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import InkCore
+import InkFormats
+import TestSupport
+import Testing
+
+struct LabeledNDJSONTests {
+    /// Two long strokes around a one-point stroke, with times, start times, groups and awkward text.
+    private func sample() -> LabeledInk {
+        var generator = SeededGenerator(seed: 7)
+        func stroke(_ count: Int, start: Double?) -> InkStroke {
+            let points = (0..<count).map { i in
+                InkPoint(
+                    x: Double.random(in: -500...500, using: &generator),
+                    y: Double.random(in: -500...500, using: &generator),
+                    timeOffset: Double(i) * 0.013 + Double.random(in: 0..<0.001, using: &generator))
+            }
+            return InkStroke(points: points, startTime: start)
+        }
+        let drawing = InkDrawing(
+            strokes: [stroke(120, start: 0), stroke(1, start: 1.7), stroke(95, start: nil)],
+            groups: [StrokeGroup(strokeIndices: [0, 1], label: "a < b \"quoted\"", id: "g1"), StrokeGroup(strokeIndices: [2])],
+            annotations: ["note": "line\nbreak\ttab \\ é"])
+        return LabeledInk(drawing: drawing, label: "x²", writer: "s02", source: "mem#0", id: "id-1", split: .validation)
+    }
+
+    @Test func roundTripIsLossless() throws {
+        let original = sample()
+        let data = try LabeledNDJSON.encode([original, original])
+        #expect(String(decoding: data, as: UTF8.self).split(separator: "\n").count == 2)
+        let decoded = try LabeledNDJSON.decode(data, path: "mem")
+        #expect(decoded.skipped.isEmpty)
+        #expect(decoded.samples.count == 2)
+        let back = try #require(decoded.samples.first)
+        #expect(back.drawing == original.drawing)
+        #expect(back.label == original.label)
+        #expect(back.writer == original.writer)
+        #expect(back.id == original.id)
+        #expect(back.split == .validation)
+        #expect(back.source == "mem#0")
+        #expect(back.drawing.strokes.map(\.count) == [120, 1, 95])
+    }
+
+    @Test func writeIsAtomicAndReadable() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkrec-ndjson-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("set.ndjson")
+        try LabeledNDJSON.write([sample()], to: url)
+        try LabeledNDJSON.write([sample(), sample()], to: url)  // replaces the first file
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["set.ndjson"])
+        let loaded = try InkDataset.load(paths: [url])
+        #expect(loaded.samples.count == 2)
+        #expect(try InkFormat.detect(url) == .labeledNDJSON)
+    }
+
+    @Test func nonFiniteValueIsRejectedWithRecord() throws {
+        var bad = sample()
+        bad.drawing.strokes[1].points[0].x = .nan
+        #expect(throws: InkFormatError(record: 1, reason: .invalidNumber("nan"))) {
+            try LabeledNDJSON.encode([sample(), bad])
+        }
+    }
+
+    @Test func badLineIsSkippedWithCountInDatasetMode() throws {
+        let text = """
+            {"id":"a","label":"x","strokes":[[[0,0],[1,1]]]}
+            {"id":"b","label":"y","strokes":[[[0,0],[1,
+            {"id":"c","label":"z","strokes":[[[0,0,0],[1,1,0.5,9]]]}
+            {"id":"d","label":"w","strokes":[[[2,2]]]}
+            """
+        let result = try LabeledNDJSON.decode(Data(text.utf8), path: "bad.ndjson", skipMalformed: true)
+        #expect(result.samples.map(\.id) == ["a", "d"])
+        #expect(result.skipped.count == 2)
+        #expect(result.skipped.map(\.line) == [2, 3])
+        #expect(result.skipped.map(\.path) == ["bad.ndjson", "bad.ndjson"])
+        #expect(
+            result.skipped.last?.reason
+                == .unexpected(expected: "[x, y] or [x, y, t] at stroke 0, point 1", found: "4 numbers"))
+        #expect(throws: InkFormatError.self) { try LabeledNDJSON.decode(Data(text.utf8), path: "bad.ndjson") }
+    }
+}
