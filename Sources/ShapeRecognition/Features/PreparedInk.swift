@@ -24,10 +24,15 @@ struct PreparedInk: Sendable {
     static let spacingFraction = 1.0 / 48
     /// Upper bound on resampled points for the whole group, keeping the cost O(1) per recognition.
     static let maximumPoints = 400
-    /// A stroke shorter than this fraction of the diagonal is a dot: ignored inside a group.
-    static let dotFraction = 0.02
+    /// A stroke shorter than this fraction of the diagonal is a dot.
+    static let dotFraction = 0.06
+    /// Dots within this fraction of the diagonal of the other ink's box are ignored (a pen tap on
+    /// the outline); a dot farther out is part of something else (the dot of "!", "i"), and the
+    /// group is not a shape.
+    static let dotMargin = 0.05
 
-    /// - Returns: `nil` when no stroke has two distinct finite points or the ink has no extent.
+    /// - Returns: `nil` when no stroke has two distinct finite points, the ink has no extent, or a
+    ///   dot lies apart from the rest.
     /// - Complexity: O(n) in input points, plus O(s²) in strokes for the chaining.
     init?(_ input: [InkStroke]) {
         let finite = input.map { $0.points.lazy.map(\.location).filter(\.isFinite) }.map(Array.init)
@@ -37,10 +42,13 @@ struct PreparedInk: Sendable {
             zip(stroke, stroke.dropFirst()).reduce(0.0) { $0 + $1.0.distance(to: $1.1) }
         }
         let kept = zip(finite, lengths).filter { $0.1 > box.diagonal * Self.dotFraction }
-        guard !kept.isEmpty else { return nil }
+        guard let inkBox = BoundingBox(enclosing: kept.map(\.0).joined()) else { return nil }
+        let margin = inkBox.insetBy(-inkBox.diagonal * Self.dotMargin)
+        let dots = zip(finite, lengths).filter { $0.1 <= box.diagonal * Self.dotFraction }.map(\.0)
+        guard dots.allSatisfy({ $0.allSatisfy(margin.contains) }) else { return nil }
         let total = kept.reduce(0.0) { $0 + $1.1 }
         let spacing = max(box.diagonal * Self.spacingFraction, total / Double(Self.maximumPoints))
-        strokes = kept.map { $0.0.interimResampled(spacing: spacing) }
+        strokes = kept.map { InkStroke(locations: $0.0).resampled(spacing: spacing).locations }
         bounds = BoundingBox(enclosing: strokes.joined()) ?? box
         size = bounds.diagonal
         self.spacing = spacing

@@ -20,6 +20,20 @@ struct Segment: Sendable, Hashable {
         return p.distance(to: a + axis * t)
     }
 
+    /// The share of this segment, in 0…1, with a point of `points` within `tolerance` points of
+    /// it, measured in 10 equal bins along it. O(n).
+    func coverage(by points: [Vector2], within tolerance: Double) -> Double {
+        let bins = 10
+        let axis = b - a, lengthSquared = axis.lengthSquared
+        guard lengthSquared > 0 else { return 0 }
+        var covered = [Bool](repeating: false, count: bins)
+        for p in points where distance(to: p) <= tolerance {
+            let t = (p - a).dot(axis) / lengthSquared
+            covered[min(bins - 1, max(0, Int(t * Double(bins))))] = true
+        }
+        return Double(covered.filter { $0 }.count) / Double(bins)
+    }
+
     /// Whether the two segments cross at a point interior to both (touching ends do not count).
     func crosses(_ other: Segment) -> Bool {
         let d1 = (b - a).cross(other.a - a), d2 = (b - a).cross(other.b - a)
@@ -42,7 +56,32 @@ extension Array where Element == Segment {
     }
 }
 
+extension Array where Element == Segment {
+    /// Mean over `points` of the distance to the nearest segment divided by that segment's length:
+    /// how far each side of a polygon bows, independent of the polygon's size. O(n·k).
+    func meanRelativeDistance(of points: [Vector2]) -> Double {
+        guard !points.isEmpty, !isEmpty else { return .infinity }
+        var total = 0.0
+        for p in points {
+            var nearest = (distance: Double.infinity, length: 1.0)
+            for segment in self {
+                let d = segment.distance(to: p)
+                if d < nearest.distance { nearest = (d, segment.length) }
+            }
+            total += nearest.length > 0 ? nearest.distance / nearest.length : 0
+        }
+        return total / Double(points.count)
+    }
+}
+
 extension Array where Element == Vector2 {
+    /// The area enclosed by this polygon (shoelace formula), in square points, sign dropped.
+    var polygonArea: Double {
+        var twice = 0.0
+        for i in indices { twice += self[i].cross(self[(i + 1) % count]) }
+        return abs(twice) / 2
+    }
+
     /// The segments of this polygon, closing back to the first vertex.
     var closedPolygonSegments: [Segment] {
         indices.map { Segment(self[$0], self[($0 + 1) % count]) }

@@ -11,11 +11,16 @@ struct PolygonFit: Sendable, Hashable {
     /// Douglas–Peucker tolerance as a fraction of the ink's diagonal.
     static let toleranceFraction = 0.045
     /// A vertex whose turn is below this, in radians, is not a corner (tremor, slight bends).
-    static let minimumTurn = 0.45
+    static let minimumTurn = 0.55
     /// Vertices closer than this fraction of the perimeter are merged (overshoot, retraced corners).
     static let mergeFraction = 0.06
 
-    /// - Returns: `nil` when fewer than 3 corners remain.
+    /// Polygon area over its convex hull's: the kinds snapped (triangles to octagons, diamonds,
+    /// parallelograms) are convex; a self-crossing vertex order (a pentagram's) or a concave one
+    /// (the outline of "I", "T") falls below.
+    static let minimumConvexity = 0.85
+
+    /// - Returns: `nil` when fewer than 3 corners remain or the polygon is not convex.
     /// - Complexity: O(n log n) typical for Douglas–Peucker, O(k²) in the few vertices after.
     init?(path: [Vector2], size: Double) {
         guard path.count >= 4 else { return nil }
@@ -28,9 +33,11 @@ struct PolygonFit: Sendable, Hashable {
         let tolerance = size * Self.toleranceFraction
         let first = Array(path[lo...hi])
         let second = Array(path[hi...]) + Array(path[...lo])
-        var candidates = first.interimDouglasPeuckerIndices(tolerance: tolerance).dropLast().map { first[$0] }
-        candidates += second.interimDouglasPeuckerIndices(tolerance: tolerance).dropLast().map { second[$0] }
-        guard let cleaned = Self.merged(candidates), cleaned.count >= 3 else { return nil }
+        var candidates = DouglasPeucker.keptIndices(first, tolerance: tolerance).dropLast().map { first[$0] }
+        candidates += DouglasPeucker.keptIndices(second, tolerance: tolerance).dropLast().map { second[$0] }
+        guard let cleaned = Self.merged(candidates), cleaned.count >= 3,
+            cleaned.polygonArea >= Self.minimumConvexity * ConvexHull.vertices(of: cleaned).polygonArea
+        else { return nil }
         vertices = Self.canonicalOrder(cleaned)
     }
 

@@ -16,8 +16,8 @@ struct RectangleFit: Sendable, Hashable {
     /// For each side (along-min, along-max, across-min, across-max), the share of its length that
     /// the points nearest it span, in 0…1.
     var sideCoverage: [Double]
-    /// Mean distance from each corner to the nearest point, in points (0 for sharp corners).
-    var cornerInset: Double
+    /// Distance from each corner to the nearest point, in points (0 for sharp corners).
+    var cornerInsets: [Double]
 
     /// Shares of the smaller side within which a point counts toward a side's coverage.
     static let coverageBand = 0.3
@@ -60,9 +60,7 @@ struct RectangleFit: Sendable, Hashable {
             Vector2(bounds[0], bounds[2]), Vector2(bounds[1], bounds[2]),
             Vector2(bounds[1], bounds[3]), Vector2(bounds[0], bounds[3]),
         ]
-        cornerInset = corners.reduce(0.0) { sum, corner in
-            sum + local.reduce(Double.infinity) { min($0, $1.distance(to: corner)) }
-        } / 4
+        cornerInsets = corners.map { corner in local.reduce(Double.infinity) { min($0, $1.distance(to: corner)) } }
         localPoints = local.map { $0 - middle }
     }
 

@@ -23,6 +23,13 @@ extension ShapeRecognizer {
     static let rightAngleTolerance = 0.3
     /// Opposite sides are parallel within this angle, in radians.
     static let parallelTolerance = 0.2
+    /// The largest corner radius of a rounded rectangle, as a share of its shorter side.
+    static let maximumCornerRadiusShare = 0.4
+    /// A fitted vertex is a drawn corner when a ShortStraw corner lies within this fraction of
+    /// the diagonal: polygons must have sharp corners, curves (a circle, the bowl of a "D") do not.
+    static let cornerMatch = 0.07
+    /// Vertices of a polygon (rectangle corners) that may lack a drawn corner.
+    static let unmatchedCornerAllowance = 1
 
     /// Every kind that fits, scored. O(n log n) in resampled points.
     func candidates(for ink: PreparedInk, features: PathFeatures) -> [ScoredShape] {
@@ -58,31 +65,32 @@ extension ShapeRecognizer {
                 error: fit.meanDistance / r, calibration.star)
         }
 
-        guard features.closureGap <= Self.closureLimit else { return result }
+        // Closed kinds share one scale, √(hull area), so their errors compare directly.
+        let scale = hull.polygonArea.squareRoot()
+        guard features.closureGap <= Self.closureLimit, scale > 0 else { return result }
         if let fit = EllipseFit(ink.points), let shape = ellipseShape(fit, ink: ink) {
-            add(shape, error: fit.meanDistance / (fit.semiMajor * fit.semiMinor).squareRoot(), calibration.ellipse)
+            add(shape, error: fit.meanDistance / scale, calibration.ellipse)
         }
-        let polygon = PolygonFit(path: ink.path, size: ink.size)
+        let drawnCorners = ShortStraw().corners(of: ink.path).locations
+        let unmatched = { (vertices: [Vector2]) in
+            vertices.filter { v in !drawnCorners.contains { $0.distance(to: v) <= ink.size * Self.cornerMatch } }.count
+        }
+        let polygon = PolygonFit(path: ink.path, size: ink.size).flatMap {
+            unmatched($0.vertices) <= ($0.vertices.count >= 6 ? Self.unmatchedCornerAllowance : 0) ? $0 : nil
+        }
         let diamond = polygon.map { $0.vertices.count == 4 && isDiamond($0.vertices) } ?? false
         if !diamond, let fit = RectangleFit(points: ink.points, hull: hull),
             fit.sideCoverage.allSatisfy({ $0 >= Self.minimumCoverage })
         {
-            add(contentsOf: rectangleShapes(fit), calibration.rectangle)
-        }
-        if let polygon, polygon.vertices.count <= 8, let shape = polygonShape(polygon, diamond: diamond) {
-            var area = 0.0
-            let v = polygon.vertices
-            for i in v.indices { area += v[i].cross(v[(i + 1) % v.count]) }
-            let scale = (abs(area) / 2).squareRoot()
-            if scale > 0 {
-                add(shape, error: v.closedPolygonSegments.meanDistance(of: ink.points) / scale, calibration.polygon)
+            for (shape, distance) in rectangleShapes(fit)
+            where shape.kind == .roundedRectangle || unmatched(fit.corners) <= Self.unmatchedCornerAllowance {
+                add(shape, error: distance / scale, calibration.rectangle)
             }
         }
-        return result
-
-        func add(contentsOf shapes: [(Shape, Double)], _ logistic: ShapeCalibration.Logistic) {
-            for (shape, error) in shapes { add(shape, error: error, logistic) }
+        if let polygon, polygon.vertices.count <= 8, let shape = polygonShape(polygon, diamond: diamond) {
+            add(shape, error: polygon.vertices.closedPolygonSegments.meanRelativeDistance(of: ink.points), calibration.polygon)
         }
+        return result
     }
 
     private func ellipseShape(_ fit: EllipseFit, ink: PreparedInk) -> Shape? {
@@ -104,23 +112,29 @@ extension ShapeRecognizer {
             rotation: isCircle ? 0 : fit.rotation, traits: isCircle ? .circle : [])
     }
 
-    /// The sharp rectangle, and a rounded one when the ink clearly cuts the corners.
+    /// The sharp rectangle, and a rounded one when the ink clearly cuts the corners, each with the
+    /// mean distance of the ink to its outline in points.
     private func rectangleShapes(_ fit: RectangleFit) -> [(Shape, Double)] {
-        let scale = (fit.width * fit.height).squareRoot()
         let square = abs(fit.width - fit.height) <= configuration.squareTolerance * max(fit.width, fit.height)
         let frame = BoundingBox(
             origin: fit.center - Vector2(fit.width / 2, fit.height / 2), width: fit.width, height: fit.height)
         var result = [
             (Shape(kind: .rectangle, frame: frame, rotation: fit.rotation, vertices: fit.corners, traits: square ? .square : []),
-             fit.meanDistance(cornerRadius: 0) / scale)
+             fit.meanDistance(cornerRadius: 0))
         ]
         let shorter = min(fit.width, fit.height)
-        if fit.cornerInset >= configuration.roundedCornerShare * shorter {
+        let insets = fit.cornerInsets.sorted()
+        let meanInset = insets.reduce(0, +) / 4
+        // Every corner rounded alike (a "D" has two sharp corners and a bowl), none beyond the
+        // largest radius a rounded rectangle takes here.
+        if insets[0] >= configuration.roundedCornerShare * shorter, insets[3] <= 2 * insets[0],
+            meanInset <= Self.maximumCornerRadiusShare * (2.0.squareRoot() - 1) * shorter
+        {
             // The arc of radius r passes r(√2 − 1) inside the sharp corner.
-            let radius = min(fit.cornerInset / (2.0.squareRoot() - 1), 0.35 * shorter)
+            let radius = meanInset / (2.0.squareRoot() - 1)
             result.append(
                 (Shape(kind: .roundedRectangle, frame: frame, rotation: fit.rotation, traits: square ? .square : []),
-                 fit.meanDistance(cornerRadius: radius) / scale))
+                 fit.meanDistance(cornerRadius: radius)))
         }
         return result
     }
