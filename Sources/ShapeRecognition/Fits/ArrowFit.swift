@@ -35,6 +35,10 @@ struct ArrowFit: Sendable, Hashable {
     /// A barb is drawn: ink lies along this share of the segment from the tip to its far point.
     static let minimumBarbCoverage = 0.7
 
+    /// Consecutive straight segments turning less than this, in radians, form one run.
+    static let runTurn = 0.3
+    /// A barb's ink may bow away from its chord by this share of the barb's length.
+    static let barbBow = 0.2
     /// Straight runs tried as the shaft, longest first (a big head's barb can outrun the shaft).
     static let shaftCandidates = 3
 
@@ -44,7 +48,7 @@ struct ArrowFit: Sendable, Hashable {
         var runs: [Segment] = []
         for stroke in strokes {
             let kept = DouglasPeucker.keptIndices(stroke, tolerance: size * Self.straightTolerance)
-            runs += zip(kept, kept.dropFirst()).map { Segment(stroke[$0], stroke[$1]) }
+            runs += Self.straightRuns(stroke, kept: kept)
         }
         let shafts = runs.filter { $0.length >= size * Self.minimumShaft }
             .sorted { $0.length > $1.length }.prefix(Self.shaftCandidates)
@@ -52,6 +56,24 @@ struct ArrowFit: Sendable, Hashable {
         guard let best = fits.min(by: { $0.meanDistance / $0.shaftLength < $1.meanDistance / $1.shaftLength })
         else { return nil }
         self = best
+    }
+
+    /// Consecutive Douglas–Peucker segments turning less than `runTurn` joined into one run, so a
+    /// slightly bowed shaft stays one run.
+    private static func straightRuns(_ stroke: [Vector2], kept: [Int]) -> [Segment] {
+        var runs: [Segment] = []
+        for (i, j) in zip(kept, kept.dropFirst()) {
+            let next = Segment(stroke[i], stroke[j])
+            if let last = runs.last {
+                let u = last.b - last.a, v = next.b - next.a
+                if abs(atan2(u.cross(v), u.dot(v))) < Self.runTurn {
+                    runs[runs.count - 1] = Segment(last.a, next.b)
+                    continue
+                }
+            }
+            runs.append(next)
+        }
+        return runs
     }
 
     /// The arrow along `shaft`, or `nil` when no end of it has a head or ink strays elsewhere.
@@ -93,7 +115,8 @@ struct ArrowFit: Sendable, Hashable {
                 let v = barb - tip
                 let angle = abs(atan2(v.cross(backward), v.dot(backward)))
                 return abs(v.dot(normal)) >= length * Self.minimumBarbSpread && Self.barbAngles.contains(angle)
-                    && Segment(tip, barb).coverage(by: points, within: offShaft) >= Self.minimumBarbCoverage
+                    && Segment(tip, barb).coverage(by: points, within: max(offShaft, Self.barbBow * v.length))
+                        >= Self.minimumBarbCoverage
             }
             if valid {
                 heads[end] = true
@@ -108,6 +131,9 @@ struct ArrowFit: Sendable, Hashable {
         end = heads[1] ? ends[1] : ends[0]
         headAtStart = heads[0] && heads[1]
         segments[0] = Segment(ends[0], ends[1])
+        // Ink the arrow does not explain (the circle of "∅" around a slash) rules it out.
+        let unexplained = points.filter { p in !segments.contains { $0.distance(to: p) <= offShaft } }.count
+        guard Double(unexplained) <= strayLimit else { return nil }
         meanDistance = segments.meanDistance(of: points)
         shaftLength = length
     }

@@ -36,7 +36,8 @@ struct PolygonFit: Sendable, Hashable {
         var candidates = DouglasPeucker.keptIndices(first, tolerance: tolerance).dropLast().map { first[$0] }
         candidates += DouglasPeucker.keptIndices(second, tolerance: tolerance).dropLast().map { second[$0] }
         guard let cleaned = Self.merged(candidates), cleaned.count >= 3,
-            cleaned.polygonArea >= Self.minimumConvexity * ConvexHull.vertices(of: cleaned).polygonArea
+            cleaned.polygonArea >= Self.minimumConvexity * ConvexHull.vertices(of: cleaned).polygonArea,
+            Self.isSimple(cleaned)
         else { return nil }
         vertices = Self.canonicalOrder(cleaned)
     }
@@ -62,6 +63,17 @@ struct PolygonFit: Sendable, Hashable {
             v.remove(at: weakest.index)
         }
         return v
+    }
+
+    /// Whether no two non-adjacent sides cross. O(k²) in vertices.
+    private static func isSimple(_ v: [Vector2]) -> Bool {
+        let sides = v.closedPolygonSegments
+        for i in sides.indices {
+            for j in (i + 2)..<max(i + 2, sides.count) where !(i == 0 && j == sides.count - 1) {
+                if sides[i].crosses(sides[j]) { return false }
+            }
+        }
+        return true
     }
 
     /// Rotates and orients the vertices: clockwise on screen (positive signed area with y down),

@@ -53,8 +53,8 @@ public struct ShapeCalibration: Sendable, Hashable, Codable {
     public static let `default` = ShapeCalibration(
         line: Logistic(midpoint: 0.035, width: 0.008),
         arrow: Logistic(midpoint: 0.04, width: 0.008),
-        ellipse: Logistic(midpoint: 0.06, width: 0.012),
+        ellipse: Logistic(midpoint: 0.045, width: 0.007),
         rectangle: Logistic(midpoint: 0.06, width: 0.012),
         polygon: Logistic(midpoint: 0.06, width: 0.012),
-        star: Logistic(midpoint: 0.08, width: 0.015))
+        star: Logistic(midpoint: 0.055, width: 0.008))
 }

@@ -10,9 +10,11 @@ struct ScoredShape: Sendable {
 
 extension ShapeRecognizer {
     /// A path whose ends come closer than this share of the diagonal is closed.
-    static let closureLimit = 0.2
-    /// A closed fit must have ink along this share of its outline (ellipse angle bins, rectangle sides).
+    static let closureLimit = 0.3
+    /// A closed fit must have ink along this share of each rectangle side.
     static let minimumCoverage = 0.6
+    /// An ellipse must have ink in this share of its angle bins (a gap of up to ~70° is allowed).
+    static let minimumEllipseCoverage = 0.8
     /// Angle bins for an ellipse's coverage.
     static let coverageBins = 24
     /// A fitted ellipse may not be larger than the ink by more than this factor (arcs extrapolate).
@@ -53,7 +55,7 @@ extension ShapeRecognizer {
         }
 
         let hull = ConvexHull.vertices(of: ink.points)
-        if let fit = StarFit(points: ink.points, hull: hull, size: ink.size), fit.irregularity <= 0.5,
+        if let fit = StarFit(points: ink.points, hull: hull, size: ink.size), fit.irregularity <= 0.6,
             fit.innerRadiusRatio <= 0.72
         {
             let r = fit.outerRadius
@@ -103,7 +105,8 @@ extension ShapeRecognizer {
             let bin = Int((t + .pi) / (2 * .pi) * Double(Self.coverageBins))
             covered[min(max(bin, 0), Self.coverageBins - 1)] = true
         }
-        guard Double(covered.filter { $0 }.count) >= Self.minimumCoverage * Double(Self.coverageBins) else { return nil }
+        guard Double(covered.filter { $0 }.count) >= Self.minimumEllipseCoverage * Double(Self.coverageBins)
+        else { return nil }
         let isCircle = (fit.semiMajor - fit.semiMinor) <= configuration.circleTolerance * fit.semiMajor
         let a = isCircle ? (fit.semiMajor + fit.semiMinor) / 2 : fit.semiMajor
         let b = isCircle ? a : fit.semiMinor
