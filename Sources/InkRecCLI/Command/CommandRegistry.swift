@@ -8,6 +8,7 @@ public enum CommandRegistry {
         // Datasets and formats (issue 2)
 
         // Shape recognition (issue 3): eval shapes, bench shapes
+        EvalShapesCommand(),
 
         // Snap session (issue 4): snap, bench snap
 
