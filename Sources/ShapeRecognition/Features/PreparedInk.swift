@@ -56,6 +56,17 @@ struct PreparedInk: Sendable {
         path = Self.chain(strokes)
     }
 
+    /// The path cut where, in its last quarter, it comes back nearest to its first point: a closed
+    /// outline without the overshoot past its start (which would fold back as a false corner).
+    /// O(n).
+    var closedLoop: [Vector2] {
+        let n = path.count
+        guard n >= 8 else { return path }
+        let tail = (n - n / 4)..<n
+        let nearest = tail.min { path[$0].distance(to: path[0]) < path[$1].distance(to: path[0]) }!
+        return Array(path[...nearest])
+    }
+
     /// Joins strokes greedily by nearest endpoints, starting with the first drawn.
     private static func chain(_ strokes: [[Vector2]]) -> [Vector2] {
         var remaining = Array(strokes.dropFirst())

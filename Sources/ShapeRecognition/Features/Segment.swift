@@ -1,3 +1,4 @@
+import Foundation
 import InkCore
 
 /// A straight segment between two points, for distances from ink to fitted geometry.
@@ -20,18 +21,10 @@ struct Segment: Sendable, Hashable {
         return p.distance(to: a + axis * t)
     }
 
-    /// The share of this segment, in 0…1, with a point of `points` within `tolerance` points of
-    /// it, measured in 10 equal bins along it. O(n).
-    func coverage(by points: [Vector2], within tolerance: Double) -> Double {
-        let bins = 10
-        let axis = b - a, lengthSquared = axis.lengthSquared
-        guard lengthSquared > 0 else { return 0 }
-        var covered = [Bool](repeating: false, count: bins)
-        for p in points where distance(to: p) <= tolerance {
-            let t = (p - a).dot(axis) / lengthSquared
-            covered[min(bins - 1, max(0, Int(t * Double(bins))))] = true
-        }
-        return Double(covered.filter { $0 }.count) / Double(bins)
+    /// The turn from this segment's direction to `next`'s, in radians in 0…π, sign dropped.
+    func turn(to next: Segment) -> Double {
+        let u = b - a, v = next.b - next.a
+        return abs(atan2(u.cross(v), u.dot(v)))
     }
 
     /// Whether the two segments cross at a point interior to both (touching ends do not count).
@@ -75,6 +68,11 @@ extension Array where Element == Segment {
 }
 
 extension Array where Element == Vector2 {
+    /// The length of this polyline, in points.
+    var polylineLength: Double {
+        zip(self, dropFirst()).reduce(0.0) { $0 + $1.0.distance(to: $1.1) }
+    }
+
     /// The area enclosed by this polygon (shoelace formula), in square points, sign dropped.
     var polygonArea: Double {
         var twice = 0.0

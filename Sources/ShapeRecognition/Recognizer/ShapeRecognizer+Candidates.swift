@@ -49,8 +49,9 @@ extension ShapeRecognizer {
         if let fit = ArrowFit(strokes: ink.strokes, points: ink.points, size: ink.size) {
             add(
                 Shape(
-                    kind: .arrow, frame: BoundingBox(enclosing: [fit.start, fit.end])!, start: fit.start, end: fit.end,
-                    startMarker: fit.headAtStart ? .arrow : .none, endMarker: .arrow),
+                    kind: .arrow, frame: BoundingBox(enclosing: fit.shaft)!, start: fit.start, end: fit.end,
+                    startMarker: fit.headAtStart ? .arrow : .none, endMarker: .arrow,
+                    vertices: fit.shaft.count > 2 ? fit.shaft : []),
                 error: fit.meanDistance / fit.shaftLength, calibration.arrow)
         }
 
@@ -73,11 +74,12 @@ extension ShapeRecognizer {
         if let fit = EllipseFit(ink.points), let shape = ellipseShape(fit, ink: ink) {
             add(shape, error: fit.meanDistance / scale, calibration.ellipse)
         }
-        let drawnCorners = ShortStraw().corners(of: ink.path).locations
+        let loop = ink.closedLoop
+        let drawnCorners = ShortStraw().corners(of: loop).locations
         let unmatched = { (vertices: [Vector2]) in
             vertices.filter { v in !drawnCorners.contains { $0.distance(to: v) <= ink.size * Self.cornerMatch } }.count
         }
-        let polygon = PolygonFit(path: ink.path, size: ink.size).flatMap {
+        let polygon = PolygonFit(path: loop, size: ink.size).flatMap {
             unmatched($0.vertices) <= ($0.vertices.count >= 6 ? Self.unmatchedCornerAllowance : 0) ? $0 : nil
         }
         let diamond = polygon.map { $0.vertices.count == 4 && isDiamond($0.vertices) } ?? false
