@@ -10,6 +10,7 @@ public enum CommandRegistry {
         ConvertCommand(),
 
         // Shape recognition (issue 3): eval shapes, bench shapes
+        EvalShapesCommand(),
 
         // Snap session (issue 4): snap, bench snap
         SnapCommand(),
