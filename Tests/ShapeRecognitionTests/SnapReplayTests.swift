@@ -81,7 +81,7 @@ struct SnapReplayTests {
             #expect(replay.outcome.rejectedPoints.isEmpty)
             if replay.events > 0 { held += 1 }
         }
-        // Measured when written: 1 (a "4" whose writer rests 0.53 s before lifting).
+        // Measured when written: 1 (the "4" val/gresai34.dat#37, resting 0.76 s before a lift).
         #expect(held <= 2, "\(held) of \(digits.count) digits held")
     }
 }

@@ -39,7 +39,8 @@ public struct SnapReplay: Sendable {
     }
 
     /// Replays `drawing`'s strokes, in order, through `session`. Empty strokes are skipped.
-    /// Times: a stroke starts at its `startTime` (else `untimedPause` after the previous one ended)
+    /// Times: a stroke starts at its `startTime` (else at 0 for the first stroke and `untimedPause`
+    /// after the previous one ended for the others)
     /// and its points at their `timeOffset` (else spaced at `untimedSampleRate`).
     /// - Complexity: O(points + duration × `timerRate`) session calls.
     public func replay(_ drawing: InkDrawing, in session: inout SnapSession) -> Outcome {
@@ -47,7 +48,7 @@ public struct SnapReplay: Sendable {
         var clock = 0.0
         let strokes = drawing.strokes.filter { !$0.isEmpty }
         for (strokeIndex, stroke) in strokes.enumerated() {
-            let start = stroke.startTime ?? clock + untimedPause
+            let start = stroke.startTime ?? (strokeIndex == 0 ? 0 : clock + untimedPause)
             let points = stroke.points.enumerated().map { index, point in
                 var timed = point
                 timed.timeOffset = start + (point.timeOffset ?? Double(index) / untimedSampleRate)
