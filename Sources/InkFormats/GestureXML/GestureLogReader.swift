@@ -23,13 +23,19 @@ enum GestureLogReader {
         let delegate = GestureLogParser(path: path)
         let parser = XMLParser(data: data)
         parser.delegate = delegate
-        let parsed = parser.parse()
-        if let error = delegate.error { throw error }
-        guard parsed else {
+        // XML errors outrank attribute errors: a truncated file reports its half-read last start
+        // tag to the delegate, and on Linux the parser itself may not flag the truncation.
+        guard parser.parse() else {
             throw InkFormatError(
                 path: path, line: parser.lineNumber, column: parser.columnNumber,
                 reason: .malformedXML(parser.parserError.map { "\($0.localizedDescription)" } ?? "parse failed"))
         }
+        if delegate.name != nil, !delegate.isClosed {
+            let end = Self.endPosition(of: data)
+            throw InkFormatError(
+                path: path, line: end.line, column: end.column, reason: .malformedXML("the file ends before </Gesture>"))
+        }
+        if let error = delegate.error { throw error }
         guard let name = delegate.name else {
             throw InkFormatError(path: path, reason: .unexpected(expected: "a <Gesture> element", found: "none"))
         }
@@ -46,6 +52,14 @@ enum GestureLogReader {
         return LabeledInk(
             drawing: InkDrawing(strokes: strokes.map { $0.stroke(gestureStart: delegate.firstTime) }),
             label: label, writer: writer, source: path, split: split)
+    }
+
+    /// Line and column (from 1, in bytes) just past the last byte of `data`.
+    private static func endPosition(of data: Data) -> (line: Int, column: Int) {
+        let lastNewline = data.lastIndex(of: 0x0A)
+        let line = data.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+        let column = data.endIndex - (lastNewline.map { $0 + 1 } ?? data.startIndex) + 1
+        return (line, column)
     }
 }
 
@@ -81,6 +95,8 @@ private final class GestureLogParser: NSObject, XMLParserDelegate {
     var strokes: [RawStroke] = []
     var firstTime: Double?
     var error: InkFormatError?
+    /// Whether `</Gesture>` was seen.
+    var isClosed = false
 
     init(path: String) { self.path = path }
 
@@ -88,6 +104,7 @@ private final class GestureLogParser: NSObject, XMLParserDelegate {
         _ parser: XMLParser, didStartElement element: String, namespaceURI: String?,
         qualifiedName: String?, attributes: [String: String] = [:]
     ) {
+        guard error == nil else { return }
         switch element {
         case "Gesture":
             guard let value = attributes["Name"] else {
@@ -117,9 +134,14 @@ private final class GestureLogParser: NSObject, XMLParserDelegate {
         }
     }
 
+    func parser(
+        _ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?
+    ) {
+        if element == "Gesture" { isClosed = true }
+    }
+
+    /// Keeps the first content error; parsing goes on so that an XML error later wins.
     private func fail(_ parser: XMLParser, _ reason: InkFormatError.Reason) {
-        guard error == nil else { return }
         error = InkFormatError(path: path, line: parser.lineNumber, column: parser.columnNumber, reason: reason)
-        parser.abortParsing()
     }
 }

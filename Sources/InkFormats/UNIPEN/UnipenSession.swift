@@ -24,7 +24,7 @@ final class UnipenSession {
     private var writer: String?
     private var pendingGap: Double?
     private var currentGap: Double?
-    /// Session time at the last point of the last non-empty block, and that block's timeline.
+    /// Session time (ms) at the last point of the last non-empty block.
     private var clock: Double?
     private var timeline = 0
     private var previous: UnipenComponent?
@@ -64,7 +64,7 @@ final class UnipenSession {
         guard var component = current else { return }
         current = nil
         if let ms = component.milliseconds, let first = ms.first {
-            component.start = first / 1000
+            component.start = first
             component.timeline = -1
         } else if let clock, let gap = currentGap {
             component.start = clock + gap
@@ -72,14 +72,14 @@ final class UnipenSession {
         } else if let clock, let previous, previous.count > 0, previous.isPenDown != component.isPenDown,
             let pps = component.pointsPerSecond, pps > 0
         {
-            component.start = clock + 1 / pps
+            component.start = clock + 1000 / pps
             component.timeline = timeline
         } else {
             timeline += 1
             component.start = 0
             component.timeline = timeline
         }
-        if component.count > 0 { clock = component.end }
+        if component.count > 0 { clock = component.sessionTime(at: component.count - 1) }
         previous = component
         if component.isPenDown || component.count > 0 { components.append(component) }
     }
@@ -143,7 +143,7 @@ final class UnipenSession {
         case ".Y_DIM":
             yDimension = try Self.number(fields, line: line, path: path)
         case ".DT":
-            pendingGap = try Self.number(fields, line: line, path: path) / 1000
+            pendingGap = try Self.number(fields, line: line, path: path)
         case ".WRITER_ID":
             writer = fields.count > 1 ? fields.dropFirst().map(\.text).joined(separator: " ") : nil
         default:
