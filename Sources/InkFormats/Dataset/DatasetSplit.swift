@@ -11,6 +11,8 @@
 /// | UNIPEN train_r01_v07 | writer (or site without writer ids) hash < 70 | hash 70..<85 | hash ≥ 85 |
 /// | Quick, Draw! (`key_id`) | hash < 70 | hash 70..<85 | hash ≥ 85 |
 /// | FC flowcharts (InkML writer) | writer1–12 | writer13–15 | writer16–18 (and any later writer) |
+/// | MathWriting (InkML `splitTagOriginal`) | `train`, `synthetic` | `valid` | `test` (Google's split; writers not given) |
+/// | other InkML (CROHME) | `writer` annotation hash < 70, else the file path's | hash 70..<85 | hash ≥ 85 |
 /// | inkrec ndjson | its `split` field, else the hash rule on `writer`, else on `id` |
 ///
 /// "hash" is FNV-1a (64 bit) of the key modulo 100, stable across runs and platforms.
@@ -57,6 +59,17 @@ public enum DatasetSplit: String, Sendable, Hashable, Codable, CaseIterable, Cus
         case "85", "88": return .validation
         case "94", "99", "95", "98": return .test
         default: return .train
+        }
+    }
+
+    /// MathWriting by its own `splitTagOriginal` annotation (`train`, `synthetic`, `valid`, `test`);
+    /// `nil` for other tags. Synthetic inks are training data in MathWriting.
+    static func mathWriting(splitTag: String) -> DatasetSplit? {
+        switch splitTag {
+        case "train", "synthetic": return .train
+        case "valid": return .validation
+        case "test": return .test
+        default: return nil
         }
     }
 

@@ -71,12 +71,14 @@ public enum InkDataset {
         case .unipen: try unipen.read(file, bytes: [UInt8](data), policy: &policy, into: body)
         case .labeledNDJSON: try LabeledNDJSON.read([UInt8](data), path: file.path, policy: &policy, into: body)
         case .inkJSON: try InkJSON.decode(data, path: file.path).forEach(body)
-        case .inkml: throw InkFormatError(path: file.path, reason: .unsupportedFormat("InkML"))
+        case .inkml: try body(InkMLSample.read(data, path: file.path))
         }
     }
 
-    /// Regular files among `paths` and under its folders, sorted by path within each folder.
-    static func files(under paths: [URL]) throws -> [URL] {
+    /// Regular files among `paths` and under its folders, sorted by path within each folder: the
+    /// files `load` and `forEachSample` visit, in their order (`inkrec info` counts per file).
+    /// - Throws: `InkFormatError` (`.unreadable`) for a path that does not exist.
+    public static func files(under paths: [URL]) throws -> [URL] {
         var result: [URL] = []
         for path in paths {
             var isDirectory: ObjCBool = false

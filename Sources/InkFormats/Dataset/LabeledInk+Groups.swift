@@ -1,0 +1,27 @@
+import InkCore
+
+extension LabeledInk {
+    /// One sample per labelled stroke group of this drawing: an FC flowchart's arrows, boxes and
+    /// text, a CROHME expression's symbols, a UNIPEN segment.
+    ///
+    /// Each sample's drawing holds the group's strokes in the group's order (no groups, no
+    /// annotations), their `startTime`s rebased on the group's earliest stroke; its label is the group's; writer and split are this sample's, so the split
+    /// stays writer-independent. `source` and `id` gain `#` and the group's id (or its index).
+    /// Groups without a label, without strokes, or naming a stroke index outside the drawing
+    /// are left out. O(points in the groups).
+    public func labeledGroups() -> [LabeledInk] {
+        let strokes = drawing.strokes
+        return drawing.groups.enumerated().compactMap { index, group in
+            guard let label = group.label, !group.strokeIndices.isEmpty,
+                  group.strokeIndices.allSatisfy(strokes.indices.contains) else { return nil }
+            let suffix = "#" + (group.id ?? String(index))
+            var members = group.strokeIndices.map { strokes[$0] }
+            if let first = members.compactMap(\.startTime).min() {
+                for i in members.indices { members[i].startTime = members[i].startTime.map { $0 - first } }
+            }
+            return LabeledInk(
+                drawing: InkDrawing(strokes: members), label: label,
+                writer: writer, source: source + suffix, id: id + suffix, split: split)
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import InkCore
+
+extension InkDrawing {
+    /// Reads a W3C InkML document (InkML 2011, https://www.w3.org/TR/InkML/).
+    ///
+    /// - Channels: `traceFormat` in declared order (X, Y when absent), also through
+    ///   `definitions`/`context` and a trace's `contextRef`. X, Y fill the location; T becomes
+    ///   `timeOffset` in seconds from the trace's first point (units `ms` when not given, or `s`,
+    ///   `us`), and each stroke's `startTime` is seconds from the earliest trace's first point, or
+    ///   the trace's `timeOffset` attribute (milliseconds) where it has one; F becomes `force`; OA/OE become `azimuth`/`altitude` (radians, `deg` converted).
+    ///   Other channels are read and dropped. Regular channels after X and Y may be missing from
+    ///   every point (FC flowchart files declare an F they do not record).
+    /// - Traces: each `<trace>` is a stroke, with its `xml:id`/`id` as `InkStroke.id`; the InkML
+    ///   difference encoding (`!`, `'`, `"`) and `T`/`F`/`?`/`*` values are decoded.
+    /// - Groups: each leaf `traceGroup` (one with no nested group) becomes a `StrokeGroup` holding
+    ///   its traces and `traceView traceDataRef`s in source order, labelled by its
+    ///   `annotation type="truth"`; a reference to a non-leaf group takes all its traces. A
+    ///   `traceView`'s `from`/`to` sub-range is not applied: the whole trace is taken.
+    /// - Annotations: each `annotation` directly under `<ink>` is stored by its `type` (`truth`,
+    ///   `writer`, `UI`, `label`, `normalizedLabel`, …; the first wins when a type repeats).
+    ///   `annotationXML` content, brushes and timestamps are skipped.
+    ///
+    /// O(n) in the document size.
+    /// - Parameters:
+    ///   - data: the document's bytes (UTF-8 or as its XML declaration says).
+    ///   - path: the file the bytes came from, named in errors; `nil` for in-memory input.
+    /// - Throws: `InkFormatError` with line and column: `.malformedXML` with what was expected,
+    ///   `.unexpected` for a root other than `<ink>`, a bad trace value, or an unknown reference.
+    public init(inkML data: Data, path: String? = nil) throws {
+        self = try InkMLDocumentParser(path: path).parse(data)
+    }
+
+    /// Reads the InkML file at `url`; see `init(inkML:path:)`.
+    /// - Throws: `InkFormatError` (`.unreadable` when the file cannot be read).
+    public init(contentsOfInkML url: URL) throws {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw InkFormatError(path: url.path, reason: .unreadable(error.localizedDescription))
+        }
+        try self.init(inkML: data, path: url.path)
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import InkCore
+
+extension InkDrawing {
+    /// This drawing as a W3C InkML document (UTF-8), which `init(inkML:path:)` reads back equal.
+    ///
+    /// - Channels: X and Y, then T (`units="s"`), F, OA and OE (radians), each only when every
+    ///   point of the drawing has it; a channel some points lack is left out whole.
+    /// - Traces: one `<trace>` per stroke with the stroke's `id` as `xml:id`; a stroke without an
+    ///   id, or whose id an earlier stroke took, gets its index (made unique), so a drawing with
+    ///   ids round-trips exactly and one without gains ids. A stroke's `startTime` is written as
+    ///   the trace's `timeOffset` attribute (milliseconds, by moving the decimal point, so it reads
+    ///   back exactly). Stroke style (ink, colour, width) is not written.
+    /// - Groups: one top-level `traceGroup` per `StrokeGroup` (its `id` as `xml:id`, its label as
+    ///   `annotation type="truth"`, a `traceView` per stroke); annotations sorted by type.
+    /// - Numbers: the shortest decimal that reads back to the same `Double`.
+    ///
+    /// O(n) in the number of points.
+    /// - Throws: `InkValidationError.nonFiniteValue` for a NaN or infinite written value;
+    ///   `InkFormatError` (`.unexpected`, `record` = group index) for a group index outside `strokes`.
+    public func inkMLData() throws -> Data {
+        let channels = InkMLChannel.written.filter { channel in
+            !strokes.isEmpty && strokes.allSatisfy { $0.points.allSatisfy { $0[keyPath: channel.field] != nil } }
+        }
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<ink xmlns=\"http://www.w3.org/2003/InkML\">\n"
+        xml += "  <traceFormat>\n"
+        xml += "    <channel name=\"X\" type=\"decimal\"/>\n    <channel name=\"Y\" type=\"decimal\"/>\n"
+        for channel in channels {
+            let units = channel.units.map { " units=\"\($0)\"" } ?? ""
+            xml += "    <channel name=\"\(channel.name)\" type=\"decimal\"\(units)/>\n"
+        }
+        xml += "  </traceFormat>\n"
+        for (type, value) in annotations.sorted(by: { $0.key < $1.key }) {
+            xml += "  <annotation type=\"\(XMLEscaping.attribute(type))\">\(XMLEscaping.text(value))</annotation>\n"
+        }
+        let ids = Self.uniqueTraceIDs(strokes)
+        for (s, stroke) in strokes.enumerated() {
+            xml += "  <trace xml:id=\"\(XMLEscaping.attribute(ids[s]))\""
+            if let start = stroke.startTime {
+                guard let milliseconds = DecimalText.shifting(try Self.number(start, stroke: s, point: 0), by: 3) else {
+                    preconditionFailure("number(_:) writes plain decimals")
+                }
+                xml += " timeOffset=\"\(milliseconds)\""
+            }
+            xml += ">"
+            for (p, point) in stroke.points.enumerated() {
+                if p > 0 { xml += ", " }
+                xml += try Self.number(point.x, stroke: s, point: p) + " " + Self.number(point.y, stroke: s, point: p)
+                for channel in channels {
+                    xml += " " + (try Self.number(point[keyPath: channel.field] ?? .nan, stroke: s, point: p))
+                }
+            }
+            xml += "</trace>\n"
+        }
+        for (g, group) in groups.enumerated() {
+            xml += "  <traceGroup" + (group.id.map { " xml:id=\"\(XMLEscaping.attribute($0))\"" } ?? "") + ">\n"
+            if let label = group.label { xml += "    <annotation type=\"truth\">\(XMLEscaping.text(label))</annotation>\n" }
+            for index in group.strokeIndices {
+                guard ids.indices.contains(index) else {
+                    throw InkFormatError(record: g, reason: .unexpected(expected: "a stroke index below \(ids.count)", found: "\(index)"))
+                }
+                xml += "    <traceView traceDataRef=\"\(XMLEscaping.attribute(ids[index]))\"/>\n"
+            }
+            xml += "  </traceGroup>\n"
+        }
+        xml += "</ink>\n"
+        return Data(xml.utf8)
+    }
+
+    /// Writes `inkMLData()` to `url` atomically (a temporary file in the same folder, then a rename).
+    /// - Throws: what `inkMLData()` throws; `InkFormatError` (`.unwritable`) when the file cannot be written.
+    public func writeInkML(to url: URL) throws {
+        try AtomicFile.write(try inkMLData(), to: url)
+    }
+
+    /// Each stroke's own id where it is present and not taken yet, else its index made unique.
+    private static func uniqueTraceIDs(_ strokes: [InkStroke]) -> [String] {
+        var taken = Set<String>()
+        var ids = strokes.map { stroke -> String? in
+            guard let id = stroke.id, !id.isEmpty, taken.insert(id).inserted else { return nil }
+            return id
+        }
+        for i in ids.indices where ids[i] == nil {
+            var candidate = "\(i)"
+            while !taken.insert(candidate).inserted { candidate += "_" }
+            ids[i] = candidate
+        }
+        return ids.compactMap { $0 }
+    }
+
+    private static func number(_ value: Double, stroke: Int, point: Int) throws -> String {
+        guard value.isFinite else { throw InkValidationError.nonFiniteValue(stroke: stroke, point: point) }
+        return DecimalText.shortest(value)
+    }
+}

@@ -1,0 +1,295 @@
+import Foundation
+import InkCore
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Builds an `InkDrawing` from InkML's SAX events; see `InkDrawing.init(inkML:path:)` for what is read.
+///
+/// Element names are matched without their prefix (`inkml:trace` is `trace`) and namespaces are not
+/// processed: FC flowchart files use an undeclared `inkml:` prefix.
+final class InkMLDocumentParser: NSObject, XMLParserDelegate {
+    private let path: String?
+    private var error: InkFormatError?
+
+    // Trace formats: by `xml:id`, by context id, and the one in force for traces without a contextRef.
+    private var formats: [String: InkMLTraceFormat] = [:]
+    private var contextFormats: [String: InkMLTraceFormat] = [:]
+    private var currentFormat = InkMLTraceFormat.xy
+    private var pendingFormat: InkMLTraceFormat?
+    private var pendingFormatID: String?
+    private var inIntermittentChannels = false
+
+    // Open elements, innermost last, and the open traceGroups.
+    private var elements: [String] = []
+    private var contexts: [String?] = []
+    private var groups: [GroupFrame] = []
+    private var skippedDepth = 0  // > 0 inside annotationXML, whose content is not InkML
+    private var text = ""
+    private var textStart = (line: 0, column: 0)
+    private var attributes: [String: String] = [:]
+
+    // Results.
+    private var strokes: [InkStroke] = []
+    private var strokeIndexByID: [String: Int] = [:]
+    private var recordedStarts: [Int: Double] = [:]  // seconds as recorded, for traces without timeOffset
+    private var leafGroups: [GroupFrame] = []
+    private var groupsByID: [String: GroupFrame] = [:]
+    private var annotations: [String: String] = [:]
+    private var sawRoot = false
+
+    /// One `traceGroup` while it is open: its traces in source order, some still to be resolved.
+    private struct GroupFrame {
+        enum Member { case stroke(Int), reference(String, line: Int, column: Int) }
+        var id: String?
+        var label: String?
+        var members: [Member] = []
+        var hasChildGroups = false
+    }
+
+    init(path: String?) {
+        self.path = path
+    }
+
+    /// - Throws: `InkFormatError` naming the line and column.
+    func parse(_ data: Data) throws -> InkDrawing {
+        let parser = XMLParser(data: data)
+        parser.delegate = self
+        parser.shouldProcessNamespaces = false
+        _ = parser.parse()  // FoundationXML may return true after recovering; errors come to the delegate
+        if let error { throw error }
+        guard sawRoot else {
+            throw InkFormatError(path: path, line: 1, column: 1, reason: .unexpected(expected: "an <ink> root element", found: "no element"))
+        }
+        if let first = recordedStarts.values.min() {
+            for (index, start) in recordedStarts { strokes[index].startTime = start - first }
+        }
+        return InkDrawing(strokes: strokes, groups: try resolvedGroups(), annotations: annotations)
+    }
+
+    // MARK: XMLParserDelegate
+
+    func parser(
+        _ parser: XMLParser, didStartElement qualifiedName: String, namespaceURI: String?,
+        qualifiedName _: String?, attributes: [String: String]
+    ) {
+        let name = Self.localName(qualifiedName)
+        defer { elements.append(name) }
+        if skippedDepth > 0 || name == "annotationXML" {
+            skippedDepth += 1
+            return
+        }
+        if elements.isEmpty {
+            sawRoot = true
+            guard name == "ink" else {
+                return fail(parser, .unexpected(expected: "an <ink> root element", found: "<\(qualifiedName)>"))
+            }
+        }
+        switch name {
+        case "traceFormat":
+            pendingFormat = InkMLTraceFormat(regular: [])
+            pendingFormatID = Self.id(attributes)
+        case "intermittentChannels":
+            inIntermittentChannels = true
+        case "channel":
+            guard pendingFormat != nil else { return }
+            guard let channelName = attributes["name"] else {
+                return fail(parser, .missingAttribute(element: "channel", attribute: "name"))
+            }
+            let channel = InkMLChannel(name: channelName, units: attributes["units"])
+            if inIntermittentChannels { pendingFormat?.intermittent.append(channel) } else { pendingFormat?.regular.append(channel) }
+        case "context":
+            contexts.append(Self.id(attributes))
+            if !inDefinitions { adoptContext(parser, attributes) }
+        case "traceGroup":
+            if !groups.isEmpty { groups[groups.count - 1].hasChildGroups = true }
+            groups.append(GroupFrame(id: Self.id(attributes)))
+        case "traceView":
+            guard !groups.isEmpty, let reference = attributes["traceDataRef"] else { return }
+            let member = GroupFrame.Member.reference(Self.dereference(reference), line: parser.lineNumber, column: parser.columnNumber)
+            groups[groups.count - 1].members.append(member)
+        case "trace", "annotation":
+            startText(parser, attributes)
+        default:
+            break
+        }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        text += string
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA block: Data) {
+        text += String(decoding: block, as: UTF8.self)
+    }
+
+    func parser(_ parser: XMLParser, didEndElement qualifiedName: String, namespaceURI: String?, qualifiedName _: String?) {
+        let name = elements.removeLast()
+        if skippedDepth > 0 {
+            skippedDepth -= 1
+            return
+        }
+        switch name {
+        case "traceFormat": endTraceFormat(parser)
+        case "intermittentChannels": inIntermittentChannels = false
+        case "context": contexts.removeLast()
+        case "traceGroup": endTraceGroup()
+        case "trace": endTrace(parser)
+        case "annotation": endAnnotation()
+        default: break
+        }
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        let code = (parseError as NSError).code
+        // libxml2's namespace warnings and errors (99, 100, 200…): namespaces are not processed.
+        guard code != 99, code != 100, !(200..<300).contains(code) else { return }
+        fail(parser, .malformedXML(InkMLSyntaxMessage.expected(code: code, openElements: elements)))
+    }
+
+    // MARK: Elements
+
+    private var inDefinitions: Bool { elements.contains("definitions") }
+
+    private func startText(_ parser: XMLParser, _ attributes: [String: String]) {
+        text = ""
+        textStart = (parser.lineNumber, parser.columnNumber)
+        self.attributes = attributes
+    }
+
+    /// A top-level `<context contextRef=… traceFormatRef=…>` changes the format of the traces after it.
+    private func adoptContext(_ parser: XMLParser, _ attributes: [String: String]) {
+        if let reference = attributes["contextRef"].map(Self.dereference) {
+            guard let format = contextFormats[reference] else {
+                return fail(parser, .unexpected(expected: "a defined context", found: "contextRef \"\(reference)\""))
+            }
+            currentFormat = format
+        }
+        if let reference = attributes["traceFormatRef"].map(Self.dereference) {
+            guard let format = formats[reference] else {
+                return fail(parser, .unexpected(expected: "a defined traceFormat", found: "traceFormatRef \"\(reference)\""))
+            }
+            currentFormat = format
+            if let context = contexts.last ?? nil { contextFormats[context] = format }
+        }
+    }
+
+    private func endTraceFormat(_ parser: XMLParser) {
+        guard let format = pendingFormat else { return }
+        pendingFormat = nil
+        guard format.all.contains(where: \.isX), format.all.contains(where: \.isY) else {
+            return fail(parser, .unexpected(expected: "X and Y channels in <traceFormat>", found: format.all.map(\.name).joined(separator: " ")))
+        }
+        if let id = pendingFormatID { formats[id] = format }
+        if let context = contexts.last ?? nil { contextFormats[context] = format }
+        if !inDefinitions { currentFormat = format }
+    }
+
+    private func endTrace(_ parser: XMLParser) {
+        var format = currentFormat
+        if let reference = attributes["contextRef"].map(Self.dereference) {
+            guard let contextFormat = contextFormats[reference] else {
+                return fail(parser, .unexpected(expected: "a defined context", found: "contextRef \"\(reference)\""), at: textStart)
+            }
+            format = contextFormat
+        }
+        let trace: InkMLTraceDecoder.Trace
+        do {
+            trace = try InkMLTraceDecoder(format: format).decode(text)
+        } catch {
+            return fail(parser, .unexpected(expected: error.expected, found: Self.excerpt(text, at: error.offset)), at: position(ofOffset: error.offset))
+        }
+        let id = Self.id(attributes)
+        let index = strokes.count
+        var stroke = InkStroke(points: trace.points, id: id)
+        if let milliseconds = attributes["timeOffset"] {
+            guard let seconds = DecimalText.shifting(milliseconds, by: -3).flatMap(Double.init) else {
+                return fail(parser, .invalidNumber(milliseconds), at: textStart)
+            }
+            stroke.startTime = seconds
+        } else if let start = trace.recordedStart {
+            recordedStarts[index] = start
+        }
+        strokes.append(stroke)
+        if let id { strokeIndexByID[id] = index }
+        if !groups.isEmpty { groups[groups.count - 1].members.append(.stroke(index)) }
+    }
+
+    private func endAnnotation() {
+        let value = text  // kept as written, so labels round-trip
+        let type = attributes["type"] ?? "annotation"
+        let parent = elements.last
+        if parent == "ink", annotations[type] == nil {
+            annotations[type] = value
+        } else if parent == "traceGroup", type == "truth", groups[groups.count - 1].label == nil {
+            groups[groups.count - 1].label = value
+        }
+    }
+
+    private func endTraceGroup() {
+        let group = groups.removeLast()
+        if !group.hasChildGroups { leafGroups.append(group) }
+        if let id = group.id { groupsByID[id] = group }
+        // A parent holds its children's traces too, so a traceView of the parent reaches them.
+        if !groups.isEmpty { groups[groups.count - 1].members += group.members }
+    }
+
+    // MARK: Resolution
+
+    private func resolvedGroups() throws -> [StrokeGroup] {
+        try leafGroups.map { group in
+            StrokeGroup(strokeIndices: try strokeIndices(of: group, depth: 0), label: group.label, id: group.id)
+        }
+    }
+
+    private func strokeIndices(of group: GroupFrame, depth: Int) throws -> [Int] {
+        try group.members.flatMap { member -> [Int] in
+            switch member {
+            case .stroke(let index):
+                return [index]
+            case .reference(let id, let line, let column):
+                if let index = strokeIndexByID[id] { return [index] }
+                if let target = groupsByID[id], depth < 64 { return try strokeIndices(of: target, depth: depth + 1) }
+                throw InkFormatError(
+                    path: path, line: line, column: column,
+                    reason: .unexpected(expected: "a trace or traceGroup id in traceDataRef", found: "\"\(id)\""))
+            }
+        }
+    }
+
+    // MARK: Helpers
+
+    private func fail(_ parser: XMLParser, _ reason: InkFormatError.Reason, at position: (line: Int, column: Int)? = nil) {
+        guard error == nil else { return }
+        let position = position ?? (parser.lineNumber, parser.columnNumber)
+        error = InkFormatError(path: path, line: position.line, column: position.column, reason: reason)
+        parser.abortParsing()
+    }
+
+    /// The line and column of a UTF-8 offset into the current element's text (entities count as written once decoded).
+    private func position(ofOffset offset: Int) -> (line: Int, column: Int) {
+        let prefix = text.utf8.prefix(offset)
+        let newlines = prefix.lazy.filter { $0 == 0x0A }.count
+        guard newlines > 0 else { return (textStart.line, textStart.column + prefix.count) }
+        let lastLine = prefix.split(separator: 0x0A, omittingEmptySubsequences: false).last ?? []
+        return (textStart.line + newlines, lastLine.count + 1)
+    }
+
+    private static func excerpt(_ text: String, at offset: Int) -> String {
+        let rest = text.utf8.dropFirst(offset).prefix(20)
+        return rest.isEmpty ? "the end of the trace" : "\"\(String(decoding: rest, as: UTF8.self))\""
+    }
+
+    private static func localName(_ name: String) -> String {
+        name.lastIndex(of: ":").map { String(name[name.index(after: $0)...]) } ?? name
+    }
+
+    private static func id(_ attributes: [String: String]) -> String? {
+        attributes["xml:id"] ?? attributes["id"]
+    }
+
+    /// `#ctx0` and `ctx0` name the same element.
+    private static func dereference(_ reference: String) -> String {
+        reference.hasPrefix("#") ? String(reference.dropFirst()) : reference
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import InkCore
+
+/// Reads an InkML file as one labelled dataset sample (the dataset loader's InkML reader).
+///
+/// - Drawing: `InkDrawing(inkML:path:)`, with its stroke groups; `LabeledInk.labeledGroups()`
+///   turns an FC flowchart or CROHME sample into one sample per labelled symbol.
+/// - Label: the document's `normalizedLabel` (MathWriting's ground truth), else `truth` (CROHME
+///   LaTeX, the FC pattern id such as `"7b"` with its quotes), else `label`, else empty.
+/// - Writer: the `writer` annotation. Split: `DatasetSplit.flowchart(writer:)` for FC files
+///   (`UI` starting `2010_IRCCyN_FC`), `mathWriting(splitTag:)` for MathWriting, else the hash
+///   rule on the writer, or on the path when no writer is named.
+enum InkMLSample {
+    /// - Throws: `InkFormatError` as `InkDrawing(inkML:path:)`.
+    static func read(_ data: Data, path: String) throws -> LabeledInk {
+        let drawing = try InkDrawing(inkML: data, path: path)
+        let notes = drawing.annotations
+        let label = notes["normalizedLabel"] ?? notes["truth"] ?? notes["label"] ?? ""
+        let writer = notes["writer"]
+        let split: DatasetSplit
+        if let writer, notes["UI"]?.hasPrefix("2010_IRCCyN_FC") == true {
+            split = .flowchart(writer: writer)
+        } else if let tag = notes["splitTagOriginal"], let part = DatasetSplit.mathWriting(splitTag: tag) {
+            split = part
+        } else {
+            split = .hashed(writer ?? path)
+        }
+        return LabeledInk(drawing: drawing, label: label, writer: writer, source: path, id: notes["sampleId"] ?? notes["UI"], split: split)
+    }
+}

@@ -1,0 +1,217 @@
+import Foundation
+import InkCore
+
+/// Decodes the text of one InkML `<trace>` into points (W3C InkML 2011, §3.2.1).
+///
+/// Points are separated by `,`; a point's values follow the trace format's channel order and are
+/// separated by white space, or abut where a sign or prefix starts the next one (`3-5+7`). A value
+/// may be prefixed with `!` (explicit), `'` (first difference: added to the previous point's value)
+/// or `"` (second difference: added to the previous point's value plus its last change); a prefix
+/// holds for later values of the same channel until another prefix. Values are decimals with an
+/// optional exponent, `#`-hex integers, `T`/`F` (1/0), `?` (unknown: the field stays `nil`) or `*`
+/// (the previous point's value). Time (`T`) becomes seconds from the trace's first timed point.
+struct InkMLTraceDecoder {
+    /// Where and why a trace's text cannot be read; `offset` counts UTF-8 bytes into the text.
+    struct Issue: Error {
+        var offset: Int
+        var expected: String
+    }
+
+    private enum Order { case explicit, first, second }
+
+    /// A decoded trace: its points, and the time of its first timed point in seconds as recorded
+    /// (before rebasing), which orders the trace among the others.
+    struct Trace {
+        var points: [InkPoint]
+        var recordedStart: Double?
+    }
+
+    let format: InkMLTraceFormat
+
+    /// The points of `text`. O(n) in the text length.
+    /// - Throws: `Issue` at the first value that does not fit the grammar or the format.
+    func decode(_ text: String) throws(Issue) -> Trace {
+        var bytes = Array(text.utf8)
+        bytes.append(0)  // strtod stops at the terminator
+        let rows = try bytes.withUnsafeMutableBufferPointer { buffer throws(Issue) in
+            try rawRows(buffer, count: buffer.count - 1)
+        }
+        return try points(from: rows)
+    }
+
+    /// Every point's raw values in declared channel order (`nil` for `?` or an omitted trailing channel).
+    private func rawRows(_ text: UnsafeMutableBufferPointer<UInt8>, count: Int) throws(Issue) -> [[Double?]] {
+        let channels = format.all
+        var orders = [Order](repeating: .explicit, count: channels.count)
+        var rows: [[Double?]] = []
+        var row: [Double?] = []
+        var afterComma = false
+        var i = 0
+
+        func finishRow(at offset: Int) throws(Issue) {
+            guard row.count >= format.minimumValueCount else {
+                throw Issue(offset: offset, expected: "\(format.minimumValueCount) values in point \(rows.count) (found \(row.count))")
+            }
+            row += [Double?](repeating: nil, count: channels.count - row.count)
+            rows.append(row)
+            row.removeAll(keepingCapacity: true)
+        }
+
+        while true {
+            while i < count, Self.isSpace(text[i]) { i += 1 }
+            guard i < count else { break }
+            if text[i] == UInt8(ascii: ",") {
+                try finishRow(at: i)
+                afterComma = true
+                i += 1
+                continue
+            }
+            afterComma = false
+            let channel = row.count
+            guard channel < channels.count else {
+                throw Issue(offset: i, expected: "',' after \(channels.count) values in point \(rows.count)")
+            }
+            switch text[i] {
+            case UInt8(ascii: "!"): orders[channel] = .explicit; i += 1
+            case UInt8(ascii: "'"): orders[channel] = .first; i += 1
+            case UInt8(ascii: "\""): orders[channel] = .second; i += 1
+            default: break
+            }
+            while i < count, Self.isSpace(text[i]) { i += 1 }
+            let start = i
+            let literal = try Self.value(text, count: count, at: &i, point: rows.count)
+            row.append(try resolve(literal, order: orders[channel], channel: channel, rows: rows, offset: start))
+        }
+        if !row.isEmpty || afterComma { try finishRow(at: count) }
+        return rows
+    }
+
+    private enum Literal { case number(Double), unknown, repeatPrevious }
+
+    /// Applies the difference order to a literal, given the points read so far.
+    private func resolve(_ literal: Literal, order: Order, channel: Int, rows: [[Double?]], offset: Int) throws(Issue) -> Double? {
+        let previous = rows.last.flatMap { $0[channel] }
+        switch literal {
+        case .unknown:
+            return nil
+        case .repeatPrevious:
+            guard let previous else { throw Issue(offset: offset, expected: "a previous value for '*'") }
+            return previous
+        case .number(let v):
+            switch order {
+            case .explicit:
+                return v
+            case .first:
+                guard let previous else { throw Issue(offset: offset, expected: "a previous point for a first difference (')") }
+                return previous + v
+            case .second:
+                guard rows.count >= 2, let previous, let before = rows[rows.count - 2][channel] else {
+                    throw Issue(offset: offset, expected: "two previous points for a second difference (\")")
+                }
+                return previous + (previous - before) + v
+            }
+        }
+    }
+
+    /// Maps raw rows onto `InkPoint`s, converting units and rebasing time on the first timed point.
+    private func points(from rows: [[Double?]]) throws(Issue) -> Trace {
+        let channels = format.all
+        guard let xIndex = channels.firstIndex(where: \.isX), let yIndex = channels.firstIndex(where: \.isY) else {
+            throw Issue(offset: 0, expected: "X and Y channels in the trace format")
+        }
+        let timeIndex = channels.firstIndex { $0.name == "T" }
+        let timeBase = timeIndex.flatMap { t in rows.lazy.compactMap { $0[t] }.first }
+        var points: [InkPoint] = []
+        points.reserveCapacity(rows.count)
+        for (n, row) in rows.enumerated() {
+            guard let x = row[xIndex], let y = row[yIndex] else {
+                throw Issue(offset: 0, expected: "known X and Y in point \(n) (found '?')")
+            }
+            var point = InkPoint(x: x, y: y)
+            for (c, channel) in channels.enumerated() {
+                guard let field = channel.field, let raw = row[c] else { continue }
+                let base = c == timeIndex ? timeBase ?? 0 : 0
+                point[keyPath: field] = (raw - base) * channel.scale
+            }
+            points.append(point)
+        }
+        let recordedStart = timeIndex.flatMap { t in timeBase.map { $0 * channels[t].scale } }
+        return Trace(points: points, recordedStart: recordedStart)
+    }
+
+    // MARK: Lexing
+
+    private static func isSpace(_ c: UInt8) -> Bool {
+        c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D
+    }
+
+    private static func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
+
+    /// Reads one value starting at `i` and moves `i` past it.
+    private static func value(_ text: UnsafeMutableBufferPointer<UInt8>, count: Int, at i: inout Int, point: Int) throws(Issue) -> Literal {
+        let expected = "a number, T, F, ? or * in point \(point)"
+        guard i < count else { throw Issue(offset: i, expected: expected) }
+        switch text[i] {
+        case UInt8(ascii: "T"): i += 1; return .number(1)
+        case UInt8(ascii: "F"): i += 1; return .number(0)
+        case UInt8(ascii: "?"): i += 1; return .unknown
+        case UInt8(ascii: "*"): i += 1; return .repeatPrevious
+        default: break
+        }
+        let start = i
+        var sign = 1.0
+        if text[i] == UInt8(ascii: "-") || text[i] == UInt8(ascii: "+") {
+            if text[i] == UInt8(ascii: "-") { sign = -1 }
+            i += 1
+            while i < count, isSpace(text[i]) { i += 1 }
+        }
+        if i < count, text[i] == UInt8(ascii: "#") {
+            return .number(sign * (try hex(text, count: count, at: &i, expected: expected)))
+        }
+        let numberStart = i
+        var digits = 0
+        while i < count, isDigit(text[i]) { i += 1; digits += 1 }
+        if i < count, text[i] == UInt8(ascii: ".") {
+            i += 1
+            while i < count, isDigit(text[i]) { i += 1; digits += 1 }
+        }
+        guard digits > 0 else { throw Issue(offset: start, expected: expected) }
+        if i + 1 < count, text[i] | 0x20 == UInt8(ascii: "e") {
+            var j = i + 1
+            if text[j] == UInt8(ascii: "-") || text[j] == UInt8(ascii: "+") { j += 1 }
+            if j < count, isDigit(text[j]) {
+                while j < count, isDigit(text[j]) { j += 1 }
+                i = j
+            }
+        }
+        // strtod gives the correctly rounded double, so written values read back exactly.
+        let saved = text[i]
+        text[i] = 0
+        let magnitude = text.baseAddress!.advanced(by: numberStart).withMemoryRebound(to: CChar.self, capacity: i - numberStart + 1) {
+            strtod($0, nil)
+        }
+        text[i] = saved
+        return .number(sign * magnitude)
+    }
+
+    private static func hex(_ text: UnsafeMutableBufferPointer<UInt8>, count: Int, at i: inout Int, expected: String) throws(Issue) -> Double {
+        let start = i
+        i += 1
+        var value = 0.0
+        while i < count, let digit = hexDigit(text[i]) {
+            value = value * 16 + Double(digit)
+            i += 1
+        }
+        guard i > start + 1 else { throw Issue(offset: start, expected: expected) }
+        return value
+    }
+
+    private static func hexDigit(_ c: UInt8) -> Int? {
+        switch c {
+        case 0x30...0x39: return Int(c - 0x30)
+        case 0x41...0x46: return Int(c - 0x41 + 10)
+        case 0x61...0x66: return Int(c - 0x61 + 10)
+        default: return nil
+        }
+    }
+}

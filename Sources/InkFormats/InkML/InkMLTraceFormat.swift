@@ -1,0 +1,22 @@
+import InkCore
+
+/// An InkML `traceFormat`: the channels of every point of a trace, in declared order.
+struct InkMLTraceFormat: Equatable {
+    /// Channels every point carries.
+    var regular: [InkMLChannel]
+    /// Channels a point may carry after the regular ones (`intermittentChannels`).
+    var intermittent: [InkMLChannel] = []
+
+    /// InkML's default when a document declares none: X then Y.
+    static let xy = InkMLTraceFormat(regular: [InkMLChannel(name: "X", units: nil), InkMLChannel(name: "Y", units: nil)])
+
+    var all: [InkMLChannel] { regular + intermittent }
+
+    /// The fewest values a point may have: up to and including the last of X and Y.
+    ///
+    /// Trailing regular channels after X and Y may be left out (read as absent): some FC flowchart
+    /// files (writer1_*) declare `X Y F` and record only `X Y`.
+    var minimumValueCount: Int {
+        (regular.lastIndex { $0.isX || $0.isY } ?? -1) + 1
+    }
+}

@@ -1,0 +1,37 @@
+/// Escaping for the XML that InkML and SVG writers produce.
+///
+/// Characters XML 1.0 cannot carry at all (C0 controls other than tab, LF, CR; U+FFFE/U+FFFF)
+/// become U+FFFD. CR, and in attributes tab and LF, are written as character references so a
+/// parser's whitespace normalisation does not change them.
+enum XMLEscaping {
+    /// `string` as element content.
+    static func text(_ string: String) -> String {
+        escape(string, inAttribute: false)
+    }
+
+    /// `string` as a double-quoted attribute value.
+    static func attribute(_ string: String) -> String {
+        escape(string, inAttribute: true)
+    }
+
+    private static func escape(_ string: String, inAttribute: Bool) -> String {
+        var out = ""
+        out.reserveCapacity(string.utf8.count)
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\r": out += "&#13;"
+            case "\"" where inAttribute: out += "&quot;"
+            case "\t" where inAttribute: out += "&#9;"
+            case "\n" where inAttribute: out += "&#10;"
+            case "\t", "\n": out.unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+                out += "\u{FFFD}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import InkCore
+import InkFormats
+import Testing
+import TestSupport
+
+private func roundTrip(_ drawing: InkDrawing) throws -> InkDrawing {
+    try InkDrawing(inkML: try drawing.inkMLData())
+}
+
+/// A stroke of `count` points along a wobbly line, timed every 1/60 s (times not exact in binary).
+private func longStroke(_ count: Int, id: String, start: Double, using rng: inout SeededGenerator) -> InkStroke {
+    let points = (0..<count).map { i in
+        InkPoint(
+            x: Double(i) * 1.7 + Double.random(in: -0.5...0.5, using: &rng),
+            y: 40 + Double.random(in: -3...3, using: &rng),
+            timeOffset: Double(i) / 60, force: Double.random(in: 0...4.17, using: &rng))
+    }
+    return InkStroke(points: points, id: id, startTime: start)
+}
+
+@Suite("InkML writer")
+struct InkMLWriterTests {
+    @Test("points, times, force, labels and groups round-trip exactly, with a one-point stroke between long ones")
+    func losslessRoundTrip() throws {
+        var rng = SeededGenerator(seed: 7)
+        let dot = InkStroke(points: [InkPoint(x: 0.1, y: 1e-7, timeOffset: 0, force: 0.3)], id: "dot", startTime: 0.351)
+        let drawing = InkDrawing(
+            strokes: [longStroke(120, id: "a", start: 0, using: &rng), dot, longStroke(90, id: "b", start: 1.0 / 3, using: &rng)],
+            groups: [
+                StrokeGroup(strokeIndices: [0, 2], label: "a < b & \"c\" > 'd'", id: "g<1>"),
+                StrokeGroup(strokeIndices: [1], label: "dot\r\nline\ttab"),
+                StrokeGroup(strokeIndices: []),
+            ],
+            annotations: ["writer": "w \"7\"", "truth": "x<y", "UI": "ünïcödé ∑"])
+        let back = try roundTrip(drawing)
+        #expect(back == drawing)
+        #expect(back.strokes.map(\.count) == [120, 1, 90])
+    }
+
+    @Test("the label `a < b` is escaped in the file and read back")
+    func escaping() throws {
+        let drawing = InkDrawing(strokes: [InkStroke(locations: [Vector2(1, 2)])], groups: [StrokeGroup(strokeIndices: [0], label: "a < b")])
+        let xml = String(decoding: try drawing.inkMLData(), as: UTF8.self)
+        #expect(xml.contains("<annotation type=\"truth\">a &lt; b</annotation>"))
+        #expect(try roundTrip(drawing).groups[0].label == "a < b")
+    }
+
+    @Test("only channels every point has are written")
+    func channelsPresent() throws {
+        var partial = InkDrawing(strokes: [
+            InkStroke(points: [InkPoint(x: 0, y: 0, timeOffset: 0, force: 1), InkPoint(x: 1, y: 1, timeOffset: 0.5)]),
+        ])
+        var xml = String(decoding: try partial.inkMLData(), as: UTF8.self)
+        #expect(xml.contains("<channel name=\"T\" type=\"decimal\" units=\"s\"/>"))
+        #expect(!xml.contains("name=\"F\""))
+        #expect(xml.contains("0 0 0, 1 1 0.5</trace>"))
+        partial.strokes[0].points[1].timeOffset = nil
+        xml = String(decoding: try partial.inkMLData(), as: UTF8.self)
+        #expect(!xml.contains("name=\"T\""))
+        #expect(xml.contains("0 0, 1 1</trace>"))
+    }
+
+    @Test("strokes without ids get unique index ids; taken ids are not reused")
+    func generatedIDs() throws {
+        let strokes = [
+            InkStroke(points: [InkPoint(x: 0, y: 0)], id: "1"),
+            InkStroke(points: [InkPoint(x: 1, y: 1)]),
+            InkStroke(points: [InkPoint(x: 2, y: 2)], id: "1"),
+        ]
+        let drawing = InkDrawing(strokes: strokes, groups: [StrokeGroup(strokeIndices: [2, 1])])
+        let back = try roundTrip(drawing)
+        #expect(back.strokes.map(\.id) == ["1", "1_", "2"])
+        #expect(back.groups == drawing.groups)
+        #expect(back.strokes.map(\.locations) == drawing.strokes.map(\.locations))
+    }
+
+    @Test("non-finite values and bad group indices are errors, not files")
+    func badInput() {
+        let nan = InkDrawing(strokes: [InkStroke(locations: [Vector2(0, 0), Vector2(.nan, 1)])])
+        #expect(throws: InkValidationError.nonFiniteValue(stroke: 0, point: 1)) { try nan.inkMLData() }
+        let badGroup = InkDrawing(strokes: [InkStroke(locations: [Vector2(0, 0)])], groups: [StrokeGroup(strokeIndices: [3])])
+        #expect(throws: InkFormatError(record: 0, reason: .unexpected(expected: "a stroke index below 1", found: "3"))) {
+            try badGroup.inkMLData()
+        }
+    }
+
+    @Test("an empty drawing writes a readable document")
+    func emptyDrawing() throws {
+        #expect(try roundTrip(InkDrawing(strokes: [])) == InkDrawing(strokes: []))
+    }
+
+    @Test("writeInkML replaces the file atomically and leaves no temporary file")
+    func atomicWrite() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkml-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("out.inkml")
+        try Data("old".utf8).write(to: url)
+        let drawing = InkDrawing(strokes: [InkStroke(locations: [Vector2(3, 4), Vector2(5, 6)])], annotations: ["writer": "w1"])
+        try drawing.writeInkML(to: url)
+        #expect(try InkDrawing(contentsOfInkML: url).annotations == ["writer": "w1"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.inkml"])
+    }
+
+    @Test("every fixture file reads, writes and reads back equal")
+    func fixtureRoundTrip() throws {
+        let folder = TestPaths.datasets.appendingPathComponent("fc-flowchart")
+        for name in ["writer1_1.inkml", "writer14_4.inkml", "writer17_4b.inkml"] {
+            let drawing = try InkDrawing(contentsOfInkML: folder.appendingPathComponent(name))
+            #expect(try roundTrip(drawing) == drawing, "\(name)")
+        }
+    }
+
+    @Test("timed shared files (MfrDB, MathWriting) round-trip with their stroke start times",
+          .enabled(if: TestPaths.sharedDatasets != nil, "INKREC_SHARED_DATASETS not set and ../shared absent"))
+    func timedRoundTrip() throws {
+        let shared = try #require(TestPaths.sharedDatasets)
+        let files = [
+            "crohme-inkml-samples/MfrDB1843.inkml",
+            "mathwriting-excerpt/mathwriting-2024-excerpt/train/059225965e1e5dd6.inkml",
+        ]
+        for file in files {
+            let drawing = try InkDrawing(contentsOfInkML: shared.appendingPathComponent(file))
+            #expect(drawing.strokes.allSatisfy { $0.startTime != nil })
+            #expect(drawing.strokes.first?.startTime == 0)
+            #expect(try roundTrip(drawing) == drawing, "\(file)")
+        }
+    }
+}
