@@ -51,10 +51,14 @@ struct MalformedInputTests {
     @Test func truncatedXMLReportsLineAndColumn() throws {
         let lines = gesture.split(separator: "\n", omittingEmptySubsequences: false)
         let cases = [
-            (lines.prefix(4).joined(separator: "\n") + "\n  <Point X=\"1", 5, 14),  // inside a tag
-            (lines.prefix(4).joined(separator: "\n") + "\n", 5, 1),  // before </Gesture>
+            // Cut inside a tag: libxml2 stops at the end of the file.
+            (lines.prefix(4).joined(separator: "\n") + "\n  <Point X=\"1", 5, 14,
+             "expected the closing quote of an attribute value"),
+            // Cut before </Gesture>: libxml2 points just past the last complete tag.
+            (lines.prefix(4).joined(separator: "\n") + "\n", 4, 35,
+             "expected </Gesture> before the end of the document"),
         ]
-        for (text, line, column) in cases {
+        for (text, line, column, message) in cases {
             let root = try folder(["bad.xml": text])
             defer { try? FileManager.default.removeItem(at: root) }
             let file = root.appendingPathComponent("bad.xml")
@@ -62,11 +66,13 @@ struct MalformedInputTests {
             #expect(error.path == file.path)
             #expect(error.line == line)
             #expect(error.column == column)
-            guard case .malformedXML = error.reason else {
-                Issue.record("expected malformedXML, got \(error)")
-                continue
-            }
+            #expect(error.reason == .malformedXML(message))
         }
+        let broken = try folder(["bad.xml": gesture.replacingOccurrences(of: "Y=\"20\"", with: "Y=20")])
+        defer { try? FileManager.default.removeItem(at: broken) }
+        let error = try #require(firstError(loading: broken.appendingPathComponent("bad.xml")))
+        #expect(error.line == 3)
+        #expect(error.reason == .malformedXML("expected a quoted attribute value (\" or ')"))
     }
 
     @Test func badPointNumberInXMLNamesTheAttribute() throws {

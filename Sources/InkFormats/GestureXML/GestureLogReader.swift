@@ -24,16 +24,16 @@ enum GestureLogReader {
         let parser = XMLParser(data: data)
         parser.delegate = delegate
         // XML errors outrank attribute errors: a truncated file reports its half-read last start
-        // tag to the delegate, and on Linux the parser itself may not flag the truncation.
-        guard parser.parse() else {
+        // tag to the delegate, and on Linux `parse()` may return true after a syntax error or
+        // without flagging the truncation at all.
+        let parsed = parser.parse()
+        if let error = delegate.syntaxError { throw error }
+        guard parsed, delegate.openElements.isEmpty else {
+            // 5: libxml2's "premature end of data", for a root left open without an error.
+            let code = parser.parserError.map { ($0 as NSError).code } ?? 5
             throw InkFormatError(
                 path: path, line: parser.lineNumber, column: parser.columnNumber,
-                reason: .malformedXML(parser.parserError.map { "\($0.localizedDescription)" } ?? "parse failed"))
-        }
-        if delegate.name != nil, !delegate.isClosed {
-            let end = Self.endPosition(of: data)
-            throw InkFormatError(
-                path: path, line: end.line, column: end.column, reason: .malformedXML("the file ends before </Gesture>"))
+                reason: .malformedXML(InkMLSyntaxMessage.expected(code: code, openElements: delegate.openElements)))
         }
         if let error = delegate.error { throw error }
         guard let name = delegate.name else {
@@ -52,14 +52,6 @@ enum GestureLogReader {
         return LabeledInk(
             drawing: InkDrawing(strokes: strokes.map { $0.stroke(gestureStart: delegate.firstTime) }),
             label: label, writer: writer, source: path, split: split)
-    }
-
-    /// Line and column (from 1, in bytes) just past the last byte of `data`.
-    private static func endPosition(of data: Data) -> (line: Int, column: Int) {
-        let lastNewline = data.lastIndex(of: 0x0A)
-        let line = data.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
-        let column = data.endIndex - (lastNewline.map { $0 + 1 } ?? data.startIndex) + 1
-        return (line, column)
     }
 }
 
@@ -94,9 +86,15 @@ private final class GestureLogParser: NSObject, XMLParserDelegate {
     var subject: String?
     var strokes: [RawStroke] = []
     var firstTime: Double?
+    /// The first content error (attribute, number).
     var error: InkFormatError?
+    /// The first XML syntax error, where libxml2 reported it.
+    var syntaxError: InkFormatError?
     /// Whether `</Gesture>` was seen.
     var isClosed = false
+
+    /// `["Gesture"]` while the root element is open, else empty.
+    var openElements: [String] { name != nil && !isClosed ? ["Gesture"] : [] }
 
     init(path: String) { self.path = path }
 
@@ -138,6 +136,13 @@ private final class GestureLogParser: NSObject, XMLParserDelegate {
         _ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?
     ) {
         if element == "Gesture" { isClosed = true }
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        guard syntaxError == nil else { return }
+        let message = InkMLSyntaxMessage.expected(code: (parseError as NSError).code, openElements: openElements)
+        syntaxError = InkFormatError(
+            path: path, line: parser.lineNumber, column: parser.columnNumber, reason: .malformedXML(message))
     }
 
     /// Keeps the first content error; parsing goes on so that an XML error later wins.

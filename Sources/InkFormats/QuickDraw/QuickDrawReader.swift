@@ -87,18 +87,3 @@ enum QuickDrawReader {
         }
     }
 }
-
-/// A decoder error in one line, without Foundation's long debug text.
-func describe(_ error: Error) -> String {
-    switch error {
-    case DecodingError.dataCorrupted(let context): return context.debugDescription
-    case DecodingError.keyNotFound(let key, _): return "missing key '\(key.stringValue)'"
-    case DecodingError.typeMismatch(let type, let context):
-        let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-        return "expected \(type) at '\(path)'"
-    case DecodingError.valueNotFound(let type, let context):
-        let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-        return "expected \(type) at '\(path)', found null"
-    default: return "\(error)"
-    }
-}
