@@ -198,4 +198,27 @@ struct MalformedInputTests {
         let missing = root.appendingPathComponent("absent.xml")
         #expect(firstError(loading: missing)?.reason == .unreadable("no such file or folder"))
     }
+
+    @Test func unlabelledSegmentBeforeACommentDoesNotCrash() throws {
+        let text = ".SEGMENT DIGIT 0 ?\n.COMMENT 8 12 224\n.PEN_DOWN\n 1 2\n.PEN_UP\n"
+        let root = try folder(["x.tes": text])
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(try InkDataset.load(paths: [root]).samples.isEmpty)
+    }
+
+    @Test func symlinkLoopInAFolderEnds() throws {
+        let root = try folder(["a/check03.xml": gesture])
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createSymbolicLink(
+            at: root.appendingPathComponent("a/loop"), withDestinationURL: root.appendingPathComponent("a"))
+        #expect(try InkDataset.load(paths: [root]).samples.count == 1)
+    }
+
+    @Test func infiniteNumberInNDJSONIsRejected() throws {
+        let text = #"{"id":"a","label":"x","strokes":[[[0,1e999]]]}"#
+        let result = try LabeledNDJSON.decode(Data(text.utf8), path: "inf.ndjson", skipMalformed: true)
+        #expect(result.samples.isEmpty)
+        #expect(result.skipped.count == 1)
+        #expect(result.skipped.first?.line == 1)
+    }
 }

@@ -68,7 +68,7 @@ enum QuickDrawReader {
             let writer = key_id
             return LabeledInk(
                 drawing: InkDrawing(strokes: strokes, annotations: annotations), label: word, writer: writer,
-                source: source, split: .hashed(writer ?? source))
+                source: source)
         }
 
         private static func stroke(_ channels: [[Double]], drawingStart: Double?) -> InkStroke {

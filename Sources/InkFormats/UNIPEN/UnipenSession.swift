@@ -119,12 +119,14 @@ final class UnipenSession {
 
     /// Applies a header or segment keyword other than pen moves and includes.
     func apply(keyword: String, fields: [ArraySlice<UInt8>], line: TextLine, path: String) throws {
-        let isSegment = keyword == ".SEGMENT"
-        defer { lastKeywordWasSegment = isSegment }
+        var addedSegment = false
+        defer { lastKeywordWasSegment = addedSegment }
         switch keyword {
         case ".SEGMENT":
+            // Segments without a quoted label (sentence-level ranges) name no sample.
             guard fields.count >= 3, let label = Self.quotedLabel(line.text) else { return }
             segments.append(Segment(delineation: fields[2].text, label: label, line: line.number))
+            addedSegment = true
         case ".COMMENT" where lastKeywordWasSegment && source.isPendigits:
             guard fields.count >= 3, let number = Int(fields[2].text) else { return }
             segments[segments.count - 1].commentWriter = number
