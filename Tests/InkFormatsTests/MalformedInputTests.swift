@@ -221,4 +221,13 @@ struct MalformedInputTests {
         #expect(result.skipped.count == 1)
         #expect(result.skipped.first?.line == 1)
     }
+
+    @Test func secondGestureInOneFileIsAnError() throws {
+        let two = "<Gestures>\n<Gesture Name=\"a1\"><Point X=\"1\" Y=\"2\"/></Gesture>\n<Gesture Name=\"b1\"/>\n</Gestures>\n"
+        let root = try folder(["two.xml": two])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let error = try #require(firstError(loading: root.appendingPathComponent("two.xml")))
+        #expect(error.reason == .unexpected(expected: "one <Gesture> per file", found: "a second <Gesture>"))
+        #expect(error.line == 3)
+    }
 }

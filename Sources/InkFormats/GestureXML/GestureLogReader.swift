@@ -105,6 +105,9 @@ private final class GestureLogParser: NSObject, XMLParserDelegate {
         guard error == nil else { return }
         switch element {
         case "Gesture":
+            guard name == nil else {
+                return fail(parser, .unexpected(expected: "one <Gesture> per file", found: "a second <Gesture>"))
+            }
             guard let value = attributes["Name"] else {
                 return fail(parser, .missingAttribute(element: element, attribute: "Name"))
             }
