@@ -27,7 +27,8 @@ final class UnipenSession {
     /// Session time (ms) at the last point of the last non-empty block.
     private var clock: Double?
     private var timeline = 0
-    private var previous: UnipenComponent?
+    /// Kind and size of the block closed last (empty pen-up blocks included).
+    private var previous: (isPenDown: Bool, count: Int)?
     private var lastKeywordWasSegment = false
 
     init(source: UnipenSource) {
@@ -80,7 +81,7 @@ final class UnipenSession {
             component.timeline = timeline
         }
         if component.count > 0 { clock = component.sessionTime(at: component.count - 1) }
-        previous = component
+        previous = (component.isPenDown, component.count)
         if component.isPenDown || component.count > 0 { components.append(component) }
     }
 
