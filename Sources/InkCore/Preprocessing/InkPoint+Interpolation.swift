@@ -1,0 +1,53 @@
+import Foundation
+
+extension InkPoint {
+    /// The point a fraction `t` of the way from `a` to `b`: `a` at `t == 0`, `b` at `t == 1`.
+    ///
+    /// Location, time offset, force, azimuth, altitude, size and opacity are interpolated linearly
+    /// (azimuth too: a turn across ±π is taken the long way, which pen data rarely does between
+    /// neighbouring samples). A channel present on only one end is taken from the nearer end
+    /// (`a` for `t < 0.5`), so no value is invented and none is dropped. O(1).
+    public static func interpolated(_ a: InkPoint, _ b: InkPoint, _ t: Double) -> InkPoint {
+        func mix(_ u: Double?, _ v: Double?) -> Double? {
+            switch (u, v) {
+            case let (u?, v?): return u + (v - u) * t
+            default: return t < 0.5 ? u : v
+            }
+        }
+        let size: InkSize?
+        switch (a.size, b.size) {
+        case let (u?, v?):
+            size = InkSize(width: u.width + (v.width - u.width) * t, height: u.height + (v.height - u.height) * t)
+        default:
+            size = t < 0.5 ? a.size : b.size
+        }
+        return InkPoint(
+            x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t,
+            timeOffset: mix(a.timeOffset, b.timeOffset), force: mix(a.force, b.force),
+            azimuth: mix(a.azimuth, b.azimuth), altitude: mix(a.altitude, b.altitude),
+            size: size, opacity: mix(a.opacity, b.opacity))
+    }
+}
+
+extension InkStroke {
+    /// Points interpolated at `targets` along a parameter `key` that rises with the point index
+    /// (arc length or time), one output point a target, in order.
+    ///
+    /// `key` has one entry a point and must be non-decreasing; `targets` must be non-decreasing.
+    /// Targets below `key[0]` give the first point, above `key.last` the last. A run of equal keys
+    /// (a zero-length segment) resolves to its first point. O(n + targets.count).
+    func interpolated(along key: [Double], at targets: [Double]) -> [InkPoint] {
+        guard let first = points.first else { return [] }
+        guard points.count > 1 else { return Array(repeating: first, count: targets.count) }
+        var result = [InkPoint]()
+        result.reserveCapacity(targets.count)
+        var segment = 0  // the target lies on points[segment] ... points[segment + 1]
+        for target in targets {
+            while segment < points.count - 2 && key[segment + 1] < target { segment += 1 }
+            let span = key[segment + 1] - key[segment]
+            let t = span > 0 ? min(max((target - key[segment]) / span, 0), 1) : 0
+            result.append(.interpolated(points[segment], points[segment + 1], t))
+        }
+        return result
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// What a command may touch outside its arguments: output streams, the working folder, the environment.
+///
+/// Commands never use `print`, `FileHandle.standardOutput` or `FileManager.currentDirectoryPath`
+/// directly, so tests can run them in-process with ``captured(currentDirectory:environment:)``.
+public struct CommandContext: Sendable {
+    /// Results: text or JSON.
+    public let standardOutput: any TextOutput
+    /// Errors, warnings and progress.
+    public let standardError: any TextOutput
+    /// Whether stderr is a terminal: the progress bar redraws in place only then.
+    public let isErrorTerminal: Bool
+    /// Relative paths on the command line resolve against this folder.
+    public let currentDirectory: URL
+    public let environment: [String: String]
+
+    public init(
+        standardOutput: any TextOutput, standardError: any TextOutput, isErrorTerminal: Bool,
+        currentDirectory: URL, environment: [String: String]
+    ) {
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+        self.isErrorTerminal = isErrorTerminal
+        self.currentDirectory = currentDirectory
+        self.environment = environment
+    }
+
+    /// The process's own stdout, stderr, working folder and environment.
+    public static func standard() -> CommandContext {
+        CommandContext(
+            standardOutput: FileHandleOutput(.standardOutput),
+            standardError: FileHandleOutput(.standardError),
+            isErrorTerminal: isatty(STDERR_FILENO) == 1,
+            currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
+            environment: ProcessInfo.processInfo.environment
+        )
+    }
+
+    /// A context whose stdout and stderr are buffers, for running commands in tests.
+    public static func captured(
+        currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
+        environment: [String: String] = [:]
+    ) -> (context: CommandContext, standardOutput: CapturedOutput, standardError: CapturedOutput) {
+        let out = CapturedOutput()
+        let err = CapturedOutput()
+        let context = CommandContext(
+            standardOutput: out, standardError: err, isErrorTerminal: false,
+            currentDirectory: currentDirectory, environment: environment
+        )
+        return (context, out, err)
+    }
+
+    /// Writes one line to stdout.
+    public func print(_ line: String = "") {
+        standardOutput.write(line + "\n")
+    }
+
+    /// Writes one line to stderr.
+    public func printError(_ line: String) {
+        standardError.write(line + "\n")
+    }
+
+    /// A command-line path as a file URL: absolute paths as they are, relative ones against
+    /// ``currentDirectory``; `~` is not expanded (the shell does that).
+    public func url(forPath path: String) -> URL {
+        if path.hasPrefix("/") { return URL(fileURLWithPath: path) }
+        return currentDirectory.appendingPathComponent(path)
+    }
+}

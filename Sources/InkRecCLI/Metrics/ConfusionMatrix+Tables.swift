@@ -1,0 +1,25 @@
+extension ConfusionMatrix {
+    /// Rows are truths, columns predictions; zero cells print as `.` so the diagonal stands out.
+    public func table() -> TextTable {
+        let labels = labels
+        let rows = labels.map { truth in
+            [truth] + labels.map { predicted in
+                let value = count(truth: truth, predicted: predicted)
+                return value == 0 ? "." : String(value)
+            }
+        }
+        return TextTable(header: ["truth \\ predicted"] + labels, rows: rows)
+    }
+
+    /// One row per label with precision, recall (as percentages) and support.
+    public func perClassTable() -> TextTable {
+        TextTable(
+            header: ["class", "precision", "recall", "support"],
+            rows: labels.map { label in
+                let metrics = metrics(for: label)
+                return [label, Formatting.percent(metrics.precision), Formatting.percent(metrics.recall),
+                        Formatting.grouped(metrics.support)]
+            }
+        )
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Number formats shared by every command's text output.
+public enum Formatting {
+    /// `3498` → `"3,498"`.
+    public static func grouped(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var result = ""
+        for (offset, character) in digits.enumerated() {
+            if offset > 0, (digits.count - offset) % 3 == 0 { result += "," }
+            result.append(character)
+        }
+        return (value < 0 ? "-" : "") + result
+    }
+
+    /// `0.97126` → `"97.13 %"` (a fraction in 0…1 shown as a percentage).
+    public static func percent(_ fraction: Double, digits: Int = 2) -> String {
+        String(format: "%.\(digits)f %%", fraction * 100)
+    }
+
+    /// A number with a fixed count of decimals: `fixed(0.41234, digits: 3)` → `"0.412"`.
+    public static func fixed(_ value: Double, digits: Int = 3) -> String {
+        String(format: "%.\(digits)f", value)
+    }
+
+    /// Seconds as `m:ss` (or `h:mm:ss` from one hour): `75` → `"1:15"`.
+    public static func clock(seconds: Double) -> String {
+        guard seconds.isFinite, seconds >= 0 else { return "?" }
+        let whole = Int(seconds.rounded())
+        let (hours, minutes, secs) = (whole / 3600, whole / 60 % 60, whole % 60)
+        return hours > 0
+            ? String(format: "%d:%02d:%02d", hours, minutes, secs)
+            : String(format: "%d:%02d", minutes, secs)
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// A self-contained HTML page (no external files, scripts or fonts) of headings, paragraphs,
+/// tables and galleries of ink samples drawn as inline SVG: what `--report FILE` writes.
+public struct HTMLReport: Sendable {
+    /// One drawn sample: its SVG (a complete `<svg>` element, inserted as is) and a caption
+    /// such as "truth 7 → predicted 1" (escaped).
+    public struct Sample: Sendable {
+        public var svg: String
+        public var caption: String
+
+        public init(svg: String, caption: String) {
+            self.svg = svg
+            self.caption = caption
+        }
+    }
+
+    public let title: String
+    private var body: [String] = []
+
+    public init(title: String) {
+        self.title = title
+    }
+
+    public mutating func addHeading(_ text: String) {
+        body.append("<h2>\(Self.escaped(text))</h2>")
+    }
+
+    public mutating func addParagraph(_ text: String) {
+        body.append("<p>\(Self.escaped(text))</p>")
+    }
+
+    public mutating func addTable(_ table: TextTable) {
+        var html = ["<table>", "<tr>" + table.header.map { "<th>\(Self.escaped($0))</th>" }.joined() + "</tr>"]
+        for row in table.rows {
+            let cells = row.enumerated().map { column, cell in
+                let numeric = column < table.alignments.count && table.alignments[column] == .right
+                return (numeric ? "<td class=\"n\">" : "<td>") + Self.escaped(cell) + "</td>"
+            }
+            html.append("<tr>" + cells.joined() + "</tr>")
+        }
+        html.append("</table>")
+        body.append(html.joined(separator: "\n"))
+    }
+
+    /// A titled grid of samples; an empty list prints "none".
+    public mutating func addGallery(title: String, samples: [Sample]) {
+        addHeading("\(title) (\(samples.count))")
+        guard !samples.isEmpty else {
+            body.append("<p>none</p>")
+            return
+        }
+        let figures = samples.map {
+            "<figure>\($0.svg)<figcaption>\(Self.escaped($0.caption))</figcaption></figure>"
+        }
+        body.append("<div class=\"gallery\">\n" + figures.joined(separator: "\n") + "\n</div>")
+    }
+
+    /// The complete page.
+    public func html() -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <title>\(Self.escaped(title))</title>
+        <style>
+        body { font: 14px/1.4 system-ui, sans-serif; margin: 2em; color: #222; }
+        table { border-collapse: collapse; margin: 1em 0; }
+        th, td { border: 1px solid #ccc; padding: 2px 8px; }
+        td.n { text-align: right; font-variant-numeric: tabular-nums; }
+        .gallery { display: flex; flex-wrap: wrap; gap: 8px; }
+        figure { margin: 0; border: 1px solid #ddd; padding: 4px; }
+        figure svg { width: 120px; height: 120px; display: block; }
+        figcaption { font-size: 12px; text-align: center; }
+        </style>
+        </head>
+        <body>
+        <h1>\(Self.escaped(title))</h1>
+        \(body.joined(separator: "\n"))
+        </body>
+        </html>
+
+        """
+    }
+
+    /// Writes ``html()`` atomically (a temporary file in the same folder, then a rename).
+    /// - Throws: the file system's error when the folder is missing or not writable.
+    public func write(to url: URL) throws {
+        try Data(html().utf8).write(to: url, options: .atomic)
+    }
+
+    /// `<`, `>`, `&`, `"` and `'` as character references.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.count)
+        for character in text {
+            switch character {
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "&": result += "&amp;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+
+/// A trained classifier as stored in an `.inkmodel` file: header plus weights.
+///
+/// File layout (all integers little-endian), format version 1:
+///
+/// | offset | size | content |
+/// | --- | --- | --- |
+/// | 0 | 8 | magic `INKMODEL` (ASCII) |
+/// | 8 | 4 | format version, UInt32 |
+/// | 12 | 4 | header length H in bytes, UInt32 |
+/// | 16 | H | header: UTF-8 JSON of `ModelHeader`, keys sorted |
+/// | 16+H | 8 | weight count W, UInt64 |
+/// | 24+H | 4·W | weights, IEEE-754 Float32, in `Network.flatWeights` order |
+/// | 24+H+4W | 4 | CRC-32 of every byte before it |
+///
+/// Reading checks, in order: magic, version (newer → `unsupportedVersion`), declared sizes against
+/// the file length (`truncated`/`trailingBytes`), CRC-32, header JSON, weight count against the
+/// architecture. A corrupted size field therefore reads as truncation rather than a checksum error.
+public struct InkModel: Sendable, Equatable {
+    /// The newest format this build reads and the one it writes.
+    public static let formatVersion: UInt32 = 1
+    static let magic = Array("INKMODEL".utf8)
+
+    public var header: ModelHeader
+    public var weights: [Float]
+
+    public init(header: ModelHeader, weights: [Float]) {
+        self.header = header
+        self.weights = weights
+    }
+
+    /// A model from a trained network and its description.
+    public init(network: Network, labels: [String], preprocessing: PreprocessingDescription, provenance: Provenance) {
+        header = ModelHeader(
+            architecture: network.specification, labels: labels, preprocessing: preprocessing, provenance: provenance)
+        weights = network.flatWeights
+    }
+
+    /// The network these weights belong to.
+    /// - Throws: `NetworkError` when the architecture is invalid or the weight count differs.
+    public func makeNetwork() throws(NetworkError) -> Network {
+        try Network(specification: header.architecture, weights: weights)
+    }
+
+    /// The file's bytes. O(weights).
+    public func encoded() throws(ModelFileError) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let json: Data
+        do { json = try encoder.encode(header) } catch {
+            throw .malformedHeader(path: "", reason: "\(error)")
+        }
+        var bytes = Self.magic
+        bytes.reserveCapacity(32 + json.count + 4 * weights.count)
+        bytes.appendLittleEndian(Self.formatVersion)
+        bytes.appendLittleEndian(UInt32(json.count))
+        bytes.append(contentsOf: json)
+        bytes.appendLittleEndian(UInt64(weights.count))
+        for weight in weights { bytes.appendLittleEndian(weight.bitPattern) }
+        bytes.appendLittleEndian(CRC32.checksum(bytes))
+        return Data(bytes)
+    }
+
+    /// Writes the model atomically: a temporary file in the same folder, flushed to disk, then
+    /// renamed over `url`, so a crash mid-save leaves any previous model intact.
+    /// - Throws: `ModelFileError.unwritable`.
+    public func write(to url: URL) throws(ModelFileError) {
+        let data = try encoded()
+        let folder = url.deletingLastPathComponent()
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        do {
+            guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
+                throw CocoaError(.fileWriteUnknown)
+            }
+            let handle = try FileHandle(forWritingTo: temporary)
+            try handle.write(contentsOf: data)
+            try handle.synchronize()
+            try handle.close()
+            guard rename(temporary.path, url.path) == 0 else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))])
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw .unwritable(path: url.path, reason: error.localizedDescription)
+        }
+    }
+
+    /// Reads and validates a model file without modifying it.
+    /// - Throws: `ModelFileError`, one case per kind of damage (see the type's layout notes).
+    public init(contentsOf url: URL) throws(ModelFileError) {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw .unreadable(path: url.path, reason: error.localizedDescription)
+        }
+        try self.init(decoding: data, path: url.path)
+    }
+
+    /// Decodes and validates the bytes of a model file; `path` names it in errors.
+    public init(decoding data: Data, path: String = "<data>") throws(ModelFileError) {
+        let bytes = [UInt8](data)
+        guard bytes.count >= 8, Array(bytes[0..<8]) == Self.magic else { throw .badMagic(path: path) }
+        guard bytes.count >= 16 else { throw .truncated(path: path, expected: 16, found: bytes.count) }
+        let version = bytes.readLittleEndian(UInt32.self, at: 8)
+        guard version >= 1, version <= Self.formatVersion else {
+            throw .unsupportedVersion(path: path, found: version, supported: Self.formatVersion)
+        }
+        let headerLength = Int(bytes.readLittleEndian(UInt32.self, at: 12))
+        let weightsOffset = 24 + headerLength
+        guard bytes.count >= weightsOffset else {
+            throw .truncated(path: path, expected: weightsOffset + 4, found: bytes.count)
+        }
+        let declaredWeights = bytes.readLittleEndian(UInt64.self, at: 16 + headerLength)
+        let (weightBytes, overflow) = Int(clamping: declaredWeights).multipliedReportingOverflow(by: 4)
+        let expected = overflow ? Int.max : weightsOffset + weightBytes + 4
+        if bytes.count < expected { throw .truncated(path: path, expected: expected, found: bytes.count) }
+        if bytes.count > expected { throw .trailingBytes(path: path, expected: expected, found: bytes.count) }
+        let stored = bytes.readLittleEndian(UInt32.self, at: expected - 4)
+        let computed = CRC32.checksum(bytes[0..<(expected - 4)])
+        guard stored == computed else { throw .checksumMismatch(path: path, stored: stored, computed: computed) }
+
+        do {
+            header = try JSONDecoder().decode(ModelHeader.self, from: Data(bytes[16..<(16 + headerLength)]))
+        } catch {
+            throw .malformedHeader(path: path, reason: "\(error)")
+        }
+        weights = (0..<Int(declaredWeights)).map {
+            Float(bitPattern: bytes.readLittleEndian(UInt32.self, at: weightsOffset + 4 * $0))
+        }
+        do { _ = try makeNetwork() } catch {
+            throw .architectureMismatch(path: path, reason: error.description)
+        }
+        guard header.labels.count == header.architecture.last?.outputWidth else {
+            throw .architectureMismatch(
+                path: path, reason: "\(header.labels.count) labels for \(header.architecture.last?.outputWidth ?? 0) outputs")
+        }
+    }
+}
+
+extension [UInt8] {
+    fileprivate mutating func appendLittleEndian<T: FixedWidthInteger>(_ value: T) {
+        for i in 0..<MemoryLayout<T>.size { append(UInt8(truncatingIfNeeded: value >> (8 * i))) }
+    }
+
+    fileprivate func readLittleEndian<T: FixedWidthInteger>(_: T.Type, at offset: Int) -> T {
+        var value = T.zero
+        for i in 0..<MemoryLayout<T>.size { value |= T(self[offset + i]) << (8 * i) }
+        return value
+    }
+}

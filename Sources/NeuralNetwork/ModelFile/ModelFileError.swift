@@ -1,0 +1,41 @@
+/// Why an `.inkmodel` file could not be read or written. Each corruption has its own case.
+public enum ModelFileError: Error, CustomStringConvertible, Equatable {
+    case unreadable(path: String, reason: String)
+    case unwritable(path: String, reason: String)
+    /// The first 8 bytes are not `INKMODEL`: not a model file.
+    case badMagic(path: String)
+    /// The file needs a newer reader: it is format `found`, this build reads up to `supported`.
+    case unsupportedVersion(path: String, found: UInt32, supported: UInt32)
+    /// The file ends before the sizes it declares (`expected` bytes, `found` present).
+    case truncated(path: String, expected: Int, found: Int)
+    /// Bytes follow the checksum.
+    case trailingBytes(path: String, expected: Int, found: Int)
+    /// The CRC-32 stored at the end does not match the bytes before it.
+    case checksumMismatch(path: String, stored: UInt32, computed: UInt32)
+    case malformedHeader(path: String, reason: String)
+    /// The weights do not fit the header's architecture.
+    case architectureMismatch(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let path, let reason): "\(path): cannot read model file: \(reason)"
+        case .unwritable(let path, let reason): "\(path): cannot write model file: \(reason)"
+        case .badMagic(let path): "\(path): not an .inkmodel file (missing INKMODEL signature)"
+        case .unsupportedVersion(let path, let found, let supported):
+            "\(path): model format version \(found) needs a newer inkrec; this version reads formats 1…\(supported)"
+        case .truncated(let path, let expected, let found):
+            "\(path): truncated model file: \(found) bytes, the header declares \(expected)"
+        case .trailingBytes(let path, let expected, let found):
+            "\(path): \(found - expected) unexpected bytes after the checksum (\(found) bytes, expected \(expected))"
+        case .checksumMismatch(let path, let stored, let computed):
+            "\(path): model file is corrupted: CRC-32 is \(hex(computed)), the file says \(hex(stored))"
+        case .malformedHeader(let path, let reason): "\(path): malformed model header: \(reason)"
+        case .architectureMismatch(let path, let reason): "\(path): weights do not fit the architecture: \(reason)"
+        }
+    }
+
+    private func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16)
+        return "0x" + String(repeating: "0", count: 8 - digits.count) + digits
+    }
+}

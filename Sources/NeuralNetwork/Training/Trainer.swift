@@ -1,0 +1,127 @@
+import Foundation
+
+/// How to train: epochs, minibatches, learning rate and its schedule, optimizer, early stopping.
+public struct TrainingConfiguration: Codable, Sendable, Equatable {
+    public var epochs: Int
+    public var batchSize: Int
+    public var learningRate: Float
+    public var schedule: LearningRateSchedule
+    public var optimizer: OptimizerChoice
+    /// Label smoothing ε for the loss; 0 for none.
+    public var labelSmoothing: Float
+    /// Stop after this many epochs without a better validation accuracy; `nil` never stops early.
+    public var patience: Int?
+    /// Seeds the minibatch shuffles.
+    public var seed: UInt64
+
+    public init(
+        epochs: Int = 30, batchSize: Int = 64, learningRate: Float = 2e-3,
+        schedule: LearningRateSchedule = .cosine(warmupEpochs: 1, floor: 0.02),
+        optimizer: OptimizerChoice = .adamW(beta1: 0.9, beta2: 0.999, weightDecay: 1e-4),
+        labelSmoothing: Float = 0, patience: Int? = nil, seed: UInt64 = 1
+    ) {
+        self.epochs = epochs
+        self.batchSize = batchSize
+        self.learningRate = learningRate
+        self.schedule = schedule
+        self.optimizer = optimizer
+        self.labelSmoothing = labelSmoothing
+        self.patience = patience
+        self.seed = seed
+    }
+}
+
+/// What one epoch achieved.
+public struct EpochReport: Codable, Sendable, Equatable {
+    /// 1-based.
+    public var epoch: Int
+    public var trainingLoss: Float
+    /// Accuracy on the (augmented) training minibatches as they were seen, in [0, 1].
+    public var trainingAccuracy: Double
+    public var validation: Evaluation?
+    /// The rate at the epoch's last minibatch.
+    public var learningRate: Float
+    public var seconds: Double
+}
+
+/// The outcome of `Trainer.train`.
+public struct TrainingResult: Sendable {
+    public var epochs: [EpochReport]
+    /// The 1-based epoch whose weights the network holds at the end (best validation accuracy,
+    /// or the last epoch without validation).
+    public var bestEpoch: Int
+    public var stoppedEarly: Bool
+}
+
+/// Minibatch training with per-epoch validation and early stopping.
+///
+/// Deterministic: the same network seed, configuration, data and BLAS thread count give the same
+/// weights bit for bit (OpenBLAS splits GEMMs across threads by output block, not by sum).
+public struct Trainer {
+    public var configuration: TrainingConfiguration
+
+    public init(configuration: TrainingConfiguration) { self.configuration = configuration }
+
+    /// Trains `network` in place and leaves it holding the weights of the best validation epoch.
+    /// - Parameters:
+    ///   - trainingSet: the samples of epoch `n` (0-based); called once per epoch so callers can
+    ///     re-augment. Labels must be in `0..<network.classCount`.
+    ///   - validation: held-out samples for model selection and early stopping; `nil` keeps the last epoch.
+    ///   - onBatch: called after each minibatch with (batches done this epoch, batches per epoch).
+    ///   - onEpoch: called after each epoch.
+    public func train(
+        _ network: Network, trainingSet: (Int) -> LabeledSamples, validation: LabeledSamples?,
+        onBatch: (Int, Int) -> Void = { _, _ in }, onEpoch: (EpochReport) -> Void = { _ in }
+    ) -> TrainingResult {
+        let optimizer = configuration.optimizer.makeOptimizer()
+        let parameters = network.parameters
+        var generator = SplitMix64(seed: configuration.seed)
+        var reports = [EpochReport]()
+        var best: (epoch: Int, accuracy: Double, loss: Float, weights: [Float])?
+        var stoppedEarly = false
+        let batchSize = max(1, configuration.batchSize)
+
+        for epoch in 0..<configuration.epochs {
+            let started = Date()
+            let samples = trainingSet(epoch)
+            let order = Array(0..<samples.count).shuffled(using: &generator)
+            let batchCount = (samples.count + batchSize - 1) / batchSize
+            var (lossSum, correct, rate): (Float, Int, Float) = (0, 0, configuration.learningRate)
+            for batch in 0..<batchCount {
+                let indices = order[(batch * batchSize)..<min((batch + 1) * batchSize, samples.count)]
+                let labels = indices.map { samples.labels[$0] }
+                network.zeroGradients()
+                let logits = network.forward(samples.inputs.gatheringRows(indices), mode: .training)
+                let (loss, gradient) = SoftmaxCrossEntropy.loss(
+                    logits: logits, labels: labels, smoothing: configuration.labelSmoothing)
+                network.backward(gradient)
+                rate = configuration.schedule.rate(
+                    base: configuration.learningRate, epoch: Double(epoch) + Double(batch) / Double(batchCount),
+                    totalEpochs: configuration.epochs)
+                optimizer.update(parameters, learningRate: rate)
+                lossSum += loss * Float(indices.count)
+                for (row, label) in labels.enumerated() where logits.argmax(row: row) == label { correct += 1 }
+                onBatch(batch + 1, batchCount)
+            }
+            let evaluation = validation.map { network.evaluate($0) }
+            let report = EpochReport(
+                epoch: epoch + 1, trainingLoss: lossSum / Float(max(samples.count, 1)),
+                trainingAccuracy: Double(correct) / Double(max(samples.count, 1)), validation: evaluation,
+                learningRate: rate, seconds: Date().timeIntervalSince(started))
+            reports.append(report)
+            onEpoch(report)
+
+            guard let evaluation else { continue }
+            if best == nil || evaluation.accuracy > best!.accuracy
+                || (evaluation.accuracy == best!.accuracy && evaluation.loss < best!.loss)
+            {
+                best = (epoch + 1, evaluation.accuracy, evaluation.loss, network.flatWeights)
+            } else if let patience = configuration.patience, epoch + 1 - best!.epoch >= patience {
+                stoppedEarly = true
+                break
+            }
+        }
+        if let best { network.flatWeights = best.weights }
+        return TrainingResult(epochs: reports, bestEpoch: best?.epoch ?? reports.count, stoppedEarly: stoppedEarly)
+    }
+}

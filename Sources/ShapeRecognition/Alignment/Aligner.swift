@@ -1,0 +1,149 @@
+import Foundation
+import InkCore
+
+/// Locks a snapped shape onto the nearest guides and remembers which ones are engaged, so each
+/// engagement fires one `alignment` event however many points follow.
+///
+/// Three independent slots: orientation, a vertical guide line (moves along x) and a horizontal one
+/// (moves along y). A slot engages its nearest guide within tolerance and keeps it until the shape
+/// is `releaseFactor` tolerances away (hysteresis). Cost per call: O(registered shapes).
+struct Aligner: Sendable {
+    private enum Slot: Hashable { case orientation, vertical, horizontal }
+
+    let configuration: AlignmentConfiguration
+    private var engaged: [Slot: AlignmentGuide] = [:]
+
+    init(configuration: AlignmentConfiguration) {
+        self.configuration = configuration
+    }
+
+    /// Forget every engaged guide (a new stroke starts).
+    mutating func reset() {
+        engaged.removeAll()
+    }
+
+    /// `shape` turned and moved onto its guides, and an `alignment` event for each guide that
+    /// engaged in this call. `pen` is where orientation feedback is given.
+    mutating func align(
+        _ shape: Shape, registered: [Shape], pen: Vector2, time: Double
+    ) -> (shape: Shape, events: [SnapEvent]) {
+        guard configuration.isEnabled else { return (shape, []) }
+        var shape = shape
+        var events: [SnapEvent] = []
+        if let turn = orientationMove(of: shape) {
+            let pivot = shape.isLinear ? shape.start! : shape.center
+            shape = shape.applying(.rotation(turn.angle, about: pivot))
+            if engage(turn.guide, in: .orientation) {
+                events.append(.alignment(guide: turn.guide, location: pen, time: time))
+            }
+        }
+        for vertical in [true, false] {
+            let slot: Slot = vertical ? .vertical : .horizontal
+            guard let move = lineMove(of: shape, vertical: vertical, registered: registered, slot: slot) else {
+                engaged[slot] = nil
+                continue
+            }
+            let offset = vertical ? Vector2(move.distance, 0) : Vector2(0, move.distance)
+            shape = shape.applying(.translation(offset))
+            if engage(move.guide, in: slot) {
+                events.append(.alignment(guide: move.guide, location: move.point + offset, time: time))
+            }
+        }
+        return (shape, events)
+    }
+
+    /// Records `guide` in `slot`; true when it was not already the engaged one.
+    private mutating func engage(_ guide: AlignmentGuide, in slot: Slot) -> Bool {
+        defer { engaged[slot] = guide }
+        return engaged[slot] != guide
+    }
+
+    // MARK: Orientation
+
+    /// The turn, in radians, onto the engaged or nearest orientation guide, or `nil` (and the slot
+    /// released) when none is within tolerance. Circles have no orientation.
+    private mutating func orientationMove(of shape: Shape) -> (guide: AlignmentGuide, angle: Double)? {
+        let angle: Double
+        if shape.isLinear, let start = shape.start, let end = shape.end, start != end {
+            angle = (end - start).angle
+        } else if !shape.isLinear, !shape.traits.contains(.circle) {
+            angle = shape.rotation
+        } else {
+            engaged[.orientation] = nil
+            return nil
+        }
+        if case .orientation(let held)? = engaged[.orientation] {
+            let turn = Shape.normalizedRotation(held - angle)
+            if abs(turn) <= configuration.angleTolerance * configuration.releaseFactor {
+                return (.orientation(angle: held), turn)
+            }
+        }
+        let step = configuration.angleStep
+        let target = (angle / step).rounded() * step
+        let turn = Shape.normalizedRotation(target - angle)
+        guard abs(turn) <= configuration.angleTolerance else {
+            engaged[.orientation] = nil
+            return nil
+        }
+        return (.orientation(angle: Self.folded(target)), turn)
+    }
+
+    /// `angle` in [0, π), the range of orientation guides (a direction and its reverse agree).
+    private static func folded(_ angle: Double) -> Double {
+        let folded = angle.truncatingRemainder(dividingBy: .pi)
+        let positive = folded < 0 ? folded + .pi : folded
+        return abs(positive - .pi) < 1e-12 ? 0 : positive
+    }
+
+    // MARK: Guide lines
+
+    /// The signed move along the axis onto the engaged or nearest guide line, with the feature point
+    /// that lands on it; `nil` when no guide line is within tolerance.
+    private func lineMove(
+        of shape: Shape, vertical: Bool, registered: [Shape], slot: Slot
+    ) -> (guide: AlignmentGuide, distance: Double, point: Vector2)? {
+        let features = shape.alignmentFeatures(vertical: vertical)
+        if let held = engaged[slot], let value = Self.coordinate(of: held),
+            let nearest = features.min(by: { abs($0.value - value) < abs($1.value - value) }),
+            abs(value - nearest.value) <= configuration.distanceTolerance * configuration.releaseFactor
+        {
+            return (held, value - nearest.value, nearest.point)
+        }
+        var best: (guide: AlignmentGuide, distance: Double, point: Vector2)?
+        for feature in features {
+            for guide in guideLines(near: feature, vertical: vertical, registered: registered) {
+                guard let value = Self.coordinate(of: guide) else { continue }
+                let distance = value - feature.value
+                if abs(distance) <= configuration.distanceTolerance, abs(distance) < abs(best?.distance ?? .infinity) {
+                    best = (guide, distance, feature.point)
+                }
+            }
+        }
+        return best
+    }
+
+    /// The grid line nearest `feature` and every registered shape's edge and centre lines.
+    private func guideLines(near feature: AlignmentFeature, vertical: Bool, registered: [Shape]) -> [AlignmentGuide] {
+        func line(_ value: Double, _ source: GuideSource) -> AlignmentGuide {
+            vertical ? .vertical(x: value, source: source) : .horizontal(y: value, source: source)
+        }
+        var lines: [AlignmentGuide] = []
+        if let spacing = configuration.gridSpacing {
+            lines.append(line((feature.value / spacing).rounded() * spacing, .grid))
+        }
+        for (index, shape) in registered.enumerated() {
+            for edge in shape.alignmentFeatures(vertical: vertical) {
+                lines.append(line(edge.value, edge.isCenter ? .shapeCenter(shapeIndex: index) : .shapeEdge(shapeIndex: index)))
+            }
+        }
+        return lines
+    }
+
+    private static func coordinate(of guide: AlignmentGuide) -> Double? {
+        switch guide {
+        case .vertical(let x, _): x
+        case .horizontal(let y, _): y
+        case .orientation: nil
+        }
+    }
+}

@@ -1,0 +1,62 @@
+/// Tuning of a `SnapSession`. Distances are canvas points, times seconds, angles radians.
+public struct SnapConfiguration: Sendable, Hashable {
+    /// How long the pen must rest before the stroke is recognized, in seconds. 0.5 s is what
+    /// shipping hold-to-snap note apps use: long enough that the natural slow-down at a corner
+    /// (typically under 0.2 s) does not trigger it, short enough to feel deliberate.
+    public var holdDuration: Double
+    /// How far the pen may wander while resting, in points. 8 pt (about 2.8 mm on an iPad) absorbs
+    /// hand tremor and the jitter of a resting pencil tip while still rejecting a slow stroke.
+    public var holdRadius: Double
+    /// Also recognize when the pen lifts without a hold (a "shape tool" mode). Off by default:
+    /// note apps keep ink that was not held.
+    public var snapsOnPenUp: Bool
+    /// The guides snapped shapes lock onto.
+    public var alignment: AlignmentConfiguration
+    /// When an earlier stroke counts as part of the current shape.
+    public var grouping: StrokeGroupingConfiguration
+
+    public init(
+        holdDuration: Double = 0.5, holdRadius: Double = 8, snapsOnPenUp: Bool = false,
+        alignment: AlignmentConfiguration = AlignmentConfiguration(),
+        grouping: StrokeGroupingConfiguration = StrokeGroupingConfiguration()
+    ) {
+        self.holdDuration = holdDuration
+        self.holdRadius = holdRadius
+        self.snapsOnPenUp = snapsOnPenUp
+        self.alignment = alignment
+        self.grouping = grouping
+    }
+
+    /// Why the configuration is unusable, or `nil` when every value is finite and in range.
+    public var problem: String? {
+        if !(holdDuration.isFinite && holdDuration > 0) { return "holdDuration must be a positive number of seconds" }
+        if !(holdRadius.isFinite && holdRadius >= 0) { return "holdRadius must be a non-negative number of points" }
+        return alignment.problem ?? grouping.problem
+    }
+}
+
+/// When earlier strokes are recognized together with the current one (a rectangle drawn as two
+/// L-shaped strokes, an arrow whose head is a second stroke).
+public struct StrokeGroupingConfiguration: Sendable, Hashable {
+    /// The longest pen-up pause between strokes of one shape, in seconds.
+    public var maximumPause: Double
+    /// The largest gap between a stroke's bounding box and the group's, in points.
+    public var maximumGap: Double
+    /// How many earlier strokes a group may take in at most.
+    public var maximumStrokes: Int
+
+    /// Defaults: 1 s of pause and a 24 pt gap keep an arrowhead or a closing side with its shaft
+    /// without pulling in a neighbouring word; 4 earlier strokes cover a rectangle drawn side by side.
+    public init(maximumPause: Double = 1, maximumGap: Double = 24, maximumStrokes: Int = 4) {
+        self.maximumPause = maximumPause
+        self.maximumGap = maximumGap
+        self.maximumStrokes = maximumStrokes
+    }
+
+    var problem: String? {
+        if !(maximumPause.isFinite && maximumPause >= 0) { return "grouping pause must be non-negative seconds" }
+        if !(maximumGap.isFinite && maximumGap >= 0) { return "grouping gap must be non-negative points" }
+        if maximumStrokes < 0 { return "grouping stroke count must be non-negative" }
+        return nil
+    }
+}

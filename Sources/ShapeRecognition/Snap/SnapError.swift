@@ -1,0 +1,28 @@
+/// Bad input to a `SnapSession`. The offending call changes nothing: the session stays as it was.
+public enum SnapError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// `append` arrived with no stroke begun (before `begin`, or after `end`/`cancel`).
+    case noActiveStroke
+    /// `begin` arrived while a stroke was still down; end or cancel it first.
+    case strokeAlreadyActive
+    /// The point at `pointIndex` of the current stroke has a NaN or infinite coordinate.
+    case nonFinitePoint(pointIndex: Int, x: Double, y: Double)
+    /// The point at `pointIndex` has no `timeOffset`, or a NaN/infinite one; the session needs time.
+    case invalidTimestamp(pointIndex: Int)
+    /// The point at `pointIndex` is older than the previous point.
+    case timeWentBackwards(pointIndex: Int, previous: Double, received: Double)
+
+    public var description: String {
+        switch self {
+        case .noActiveStroke:
+            "append without an active stroke: call begin first"
+        case .strokeAlreadyActive:
+            "begin while a stroke is active: end or cancel it first"
+        case .nonFinitePoint(let index, let x, let y):
+            "point \(index): non-finite location (\(x), \(y))"
+        case .invalidTimestamp(let index):
+            "point \(index): missing or non-finite timestamp"
+        case .timeWentBackwards(let index, let previous, let received):
+            "point \(index): time \(received) s is before the previous point's \(previous) s"
+        }
+    }
+}

@@ -1,0 +1,254 @@
+import InkCore
+
+/// Snap-on-pause for a drawing canvas: feed it the pen's points as they arrive and it tells you when
+/// to replace the ink with a shape and when to play feedback, as Apple Notes does when you pause at
+/// the end of a stroke.
+///
+/// Drive it from touch handling: `begin` on touch down, `append` per touch sample, `update(time:)`
+/// from a display-link timer (the pen can rest without producing points), `end(at:)` on touch up and
+/// `cancel()` on touch cancel. Every call returns the events it caused, in order; play them with
+/// `UICanvasFeedbackGenerator` (`pathCompleted(at:)`, `alignmentOccurred(at:)`) and render
+/// `currentShape` (or `currentStroke` while it is `nil`).
+///
+/// 1. While drawing, the pen *holds* when every point of the last `holdDuration` lies within
+///    `holdRadius` of the latest point. Then the stroke (with the earlier strokes grouped with it) is
+///    recognized once; a confident shape emits one `pathComplete` and replaces the ink, otherwise the
+///    ink stays and another hold needs the pen to move off first.
+/// 2. After a snap, moving the pen drags the point where it snapped: lines and arrows turn and
+///    stretch about their start, closed shapes turn and scale about their centre, until `end` commits.
+/// 3. A snapped or adjusted shape locks onto alignment guides (orientation steps, grid lines,
+///    edges and centres of `registeredShapes`), emitting one `alignment` per guide engaged.
+///
+/// Time is one clock for the whole session, in seconds: each point's `timeOffset` is read on it
+/// (e.g. touch timestamps), and must not go backwards. Coordinates are canvas points.
+///
+/// Cost: `append` and `update(time:)` are amortized O(1) in the stroke's length (see `HoldDetector`);
+/// recognition, O(stroke) and up, runs only on a hold (or on pen-up with `snapsOnPenUp`); adjusting and
+/// alignment cost O(shape vertices + registered shapes) per point.
+///
+/// Bad streams never trap: invalid points throw `SnapError` and are dropped; the other misuses are
+/// documented no-ops on the methods.
+public struct SnapSession: Sendable {
+    public let configuration: SnapConfiguration
+    /// Where the session is in the current stroke's life.
+    public private(set) var state: SnapState = .idle
+    /// The ink of the current (or last) stroke as drawn, times rebased to its first point. Points
+    /// that arrive after a snap move the shape and are not added.
+    public private(set) var currentStroke = InkStroke(points: [])
+    /// The earlier strokes the current shape was recognized with: their ink goes too.
+    public private(set) var groupedStrokes: [InkStroke] = []
+    /// Shapes whose edges and centres are alignment guides, indexed as `GuideSource` names them.
+    public private(set) var registeredShapes: [Shape] = []
+
+    private let recognizer: any ShapeRecognizing
+    private var hold: HoldDetector
+    private var aligner: Aligner
+    private var strokeStartTime = 0.0
+    private var lastPointTime: Double?
+    private var penLocation = Vector2.zero
+    private var receivedPointCount = 0
+    /// False after a hold was evaluated, until the pen leaves `holdRadius` of `holdLocation`.
+    private var holdArmed = true
+    private var holdLocation = Vector2.zero
+    private var adjustment: Adjustment?
+    private var recentStrokes: [FinishedStroke] = []
+
+    /// The recognized shape the pen drags, and where it grabbed it.
+    private struct Adjustment: Sendable {
+        var base: Shape
+        var anchor: Vector2
+        var grab: Vector2
+    }
+
+    /// A session with `configuration` (trap with the reason when `configuration.problem` is not
+    /// `nil`: validate user-supplied settings first) recognizing with `recognizer`.
+    public init(
+        configuration: SnapConfiguration = SnapConfiguration(),
+        recognizer: any ShapeRecognizing = ShapeRecognizer()
+    ) {
+        if let problem = configuration.problem { preconditionFailure("SnapConfiguration: \(problem)") }
+        self.configuration = configuration
+        self.recognizer = recognizer
+        hold = HoldDetector(duration: configuration.holdDuration, radius: configuration.holdRadius)
+        aligner = Aligner(configuration: configuration.alignment)
+    }
+
+    /// The shape to render instead of the ink: snapped, being adjusted, or committed by the last `end`.
+    public var currentShape: Shape? {
+        switch state {
+        case .snapped(let shape), .adjusting(let shape): shape
+        case .ended(let shape): shape
+        case .idle, .drawing: nil
+        }
+    }
+
+    // MARK: Registered guides
+
+    /// Make `shape`'s edges and centre lines alignment guides; returns its index in `registeredShapes`.
+    @discardableResult
+    public mutating func register(_ shape: Shape) -> Int {
+        registeredShapes.append(shape)
+        return registeredShapes.count - 1
+    }
+
+    public mutating func removeAllRegisteredShapes() {
+        registeredShapes.removeAll()
+    }
+
+    // MARK: Pen events
+
+    /// Pen down at `point` (its `timeOffset` on the session clock). Starts a stroke.
+    /// - Throws: `SnapError.strokeAlreadyActive` while a stroke is down; `.nonFinitePoint`,
+    ///   `.invalidTimestamp`, `.timeWentBackwards` (before the previous stroke's last point) for a
+    ///   bad point. The session is unchanged after a throw.
+    /// - Returns: no events (a hold needs time to pass).
+    public mutating func begin(_ point: InkPoint) throws(SnapError) -> [SnapEvent] {
+        guard !state.isPenDown else { throw .strokeAlreadyActive }
+        let time = try validatedTime(of: point, index: 0)
+        strokeStartTime = time
+        lastPointTime = time
+        penLocation = point.location
+        receivedPointCount = 1
+        currentStroke = InkStroke(points: [rebased(point, time: time)])
+        groupedStrokes = []
+        hold.reset(at: point.location, time: time)
+        holdArmed = true
+        adjustment = nil
+        aligner.reset()
+        state = .drawing
+        return []
+    }
+
+    /// The pen moved to `point`. While drawing, the point extends the ink and may complete a hold;
+    /// after a snap it adjusts the shape. A point repeating the previous one exactly (same time and
+    /// location) is ignored; a different location at the same time is accepted (coalesced samples).
+    /// - Throws: `SnapError.noActiveStroke` before `begin` or after `end`/`cancel`;
+    ///   `.nonFinitePoint`, `.invalidTimestamp`, `.timeWentBackwards` for a bad point (dropped).
+    /// - Complexity: amortized O(1) while drawing.
+    public mutating func append(_ point: InkPoint) throws(SnapError) -> [SnapEvent] {
+        guard state.isPenDown else { throw .noActiveStroke }
+        let time = try validatedTime(of: point, index: receivedPointCount)
+        guard time != lastPointTime || point.location != penLocation else { return [] }
+        receivedPointCount += 1
+        lastPointTime = time
+        penLocation = point.location
+        guard case .drawing = state else { return adjust(at: time) }
+        currentStroke.points.append(rebased(point, time: time))
+        hold.add(point.location, time: time)
+        if !holdArmed, point.location.distance(to: holdLocation) > configuration.holdRadius {
+            holdArmed = true
+        }
+        return snapIfHolding(at: time)
+    }
+
+    /// Time passed with the pen down at `time` on the session clock: a timer's tick, so a resting pen
+    /// that produces no points still completes its hold. A no-op (no events) when no stroke is being
+    /// drawn, for a non-finite time, or for a time before the latest point.
+    public mutating func update(time: Double) -> [SnapEvent] {
+        guard case .drawing = state, time.isFinite, let last = lastPointTime, time >= last else { return [] }
+        return snapIfHolding(at: time)
+    }
+
+    /// Pen up at `time`: a hold that elapsed before it is honoured first, then the stroke commits —
+    /// `state` becomes `.ended(shape)` with the snapped/adjusted shape, or `.ended(nil)` and the ink
+    /// stays (and may group with the next strokes). With `snapsOnPenUp` an unsnapped stroke is
+    /// recognized now. A time that is not finite or before the latest point means the latest point's.
+    /// A no-op (no events) when no stroke is down, e.g. a second `end`.
+    public mutating func end(at time: Double) -> [SnapEvent] {
+        guard state.isPenDown, let last = lastPointTime else { return [] }
+        let endTime = time.isFinite ? max(time, last) : last
+        var events = update(time: endTime)
+        if case .drawing = state, configuration.snapsOnPenUp {
+            events += snap(at: endTime)
+        }
+        if let shape = currentShape {
+            state = .ended(shape)
+        } else {
+            remember(endingAt: endTime)
+            state = .ended(nil)
+        }
+        return events
+    }
+
+    /// Touch cancelled: drop the stroke and any shape it snapped to; `state` becomes `.idle`.
+    /// A no-op when no stroke is down.
+    @discardableResult
+    public mutating func cancel() -> [SnapEvent] {
+        guard state.isPenDown else { return [] }
+        state = .idle
+        adjustment = nil
+        groupedStrokes = []
+        return []
+    }
+
+    // MARK: Steps
+
+    private mutating func snapIfHolding(at time: Double) -> [SnapEvent] {
+        guard holdArmed, hold.isResting(at: time) else { return [] }
+        holdArmed = false
+        holdLocation = penLocation
+        return snap(at: time)
+    }
+
+    /// Recognize the stroke with its group (then alone, if the group was declined); on a confident
+    /// shape switch to `.snapped`, emit `pathComplete` and the alignments it engaged.
+    private mutating func snap(at time: Double) -> [SnapEvent] {
+        guard let bounds = currentStroke.bounds else { return [] }
+        let companions = StrokeGrouping.companions(
+            ofStrokeStartingAt: strokeStartTime, bounds: bounds, among: recentStrokes,
+            configuration: configuration.grouping)
+        var shape: Shape?
+        var grouped: [FinishedStroke] = []
+        if !companions.isEmpty, let found = recognizer.recognize(companions.map(\.stroke) + [currentStroke]).shape {
+            shape = found
+            grouped = companions
+        } else {
+            shape = recognizer.recognize([currentStroke]).shape
+        }
+        guard let shape else { return [] }
+        recentStrokes.removeLast(grouped.count)
+        groupedStrokes = grouped.map(\.stroke)
+        let anchor = shape.isLinear ? shape.start! : shape.center
+        adjustment = Adjustment(base: shape, anchor: anchor, grab: penLocation)
+        let aligned = aligner.align(shape, registered: registeredShapes, pen: penLocation, time: time)
+        state = .snapped(aligned.shape)
+        return [.pathComplete(shape: aligned.shape, location: penLocation, time: time)] + aligned.events
+    }
+
+    /// After a snap: drag the grabbed point to the pen (once it leaves the hold radius) and realign.
+    private mutating func adjust(at time: Double) -> [SnapEvent] {
+        guard let adjustment else { return [] }
+        if case .snapped = state, penLocation.distance(to: adjustment.grab) <= configuration.holdRadius {
+            return []
+        }
+        let dragged = adjustment.base.applying(.dragging(adjustment.grab, to: penLocation, about: adjustment.anchor))
+        let aligned = aligner.align(dragged, registered: registeredShapes, pen: penLocation, time: time)
+        state = .adjusting(aligned.shape)
+        return aligned.events
+    }
+
+    /// Keep the lifted ink for grouping with the next strokes, at most as many as a group can take.
+    private mutating func remember(endingAt time: Double) {
+        guard configuration.grouping.maximumStrokes > 0, let bounds = currentStroke.bounds else { return }
+        recentStrokes.append(
+            FinishedStroke(stroke: currentStroke, bounds: bounds, startTime: strokeStartTime, endTime: time))
+        if recentStrokes.count > configuration.grouping.maximumStrokes { recentStrokes.removeFirst() }
+    }
+
+    private func validatedTime(of point: InkPoint, index: Int) throws(SnapError) -> Double {
+        guard point.x.isFinite, point.y.isFinite else {
+            throw .nonFinitePoint(pointIndex: index, x: point.x, y: point.y)
+        }
+        guard let time = point.timeOffset, time.isFinite else { throw .invalidTimestamp(pointIndex: index) }
+        if let last = lastPointTime, time < last {
+            throw .timeWentBackwards(pointIndex: index, previous: last, received: time)
+        }
+        return time
+    }
+
+    private func rebased(_ point: InkPoint, time: Double) -> InkPoint {
+        var copy = point
+        copy.timeOffset = time - strokeStartTime
+        return copy
+    }
+}

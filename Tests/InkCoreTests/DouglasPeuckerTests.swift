@@ -1,0 +1,72 @@
+import Foundation
+import InkCore
+import Testing
+import TestSupport
+
+@Suite("Douglas–Peucker")
+struct DouglasPeuckerTests {
+    @Test("keeps the corners of a noisy polyline and drops points within tolerance")
+    func keepsCorners() {
+        var rng = SeededGenerator(seed: 3)
+        let corners = [Vector2(0, 0), Vector2(100, 0), Vector2(100, 100), Vector2(0, 100)]
+        let points = TestInk.polygon(corners, perSide: 50, jitter: 0.5, using: &rng)
+        let kept = DouglasPeucker.keptIndices(points, tolerance: 3)
+        #expect(kept == [0, 50, 100, 150, 200])
+    }
+
+    @Test("every dropped point lies within tolerance of the simplified polyline")
+    func toleranceHolds() {
+        var rng = SeededGenerator(seed: 4)
+        let stroke = TestInk.randomStroke(count: 500, using: &rng)
+        let points = stroke.locations
+        let kept = DouglasPeucker.keptIndices(points, tolerance: 10)
+        #expect(kept.first == 0 && kept.last == points.count - 1 && kept.count < points.count)
+        for (a, b) in zip(kept, kept.dropFirst()) {
+            for i in a...b {
+                #expect(Self.distance(points[i], toSegment: points[a], points[b]) <= 10 + 1e-9)
+            }
+        }
+        #expect(stroke.simplified(tolerance: 10).locations == kept.map { points[$0] })
+    }
+
+    @Test("a 100k-point stroke simplifies without overflowing the stack")
+    func largeStroke() {
+        let points = (0..<100_000).map { i -> Vector2 in
+            let t = Double(i) / 100_000 * 20 * Double.pi
+            return Vector2(t * cos(t), t * sin(t))  // a spiral: deep splits
+        }
+        let kept = DouglasPeucker.keptIndices(points, tolerance: 0.01)
+        #expect(kept.first == 0 && kept.last == 99_999)
+        #expect(kept.count > 100 && kept.count < 10_000)
+    }
+
+    @Test("a closed stroke whose first point equals its last terminates and keeps its shape")
+    func closedStroke() {
+        var rng = SeededGenerator(seed: 9)
+        let circle = TestInk.circle(radius: 50, count: 400, using: &rng)
+        #expect(circle.first!.distance(to: circle.last!) < 1e-9)
+        let kept = DouglasPeucker.keptIndices(circle, tolerance: 1)
+        #expect(kept.first == 0 && kept.last == 400)
+        #expect(kept.contains(200))  // the farthest point from the start splits first
+        #expect(kept.count >= 8 && kept.count <= 40)
+        // All points the same: only the ends survive.
+        #expect(DouglasPeucker.keptIndices(Array(repeating: Vector2(1, 1), count: 10), tolerance: 0) == [0, 9])
+    }
+
+    @Test("small inputs and bad tolerances")
+    func edgeCases() {
+        #expect(DouglasPeucker.keptIndices([], tolerance: 1) == [])
+        #expect(DouglasPeucker.keptIndices([Vector2(1, 1)], tolerance: 1) == [0])
+        let line = [Vector2(0, 0), Vector2(1, 0), Vector2(2, 0), Vector2(2, 5)]
+        #expect(DouglasPeucker.keptIndices(line, tolerance: -1) == [0, 2, 3])
+        #expect(DouglasPeucker.keptIndices(line, tolerance: .nan) == [0, 2, 3])
+        #expect(DouglasPeucker.keptIndices([Vector2(0, 0), Vector2(.nan, 1), Vector2(2, 0)], tolerance: 0) == [0, 2])
+    }
+
+    private static func distance(_ p: Vector2, toSegment a: Vector2, _ b: Vector2) -> Double {
+        let ab = b - a
+        guard ab.lengthSquared > 0 else { return p.distance(to: a) }
+        let t = min(max((p - a).dot(ab) / ab.lengthSquared, 0), 1)
+        return p.distance(to: a + ab * t)
+    }
+}

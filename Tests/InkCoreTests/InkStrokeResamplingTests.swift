@@ -1,0 +1,141 @@
+import Foundation
+import InkCore
+import Testing
+import TestSupport
+
+@Suite("InkStroke resampling")
+struct InkStrokeResamplingTests {
+    @Test("exactly N points, first and last kept, equal arc-length spacing, over many N and strokes")
+    func exactCountOverManyStrokes() {
+        var rng = SeededGenerator(seed: 2)
+        for trial in 0..<40 {
+            let stroke = TestInk.randomStroke(count: Int.random(in: 2...200, using: &rng), using: &rng)
+            for n in [2, 3, 7, 16, 32, 33, 64, 100, 128, 257, 1000] {
+                let r = stroke.resampled(count: n)
+                #expect(r.count == n, "trial \(trial), n \(n)")
+                #expect(r.points.first == stroke.points.first)
+                #expect(r.points.last == stroke.points.last)
+                // Each resampled point lies on the path at arc length k·L/(n−1); the straight-line
+                // gaps can only be shorter than that (at bends), never longer.
+                let step = stroke.length / Double(n - 1)
+                let gaps = zip(r.locations, r.locations.dropFirst()).map { $0.distance(to: $1) }
+                #expect(gaps.allSatisfy { $0 <= step * (1 + 1e-9) + 1e-9 }, "trial \(trial), n \(n)")
+            }
+        }
+    }
+
+    @Test("on a straight line every gap is exactly length / (N − 1)")
+    func straightLineGaps() {
+        // Uneven input sampling along a line 0…300 on x.
+        let xs: [Double] = [0, 1, 1.5, 40, 41, 200, 299.9, 300]
+        let stroke = InkStroke(locations: xs.map { Vector2($0, 2 * $0) })
+        for n in 2...60 {
+            let r = stroke.resampled(count: n)
+            #expect(r.count == n)
+            let step = stroke.length / Double(n - 1)
+            for (a, b) in zip(r.locations, r.locations.dropFirst()) {
+                #expect(abs(a.distance(to: b) - step) < 1e-9 * stroke.length)
+            }
+        }
+    }
+
+    @Test("the $1 drift case: lengths whose step does not divide evenly still give N")
+    func floatingDrift() {
+        // 0.1 steps accumulate rounding error in a running-sum implementation.
+        let stroke = InkStroke(locations: (0...10).map { Vector2(Double($0) * 0.1, 0) })
+        for n in [3, 7, 11, 29, 64, 97] { #expect(stroke.resampled(count: n).count == n) }
+    }
+
+    @Test("edge counts and degenerate strokes")
+    func edgeCases() {
+        let stroke = InkStroke(points: [InkPoint(x: 1, y: 2, timeOffset: 0), InkPoint(x: 5, y: 2, timeOffset: 1)])
+        #expect(stroke.resampled(count: 0).isEmpty)
+        #expect(stroke.resampled(count: -3).isEmpty)
+        #expect(stroke.resampled(count: 1).points == [stroke.points[0]])
+        #expect(InkStroke(points: []).resampled(count: 10).isEmpty)
+
+        let dot = InkStroke(points: [InkPoint(x: 3, y: 4, timeOffset: 0)])
+        #expect(dot.resampled(count: 5).points == Array(repeating: dot.points[0], count: 5))
+
+        // A pen held still: zero length, first point repeated, last point last.
+        let still = InkStroke(points: [InkPoint(x: 3, y: 4, timeOffset: 0), InkPoint(x: 3, y: 4, timeOffset: 0.5)])
+        let r = still.resampled(count: 4)
+        #expect(r.points == [still.points[0], still.points[0], still.points[0], still.points[1]])
+    }
+
+    @Test("time and optional channels are interpolated linearly; metadata kept")
+    func channelInterpolation() {
+        let stroke = InkStroke(
+            points: [
+                InkPoint(x: 0, y: 0, timeOffset: 0, force: 1, altitude: 0.5, size: InkSize(width: 2, height: 2)),
+                InkPoint(x: 10, y: 0, timeOffset: 1, force: 3, altitude: 1.5, size: InkSize(width: 4, height: 6)),
+            ], inkType: "pen", color: "#000000", width: 2, id: "t1")
+        let r = stroke.resampled(count: 5)
+        #expect(r.inkType == "pen" && r.color == "#000000" && r.width == 2 && r.id == "t1")
+        for (k, p) in r.points.enumerated() {
+            let f = Double(k) / 4
+            #expect(abs(p.x - 10 * f) < 1e-12)
+            #expect(abs((p.timeOffset ?? -1) - f) < 1e-12)
+            #expect(abs((p.force ?? -1) - (1 + 2 * f)) < 1e-12)
+            #expect(abs((p.altitude ?? -1) - (0.5 + f)) < 1e-12)
+            #expect(abs((p.size?.height ?? -1) - (2 + 4 * f)) < 1e-12)
+            #expect(p.azimuth == nil && p.opacity == nil)
+        }
+    }
+
+    @Test("spacing: gaps of exactly `spacing` along a line, last point kept, final gap ≤ spacing")
+    func bySpacing() {
+        let stroke = InkStroke(locations: [Vector2(0, 0), Vector2(3, 0), Vector2(10, 0)])
+        let r = stroke.resampled(spacing: 3)
+        #expect(r.locations.map(\.x) == [0, 3, 6, 9, 10])
+        // A length that is a multiple of the spacing does not double the last point.
+        #expect(stroke.resampled(spacing: 2.5).locations.map(\.x) == [0, 2.5, 5, 7.5, 10])
+        #expect(stroke.resampled(spacing: 0.1).count == 101)
+        // Invalid spacing: unchanged.
+        #expect(stroke.resampled(spacing: 0) == stroke)
+        #expect(stroke.resampled(spacing: -1) == stroke)
+        #expect(stroke.resampled(spacing: .nan) == stroke)
+    }
+
+    @Test("spacing on random strokes: arc length between samples is the spacing")
+    func bySpacingRandom() {
+        var rng = SeededGenerator(seed: 7)
+        for _ in 0..<20 {
+            let stroke = TestInk.randomStroke(count: 50, using: &rng)
+            let spacing = Double.random(in: 1...15, using: &rng)
+            let r = stroke.resampled(spacing: spacing)
+            #expect(r.count == Int((stroke.length / spacing * (1 - 1e-9)).rounded(.up)) + 1)
+            #expect(r.points.first == stroke.points.first && r.points.last == stroke.points.last)
+            let gaps = zip(r.locations, r.locations.dropFirst()).map { $0.distance(to: $1) }
+            #expect(gaps.allSatisfy { $0 <= spacing * (1 + 1e-9) })
+        }
+    }
+
+    @Test("time step: samples every step seconds with interpolated locations")
+    func byTimeStep() throws {
+        let stroke = InkStroke(points: [
+            InkPoint(x: 0, y: 0, timeOffset: 0), InkPoint(x: 10, y: 0, timeOffset: 0.1),
+            InkPoint(x: 10, y: 30, timeOffset: 0.4),
+        ])
+        let r = try stroke.resampled(timeStep: 0.05)
+        let times = r.points.compactMap(\.timeOffset)
+        #expect(times.count == 9)
+        for (k, t) in times.enumerated() { #expect(abs(t - 0.05 * Double(k)) < 1e-12) }
+        #expect(abs(r.points[1].x - 5) < 1e-9)
+        #expect(abs(r.points[4].y - 10) < 1e-9)  // t = 0.2: a third of the way up the second segment
+        #expect(r.points.last == stroke.points.last)
+    }
+
+    @Test("time step errors are typed and name the point")
+    func timeStepErrors() {
+        let noTime = InkStroke(points: [InkPoint(x: 0, y: 0, timeOffset: 0), InkPoint(x: 1, y: 0)])
+        #expect(throws: ResamplingError.missingTime(point: 1)) { try noTime.resampled(timeStep: 0.01) }
+        let backwards = InkStroke(points: [
+            InkPoint(x: 0, y: 0, timeOffset: 0), InkPoint(x: 1, y: 0, timeOffset: 0.2),
+            InkPoint(x: 2, y: 0, timeOffset: 0.1),
+        ])
+        #expect(throws: ResamplingError.nonMonotonicTime(point: 2)) { try backwards.resampled(timeStep: 0.01) }
+        #expect(throws: ResamplingError.invalidTimeStep(0)) { try backwards.resampled(timeStep: 0) }
+        #expect((try? backwards.repairingTime().resampled(timeStep: 0.05))?.count == 5)
+    }
+}

@@ -1,0 +1,94 @@
+import Testing
+@testable import InkRecCLI
+
+@Suite struct ArgumentParserTests {
+    let signature = CommandSignature(
+        arguments: [Argument("IN", help: ""), Argument("PATH", help: "", repeated: true), Argument("OUT", help: "")],
+        options: [.split, Option("lr", value: "X", help: ""), .report],
+        flags: [.json]
+    )
+
+    func parse(_ words: [String]) throws -> ParsedArguments {
+        try ArgumentParser(signature: signature).parse(words)
+    }
+
+    @Test func repeatedPositionalTakesWhatTheRestLeaves() throws {
+        let parsed = try parse(["a", "b", "c", "d", "out"])
+        #expect(parsed.positional("IN") == "a")
+        #expect(parsed.positionals("PATH") == ["b", "c", "d"])
+        #expect(parsed.positional("OUT") == "out")
+    }
+
+    @Test func optionsAnywhereWithSpaceOrEquals() throws {
+        let parsed = try parse(["--split", "test", "a", "--json", "b", "--lr=0.5", "c"])
+        #expect(parsed.option("split") == "test")
+        #expect(try parsed.option("lr", as: Double.self) == 0.5)
+        #expect(parsed.flag("json"))
+        #expect(parsed.positionals("PATH") == ["b"])
+    }
+
+    @Test func defaultsAndAbsentOptions() throws {
+        let parsed = try parse(["a", "b", "c"])
+        #expect(parsed.option("split") == "all")
+        #expect(parsed.option("report") == nil)
+        #expect(try parsed.option("lr", as: Double.self) == nil)
+        #expect(!parsed.flag("json"))
+    }
+
+    @Test func valueMayStartWithDashAndLastWins() throws {
+        let parsed = try parse(["--lr", "-0.25", "a", "b", "c", "--lr", "-1e-3"])
+        #expect(try parsed.option("lr", as: Double.self) == -0.001)
+    }
+
+    @Test func doubleDashEndsOptions() throws {
+        let parsed = try parse(["a", "--", "--json", "-"])
+        #expect(parsed.positionals("PATH") == ["--json"])
+        #expect(parsed.positional("OUT") == "-")
+        #expect(!parsed.flag("json"))
+    }
+
+    @Test(arguments: [
+        (["a", "b"], "missing OUT"),
+        (["a"], "missing PATH"),
+        ([], "missing IN"),
+        (["a", "b", "c", "--bogus"], "unknown option '--bogus'"),
+        (["a", "b", "c", "-x"], "unknown option '-x'"),
+        (["a", "b", "c", "--lr"], "--lr needs a value (X)"),
+        (["a", "b", "c", "--split", "dev"], "--split must be one of train, validation, test, all, got 'dev'"),
+        (["a", "b", "c", "--json=yes"], "--json takes no value"),
+    ])
+    func usageErrors(words: [String], message: String) {
+        #expect(throws: CommandError.usage(message)) { try parse(words) }
+    }
+
+    @Test func unconvertibleValueIsAUsageError() throws {
+        let parsed = try parse(["--lr", "fast", "a", "b", "c"])
+        #expect(throws: CommandError.usage("--lr expects a number, got 'fast'")) {
+            try parsed.option("lr", as: Double.self)
+        }
+        #expect(throws: CommandError.usage("--lr expects an integer, got 'fast'")) {
+            try parsed.option("lr", as: Int.self)
+        }
+    }
+
+    @Test func tooManyPositionalsWithoutRepeated() {
+        let signature = CommandSignature(arguments: [Argument("IN", help: ""), Argument("OUT", help: "")])
+        #expect(throws: CommandError.usage("unexpected argument 'c'")) {
+            try ArgumentParser(signature: signature).parse(["a", "b", "c"])
+        }
+    }
+
+    @Test func optionalPositionalFillsWhenGiven() throws {
+        let signature = CommandSignature(arguments: [Argument("IN", help: ""), Argument("OUT", help: "", optional: true)])
+        let parser = ArgumentParser(signature: signature)
+        #expect(try parser.parse(["a"]).positional("OUT") == nil)
+        #expect(try parser.parse(["a", "b"]).positional("OUT") == "b")
+    }
+
+    @Test func requiredOption() {
+        let signature = CommandSignature(options: [.model])
+        #expect(throws: CommandError.usage("missing --model FILE")) {
+            try ArgumentParser(signature: signature).parse([])
+        }
+    }
+}

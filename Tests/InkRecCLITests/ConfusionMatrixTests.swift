@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+import InkRecCLI
+import TestSupport
+
+@Suite struct ConfusionMatrixTests {
+    /// truth a: 3 samples (2 right, 1 → b); truth b: 2 (1 right, 1 → c); truth c: 1 (right).
+    var matrix: ConfusionMatrix {
+        var matrix = ConfusionMatrix()
+        for (truth, predicted) in [("a", "a"), ("a", "a"), ("a", "b"), ("b", "b"), ("b", "c"), ("c", "c")] {
+            matrix.record(truth: truth, predicted: predicted)
+        }
+        return matrix
+    }
+
+    @Test func countsAndAccuracy() {
+        #expect(matrix.total == 6)
+        #expect(matrix.count(truth: "a", predicted: "b") == 1)
+        #expect(matrix.count(truth: "b", predicted: "a") == 0)
+        #expect(abs(matrix.accuracy - 4.0 / 6.0) < 1e-12)
+        #expect(abs(matrix.accuracy(overTruths: { $0 != "a" }) - 2.0 / 3.0) < 1e-12)
+    }
+
+    @Test func perClassPrecisionRecallSupport() {
+        // a: predicted a twice, both right → precision 1; recall 2/3.
+        #expect(matrix.metrics(for: "a") == ClassMetrics(precision: 1, recall: 2.0 / 3.0, support: 3))
+        // b: predicted b twice (one from a) → precision 1/2; recall 1/2.
+        #expect(matrix.metrics(for: "b") == ClassMetrics(precision: 0.5, recall: 0.5, support: 2))
+        // c: predicted c twice (one from b) → precision 1/2; recall 1.
+        #expect(matrix.metrics(for: "c") == ClassMetrics(precision: 0.5, recall: 1, support: 1))
+        #expect(matrix.perClass.count == 3)
+    }
+
+    @Test func neverPredictedAndUnseenLabelsAreZeroNotNaN() {
+        var matrix = ConfusionMatrix(labels: ["x", "y"])
+        matrix.record(truth: "x", predicted: "z")
+        #expect(matrix.labels == ["x", "y", "z"])
+        #expect(matrix.metrics(for: "x") == ClassMetrics(precision: 0, recall: 0, support: 1))
+        #expect(matrix.metrics(for: "y") == ClassMetrics(precision: 0, recall: 0, support: 0))
+        #expect(ConfusionMatrix().accuracy == 0)
+    }
+
+    @Test func encodesNonZeroCellsByTruth() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let json = String(decoding: try encoder.encode(matrix), as: UTF8.self)
+        #expect(json == #"{"a":{"a":2,"b":1},"b":{"b":1,"c":1},"c":{"c":1}}"#)
+    }
+
+    @Test func tables() {
+        #expect(matrix.table().rendered() == """
+            truth \\ predicted  a  b  c
+            -----------------  -  -  -
+            a                  2  1  .
+            b                  .  1  1
+            c                  .  .  1
+
+            """)
+        #expect(matrix.perClassTable().rendered() == """
+            class  precision    recall  support
+            -----  ---------  --------  -------
+            a       100.00 %   66.67 %        3
+            b        50.00 %   50.00 %        2
+            c        50.00 %  100.00 %        1
+
+            """)
+    }
+}
+
+@Suite struct TopKAccuracyTests {
+    @Test func countsHitsWithinK() {
+        var top3 = TopKAccuracy(k: 3)
+        top3.record(truth: "7", ranked: ["1", "7", "9", "4"])  // hit at rank 2
+        top3.record(truth: "7", ranked: ["1", "9", "4", "7"])  // rank 4: miss
+        top3.record(truth: "0", ranked: ["0"])  // shorter than k: hit
+        top3.record(truth: "5", ranked: [])  // nothing ranked: miss
+        #expect(top3.hits == 2)
+        #expect(top3.total == 4)
+        #expect(top3.value == 0.5)
+        #expect(TopKAccuracy(k: 1).value == 0)
+    }
+}
+
+@Suite struct LatencyPercentilesTests {
+    @Test func nearestRankOnHundredSamples() throws {
+        // 1 … 100 µs, shuffled: p50 = 50th smallest, p95 = 95th, p99 = 99th.
+        var generator = SeededGenerator(seed: 7)
+        let samples = (1...100).map { Duration.microseconds($0) }.shuffled(using: &generator)
+        let percentiles = try #require(LatencyPercentiles(samples, unit: .microseconds))
+        #expect(abs(percentiles.p50 - 50) < 1e-9)
+        #expect(abs(percentiles.p95 - 95) < 1e-9)
+        #expect(abs(percentiles.p99 - 99) < 1e-9)
+    }
+
+    @Test func smallSamplesAndMilliseconds() throws {
+        // Three samples: p50 is the 2nd (⌈1.5⌉), p95 and p99 the 3rd.
+        let samples: [Duration] = [.milliseconds(4), .microseconds(1500), .seconds(2)]
+        let percentiles = try #require(LatencyPercentiles(samples, unit: .milliseconds))
+        #expect(abs(percentiles.p50 - 4) < 1e-9)
+        #expect(abs(percentiles.p95 - 2000) < 1e-9)
+        #expect(abs(percentiles.p99 - 2000) < 1e-9)
+        #expect(LatencyPercentiles([], unit: .microseconds) == nil)
+    }
+
+    @Test func stopwatchIsMonotonicAndMeasures() {
+        let (value, duration) = Stopwatch.measure { (1...1000).reduce(0, +) }
+        #expect(value == 500_500)
+        #expect(duration >= .zero)
+        #expect(duration < .seconds(1))
+        #expect(abs(Duration.milliseconds(1500).seconds - 1.5) < 1e-12)
+    }
+}

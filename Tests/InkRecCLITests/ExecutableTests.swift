@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Runs the built `inkrec` binary as a user would: real argv, real stdout/stderr, real exit codes.
+@Suite(.enabled(if: BuiltTool.url != nil, "the inkrec executable is not built next to the tests (swift build first)"))
+struct ExecutableTests {
+    @Test func versionExitsZero() throws {
+        let run = try BuiltTool.run(["--version"])
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("inkrec "))
+        #expect(run.stderr.isEmpty)
+    }
+
+    @Test func helpListsEveryRegisteredCommand() throws {
+        let run = try BuiltTool.run(["--help"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("commands:"))
+        #expect(run.stdout.contains("Exit codes: 0 success, 1 bad input, 2 usage error."))
+    }
+
+    @Test func unknownCommandExitsTwoOnStderr() throws {
+        let run = try BuiltTool.run(["frobnicate"])
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.hasPrefix("inkrec: unknown command 'frobnicate'\n"))
+    }
+
+    @Test func noArgumentsExitsTwo() throws {
+        let run = try BuiltTool.run([])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("usage: inkrec COMMAND"))
+    }
+}
+
+/// The `inkrec` binary built beside the test bundle.
+enum BuiltTool {
+    static let url: URL? = {
+        let candidates = [
+            Bundle.main.executableURL?.deletingLastPathComponent(),
+            Bundle.main.bundleURL.deletingLastPathComponent(),
+            TestPaths.packageRoot.appendingPathComponent(".build/debug"),
+        ].compactMap { $0?.appendingPathComponent("inkrec") }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    /// Runs the binary with `arguments` in `directory` (the package root by default).
+    static func run(_ arguments: [String], in directory: URL = TestPaths.packageRoot) throws -> Result {
+        let process = Process()
+        process.executableURL = try #require(url)
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        // Files, not pipes: a child filling one pipe while we read the other would deadlock.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkrec-run-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outURL = folder.appendingPathComponent("stdout")
+        let errURL = folder.appendingPathComponent("stderr")
+        FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let out = try FileHandle(forWritingTo: outURL)
+        let err = try FileHandle(forWritingTo: errURL)
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        process.waitUntilExit()
+        try out.close()
+        try err.close()
+        let stdout = try Data(contentsOf: outURL)
+        let stderr = try Data(contentsOf: errURL)
+        return Result(
+            status: process.terminationStatus,
+            stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self)
+        )
+    }
+}

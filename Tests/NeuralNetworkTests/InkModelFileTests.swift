@@ -1,0 +1,100 @@
+import Foundation
+import NeuralNetwork
+import Testing
+
+@Suite struct InkModelFileTests {
+    static func sampleModel() throws -> InkModel {
+        let network = try Network(
+            specification: [
+                .convolution1D(length: 4, inputChannels: 2, outputChannels: 3, kernel: 3),
+                .activation(.relu, width: 12), .dense(inputs: 12, outputs: 2),
+            ], seed: 5)
+        return InkModel(
+            network: network, labels: ["a", "b"],
+            preprocessing: PreprocessingDescription(name: "test", parameters: ["points": 4]),
+            provenance: Provenance(
+                datasets: ["blobs"], split: "none", seed: 5, epochs: 1, bestEpoch: 1, metrics: ["accuracy": 0.5]))
+    }
+
+    func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("inkmodel-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func roundTripsHeaderAndWeightsBitForBit() throws {
+        let model = try Self.sampleModel()
+        let url = try temporaryFolder().appendingPathComponent("m.inkmodel")
+        try model.write(to: url)
+        let before = try Data(contentsOf: url)
+        let loaded = try InkModel(contentsOf: url)
+        #expect(loaded == model)
+        #expect(try Data(contentsOf: url) == before)  // the reader leaves the file alone
+        #expect(try loaded.makeNetwork().flatWeights.map(\.bitPattern) == model.weights.map(\.bitPattern))
+    }
+
+    @Test func overwritingLeavesNoTemporaryFiles() throws {
+        let folder = try temporaryFolder()
+        let url = folder.appendingPathComponent("m.inkmodel")
+        var model = try Self.sampleModel()
+        try model.write(to: url)
+        model.header.labels = ["x", "y"]
+        try model.write(to: url)
+        #expect(try InkModel(contentsOf: url).header.labels == ["x", "y"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["m.inkmodel"])
+    }
+
+    @Test func truncatedFile() throws {
+        let data = try Self.sampleModel().encoded()
+        let cut = data.prefix(data.count - 10)
+        #expect(throws: ModelFileError.truncated(path: "<data>", expected: data.count, found: data.count - 10)) {
+            try InkModel(decoding: cut)
+        }
+    }
+
+    @Test func flippedByteInTheWeights() throws {
+        var data = try Self.sampleModel().encoded()
+        data[data.count - 20] ^= 0x01
+        #expect {
+            try InkModel(decoding: data)
+        } throws: { error in
+            guard case .checksumMismatch = error as? ModelFileError else { return false }
+            return true
+        }
+    }
+
+    @Test func wrongMagic() throws {
+        var data = try Self.sampleModel().encoded()
+        data[0] = UInt8(ascii: "J")
+        #expect(throws: ModelFileError.badMagic(path: "<data>")) { try InkModel(decoding: data) }
+    }
+
+    @Test func newerVersionNamesTheVersionItNeeds() throws {
+        var data = try Self.sampleModel().encoded()
+        data[8] = 7
+        let error = #expect(throws: ModelFileError.self) { try InkModel(decoding: data) }
+        #expect(error == .unsupportedVersion(path: "<data>", found: 7, supported: 1))
+        #expect(error?.description.contains("version 7 needs a newer inkrec") == true)
+    }
+
+    @Test func weightsThatDoNotFitTheArchitecture() throws {
+        var model = try Self.sampleModel()
+        model.weights.removeLast()
+        let data = try model.encoded()
+        #expect {
+            try InkModel(decoding: data)
+        } throws: { error in
+            guard case .architectureMismatch = error as? ModelFileError else { return false }
+            return true
+        }
+    }
+
+    @Test func missingFileIsUnreadable() {
+        #expect {
+            try InkModel(contentsOf: URL(fileURLWithPath: "/nonexistent/m.inkmodel"))
+        } throws: { error in
+            guard case .unreadable(let path, _) = error as? ModelFileError else { return false }
+            return path == "/nonexistent/m.inkmodel"
+        }
+    }
+}

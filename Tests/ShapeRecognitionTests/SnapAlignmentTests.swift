@@ -1,0 +1,109 @@
+import Foundation
+import InkCore
+import Testing
+
+@testable import ShapeRecognition
+
+struct SnapAlignmentTests {
+    private let degree = Double.pi / 180
+
+    /// Draws a stroke from `from` to `to` in 0.6 s, rests, and returns the hold's events.
+    private func snapLine(
+        from: Vector2, to: Vector2, in session: inout SnapSession
+    ) throws -> [SnapEvent] {
+        _ = try draw(pen(from: from, to: to, start: 0, duration: 0.6), into: &session)
+        return session.update(time: 1.2)
+    }
+
+    @Test func lineThreeDegreesOffHorizontalSnapsLevelWithOneAlignment() throws {
+        var session = SnapSession(recognizer: StubRecognizer())
+        let start = Vector2(100, 100)
+        let end = start + Vector2(cos(3 * degree), sin(3 * degree)) * 200
+        let events = try snapLine(from: start, to: end, in: &session)
+        #expect(events.count == 2)
+        #expect(events.first?.isPathComplete == true)
+        #expect(events.last?.guide == .orientation(angle: 0))
+        #expect(events.last?.location == end)
+        let line = try #require(session.currentShape)
+        let direction = try #require(line.end) - (try #require(line.start))
+        #expect(abs(direction.angle) < 1e-12)
+        #expect(abs(direction.length - 200) < 1e-9)
+        #expect(line.start == start)
+    }
+
+    @Test func engagedOrientationHoldsWithHysteresisWhileAdjusting() throws {
+        var session = SnapSession(recognizer: StubRecognizer())
+        let start = Vector2(100, 100)
+        func at(_ angle: Double) -> Vector2 { start + Vector2(cos(angle * degree), sin(angle * degree)) * 200 }
+        var events = try snapLine(from: start, to: at(3), in: &session)
+        var t = 1.3
+        func move(_ angle: Double) throws -> [SnapEvent] {
+            t += 0.05
+            return try session.append(InkPoint(at(angle), timeOffset: t))
+        }
+        // 7° is past the 5° engage tolerance but inside the 7.5° release: stays level, no new event.
+        for angle in [2.0, 4, 7] { events += try move(angle) }
+        #expect(events.compactMap(\.guide) == [.orientation(angle: 0)])
+        #expect(abs(try #require(session.currentShape?.end).y - 100) < 1e-9)
+        // 10° releases it; back at 3° it engages again, with one more event.
+        #expect(try move(10).isEmpty)
+        #expect(abs(try #require(session.currentShape?.end).y - at(10).y) < 1e-9)
+        #expect(try move(3).compactMap(\.guide) == [.orientation(angle: 0)])
+    }
+
+    @Test func fifteenDegreeStepsAreOptional() throws {
+        let start = Vector2(0, 0), end = Vector2(cos(32 * degree), sin(32 * degree)) * 100
+        var axesOnly = SnapSession(recognizer: StubRecognizer())
+        #expect(try snapLine(from: start, to: end, in: &axesOnly).compactMap(\.guide).isEmpty)
+        var steps = SnapSession(
+            configuration: SnapConfiguration(alignment: .fifteenDegreeSteps), recognizer: StubRecognizer())
+        let guides = try snapLine(from: start, to: end, in: &steps).compactMap(\.guide)
+        #expect(guides.count == 1)
+        guard case .orientation(let angle)? = guides.first else { Issue.record("no orientation"); return }
+        #expect(abs(angle - 30 * degree) < 1e-12)
+    }
+
+    @Test func rectangleNearARegisteredShapesEdgeAlignsToIt() throws {
+        // Drawn 4 pt right of the registered square's right edge (x = 100), far from it vertically.
+        let drawn = Shape(kind: .rectangle, frame: BoundingBox(minX: 104, minY: 300, maxX: 184, maxY: 360))
+        var session = SnapSession(recognizer: StubRecognizer(fixedShape: drawn))
+        let index = session.register(Shape(kind: .rectangle, frame: BoundingBox(minX: 0, minY: 0, maxX: 100, maxY: 100)))
+        let events = try snapLine(from: Vector2(104, 300), to: Vector2(184, 300), in: &session)
+        #expect(events.count == 3)
+        #expect(events.first?.isPathComplete == true)
+        #expect(events.compactMap(\.guide) == [.orientation(angle: 0), .vertical(x: 100, source: .shapeEdge(shapeIndex: index))])
+        #expect(events.last?.location == Vector2(100, 330))
+        let snapped = try #require(session.currentShape)
+        #expect(abs(snapped.frame.minX - 100) < 1e-9 && abs(snapped.frame.minY - 300) < 1e-9)
+        #expect(abs(snapped.frame.width - 80) < 1e-9)
+    }
+
+    @Test func shapeFarFromEveryGuideEmitsNone() throws {
+        // Every edge and centre 7 pt or more from the 50 pt grid; the rectangle tilted 29°.
+        let circle = Shape(kind: .ellipse, frame: BoundingBox(minX: 413, minY: 512, maxX: 473, maxY: 572), traits: .circle)
+        let tilted = Shape(kind: .rectangle, frame: BoundingBox(minX: 430, minY: 500, maxX: 510, maxY: 560), rotation: 0.5)
+        for shape in [circle, tilted] {
+            var session = SnapSession(
+                configuration: SnapConfiguration(alignment: AlignmentConfiguration(gridSpacing: 50)),
+                recognizer: StubRecognizer(fixedShape: shape))
+            session.register(Shape(kind: .rectangle, frame: BoundingBox(minX: 0, minY: 0, maxX: 100, maxY: 100)))
+            let events = try snapLine(from: Vector2(413, 517), to: Vector2(470, 520), in: &session)
+            #expect(events.count == 1)
+            #expect(events.first?.isPathComplete == true)
+            #expect(session.currentShape == shape)
+        }
+    }
+
+    @Test func gridLinesAlignEdgesAndCentres() throws {
+        // Centre x = 148 (2 pt from the grid line 150); top y = 203 (3 pt from 200).
+        let drawn = Shape(kind: .ellipse, frame: BoundingBox(minX: 108, minY: 203, maxX: 188, maxY: 243), rotation: 0.4)
+        let configuration = SnapConfiguration(alignment: AlignmentConfiguration(gridSpacing: 50))
+        var session = SnapSession(configuration: configuration, recognizer: StubRecognizer(fixedShape: drawn))
+        let guides = try snapLine(from: Vector2(108, 203), to: Vector2(188, 243), in: &session).compactMap(\.guide)
+        #expect(guides == [.vertical(x: 150, source: .grid), .horizontal(y: 200, source: .grid)])
+        let snapped = try #require(session.currentShape)
+        #expect(abs(snapped.center.x - 150) < 1e-9)
+        #expect(abs(snapped.screenExtent.minY - 200) < 1e-9)  // the top edge was nearest its grid line
+        #expect(abs(snapped.rotation - 0.4) < 1e-12)
+    }
+}

@@ -1,0 +1,88 @@
+import InkCore
+import Testing
+
+@testable import ShapeRecognition
+
+/// The error `body` threw, or `nil`.
+private func thrown(_ body: () throws -> [SnapEvent]) -> SnapError? {
+    do {
+        _ = try body()
+        return nil
+    } catch {
+        return error as? SnapError
+    }
+}
+
+struct SnapErrorTests {
+    @Test func appendBeforeBeginThrows() {
+        var session = SnapSession(recognizer: StubRecognizer())
+        #expect(thrown { try session.append(InkPoint(x: 0, y: 0, timeOffset: 0)) } == SnapError.noActiveStroke)
+        #expect(session.state == .idle)
+    }
+
+    @Test func badPointsThrowAndLeaveTheSessionAsItWas() throws {
+        var session = SnapSession(recognizer: StubRecognizer())
+        #expect(thrown { try session.begin(InkPoint(x: 0, y: 0)) } == SnapError.invalidTimestamp(pointIndex: 0))
+        #expect(session.state == .idle)
+        _ = try session.begin(InkPoint(x: 0, y: 0, timeOffset: 1))
+        _ = try session.append(InkPoint(x: 1, y: 0, timeOffset: 1.1))
+        #expect(thrown {
+            try session.append(InkPoint(x: .infinity, y: 0, timeOffset: 1.2))
+        } == SnapError.nonFinitePoint(pointIndex: 2, x: .infinity, y: 0))
+        #expect(thrown {
+            try session.append(InkPoint(x: 2, y: 0, timeOffset: 1.05))
+        } == SnapError.timeWentBackwards(pointIndex: 2, previous: 1.1, received: 1.05))
+        #expect(thrown {
+            try session.append(InkPoint(x: 2, y: 0, timeOffset: .nan))
+        } == SnapError.invalidTimestamp(pointIndex: 2))
+        // NaN coordinates: the comparison-based check must not let NaN through.
+        #expect(thrown { try session.append(InkPoint(x: .nan, y: .nan, timeOffset: 1.3)) } != nil)
+        #expect(session.currentStroke.count == 2)
+        #expect(session.state == .drawing)
+    }
+
+    @Test func repeatedPointIsIgnoredAndCoalescedSampleKept() throws {
+        var session = SnapSession(recognizer: StubRecognizer())
+        _ = try session.begin(InkPoint(x: 0, y: 0, timeOffset: 0))
+        _ = try session.append(InkPoint(x: 1, y: 0, timeOffset: 0.1))
+        #expect(try session.append(InkPoint(x: 1, y: 0, timeOffset: 0.1)).isEmpty)
+        #expect(session.currentStroke.count == 2)
+        _ = try session.append(InkPoint(x: 2, y: 0, timeOffset: 0.1))
+        #expect(session.currentStroke.count == 3)
+    }
+
+    @Test func misusedLifecycleIsANoOpOrTypedError() throws {
+        var session = SnapSession(recognizer: StubRecognizer())
+        #expect(session.end(at: 1).isEmpty)
+        #expect(session.update(time: 1).isEmpty)
+        _ = try session.begin(InkPoint(x: 0, y: 0, timeOffset: 0))
+        #expect(thrown { try session.begin(InkPoint(x: 0, y: 0, timeOffset: 0.1)) } == SnapError.strokeAlreadyActive)
+        #expect(session.update(time: .nan).isEmpty)
+        #expect(session.end(at: .nan).isEmpty)
+        #expect(session.state == .ended(nil))
+        #expect(session.end(at: 2).isEmpty)
+        #expect(session.state == .ended(nil))
+        #expect(thrown { try session.append(InkPoint(x: 1, y: 1, timeOffset: 3)) } == SnapError.noActiveStroke)
+        // The next stroke may not start before the last one's points.
+        #expect(thrown {
+            try session.begin(InkPoint(x: 0, y: 0, timeOffset: -1))
+        } == SnapError.timeWentBackwards(pointIndex: 0, previous: 0, received: -1))
+        _ = try session.begin(InkPoint(x: 0, y: 0, timeOffset: 3))
+        #expect(session.state == .drawing)
+    }
+
+    @Test func updateBeforeTheLatestPointIsANoOp() throws {
+        var session = SnapSession(recognizer: StubRecognizer())
+        _ = try draw(pen(from: Vector2(0, 0), to: Vector2(100, 0), start: 0, duration: 1), into: &session)
+        #expect(session.update(time: 0.2).isEmpty)
+        #expect(session.update(time: 1.6).filter(\.isPathComplete).count == 1)
+    }
+
+    @Test func errorsDescribeThePoint() {
+        let error = SnapError.timeWentBackwards(pointIndex: 4, previous: 2, received: 1.5)
+        #expect(error.description == "point 4: time 1.5 s is before the previous point's 2.0 s")
+        #expect(SnapConfiguration(holdDuration: -1).problem != nil)
+        #expect(SnapConfiguration(alignment: AlignmentConfiguration(gridSpacing: 0)).problem != nil)
+        #expect(SnapConfiguration().problem == nil)
+    }
+}

@@ -1,0 +1,208 @@
+import Foundation
+import InkCore
+import TestSupport
+import Testing
+
+@testable import ShapeRecognition
+
+/// A recognizer for session logic: snaps the latest stroke to the line from its first to its last
+/// point (or to a fixed shape), only when given `requiredStrokes` strokes, and counts its calls.
+final class StubRecognizer: ShapeRecognizing, @unchecked Sendable {
+    private let lock = NSLock()
+    private var calls: [[InkStroke]] = []
+    let fixedShape: Shape?
+    let requiredStrokes: Int?
+    let declines: Bool
+
+    init(fixedShape: Shape? = nil, requiredStrokes: Int? = nil, declines: Bool = false) {
+        self.fixedShape = fixedShape
+        self.requiredStrokes = requiredStrokes
+        self.declines = declines
+    }
+
+    var callCount: Int { lock.withLock { calls.count } }
+    var lastCall: [InkStroke]? { lock.withLock { calls.last } }
+
+    func recognize(_ strokes: [InkStroke]) -> ShapeRecognition {
+        lock.withLock { calls.append(strokes) }
+        guard !declines, requiredStrokes.map({ $0 == strokes.count }) ?? true,
+            let first = strokes.last?.points.first?.location, let last = strokes.last?.points.last?.location
+        else { return .none }
+        let shape =
+            fixedShape
+            ?? Shape(kind: .line, frame: BoundingBox(enclosing: [first, last])!, start: first, end: last)
+        return ShapeRecognition(shape: shape, confidence: 0.9, candidates: [ShapeCandidate(kind: shape.kind, confidence: 0.9)])
+    }
+}
+
+/// Points of a pen moving from `from` to `to` at `rate` Hz over `duration` seconds from `start`.
+func pen(from: Vector2, to: Vector2, start: Double, duration: Double, rate: Double = 120) -> [InkPoint] {
+    let n = max(1, Int((duration * rate).rounded()))
+    return (0...n).map { i in
+        let f = Double(i) / Double(n)
+        return InkPoint(Vector2.lerp(from, to, f), timeOffset: start + duration * f)
+    }
+}
+
+/// Feeds `points` (begin with the first) and returns every event, in order.
+func draw(_ points: [InkPoint], into session: inout SnapSession) throws -> [SnapEvent] {
+    var events = try session.begin(points[0])
+    for p in points.dropFirst() { events += try session.append(p) }
+    return events
+}
+
+extension SnapEvent {
+    var isPathComplete: Bool { if case .pathComplete = self { true } else { false } }
+    var guide: AlignmentGuide? { if case .alignment(let guide, _, _) = self { guide } else { nil } }
+}
+
+struct SnapSessionTests {
+    let stroke = pen(from: Vector2(100, 100), to: Vector2(300, 180), start: 10, duration: 1)
+
+    @Test func holdOnTimerSnapsOnceAtHoldDuration() throws {
+        let stub = StubRecognizer()
+        var session = SnapSession(recognizer: stub)
+        #expect(try draw(stroke, into: &session).isEmpty)
+        #expect(session.state == .drawing)
+        // A 60 Hz timer while the pen rests without producing points.
+        var fired: [SnapEvent] = []
+        for tick in 0..<60 { fired += session.update(time: 11 + Double(tick) / 60) }
+        let complete = try #require(fired.first)
+        #expect(complete.isPathComplete)
+        #expect(fired.filter(\.isPathComplete).count == 1)
+        // The pen came within 8 pt of its rest 8 / 215 s before it stopped: the first tick after
+        // that plus the hold duration.
+        #expect(complete.time > 11.45 && complete.time <= 11.5 + 1e-9)
+        #expect(complete.location == Vector2(300, 180))
+        #expect(stub.callCount == 1)
+        guard case .snapped(let shape) = session.state else { Issue.record("not snapped: \(session.state)"); return }
+        #expect(shape.kind == .line)
+        #expect(session.end(at: 12).isEmpty)
+        #expect(session.state == .ended(shape))
+    }
+
+    @Test func jitteringPenHoldsWithinRadius() throws {
+        var session = SnapSession(recognizer: StubRecognizer())
+        var rng = SeededGenerator(seed: 7)
+        var points = stroke
+        for i in 1...72 {  // 0.6 s at 120 Hz, within 2 pt on each axis of the end
+            let jitter = Vector2(Double.random(in: -2...2, using: &rng), Double.random(in: -2...2, using: &rng))
+            points.append(InkPoint(Vector2(300, 180) + jitter, timeOffset: 11 + Double(i) / 120))
+        }
+        let events = try draw(points, into: &session)
+        #expect(events.filter(\.isPathComplete).count == 1)
+        let time = try #require(events.first?.time)
+        #expect(time > 11.45 && time <= 11.5 + 1e-9)
+    }
+
+    @Test func slowStrokeNeverHolds() throws {
+        // 20 pt/s: 10 pt per hold window, beyond the 8 pt radius.
+        let slow = pen(from: Vector2(0, 0), to: Vector2(100, 0), start: 0, duration: 5)
+        let stub = StubRecognizer()
+        var session = SnapSession(recognizer: stub)
+        #expect(try draw(slow, into: &session).isEmpty)
+        #expect(session.end(at: 5).isEmpty)
+        #expect(stub.callCount == 0)
+        #expect(session.state == .ended(nil))
+    }
+
+    @Test func strokeYoungerThanHoldDurationDoesNotHold() throws {
+        var session = SnapSession(recognizer: StubRecognizer())
+        let dot = pen(from: Vector2(5, 5), to: Vector2(6, 5), start: 0, duration: 0.3)
+        #expect(try draw(dot, into: &session).isEmpty)
+        #expect(session.update(time: 0.49).isEmpty)
+        #expect(session.update(time: 0.5).filter(\.isPathComplete).count == 1)
+    }
+
+    @Test func declinedHoldKeepsInkAndWaitsForTheNextHold() throws {
+        let stub = StubRecognizer(declines: true)
+        var session = SnapSession(recognizer: stub)
+        _ = try draw(stroke, into: &session)
+        for t in stride(from: 11.0, through: 13, by: 1.0 / 60) { #expect(session.update(time: t).isEmpty) }
+        #expect(stub.callCount == 1)
+        #expect(session.state == .drawing)
+        #expect(session.currentShape == nil)
+        // Move off and rest again: a second attempt.
+        for p in pen(from: Vector2(300, 180), to: Vector2(350, 180), start: 13.1, duration: 0.3) {
+            _ = try session.append(p)
+        }
+        _ = session.update(time: 14)
+        #expect(stub.callCount == 2)
+        #expect(session.currentStroke.count == stroke.count + 37)
+    }
+
+    @Test func recognitionRunsOnlyOnHoldOrEnd() throws {
+        let stub = StubRecognizer()
+        var session = SnapSession(recognizer: stub)
+        let long = pen(from: Vector2(0, 0), to: Vector2(5000, 0), start: 0, duration: 50, rate: 200)
+        _ = try draw(long, into: &session)
+        #expect(stub.callCount == 0)
+        #expect(session.end(at: 50).isEmpty)
+        #expect(stub.callCount == 0)
+
+        var onLift = SnapSession(configuration: SnapConfiguration(snapsOnPenUp: true), recognizer: stub)
+        _ = try draw(stroke, into: &onLift)
+        let events = onLift.end(at: 11.1)
+        #expect(stub.callCount == 1)
+        #expect(events.first?.isPathComplete == true)
+        #expect(onLift.currentShape?.kind == .line)
+    }
+
+    @Test func adjustingStretchesAndTurnsTheLineAboutItsStart() throws {
+        let noAlignment = SnapConfiguration(alignment: AlignmentConfiguration(isEnabled: false))
+        var session = SnapSession(configuration: noAlignment, recognizer: StubRecognizer())
+        _ = try draw(stroke, into: &session)
+        #expect(session.update(time: 11.6).count == 1)
+        // Inside the hold radius the shape stays as snapped.
+        #expect(try session.append(InkPoint(x: 303, y: 182, timeOffset: 11.7)).isEmpty)
+        guard case .snapped = session.state else { Issue.record("expected snapped"); return }
+        _ = try session.append(InkPoint(x: 100, y: 400, timeOffset: 11.8))
+        guard case .adjusting(let shape) = session.state else { Issue.record("expected adjusting"); return }
+        #expect(try #require(shape.start).distance(to: Vector2(100, 100)) < 1e-9)
+        #expect(try #require(shape.end).distance(to: Vector2(100, 400)) < 1e-9)
+        _ = session.end(at: 12)
+        #expect(session.state == .ended(shape))
+    }
+
+    @Test func adjustingScalesClosedShapesAboutTheirCentre() throws {
+        let square = Shape(kind: .rectangle, frame: BoundingBox(minX: 0, minY: 0, maxX: 100, maxY: 100), rotation: 0.3)
+        let noAlignment = SnapConfiguration(alignment: AlignmentConfiguration(isEnabled: false))
+        var session = SnapSession(configuration: noAlignment, recognizer: StubRecognizer(fixedShape: square))
+        _ = try draw(pen(from: Vector2(50, 0), to: Vector2(100, 50), start: 0, duration: 0.5), into: &session)
+        #expect(session.update(time: 1.1).count == 1)
+        // Drag the grab point (100, 50) out to (150, 50): twice as far from the centre (50, 50).
+        _ = try session.append(InkPoint(x: 150, y: 50, timeOffset: 1.2))
+        let shape = try #require(session.currentShape)
+        #expect(shape.center.distance(to: Vector2(50, 50)) < 1e-9)
+        #expect(abs(shape.frame.width - 200) < 1e-9 && abs(shape.rotation - 0.3) < 1e-9)
+    }
+
+    @Test func cancelDropsTheSnappedShape() throws {
+        var session = SnapSession(recognizer: StubRecognizer())
+        _ = try draw(stroke, into: &session)
+        _ = session.update(time: 12)
+        #expect(session.currentShape != nil)
+        #expect(session.cancel().isEmpty)
+        #expect(session.state == .idle)
+        #expect(session.currentShape == nil)
+        #expect(session.cancel().isEmpty)
+    }
+
+    @Test func strokesCloseInTimeAndSpaceAreRecognizedTogether() throws {
+        let stub = StubRecognizer(requiredStrokes: 2)
+        var session = SnapSession(recognizer: stub)
+        _ = try draw(pen(from: Vector2(0, 0), to: Vector2(100, 0), start: 0, duration: 0.4), into: &session)
+        _ = session.end(at: 0.4)
+        _ = try draw(pen(from: Vector2(100, 10), to: Vector2(100, 100), start: 0.8, duration: 0.4), into: &session)
+        let events = session.update(time: 1.8)
+        #expect(events.filter(\.isPathComplete).count == 1)
+        #expect(stub.lastCall?.count == 2)
+        #expect(session.groupedStrokes.count == 1)
+        _ = session.end(at: 2)
+
+        // Far away in space: recognized alone, so this stub declines.
+        _ = try draw(pen(from: Vector2(900, 900), to: Vector2(990, 900), start: 2.2, duration: 0.4), into: &session)
+        #expect(session.update(time: 3.2).isEmpty)
+        #expect(stub.lastCall?.count == 1)
+    }
+}
