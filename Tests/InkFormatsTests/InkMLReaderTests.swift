@@ -215,6 +215,19 @@ struct InkMLMalformedTests {
             == .unexpected(expected: "X and Y channels in <traceFormat>", found: "X"))
     }
 
+    @Test("cyclic and exploding traceDataRefs are errors, not hangs")
+    func hostileReferences() {
+        let cycle = error("<ink><trace id=\"t\">0 0</trace><traceGroup xml:id=\"a\"><traceView traceDataRef=\"b\"/></traceGroup>"
+            + "<traceGroup xml:id=\"b\"><traceView traceDataRef=\"a\"/></traceGroup><traceGroup><traceView traceDataRef=\"a\"/></traceGroup></ink>")
+        #expect(cycle?.reason == .unexpected(expected: "a traceDataRef that does not lead back to its own traceGroup", found: "\"b\""))
+        // g(k) references g(k-1) twice: 2^40 strokes if expanded naively.
+        var xml = "<ink><trace id=\"t\">0 0</trace><traceGroup xml:id=\"g0\"><traceView traceDataRef=\"t\"/></traceGroup>"
+        for k in 1...40 {
+            xml += "<traceGroup xml:id=\"g\(k)\"><traceView traceDataRef=\"g\(k - 1)\"/><traceView traceDataRef=\"g\(k - 1)\"/></traceGroup>"
+        }
+        #expect(error(xml + "</ink>")?.reason == .unexpected(expected: "at most 16 strokes in a traceGroup", found: "32 through \"g4\""))
+    }
+
     @Test("a missing file is unreadable, not a crash")
     func missingFile() {
         #expect(throws: InkFormatError.self) {
