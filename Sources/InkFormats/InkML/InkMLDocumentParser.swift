@@ -73,6 +73,7 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
         _ parser: XMLParser, didStartElement qualifiedName: String, namespaceURI: String?,
         qualifiedName _: String?, attributes: [String: String]
     ) {
+        guard error == nil else { return }  // events can still arrive right after abortParsing()
         let name = Self.localName(qualifiedName)
         defer { elements.append(name) }
         if skippedDepth > 0 || name == "annotationXML" {
@@ -116,15 +117,15 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
-        text += string
+        if error == nil { text += string }
     }
 
     func parser(_ parser: XMLParser, foundCDATA block: Data) {
-        text += String(decoding: block, as: UTF8.self)
+        if error == nil { text += String(decoding: block, as: UTF8.self) }
     }
 
     func parser(_ parser: XMLParser, didEndElement qualifiedName: String, namespaceURI: String?, qualifiedName _: String?) {
-        let name = elements.removeLast()
+        guard error == nil, let name = elements.popLast() else { return }
         if skippedDepth > 0 {
             skippedDepth -= 1
             return
