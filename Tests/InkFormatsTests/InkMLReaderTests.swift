@@ -136,6 +136,12 @@ struct InkMLStructureTests {
         #expect(drawing.strokes.count == 3, "traces inside annotationXML are not ink")
     }
 
+    @Test("a UTF-8 byte-order mark, an undeclared inkml: prefix and CDATA trace text are accepted")
+    func lenientSyntax() throws {
+        let xml = "\u{FEFF}<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<ink><inkml:trace><![CDATA[1 2, 3 4]]></inkml:trace></ink>"
+        #expect(try read(xml).strokes.map(\.locations) == [[Vector2(1, 2), Vector2(3, 4)]])
+    }
+
     @Test("traces written inside a traceGroup belong to it; a traceView may name a group")
     func inlineTracesAndGroupReferences() throws {
         let drawing = try read("""
