@@ -202,6 +202,12 @@ struct InkMLMalformedTests {
             == .unexpected(expected: "2 values in point 1 (found 0)", found: "the end of the trace"))
     }
 
+    @Test("a number too large for a Double")
+    func overflow() {
+        #expect(error("<ink><trace>1e999 2</trace></ink>")?.reason
+            == .unexpected(expected: "a finite number in point 0", found: "\"1e999 2\""))
+    }
+
     @Test("a difference without the points it needs")
     func differenceWithoutHistory() {
         #expect(error("<ink><trace>'1 2</trace></ink>")?.reason

@@ -1,4 +1,3 @@
-import Foundation
 import InkCore
 
 /// Decodes the text of one InkML `<trace>` into points (W3C InkML 2011, §3.2.1).
@@ -31,17 +30,16 @@ struct InkMLTraceDecoder {
     /// The points of `text`. O(n) in the text length.
     /// - Throws: `Issue` at the first value that does not fit the grammar or the format.
     func decode(_ text: String) throws(Issue) -> Trace {
-        var bytes = Array(text.utf8)
-        bytes.append(0)  // strtod stops at the terminator
-        let values = try bytes.withUnsafeMutableBufferPointer { buffer throws(Issue) in
-            try rawValues(buffer, count: buffer.count - 1)
+        let bytes = Array(text.utf8)
+        let values = try bytes.withUnsafeBufferPointer { buffer throws(Issue) in
+            try rawValues(buffer, count: buffer.count)
         }
         return try points(from: values)
     }
 
     /// Every point's raw values in declared channel order, point after point (`channels.count` per
     /// point; `nil` for `?` or an omitted trailing channel).
-    private func rawValues(_ text: UnsafeMutableBufferPointer<UInt8>, count: Int) throws(Issue) -> [Double?] {
+    private func rawValues(_ text: UnsafeBufferPointer<UInt8>, count: Int) throws(Issue) -> [Double?] {
         let channels = format.all
         var orders = [Order](repeating: .explicit, count: channels.count)
         var rows = RawRows(width: channels.count)
@@ -162,7 +160,7 @@ struct InkMLTraceDecoder {
     private static func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
 
     /// Reads one value starting at `i` and moves `i` past it.
-    private static func value(_ text: UnsafeMutableBufferPointer<UInt8>, count: Int, at i: inout Int, point: Int) throws(Issue) -> Literal {
+    private static func value(_ text: UnsafeBufferPointer<UInt8>, count: Int, at i: inout Int, point: Int) throws(Issue) -> Literal {
         guard i < count else { throw Issue(offset: i, expected: valueExpected(point)) }
         switch text[i] {
         case UInt8(ascii: "T"): i += 1; return .number(1)
@@ -197,20 +195,17 @@ struct InkMLTraceDecoder {
                 i = j
             }
         }
-        // strtod gives the correctly rounded double, so written values read back exactly.
-        let saved = text[i]
-        text[i] = 0
-        let magnitude = text.baseAddress!.advanced(by: numberStart).withMemoryRebound(to: CChar.self, capacity: i - numberStart + 1) {
-            strtod($0, nil)
+        // Correctly rounded, so values written by inkMLData() read back to the same Double.
+        guard let magnitude = NumberParser.finiteDouble(text, numberStart..<i) else {
+            throw Issue(offset: start, expected: "a finite number in point \(point)")
         }
-        text[i] = saved
         return .number(sign * magnitude)
     }
 
     /// Built only when a value is wrong: interpolating it for every value showed in profiles.
     private static func valueExpected(_ point: Int) -> String { "a number, T, F, ? or * in point \(point)" }
 
-    private static func hex(_ text: UnsafeMutableBufferPointer<UInt8>, count: Int, at i: inout Int, point: Int) throws(Issue) -> Double {
+    private static func hex(_ text: UnsafeBufferPointer<UInt8>, count: Int, at i: inout Int, point: Int) throws(Issue) -> Double {
         let start = i
         i += 1
         var value = 0.0
