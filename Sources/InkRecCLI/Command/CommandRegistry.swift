@@ -8,6 +8,7 @@ public enum CommandRegistry {
         // Datasets and formats (issue 2)
         InfoCommand(),
         ConvertCommand(),
+        RenderCommand(),
 
         // Shape recognition (issue 3): eval shapes, bench shapes
 
