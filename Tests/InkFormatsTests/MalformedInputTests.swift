@@ -230,4 +230,16 @@ struct MalformedInputTests {
         #expect(error.reason == .unexpected(expected: "one <Gesture> per file", found: "a second <Gesture>"))
         #expect(error.line == 3)
     }
+
+    @Test func includeCycleStopsWithAnError() throws {
+        let root = try folder([
+            "data/x.dat": ".INCLUDE s/loop.dat\n.SEGMENT CHARACTER 0 ? \"a\"\n",
+            "include/s/loop.dat": ".INCLUDE s/loop.dat\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let error = try #require(firstError(loading: root.appendingPathComponent("data/x.dat")))
+        #expect(error.reason == .unexpected(expected: "includes nested at most 8 deep", found: "s/loop.dat"))
+        #expect(error.line == 1)
+        #expect(error.path?.hasSuffix("include/s/loop.dat") == true)
+    }
 }
