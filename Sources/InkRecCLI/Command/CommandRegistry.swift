@@ -12,6 +12,8 @@ public enum CommandRegistry {
         // Snap session (issue 4): snap, bench snap
 
         // Handwriting classifier (issue 5): train, eval handwriting, bench handwriting
+        TrainCommand(),
+        EvalHandwritingCommand(),
 
         // Text recognition (issue 6): recognize, eval text
 
