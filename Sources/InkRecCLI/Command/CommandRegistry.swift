@@ -14,6 +14,7 @@ public enum CommandRegistry {
         // Handwriting classifier (issue 5): train, eval handwriting, bench handwriting
         TrainCommand(),
         EvalHandwritingCommand(),
+        BenchHandwritingCommand(),
 
         // Text recognition (issue 6): recognize, eval text
 
