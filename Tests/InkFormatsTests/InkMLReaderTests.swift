@@ -224,7 +224,7 @@ struct InkMLMalformedTests {
 }
 
 @Suite("InkML reader: real files")
-struct InkMLDatasetTests {
+struct InkMLRealFileTests {
     @Test("the FC flowchart fixture in Datasets/ loads with its groups, labels and writers")
     func bundledFlowcharts() throws {
         let folder = TestPaths.datasets.appendingPathComponent("fc-flowchart")

@@ -6,6 +6,8 @@
 public enum CommandRegistry {
     public static let commands: [any Command] = [
         // Datasets and formats (issue 2)
+        InfoCommand(),
+        ConvertCommand(),
 
         // Shape recognition (issue 3): eval shapes, bench shapes
 
