@@ -101,7 +101,11 @@ struct EvalHandwritingCommand: Command {
         report.addTable(confusion.perClassTable())
         report.addHeading("Confusion matrix (rows: truth, columns: prediction)")
         report.addTable(confusion.table())
-        // GALLERY
+        report.addGallery(
+            title: "Misclassified (first \(mistakes.count))",
+            samples: mistakes.map {
+                HTMLReport.Sample(svg: SVGRenderer(cellSize: 96).document(SVGPanel(drawing: $0.sample.drawing)), caption: "truth \($0.sample.label) → predicted \($0.predicted)")
+            })
         return report
     }
 }
