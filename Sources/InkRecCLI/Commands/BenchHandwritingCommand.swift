@@ -31,14 +31,9 @@ struct BenchHandwritingCommand: Command {
 
     func run(_ arguments: ParsedArguments, context: CommandContext) throws {
         let labelSet = CharacterLabelSet(rawValue: arguments.option("labels")!)!
-        func positive(_ name: String) throws -> Int {
-            guard let value = try arguments.option(name, as: Int.self), value > 0 else {
-                throw CommandError.usage("--\(name) expects a positive integer")
-            }
-            return value
-        }
         let (epochs, batch, threads, inferenceCount) = (
-            try positive("epochs"), try positive("batch"), try positive("threads"), try positive("inference")
+            try arguments.positiveInteger("epochs"), try arguments.positiveInteger("batch"),
+            try arguments.positiveInteger("threads"), try arguments.positiveInteger("inference")
         )
         let data = try CharacterDataset(
             paths: arguments.positionals("DATASET").map(context.url(forPath:)), split: .train, labels: labelSet.labels)

@@ -36,9 +36,9 @@ struct TrainCommand: Command {
         let paths = arguments.positionals("DATASET")
         let labelSet = CharacterLabelSet(rawValue: arguments.option("labels")!)!
         let out = context.url(forPath: arguments.option("out")!)
-        let epochs = try positive(arguments, "epochs"), batch = try positive(arguments, "batch")
-        let points = try positive(arguments, "points"), threads = try positive(arguments, "threads")
-        let patience = try positive(arguments, "patience")
+        let epochs = try arguments.positiveInteger("epochs"), batch = try arguments.positiveInteger("batch")
+        let points = try arguments.positiveInteger("points"), threads = try arguments.positiveInteger("threads")
+        let patience = try arguments.positiveInteger("patience")
         let seed = try arguments.option("seed", as: UInt64.self)!
         guard let rate = try arguments.option("lr", as: Float.self), rate > 0, rate.isFinite else {
             throw CommandError.usage("--lr expects a positive number")
@@ -111,13 +111,6 @@ struct TrainCommand: Command {
             }
             context.print("trained in \(Formatting.clock(seconds: summary.seconds))")
         }
-    }
-
-    private func positive(_ arguments: ParsedArguments, _ name: String) throws -> Int {
-        guard let value = try arguments.option(name, as: Int.self), value > 0 else {
-            throw CommandError.usage("--\(name) expects a positive integer")
-        }
-        return value
     }
 }
 
