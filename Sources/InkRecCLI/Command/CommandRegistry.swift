@@ -17,6 +17,9 @@ public enum CommandRegistry {
         BenchSnapCommand(),
 
         // Handwriting classifier (issue 5): train, eval handwriting, bench handwriting
+        TrainCommand(),
+        EvalHandwritingCommand(),
+        BenchHandwritingCommand(),
 
         // Text recognition (issue 6): recognize, eval text
 
