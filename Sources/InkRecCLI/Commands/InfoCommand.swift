@@ -12,7 +12,8 @@ struct InfoCommand: Command {
     )
     let discussion = """
         Folders are walked recursively; files that are not ink (SOURCE.md, CSV) are passed over.
-        Malformed records are skipped and counted on stderr. Labels lists the most frequent labels.
+        Malformed records are skipped and counted on stderr. The labels lines list the most frequent
+        labels per format; --json has all of them with their counts.
         example: inkrec info Datasets/pendigits --split test
         """
 
