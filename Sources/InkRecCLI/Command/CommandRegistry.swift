@@ -13,6 +13,8 @@ public enum CommandRegistry {
         // Shape recognition (issue 3): eval shapes, bench shapes
 
         // Snap session (issue 4): snap, bench snap
+        SnapCommand(),
+        BenchSnapCommand(),
 
         // Handwriting classifier (issue 5): train, eval handwriting, bench handwriting
 
