@@ -43,7 +43,7 @@ enum HelpText {
         let listed = commands.filter { $0.words.starts(with: prefix) }
         let title = prefix.isEmpty
             ? "\(toolName) \(version) — digital ink to shapes and text"
-            : "\(toolName) \(prefix.joined(separator: " ")) — \(listed.count) commands"
+            : "\(toolName) \(prefix.joined(separator: " ")) — \(listed.count) command\(listed.count == 1 ? "" : "s")"
         let usage = prefix.isEmpty
             ? "usage: \(toolName) COMMAND [ARGS...] | \(toolName) help COMMAND | \(toolName) --version"
             : "usage: \(toolName) \(prefix.joined(separator: " ")) SUBCOMMAND [ARGS...]"
