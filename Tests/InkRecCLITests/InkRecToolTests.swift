@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func versionAndHelp() {
-        #expect(runTool(["--version"]).stdout == "inkrec \(InkRecTool.version)\n")
+        #expect(runTool(["--version"]).stdout == "inkrec \(InkRecTool.version) (inkrec JSON 1, .inkmodel 1)\n")
         let help = runTool(["--help"])
         #expect(help.code == .success)
         #expect(help.stdout.contains("  echo          Print the parsed arguments"))

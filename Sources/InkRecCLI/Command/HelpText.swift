@@ -1,6 +1,14 @@
-/// The text of `inkrec --help`, `inkrec help COMMAND` and `inkrec GROUP --help`.
+import InkFormats
+import NeuralNetwork
+
+/// The text of `inkrec --help`, `inkrec help COMMAND`, `inkrec GROUP --help` and `--version`.
 enum HelpText {
     static let toolName = "inkrec"
+
+    /// The tool's version and the file-format versions it writes (and the newest it reads).
+    static var versionLine: String {
+        "\(toolName) \(InkRecTool.version) (inkrec JSON \(InkJSON.version), .inkmodel \(InkModel.formatVersion))"
+    }
 
     /// `inkrec info PATH... [--split S] [--json]`
     static func usage(of command: any Command) -> String {
