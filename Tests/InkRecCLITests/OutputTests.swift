@@ -72,7 +72,7 @@ import Testing
         let err = CapturedOutput()
         let context = CommandContext(
             standardOutput: CapturedOutput(), standardError: err, isErrorTerminal: true,
-            currentDirectory: URL(fileURLWithPath: "/"), environment: [:])
+            currentDirectory: URL(fileURLWithPath: "/"))
         let progress = ProgressBar(label: "train", total: 2, context: context)
         progress.update(completed: 1, message: "epoch 1")
         progress.note("epoch 1: loss 0.5")
