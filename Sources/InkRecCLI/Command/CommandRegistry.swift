@@ -11,6 +11,7 @@ public enum CommandRegistry {
         RenderCommand(),
 
         // Shape recognition (issue 3): eval shapes, bench shapes
+        EvalShapesCommand(),
 
         // Snap session (issue 4): snap, bench snap
         SnapCommand(),
