@@ -16,6 +16,9 @@ public enum CommandRegistry {
         // Handwriting classifier (issue 5): train, eval handwriting, bench handwriting
 
         // Text recognition (issue 6): recognize, eval text
+        RecognizeCommand(),
+        EvalTextCommand(),
+        LexiconCommand(),
 
     ]
 }
