@@ -23,6 +23,9 @@ public enum CommandRegistry {
         BenchHandwritingCommand(),
 
         // Text recognition (issue 6): recognize, eval text
+        RecognizeCommand(),
+        EvalTextCommand(),
+        LexiconCommand(),
 
     ]
 }
