@@ -8,6 +8,7 @@ public enum CommandRegistry {
         // Datasets and formats (issue 2)
         InfoCommand(),
         ConvertCommand(),
+        RenderCommand(),
 
         // Shape recognition (issue 3): eval shapes, bench shapes
         EvalShapesCommand(),
@@ -17,8 +18,14 @@ public enum CommandRegistry {
         BenchSnapCommand(),
 
         // Handwriting classifier (issue 5): train, eval handwriting, bench handwriting
+        TrainCommand(),
+        EvalHandwritingCommand(),
+        BenchHandwritingCommand(),
 
         // Text recognition (issue 6): recognize, eval text
+        RecognizeCommand(),
+        EvalTextCommand(),
+        LexiconCommand(),
 
     ]
 }
