@@ -76,7 +76,8 @@ struct SnapCommandTests {
     @Test func benchPrintsEverySize() throws {
         let result = run(["bench", "snap", "--repeat", "1", "--json"])
         #expect(result.code == .success)
-        let rows = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let rows = try #require(object["measurements"] as? [[String: Any]])
         #expect(rows.compactMap { $0["points"] as? Int } == BenchSnapCommand.sizes)
         #expect(rows.allSatisfy { ($0["nanosecondsPerAppend"] as? Double ?? 0) > 0 })
     }
