@@ -41,8 +41,12 @@ struct SnapCommandTests {
         #expect(drawing["label"] as? String == "rectangle")
         let events = try #require(drawing["events"] as? [[String: Any]])
         let shapes = try #require(drawing["shapes"] as? [Any])
-        // Each pathComplete commits one shape; every event has a type, a time and a location.
-        #expect(events.filter { $0["type"] as? String == "pathComplete" }.count == shapes.count)
+        // Held 0.6 s after the last point (2 s): one snap to a rectangle, committed at pen-up.
+        let snaps = events.filter { $0["type"] as? String == "pathComplete" }
+        #expect(snaps.count == 1 && shapes.count == 1)
+        #expect(snaps.first?["shape"] as? String == "rectangle")
+        let time = try #require(snaps.first?["t"] as? Double)
+        #expect(time > 2.4 && time <= 2.6, "\(time)")
         for event in events {
             #expect(["pathComplete", "alignment"].contains(event["type"] as? String))
             #expect(event["t"] is Double && event["x"] is Double && event["y"] is Double)
