@@ -13,7 +13,7 @@ struct EvalShapesCommand: Command {
             .split, .report,
             Option("threshold", value: "C", help: "confidence threshold (default: the recognizer's)"),
         ],
-        flags: [.json]
+        flags: [.json, Flag("details", help: "with --json: each sample's strokes and snapped shape in samples_detail")]
     )
     var discussion: String {
         """
@@ -21,7 +21,9 @@ struct EvalShapesCommand: Command {
         that are not shapes expect no snap. FC flowcharts are judged per labelled stroke group;
         handwriting (UNIPEN, pendigits) is reported as the share that snaps, per label. Unknown
         labels are listed, not guessed. --json prints task, samples, accuracy (over shape
-        samples), false_snap_rate, per_class, confusion, latency_us {p50, p95, p99}.
+        samples), false_snap_rate, per_class, confusion, latency_us {p50, p95, p99}, and
+        samples_detail: per sample id, source, writer, label, expected, predicted, correct,
+        confidence, best (candidate), best_correct, latency_us; --details adds strokes and shape.
         """
     }
 
@@ -34,6 +36,7 @@ struct EvalShapesCommand: Command {
         let split = DatasetSplit(rawValue: arguments.option("split") ?? "all") ?? .all
         let paths = arguments.positionals("PATH").map(context.url(forPath:))
         var evaluation = ShapeEvaluation(recognizer: ShapeRecognizer(configuration: configuration))
+        evaluation.keepsInk = arguments.flag("details")
         var formats: [String: InkFormat?] = [:]
         let skipped = try InkDataset.forEachSample(paths: paths, split: split, skipMalformed: true) { sample in
             let path = String(sample.source.prefix { $0 != "#" })
@@ -106,6 +109,7 @@ struct EvalShapesSummary: Encodable {
     var handwriting: [String: Handwriting]
     var unknown_labels: [String: Int]
     var excluded: Int
+    var samples_detail: [ShapeSampleDetail]
 
     init(_ evaluation: ShapeEvaluation, latency: LatencyPercentiles?) {
         samples = evaluation.confusion.total + evaluation.handwriting.values.reduce(0) { $0 + $1.total }
@@ -119,5 +123,6 @@ struct EvalShapesSummary: Encodable {
         }
         unknown_labels = evaluation.unknownLabels
         excluded = evaluation.excluded
+        samples_detail = evaluation.details
     }
 }

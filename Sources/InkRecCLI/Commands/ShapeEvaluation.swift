@@ -20,6 +20,10 @@ struct ShapeEvaluation {
     private(set) var handwriting: [String: (total: Int, snapped: Int, kinds: [String: Int])] = [:]
     private(set) var unknownLabels: [String: Int] = [:]
     private(set) var excluded = 0
+    /// Every judged (non-handwriting) sample, in reading order.
+    private(set) var details: [ShapeSampleDetail] = []
+    /// Keep each sample's strokes and snapped shape in `details` (`--details`).
+    var keepsInk = false
 
     let recognizer: ShapeRecognizer
 
@@ -61,6 +65,8 @@ struct ShapeEvaluation {
             }
             handwriting[sample.label] = entry
         case .expect(let expectation):
+            details.append(ShapeSampleDetail(
+                sample, expectation: expectation, recognition: recognition, latency: duration, withInk: keepsInk))
             let counted = expectation.accepted.contains(predicted) ? expectation.truth : predicted
             confusion.record(truth: expectation.truth, predicted: counted)
             if counted != expectation.truth {
