@@ -133,8 +133,11 @@ def plot_recall(ax: Axes, per_class: dict, title: str) -> None:
     ax.plot(positions, precision, "o", color="tab:orange", label="precision")
     ax.set_xticks(positions, [f"{l} ({s})" for l, s in zip(labels, support)], rotation=60,
                   ha="right", fontsize=8)
-    ax.set_ylim(0, 1.05)
-    ax.set_ylabel("share")
+    # Zoom in when every figure is high (a 99 % model's bars would all touch the top).
+    lowest = np.nanmin(recall + precision) if labels else 0.0
+    bottom = max(0.0, math.floor(lowest * 20) / 20 - 0.05) if math.isfinite(lowest) else 0.0
+    ax.set_ylim(bottom, 1.02)
+    ax.set_ylabel("share" if bottom == 0 else f"share (axis from {bottom:.2f})")
     ax.set_title(title)
     ax.legend(loc="lower right", fontsize=8)
 

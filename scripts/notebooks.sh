@@ -97,8 +97,15 @@ run_inkrec() {
   printf '%s\t%s\t%s\t%s\n' "$kind" "$name" "$file" "$shown" >>"$runs_tsv"
 }
 
-# Prints the missing paths among the arguments.
-missing() { for path in "$@"; do [ -e "$path" ] || echo "$path"; done; }
+# run_if_present KIND NAME FILE STDOUT "REQUIRED PATHS" ARGS...: run_inkrec when every required path
+# exists (the shipped data or model), else note the run as skipped. Paths hold no spaces.
+run_if_present() {
+  local kind=$1 name=$2 file=$3 stdout=$4 required=$5 path absent=""
+  shift 5
+  for path in $required; do [ -e "$path" ] || absent+=" $path"; done
+  if [ -n "$absent" ]; then skipped+=("$kind $name: no$absent"); return; fi
+  run_inkrec "$kind" "$name" "$file" "$stdout" "$@"
+}
 
 if [ "$mode" = fixtures ]; then
   data=$PWD/Notebooks/fixtures
@@ -109,34 +116,26 @@ else
     tail -n 30 "$out/logs/build.log" >&2; exit 1; }
   bin=$(swift build -c release --show-bin-path)/inkrec
 
+  # Word splitting of the table fields is intended: paths and flags hold no spaces.
   for entry in "${shape_sets[@]}"; do
     IFS='|' read -r name sources flags <<<"$entry"
-    read -ra paths <<<"$sources"
-    read -ra extra <<<"$flags"
-    absent=$(missing "${paths[@]}")
-    if [ -n "$absent" ]; then skipped+=("eval-shapes $name: no $absent"); continue; fi
-    run_inkrec eval-shapes "$name" "eval-shapes-$name.json" "$out/eval-shapes-$name.json" \
-      eval shapes "${paths[@]}" "${extra[@]}" --json --details
+    # shellcheck disable=SC2086
+    run_if_present eval-shapes "$name" "eval-shapes-$name.json" "$out/eval-shapes-$name.json" "$sources" \
+      eval shapes $sources $flags --json --details
   done
 
   for entry in "${training_sets[@]}"; do
     IFS='|' read -r name sources flags <<<"$entry"
-    read -ra paths <<<"$sources"
-    read -ra extra <<<"$flags"
-    absent=$(missing "${paths[@]}")
-    if [ -n "$absent" ]; then skipped+=("train $name: no $absent"); continue; fi
-    run_inkrec train "$name" "train-$name.json" "$out/logs/train-$name.stdout" train "${paths[@]}" "${extra[@]}" \
-      --epochs "$epochs" --out "$out/$name.inkmodel" --log-json "$out/train-$name.json"
+    # shellcheck disable=SC2086
+    run_if_present train "$name" "train-$name.json" "$out/logs/train-$name.stdout" "$sources" \
+      train $sources $flags --epochs "$epochs" --out "$out/$name.inkmodel" --log-json "$out/train-$name.json"
   done
 
   for entry in "${handwriting_sets[@]}"; do
     IFS='|' read -r name model sources flags <<<"$entry"
-    read -ra paths <<<"$sources"
-    read -ra extra <<<"$flags"
-    absent=$(missing "$model" "${paths[@]}")
-    if [ -n "$absent" ]; then skipped+=("eval-handwriting $name: no $absent"); continue; fi
-    run_inkrec eval-handwriting "$name" "eval-handwriting-$name.json" "$out/eval-handwriting-$name.json" \
-      eval handwriting "${paths[@]}" --model "$model" "${extra[@]}" --json
+    # shellcheck disable=SC2086
+    run_if_present eval-handwriting "$name" "eval-handwriting-$name.json" "$out/eval-handwriting-$name.json" \
+      "$model $sources" eval handwriting $sources --model "$model" $flags --json
   done
 
   # Logs shipped beside the models: the --log-json of the command in each model card.
