@@ -17,13 +17,14 @@ struct EvalShapesCommand: Command {
     )
     var discussion: String {
         """
+        --json also prints samples_detail, one object per judged sample: id, source, writer,
+        label, expected, predicted, correct, confidence, best (candidate), best_correct,
+        latency_us; --details adds its strokes and snapped shape (what Notebooks/ draw).
         Labels map to expected shapes by DESIGN.md ("Shape labels used by evaluation"); classes
         that are not shapes expect no snap. FC flowcharts are judged per labelled stroke group;
         handwriting (UNIPEN, pendigits) is reported as the share that snaps, per label. Unknown
         labels are listed, not guessed. --json prints task, samples, accuracy (over shape
-        samples), false_snap_rate, per_class, confusion, latency_us {p50, p95, p99}, and
-        samples_detail: per sample id, source, writer, label, expected, predicted, correct,
-        confidence, best (candidate), best_correct, latency_us; --details adds strokes and shape.
+        samples), false_snap_rate, per_class, confusion, latency_us {p50, p95, p99}.
         """
     }
 

@@ -20,12 +20,13 @@ struct ShapeEvaluation {
     private(set) var handwriting: [String: (total: Int, snapped: Int, kinds: [String: Int])] = [:]
     private(set) var unknownLabels: [String: Int] = [:]
     private(set) var excluded = 0
+
+    let recognizer: ShapeRecognizer
+
     /// Every judged (non-handwriting) sample, in reading order.
     private(set) var details: [ShapeSampleDetail] = []
     /// Keep each sample's strokes and snapped shape in `details` (`--details`).
     var keepsInk = false
-
-    let recognizer: ShapeRecognizer
 
     init(recognizer: ShapeRecognizer) {
         self.recognizer = recognizer

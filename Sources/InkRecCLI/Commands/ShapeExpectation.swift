@@ -27,7 +27,7 @@ struct ShapeExpectation: Sendable, Hashable {
         return className(kind: shape.kind, sides: shape.sides)
     }
 
-    /// The class of a kind with its sides (a recognized shape or a scored candidate).
+    /// The class of a kind with its polygon sides or star points.
     static func className(kind: ShapeKind, sides: Int?) -> String {
         switch kind {
         case .polygon, .regularPolygon: return "polygon\(sides ?? 0)"
