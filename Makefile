@@ -1,5 +1,6 @@
 # The two commands README.md documents: `make run` (main job on shipped data) and `make test`.
-.PHONY: deps run test build
+# Both install the Debian packages the build needs when they are missing.
+.PHONY: deps build run test
 
 deps:
 	@scripts/install-deps.sh

@@ -28,7 +28,7 @@ let package = Package(
             dependencies: ["InkCore", "InkFormats", "ShapeRecognition", "NeuralNetwork", "HandwritingRecognition"]
         ),
         .executableTarget(name: "inkrec", dependencies: ["InkRecCLI"]),
-        .target(name: "TestSupport", dependencies: ["InkCore"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["InkCore", "NeuralNetwork"], path: "Tests/TestSupport"),
         .testTarget(name: "InkCoreTests", dependencies: ["InkCore", "TestSupport"]),
         .testTarget(name: "InkFormatsTests", dependencies: ["InkFormats", "TestSupport"]),
         .testTarget(name: "ShapeRecognitionTests", dependencies: ["ShapeRecognition", "InkFormats", "TestSupport"]),

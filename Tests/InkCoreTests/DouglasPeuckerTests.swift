@@ -1,7 +1,7 @@
 import Foundation
 import InkCore
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Douglas–Peucker")
 struct DouglasPeuckerTests {
@@ -23,7 +23,7 @@ struct DouglasPeuckerTests {
         #expect(kept.first == 0 && kept.last == points.count - 1 && kept.count < points.count)
         for (a, b) in zip(kept, kept.dropFirst()) {
             for i in a...b {
-                #expect(Self.distance(points[i], toSegment: points[a], points[b]) <= 10 + 1e-9)
+                #expect(points[i].distance(toSegment: points[a], points[b]) <= 10 + 1e-9)
             }
         }
         #expect(stroke.simplified(tolerance: 10).locations == kept.map { points[$0] })
@@ -53,6 +53,16 @@ struct DouglasPeuckerTests {
         #expect(DouglasPeucker.keptIndices(Array(repeating: Vector2(1, 1), count: 10), tolerance: 0) == [0, 9])
     }
 
+    @Test("distance to a segment, not to its line")
+    func segmentDistance() {
+        let a = Vector2(0, 0)
+        let b = Vector2(10, 0)
+        #expect(Vector2(5, 3).distance(toSegment: a, b) == 3)
+        #expect(Vector2(13, 4).distance(toSegment: a, b) == 5)
+        #expect(Vector2(-3, -4).distance(toSegment: a, b) == 5)
+        #expect(Vector2(3, 4).distance(toSegment: a, a) == 5)
+    }
+
     @Test("small inputs and bad tolerances")
     func edgeCases() {
         #expect(DouglasPeucker.keptIndices([], tolerance: 1) == [])
@@ -61,12 +71,5 @@ struct DouglasPeuckerTests {
         #expect(DouglasPeucker.keptIndices(line, tolerance: -1) == [0, 2, 3])
         #expect(DouglasPeucker.keptIndices(line, tolerance: .nan) == [0, 2, 3])
         #expect(DouglasPeucker.keptIndices([Vector2(0, 0), Vector2(.nan, 1), Vector2(2, 0)], tolerance: 0) == [0, 2])
-    }
-
-    private static func distance(_ p: Vector2, toSegment a: Vector2, _ b: Vector2) -> Double {
-        let ab = b - a
-        guard ab.lengthSquared > 0 else { return p.distance(to: a) }
-        let t = min(max((p - a).dot(ab) / ab.lengthSquared, 0), 1)
-        return p.distance(to: a + ab * t)
     }
 }

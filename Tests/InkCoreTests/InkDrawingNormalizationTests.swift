@@ -1,7 +1,7 @@
 import Foundation
 import InkCore
-import Testing
 import TestSupport
+import Testing
 
 @Suite("InkDrawing normalization")
 struct InkDrawingNormalizationTests {
@@ -29,10 +29,14 @@ struct InkDrawingNormalizationTests {
     @Test("uniform scale keeps the aspect ratio; non-uniform fills the box")
     func aspectRatio() throws {
         let rect = InkDrawing(strokes: [InkStroke(locations: [Vector2(10, 20), Vector2(50, 20), Vector2(50, 40)])])
-        let uniform = try #require(rect.normalized(NormalizationOptions(scale: .uniform(size: 100), translation: .boundingBoxOrigin)).bounds)
+        let uniform = try #require(
+            rect.normalized(NormalizationOptions(scale: .uniform(size: 100), translation: .boundingBoxOrigin)).bounds)
         #expect(abs(uniform.width - 100) < 1e-9 && abs(uniform.height - 50) < 1e-9)
         #expect(abs(uniform.minX) < 1e-9 && abs(uniform.minY) < 1e-9)
-        let stretched = try #require(rect.normalized(NormalizationOptions(scale: .nonUniform(width: 10, height: 30), translation: .boundingBoxCenter)).bounds)
+        let stretched = try #require(
+            rect.normalized(
+                NormalizationOptions(scale: .nonUniform(width: 10, height: 30), translation: .boundingBoxCenter)
+            ).bounds)
         #expect(abs(stretched.width - 10) < 1e-9 && abs(stretched.height - 30) < 1e-9)
         #expect(stretched.center.length < 1e-9)
     }

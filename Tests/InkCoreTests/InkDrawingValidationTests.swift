@@ -17,7 +17,8 @@ struct InkDrawingValidationTests {
     func emptyDrawing() {
         #expect(InkDrawing(strokes: []).validationErrors() == [.emptyDrawing])
         #expect(throws: InkValidationError.emptyDrawing) { try InkDrawing(strokes: []).validate() }
-        #expect(InkDrawing(strokes: [InkStroke(points: [])]).validationErrors() == [.emptyDrawing, .emptyStroke(stroke: 0)])
+        #expect(
+            InkDrawing(strokes: [InkStroke(points: [])]).validationErrors() == [.emptyDrawing, .emptyStroke(stroke: 0)])
     }
 
     @Test("empty stroke reports its index")
@@ -41,9 +42,11 @@ struct InkDrawingValidationTests {
     @Test("time going backwards reports the point; repairingTime keeps every point")
     func nonMonotonicTime() throws {
         let times = [0, 0.02, 0.01, 0.03, 0.025]
-        let stroke = InkStroke(points: times.enumerated().map { InkPoint(x: Double($0.offset), y: 0, timeOffset: $0.element) })
+        let stroke = InkStroke(
+            points: times.enumerated().map { InkPoint(x: Double($0.offset), y: 0, timeOffset: $0.element) })
         let d = InkDrawing(strokes: [good, stroke])
-        #expect(d.validationErrors() == [.nonMonotonicTime(stroke: 1, point: 2), .nonMonotonicTime(stroke: 1, point: 4)])
+        #expect(
+            d.validationErrors() == [.nonMonotonicTime(stroke: 1, point: 2), .nonMonotonicTime(stroke: 1, point: 4)])
         let repaired = d.repairingTime()
         try repaired.validate()
         #expect(repaired.strokes[1].count == 5)
@@ -61,7 +64,8 @@ struct InkDrawingValidationTests {
                 .channelMismatch(stroke: 0, point: 1, expected: [.time, .force], found: [.time])
             ])
         #expect(
-            InkValidationError.channelMismatch(stroke: 0, point: 1, expected: [.time, .force], found: [.time]).description
+            InkValidationError.channelMismatch(stroke: 0, point: 1, expected: [.time, .force], found: [.time])
+                .description
                 == "stroke 0, point 1: has channels x,y,time, the stroke's first point has x,y,time,force")
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import InkCore
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Dedupe and smoothing")
 struct InkStrokeCleaningTests {
@@ -19,6 +19,9 @@ struct InkStrokeCleaningTests {
         #expect(near.removingDuplicatePoints(tolerance: 1).locations == [Vector2(0, 0), Vector2(1.2, 0)])
         let nan = InkStroke(locations: [Vector2(.nan, 0), Vector2(.nan, 0)])
         #expect(nan.removingDuplicatePoints().count == 2)
+        let drawing = InkDrawing(strokes: [InkStroke(points: points), InkStroke(points: [])], annotations: ["k": "v"])
+        let deduped = drawing.removingDuplicatePoints()
+        #expect(deduped.strokes.map(\.count) == [3, 0] && deduped.annotations == ["k": "v"])
     }
 
     @Test("smoothing keeps endpoints and count, reduces jitter, leaves a line straight")

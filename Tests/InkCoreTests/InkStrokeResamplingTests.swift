@@ -1,7 +1,7 @@
 import Foundation
 import InkCore
-import Testing
 import TestSupport
+import Testing
 
 @Suite("InkStroke resampling")
 struct InkStrokeResamplingTests {
@@ -83,6 +83,16 @@ struct InkStrokeResamplingTests {
         }
     }
 
+    @Test("a channel on only one end is taken from the nearer end, never invented")
+    func oneSidedChannel() {
+        let a = InkPoint(x: 0, y: 0, force: 2)
+        let b = InkPoint(x: 10, y: 0, opacity: 0.5)
+        #expect(InkPoint.interpolated(a, b, 0.25).force == 2)
+        #expect(InkPoint.interpolated(a, b, 0.25).opacity == nil)
+        #expect(InkPoint.interpolated(a, b, 0.75).force == nil)
+        #expect(InkPoint.interpolated(a, b, 0.75).opacity == 0.5)
+    }
+
     @Test("spacing: gaps of exactly `spacing` along a line, last point kept, final gap ≤ spacing")
     func bySpacing() {
         let stroke = InkStroke(locations: [Vector2(0, 0), Vector2(3, 0), Vector2(10, 0)])
@@ -137,5 +147,8 @@ struct InkStrokeResamplingTests {
         #expect(throws: ResamplingError.nonMonotonicTime(point: 2)) { try backwards.resampled(timeStep: 0.01) }
         #expect(throws: ResamplingError.invalidTimeStep(0)) { try backwards.resampled(timeStep: 0) }
         #expect((try? backwards.repairingTime().resampled(timeStep: 0.05))?.count == 5)
+        #expect(
+            ResamplingError.nonMonotonicTime(point: 2).description
+                == "point 2: time goes backwards (repairingTime() makes it non-decreasing)")
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import InkCore
-import Testing
 import TestSupport
+import Testing
 
 @Suite("ShortStraw corner finding")
 struct ShortStrawTests {

@@ -10,7 +10,8 @@ enum TestInk {
         var p = Vector2(Double.random(in: -100...100, using: &rng), Double.random(in: -100...100, using: &rng))
         var points: [InkPoint] = []
         for i in 0..<count {
-            points.append(InkPoint(x: p.x, y: p.y, timeOffset: Double(i) * 0.01, force: Double.random(in: 0...2, using: &rng)))
+            points.append(
+                InkPoint(x: p.x, y: p.y, timeOffset: Double(i) * 0.01, force: Double.random(in: 0...2, using: &rng)))
             let angle = Double.random(in: -Double.pi...Double.pi, using: &rng)
             p += Vector2(cos(angle), sin(angle)) * Double.random(in: 0...maxStep, using: &rng)
         }
@@ -47,7 +48,8 @@ enum TestInk {
 
     private static func jitterOffset(_ jitter: Double, using rng: inout SeededGenerator) -> Vector2 {
         jitter > 0
-            ? Vector2(Double.random(in: -jitter...jitter, using: &rng), Double.random(in: -jitter...jitter, using: &rng))
+            ? Vector2(
+                Double.random(in: -jitter...jitter, using: &rng), Double.random(in: -jitter...jitter, using: &rng))
             : .zero
     }
 }

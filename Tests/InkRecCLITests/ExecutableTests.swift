@@ -26,6 +26,26 @@ struct ExecutableTests {
         #expect(run.stderr.hasPrefix("inkrec: unknown command 'frobnicate'\n"))
     }
 
+    @Test func infoOnShippedDataExitsZero() throws {
+        let run = try BuiltTool.run(["info", "Datasets/fc-flowchart"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("\ninkml       3         3      163   1,942       3        3"))
+        #expect(run.stderr.isEmpty)
+    }
+
+    @Test func badInputExitsOne() throws {
+        let run = try BuiltTool.run(["info", "Datasets/no-such-file.ndjson"])
+        #expect(run.status == 1)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.hasPrefix("inkrec info: error: "))
+    }
+
+    @Test func usageErrorExitsTwo() throws {
+        let run = try BuiltTool.run(["info", "Datasets", "--split", "dev"])
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("inkrec info: --split must be one of train, validation, test, all, got 'dev'\n"))
+    }
+
     @Test func noArgumentsExitsTwo() throws {
         let run = try BuiltTool.run([])
         #expect(run.status == 2)

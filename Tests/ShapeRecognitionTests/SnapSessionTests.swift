@@ -106,12 +106,16 @@ struct SnapSessionTests {
         #expect(session.state == .ended(nil))
     }
 
-    @Test func strokeYoungerThanHoldDurationDoesNotHold() throws {
-        var session = SnapSession(recognizer: StubRecognizer())
-        let dot = pen(from: Vector2(5, 5), to: Vector2(6, 5), start: 0, duration: 0.3)
-        #expect(try draw(dot, into: &session).isEmpty)
-        #expect(session.update(time: 0.49).isEmpty)
-        #expect(session.update(time: 0.5).filter(\.isPathComplete).count == 1)
+    @Test func pressBeforeThePenMovesIsNotAHold() throws {
+        let stub = StubRecognizer()
+        var session = SnapSession(recognizer: stub)
+        // Settles for 0.7 s within 1 pt of where it touched down, then writes 0.3 s and rests.
+        let settle = pen(from: Vector2(5, 5), to: Vector2(6, 5), start: 0, duration: 0.7)
+        let write = pen(from: Vector2(6, 5), to: Vector2(60, 5), start: 0.7, duration: 0.3)
+        #expect(try draw(settle + write.dropFirst(), into: &session).isEmpty)
+        #expect(stub.callCount == 0)
+        #expect(session.update(time: 1.4).isEmpty)
+        #expect(session.update(time: 1.5).filter(\.isPathComplete).count == 1)
     }
 
     @Test func declinedHoldKeepsInkAndWaitsForTheNextHold() throws {

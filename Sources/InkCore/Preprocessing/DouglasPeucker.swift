@@ -32,11 +32,12 @@ public enum DouglasPeucker {
         var ranges = [(start: 0, end: points.count - 1)]
         while let (start, end) = ranges.popLast() {
             guard end - start > 1 else { continue }
-            let a = points[start], b = points[end]
+            let a = points[start]
+            let b = points[end]
             var farthest = -1
             var farthestDistance = limit
             for i in (start + 1)..<end {
-                let d = distance(points[i], toSegment: a, b)
+                let d = points[i].distance(toSegment: a, b)
                 if d > farthestDistance {
                     farthestDistance = d
                     farthest = i
@@ -48,15 +49,6 @@ public enum DouglasPeucker {
             ranges.append((farthest, end))
         }
         return keep.indices.filter { keep[$0] }
-    }
-
-    /// Distance from `p` to the segment `a`–`b`, in points; to `a` when the segment is a point.
-    static func distance(_ p: Vector2, toSegment a: Vector2, _ b: Vector2) -> Double {
-        let ab = b - a
-        let lengthSquared = ab.lengthSquared
-        guard lengthSquared > 0 else { return p.distance(to: a) }
-        let t = min(max((p - a).dot(ab) / lengthSquared, 0), 1)
-        return p.distance(to: a + ab * t)
     }
 }
 

@@ -16,6 +16,12 @@ extension InkDrawing {
     /// and a single point or a drawing with no points is not scaled. Non-positive or non-finite
     /// scale targets are ignored (no scaling). An empty drawing gives `.identity`.
     ///
+    /// Known failure cases: the indicative angle is unstable when the first point lies near the
+    /// centroid (a spiral drawn from its middle), so near-identical drawings can come out turned
+    /// far apart; `.nonUniform` stretches a nearly straight stroke (width 1% of its height) to a
+    /// square, so lines and zigzags meet; the centroid follows sampling density, so resample by
+    /// arc length first.
+    ///
     /// Complexity: O(n), two passes over the points.
     public func normalizationTransform(_ options: NormalizationOptions) -> AffineTransform2D {
         guard let centroid else { return .identity }
@@ -59,7 +65,8 @@ extension InkDrawing {
             let f = factor(size, max(width, height)) ?? 1
             return (f, f)
         case .nonUniform(let targetWidth, let targetHeight):
-            let fx = factor(targetWidth, width), fy = factor(targetHeight, height)
+            let fx = factor(targetWidth, width)
+            let fy = factor(targetHeight, height)
             return (fx ?? fy ?? 1, fy ?? fx ?? 1)
         }
     }

@@ -10,13 +10,13 @@ extension InkPoint {
     public static func interpolated(_ a: InkPoint, _ b: InkPoint, _ t: Double) -> InkPoint {
         func mix(_ u: Double?, _ v: Double?) -> Double? {
             switch (u, v) {
-            case let (u?, v?): return u + (v - u) * t
+            case (let u?, let v?): return u + (v - u) * t
             default: return t < 0.5 ? u : v
             }
         }
         let size: InkSize?
         switch (a.size, b.size) {
-        case let (u?, v?):
+        case (let u?, let v?):
             size = InkSize(width: u.width + (v.width - u.width) * t, height: u.height + (v.height - u.height) * t)
         default:
             size = t < 0.5 ? a.size : b.size

@@ -25,3 +25,13 @@ extension InkStroke {
         return copy
     }
 }
+
+extension InkDrawing {
+    /// Every stroke with consecutive repeats removed; see `InkStroke.removingDuplicatePoints(tolerance:)`.
+    /// Stroke count and order, groups and annotations are kept. O(n).
+    public func removingDuplicatePoints(tolerance: Double = 0) -> InkDrawing {
+        var copy = self
+        copy.strokes = strokes.map { $0.removingDuplicatePoints(tolerance: tolerance) }
+        return copy
+    }
+}

@@ -16,7 +16,9 @@ extension InkStroke {
     ///
     /// Invariant under translation, rotation and uniform scaling of the input (the output moves
     /// with it); not under stroke direction (reversing the input reverses the output).
-    /// Non-finite coordinates propagate to the output: validate first.
+    /// Non-finite coordinates propagate to the output: validate first. Sharp corners between
+    /// samples are cut (a resampled point lies on the path, but the chord to the next one skips
+    /// the corner), more so for small `count`.
     ///
     /// Complexity: O(n + count) time and memory, n = `points.count`.
     public func resampled(count: Int) -> InkStroke {

@@ -47,6 +47,7 @@ public struct NormalizationOptions: Sendable, Hashable {
     /// $1's normalization (Wobbrock et al. 2007): rotate to the indicative angle, scale to a
     /// `size` × `size` square non-uniformly, centroid to the origin.
     public static func dollarOne(size: Double = 250) -> NormalizationOptions {
-        NormalizationOptions(rotation: .indicativeAngle, scale: .nonUniform(width: size, height: size), translation: .centroid)
+        NormalizationOptions(
+            rotation: .indicativeAngle, scale: .nonUniform(width: size, height: size), translation: .centroid)
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 public struct ResampledPoint: Sendable, Hashable, Codable {
     /// Position, in points.
     public var location: Vector2
-    /// Seconds since the first point of its stroke, when the source records time.
+    /// Seconds since the first point of its stroke, when the source records time (add the stroke's
+    /// `startTime` for seconds since the drawing began).
     public var timeOffset: Double?
     /// Index of the stroke in the source drawing's `strokes`.
     public var strokeIndex: Int

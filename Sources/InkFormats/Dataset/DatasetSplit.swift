@@ -11,7 +11,7 @@
 /// | UNIPEN train_r01_v07 | writer (or site without writer ids) hash < 70 | hash 70..<85 | hash ≥ 85 |
 /// | Quick, Draw! (`key_id`) | hash < 70 | hash 70..<85 | hash ≥ 85 |
 /// | FC flowcharts (InkML writer) | writer1–12 | writer13–15 | writer16–18 (and any later writer) |
-/// | MathWriting (InkML `splitTagOriginal`) | `train` | `valid` | `test` (Google's split; writers not given) |
+/// | MathWriting (InkML `splitTagOriginal`) | `train`, `synthetic` | `valid` | `test` (Google's split; writers not given) |
 /// | other InkML (CROHME) | `writer` annotation hash < 70, else the file path's | hash 70..<85 | hash ≥ 85 |
 /// | inkrec ndjson | its `split` field, else the hash rule on `writer`, else on `id` |
 ///
@@ -62,10 +62,11 @@ public enum DatasetSplit: String, Sendable, Hashable, Codable, CaseIterable, Cus
         }
     }
 
-    /// MathWriting by its own `splitTagOriginal` annotation (`train`, `valid`, `test`); `nil` for other tags.
+    /// MathWriting by its own `splitTagOriginal` annotation (`train`, `synthetic`, `valid`, `test`);
+    /// `nil` for other tags. Synthetic inks are training data in MathWriting.
     static func mathWriting(splitTag: String) -> DatasetSplit? {
         switch splitTag {
-        case "train": return .train
+        case "train", "synthetic": return .train
         case "valid": return .validation
         case "test": return .test
         default: return nil

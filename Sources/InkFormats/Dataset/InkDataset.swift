@@ -75,8 +75,10 @@ public enum InkDataset {
         }
     }
 
-    /// Regular files among `paths` and under its folders, sorted by path within each folder.
-    static func files(under paths: [URL]) throws -> [URL] {
+    /// Regular files among `paths` and under its folders, sorted by path within each folder: the
+    /// files `load` and `forEachSample` visit, in their order (`inkrec info` counts per file).
+    /// - Throws: `InkFormatError` (`.unreadable`) for a path that does not exist.
+    public static func files(under paths: [URL]) throws -> [URL] {
         var result: [URL] = []
         for path in paths {
             var isDirectory: ObjCBool = false

@@ -1,9 +1,17 @@
-/// Exact powers-of-ten scaling of decimal text, for InkML's millisecond attributes.
+/// Decimal text for the writers: the shortest form of a `Double`, and exact powers-of-ten scaling
+/// for InkML's millisecond attributes.
 ///
 /// Multiplying a `Double` by 1000 and dividing again can change its last bit; moving the decimal
 /// point in the shortest text that reads back to the value cannot, so seconds written as
 /// milliseconds read back to the same `Double`.
 enum DecimalText {
+    /// The shortest text that reads back to `value`, without `.0` for whole numbers (`"3"`,
+    /// `"0.351"`, `"1e-07"`). `value` should be finite; NaN and infinities print as Swift does.
+    static func shortest(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
+
     /// `text` (a decimal, optionally signed, optionally with an exponent) times 10^`places`,
     /// written without an exponent; `nil` when `text` is not such a decimal. O(digits + |exponent|).
     static func shifting(_ text: String, by places: Int) -> String? {

@@ -90,7 +90,6 @@ extension InkDrawing {
 
     private static func number(_ value: Double, stroke: Int, point: Int) throws -> String {
         guard value.isFinite else { throw InkValidationError.nonFiniteValue(stroke: stroke, point: point) }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return "\(value)"
+        return DecimalText.shortest(value)
     }
 }

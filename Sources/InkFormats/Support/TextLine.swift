@@ -37,47 +37,8 @@ struct TextLine {
     /// True when the line holds only spaces and tabs.
     var isBlank: Bool { bytes.allSatisfy(TextLine.isSpace) }
 
+    /// Space, tab, carriage return, vertical tab or form feed.
     static func isSpace(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
-            || byte == 0x0B || byte == 0x0C
+        byte == 0x20 || (byte >= 0x09 && byte <= 0x0D && byte != 0x0A)
     }
-}
-
-extension ArraySlice where Element == UInt8 {
-    /// The field as a finite `Double`, or `nil`. Plain decimals (`-12`, `3.25`) are parsed
-    /// directly; anything else (exponents) goes through `Double(String)`.
-    var finiteDouble: Double? {
-        var i = startIndex
-        guard i < endIndex else { return nil }
-        var negative = false
-        if self[i] == UInt8(ascii: "-") || self[i] == UInt8(ascii: "+") {
-            negative = self[i] == UInt8(ascii: "-")
-            i += 1
-        }
-        var value = 0.0
-        var digits = 0
-        while i < endIndex, self[i] >= 48, self[i] <= 57 {
-            value = value * 10 + Double(self[i] - 48)
-            digits += 1
-            i += 1
-        }
-        if i < endIndex, self[i] == UInt8(ascii: ".") {
-            i += 1
-            var scale = 1.0
-            var fraction = 0.0
-            while i < endIndex, self[i] >= 48, self[i] <= 57, digits < 15 {
-                fraction = fraction * 10 + Double(self[i] - 48)
-                scale *= 10
-                digits += 1
-                i += 1
-            }
-            value += fraction / scale
-        }
-        if i == endIndex, digits > 0, digits < 16 { return negative ? -value : value }
-        // Long mantissas, exponents and odd spellings: exact but slower.
-        guard let parsed = Double(String(decoding: self, as: UTF8.self)), parsed.isFinite else { return nil }
-        return parsed
-    }
-
-    var text: String { String(decoding: self, as: UTF8.self) }
 }

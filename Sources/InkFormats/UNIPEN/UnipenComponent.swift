@@ -1,7 +1,14 @@
 import InkCore
 
-/// One recorded pen-down…pen-up block of a UNIPEN session, numbered from 0 in file order.
+/// One recorded block of a UNIPEN session: the points after a `.PEN_DOWN` (ink) or after a
+/// `.PEN_UP` (the pen moving in proximity, which some tablets record).
+///
+/// Components are numbered from 0 in file order, counting every pen-down block and every pen-up
+/// block that holds points: that is the numbering `.SEGMENT`s of train_r01_v07 use (e.g. `ceb`,
+/// whose segments would point past the end if pen-up blocks with points were not counted, and
+/// `apa`, whose digits would start on pen-up blocks if empty ones were).
 struct UnipenComponent {
+    var isPenDown: Bool
     /// Locations as read (before any y flip), in tablet units.
     var xs: [Double] = []
     var ys: [Double] = []
@@ -9,38 +16,53 @@ struct UnipenComponent {
     var milliseconds: [Double]?
     /// Sampling rate in force when recorded (`.POINTS_PER_SECOND`), points per second.
     var pointsPerSecond: Double?
-    /// Seconds from the previous component's last point to this one's first (`.DT`), if given.
-    var gapBefore: Double?
+    /// Seconds from the origin of `timeline` to the first point.
+    var start: Double?
+    /// Components on the same timeline have comparable `start`s; a new one begins after every
+    /// pen-up gap of unknown length.
+    var timeline = 0
     /// `.WRITER_ID` in force when recorded.
     var writer: String?
-    /// `Y_DIM` when the source is y-up, so the flip maps 0…Y_DIM onto itself; `0` flips to -y.
+    /// For y-up sources, the height the flip maps onto itself (`Y_DIM`, or 0 to negate y).
     var flipHeight: Double?
+
+    init(isPenDown: Bool) { self.isPenDown = isPenDown }
 
     var count: Int { xs.count }
 
-    /// Seconds from the first to the last point, when time is known.
-    var duration: Double? {
-        if let ms = milliseconds, let first = ms.first, let last = ms.last { return (last - first) / 1000 }
-        guard let pointsPerSecond, pointsPerSecond > 0, count > 0 else { return nil }
-        return Double(count - 1) / pointsPerSecond
+    /// Seconds from the first point to point `index`: the `T` channel where recorded, else
+    /// `index / pointsPerSecond`, else `nil`.
+    func time(at index: Int) -> Double? {
+        if let ms = milliseconds, let first = ms.first { return (ms[index] - first) / 1000 }
+        guard let pointsPerSecond, pointsPerSecond > 0 else { return nil }
+        return Double(index) / pointsPerSecond
     }
 
-    /// Points `range` as an `InkStroke`, y flipped for y-up sources, time from the slice's first
-    /// point: the `T` channel where recorded, else synthesised as `index / pointsPerSecond`.
-    func stroke(_ range: Range<Int>, startTime: Double?) -> InkStroke {
+    /// Seconds from the session origin to the last point, when known.
+    var end: Double? {
+        guard let start, count > 0, let offset = time(at: count - 1) else { return nil }
+        return start + offset
+    }
+
+    /// Points `range` as an `InkStroke`, y flipped for y-up sources, `timeOffset` from the slice's
+    /// first point, and `startTime` = the slice's session time minus `origin` (seconds).
+    func stroke(_ range: Range<Int>, origin: (timeline: Int, time: Double)?) -> InkStroke {
         var points: [InkPoint] = []
         points.reserveCapacity(range.count)
-        let base = range.lowerBound
+        let base = range.isEmpty ? nil : time(at: range.lowerBound)
         for i in range {
             let y = flipHeight.map { $0 - ys[i] } ?? ys[i]
-            var time: Double?
-            if let ms = milliseconds {
-                time = (ms[i] - ms[base]) / 1000
-            } else if let pointsPerSecond, pointsPerSecond > 0 {
-                time = Double(i - base) / pointsPerSecond
-            }
-            points.append(InkPoint(x: xs[i], y: y, timeOffset: time))
+            let offset = time(at: i).flatMap { t in base.map { t - $0 } }
+            points.append(InkPoint(x: xs[i], y: y, timeOffset: offset))
         }
+        var startTime: Double?
+        if let start, let base, let origin, origin.timeline == timeline { startTime = start + base - origin.time }
         return InkStroke(points: points, startTime: startTime)
+    }
+
+    /// Session time of point `index`, when known.
+    func sessionTime(at index: Int) -> Double? {
+        guard let start, let offset = time(at: index) else { return nil }
+        return start + offset
     }
 }

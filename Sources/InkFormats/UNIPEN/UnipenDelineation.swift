@@ -38,59 +38,32 @@ struct UnipenDelineation {
         return (component, point)
     }
 
-    /// The strokes this delineation selects, in order, with each stroke's `startTime` in seconds
-    /// from the first selected point where the components' timing allows it.
+    /// The pen-down strokes this delineation selects, in order. Pen-up components inside a
+    /// range are not ink and are left out. Each stroke's `startTime` counts from the first
+    /// selected point, where the session timing is known.
     /// - Throws: `.segmentOutOfRange` when a component or point does not exist.
     func strokes(of components: [UnipenComponent]) throws(InkFormatError.Reason) -> [InkStroke] {
-        var slices: [(component: Int, range: Range<Int>)] = []
+        var slices: [(component: UnipenComponent, range: Range<Int>)] = []
         for run in runs {
             guard run.first <= run.last, run.last < components.count else {
                 throw .segmentOutOfRange(delineation: text, components: components.count)
             }
-            for c in run.first...run.last {
+            for c in run.first...run.last where components[c].isPenDown {
                 let count = components[c].count
                 let lower = c == run.first ? run.firstPoint ?? 0 : 0
                 let upper = c == run.last ? run.lastPoint.map { $0 + 1 } ?? count : count
                 guard lower <= upper, upper <= count else {
                     throw .segmentOutOfRange(delineation: text, components: components.count)
                 }
-                slices.append((c, lower..<upper))
+                slices.append((components[c], lower..<upper))
             }
         }
-        return Self.timed(slices, of: components)
-    }
-
-    /// Attaches `startTime`s: from the `T` channel when every slice has it, else by chaining
-    /// durations and `.DT` gaps of consecutive components; `nil` from the first unknown gap on.
-    private static func timed(_ slices: [(component: Int, range: Range<Int>)], of components: [UnipenComponent])
-        -> [InkStroke]
-    {
-        guard let first = slices.first else { return [] }
-        let origin = components[first.component].milliseconds.flatMap { ms in
-            first.range.isEmpty ? nil : ms[first.range.lowerBound]
-        }
-        var clock: Double? = 0
-        var strokes: [InkStroke] = []
-        for (k, slice) in slices.enumerated() {
-            let component = components[slice.component]
-            var start: Double?
-            if let origin, let ms = component.milliseconds, !slice.range.isEmpty {
-                start = (ms[slice.range.lowerBound] - origin) / 1000
-            } else if k == 0 {
-                start = 0
-            } else if let previous = clock, slices[k - 1].component + 1 == slice.component,
-                let gap = component.gapBefore, let pps = component.pointsPerSecond, pps > 0
-            {
-                start = previous + gap + Double(slice.range.lowerBound) / pps
+        let origin = slices.first.flatMap { slice -> (timeline: Int, time: Double)? in
+            guard !slice.range.isEmpty, let time = slice.component.sessionTime(at: slice.range.lowerBound) else {
+                return nil
             }
-            strokes.append(component.stroke(slice.range, startTime: start))
-            // The clock after this slice: its start plus the time to the component's last point.
-            if let start, let pps = component.pointsPerSecond, pps > 0, component.milliseconds == nil {
-                clock = start + Double(component.count - 1 - slice.range.lowerBound) / pps
-            } else {
-                clock = nil
-            }
+            return (slice.component.timeline, time)
         }
-        return strokes
+        return slices.map { $0.component.stroke($0.range, origin: origin) }
     }
 }

@@ -33,9 +33,9 @@ final class UnipenReader {
         _ url: URL, bytes: [UInt8], policy: inout MalformedRecordPolicy, into body: (LabeledInk) throws -> Void
     ) throws {
         let source = UnipenSource(url: url)
-        var session = UnipenSession(source: source)
-        try process(bytes, path: url.path, session: &session, depth: 0)
-        session.finishComponent()
+        let session = UnipenSession(source: source)
+        try process(bytes, path: url.path, session: session, depth: 0)
+        session.finishBlock()
         for (index, segment) in session.segments.enumerated() {
             var sample: LabeledInk?
             try policy.attempt {
@@ -49,31 +49,42 @@ final class UnipenReader {
         }
     }
 
-    private func process(_ bytes: [UInt8], path: String, session: inout UnipenSession, depth: Int) throws {
-        for line in TextLine.lines(of: bytes) {
-            guard let first = line.bytes.first(where: { !TextLine.isSpace($0) }) else { continue }
-            if first != UInt8(ascii: ".") {
-                if session.isPenDown {
-                    try session.addPoint(line, path: path)
+    private func process(_ bytes: [UInt8], path: String, session: UnipenSession, depth: Int) throws {
+        try bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var start = 0
+            var number = 0
+            while start < buffer.count {
+                number += 1
+                // memchr: a per-byte Swift loop dominates debug builds on the 45 MB of sessions.
+                var end = buffer.count
+                if let newline = memchr(base + start, 0x0A, buffer.count - start) {
+                    end = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(newline))
                 }
-                continue
-            }
-            let fields = line.fields
-            let keyword = fields[0].text
-            let argument = fields.count > 1 ? fields[1].text : nil
-            switch keyword {
-            case ".PEN_DOWN": session.startComponent()
-            case ".PEN_UP": session.finishComponent()
-            case ".INCLUDE":
-                guard let argument else { continue }
-                try include(argument, from: path, line: line.number, session: &session, depth: depth)
-            default:
-                try session.apply(keyword: keyword, fields: fields, line: line, path: path)
+                defer { start = end + 1 }
+                // Keywords start in column 0; indented lines are points or a keyword's continuation.
+                guard buffer[start] == UInt8(ascii: ".") else {
+                    if session.isBlockOpen { try session.addPoint(buffer, start..<end, line: number, path: path) }
+                    continue
+                }
+                let line = TextLine(bytes: bytes[start..<end], number: number)
+                let fields = line.fields
+                switch fields[0].text {
+                case ".PEN_DOWN": session.startBlock(isPenDown: true)
+                case ".PEN_UP": session.startBlock(isPenDown: false)
+                case ".INCLUDE":
+                    guard fields.count > 1 else { continue }
+                    try include(fields[1].text, from: path, line: number, session: session, depth: depth)
+                default:
+                    // A keyword ends the open block: continuation lines after it are not points.
+                    session.finishBlock()
+                    try session.apply(keyword: fields[0].text, fields: fields, line: line, path: path)
+                }
             }
         }
     }
 
-    private func include(_ name: String, from path: String, line: Int, session: inout UnipenSession, depth: Int) throws {
+    private func include(_ name: String, from path: String, line: Int, session: UnipenSession, depth: Int) throws {
         guard let root = includeRoot(for: URL(fileURLWithPath: path)) else { return }
         let url = root.appendingPathComponent(name)
         if session.source.site == nil { session.source.site = name.split(separator: "/").first.map(String.init) }
@@ -84,7 +95,7 @@ final class UnipenReader {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw InkFormatError(path: path, line: line, reason: .missingInclude(url.path))
         }
-        try process([UInt8](data), path: url.path, session: &session, depth: depth + 1)
+        try process([UInt8](data), path: url.path, session: session, depth: depth + 1)
     }
 
     /// The nearest ancestor folder's `include/` subfolder, or `nil`; cached per folder.

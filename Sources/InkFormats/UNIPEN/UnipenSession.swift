@@ -1,7 +1,8 @@
 import InkCore
 
-/// The state of reading one UNIPEN data file and everything it includes.
-struct UnipenSession {
+/// The state of reading one UNIPEN data file and everything it includes (a class: it is
+/// updated once per point line, and a struct would be copied on each call in debug builds).
+final class UnipenSession {
     /// A labelled `.SEGMENT`, resolved after the whole file is read (pendigits puts segments
     /// before their components).
     struct Segment {
@@ -22,6 +23,11 @@ struct UnipenSession {
     private var yDimension: Double?
     private var writer: String?
     private var pendingGap: Double?
+    private var currentGap: Double?
+    /// Session time at the last point of the last non-empty block, and that block's timeline.
+    private var clock: Double?
+    private var timeline = 0
+    private var previous: UnipenComponent?
     private var lastKeywordWasSegment = false
 
     init(source: UnipenSource) {
@@ -30,50 +36,89 @@ struct UnipenSession {
         yDimension = source.defaultYDimension
     }
 
-    var isPenDown: Bool { current != nil }
+    /// Whether point lines belong to an open `.PEN_DOWN` or `.PEN_UP` block.
+    var isBlockOpen: Bool { current != nil }
 
-    mutating func startComponent() {
-        finishComponent()
-        var component = UnipenComponent()
+    /// Opens a block at `.PEN_DOWN` or `.PEN_UP`, closing the one before.
+    func startBlock(isPenDown: Bool) {
+        finishBlock()
+        var component = UnipenComponent(isPenDown: isPenDown)
         component.pointsPerSecond = pointsPerSecond
-        component.gapBefore = pendingGap
         component.writer = writer
         component.flipHeight = source.isYUp ? yDimension ?? 0 : nil
         if tIndex != nil { component.milliseconds = [] }
-        pendingGap = nil
         current = component
+        currentGap = pendingGap
+        pendingGap = nil
         lastKeywordWasSegment = false
     }
 
-    mutating func finishComponent() {
-        if let current { components.append(current) }
+    /// Closes the open block: a pen-down block always becomes a component, a pen-up block only
+    /// when it holds points.
+    ///
+    /// Its `start` is placed on a session timeline: from `T` (one timeline for the whole
+    /// session), else after the last non-empty block by a `.DT` gap, or by one sampling interval
+    /// when the two blocks are adjacent and of different kinds (continuous recording with pen-up
+    /// points, as in `cea`). Otherwise the gap is unknown and the block opens a new timeline.
+    func finishBlock() {
+        guard var component = current else { return }
         current = nil
+        if let ms = component.milliseconds, let first = ms.first {
+            component.start = first / 1000
+            component.timeline = -1
+        } else if let clock, let gap = currentGap {
+            component.start = clock + gap
+            component.timeline = timeline
+        } else if let clock, let previous, previous.count > 0, previous.isPenDown != component.isPenDown,
+            let pps = component.pointsPerSecond, pps > 0
+        {
+            component.start = clock + 1 / pps
+            component.timeline = timeline
+        } else {
+            timeline += 1
+            component.start = 0
+            component.timeline = timeline
+        }
+        if component.count > 0 { clock = component.end }
+        previous = component
+        if component.isPenDown || component.count > 0 { components.append(component) }
     }
 
-    /// Parses one point line of the open component: the `.COORD` channels, whitespace-separated.
+    /// Parses one point line of the open block: the `.COORD` channels, whitespace-separated.
+    /// A line without any field is skipped.
     /// - Throws: `InkFormatError` (`.invalidNumber`, `.unexpected`) with path and line.
-    mutating func addPoint(_ line: TextLine, path: String) throws {
+    func addPoint(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, line: Int, path: String) throws {
         let needed = max(xIndex, yIndex, tIndex ?? 0) + 1
-        var values: [Double] = []
-        values.reserveCapacity(needed)
-        for field in line.fields.prefix(needed) {
-            guard let value = field.finiteDouble else {
-                throw InkFormatError(path: path, line: line.number, reason: .invalidNumber(field.text))
+        var x = 0.0, y = 0.0, t = 0.0
+        var found = 0
+        var i = range.lowerBound
+        while found < needed {
+            while i < range.upperBound, TextLine.isSpace(buffer[i]) { i += 1 }
+            if i == range.upperBound { break }
+            var fieldEnd = i
+            while fieldEnd < range.upperBound, !TextLine.isSpace(buffer[fieldEnd]) { fieldEnd += 1 }
+            guard let value = NumberParser.finiteDouble(buffer, i..<fieldEnd) else {
+                let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[i..<fieldEnd]), as: UTF8.self)
+                throw InkFormatError(path: path, line: line, reason: .invalidNumber(text))
             }
-            values.append(value)
+            if found == xIndex { x = value }
+            if found == yIndex { y = value }
+            if found == tIndex { t = value }
+            found += 1
+            i = fieldEnd
         }
-        guard values.count == needed else {
+        if found == 0 { return }
+        guard found == needed else {
             throw InkFormatError(
-                path: path, line: line.number,
-                reason: .unexpected(expected: "\(needed) numbers (.COORD channels)", found: "\(values.count)"))
+                path: path, line: line, reason: .unexpected(expected: "\(needed) numbers (.COORD channels)", found: "\(found)"))
         }
-        current?.xs.append(values[xIndex])
-        current?.ys.append(values[yIndex])
-        if let tIndex { current?.milliseconds?.append(values[tIndex]) }
+        current?.xs.append(x)
+        current?.ys.append(y)
+        if tIndex != nil { current?.milliseconds?.append(t) }
     }
 
     /// Applies a header or segment keyword other than pen moves and includes.
-    mutating func apply(keyword: String, fields: [ArraySlice<UInt8>], line: TextLine, path: String) throws {
+    func apply(keyword: String, fields: [ArraySlice<UInt8>], line: TextLine, path: String) throws {
         let isSegment = keyword == ".SEGMENT"
         defer { lastKeywordWasSegment = isSegment }
         switch keyword {
@@ -116,7 +161,9 @@ struct UnipenSession {
         return value
     }
 
-    /// The text between the first and last `"` of a `.SEGMENT` line, with `\"` and `\\` unescaped.
+    /// The text between the first and last `"` of a `.SEGMENT` line, with `\"` and `\\`
+    /// unescaped. Other escapes stay verbatim: `\@` is UNIPEN's mark for noise and delayed
+    /// strokes (a label of its own, distinct from `@`).
     static func quotedLabel(_ line: String) -> String? {
         guard let open = line.firstIndex(of: "\""), let close = line.lastIndex(of: "\""), open < close else {
             return nil
@@ -124,13 +171,17 @@ struct UnipenSession {
         var label = ""
         var escaped = false
         for character in line[line.index(after: open)..<close] {
-            if escaped || character != "\\" {
+            if escaped {
+                if character != "\\" && character != "\"" { label.append("\\") }
                 label.append(character)
                 escaped = false
-            } else {
+            } else if character == "\\" {
                 escaped = true
+            } else {
+                label.append(character)
             }
         }
+        if escaped { label.append("\\") }
         return label
     }
 

@@ -6,11 +6,16 @@
 public enum CommandRegistry {
     public static let commands: [any Command] = [
         // Datasets and formats (issue 2)
+        InfoCommand(),
+        ConvertCommand(),
+        RenderCommand(),
 
         // Shape recognition (issue 3): eval shapes, bench shapes
         EvalShapesCommand(),
 
         // Snap session (issue 4): snap, bench snap
+        SnapCommand(),
+        BenchSnapCommand(),
 
         // Handwriting classifier (issue 5): train, eval handwriting, bench handwriting
 

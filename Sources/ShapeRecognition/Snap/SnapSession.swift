@@ -13,7 +13,9 @@ import InkCore
 /// 1. While drawing, the pen *holds* when every point of the last `holdDuration` lies within
 ///    `holdRadius` of the latest point. Then the stroke (with the earlier strokes grouped with it) is
 ///    recognized once; a confident shape emits one `pathComplete` and replaces the ink, otherwise the
-///    ink stays and another hold needs the pen to move off first.
+///    ink stays and another hold needs the pen to move off first. Pressing before the pen has left
+///    `holdRadius` of where it touched down is not a hold: there is no stroke to snap yet (a dot,
+///    or a pen settling before it writes, common in recorded handwriting).
 /// 2. After a snap, moving the pen drags the point where it snapped: lines and arrows turn and
 ///    stretch about their start, closed shapes turn and scale about their centre, until `end` commits.
 /// 3. A snapped or adjusted shape locks onto alignment guides (orientation steps, grid lines,
@@ -47,8 +49,9 @@ public struct SnapSession: Sendable {
     private var lastPointTime: Double?
     private var penLocation = Vector2.zero
     private var receivedPointCount = 0
-    /// False after a hold was evaluated, until the pen leaves `holdRadius` of `holdLocation`.
-    private var holdArmed = true
+    /// False at pen-down and after a hold was evaluated, until the pen leaves `holdRadius` of
+    /// `holdLocation`.
+    private var holdArmed = false
     private var holdLocation = Vector2.zero
     private var adjustment: Adjustment?
     private var recentStrokes: [FinishedStroke] = []
@@ -112,7 +115,8 @@ public struct SnapSession: Sendable {
         currentStroke = InkStroke(points: [rebased(point, time: time)])
         groupedStrokes = []
         hold.reset(at: point.location, time: time)
-        holdArmed = true
+        holdArmed = false
+        holdLocation = point.location
         adjustment = nil
         aligner.reset()
         state = .drawing

@@ -1,0 +1,75 @@
+import Foundation
+import InkCore
+import NeuralNetwork
+
+/// Classifies one handwritten character: `InkFeatureExtractor` features → a network from an
+/// `.inkmodel` file → softmax probabilities.
+///
+/// Inference is a handful of small GEMMs (a few million multiply-adds for the shipped models);
+/// OpenBLAS is set to one thread when the classifier is created, since thread hand-off costs more
+/// than such products gain (this setting is process-wide). Not thread-safe: use one classifier per
+/// thread.
+public final class CharacterClassifier {
+    public let labels: [String]
+    public let featureExtractor: InkFeatureExtractor
+    /// The model's header: architecture, preprocessing and provenance.
+    public let header: ModelHeader
+    private let network: Network
+
+    /// A classifier over a loaded model.
+    /// - Throws: `CharacterClassifierError` when the preprocessing is unknown or the network does
+    ///   not fit it or the labels.
+    public init(model: InkModel) throws(CharacterClassifierError) {
+        guard let extractor = InkFeatureExtractor(model.header.preprocessing) else {
+            throw .unknownPreprocessing(name: model.header.preprocessing.name)
+        }
+        let network: Network
+        do { network = try model.makeNetwork() } catch { throw .inconsistentModel(error.description) }
+        guard network.inputWidth == extractor.width else {
+            throw .inconsistentModel("network takes \(network.inputWidth) inputs, features give \(extractor.width)")
+        }
+        guard network.classCount == model.header.labels.count else {
+            throw .inconsistentModel("\(network.classCount) outputs for \(model.header.labels.count) labels")
+        }
+        self.network = network
+        featureExtractor = extractor
+        labels = model.header.labels
+        header = model.header
+        BLASSettings.threadCount = 1
+    }
+
+    /// Loads an `.inkmodel` file (validated before use, never modified).
+    /// - Throws: `CharacterClassifierError.modelFile` with the file's error, or as `init(model:)`.
+    public convenience init(contentsOf url: URL) throws(CharacterClassifierError) {
+        let model: InkModel
+        do { model = try InkModel(contentsOf: url) } catch { throw .modelFile(error) }
+        try self.init(model: model)
+    }
+
+    /// The `top` most probable labels for `drawing`, most probable first (ties keep label order).
+    /// An empty drawing (no finite point) gets an empty list: there is nothing to read.
+    public func classify(_ drawing: InkDrawing, top: Int = 5) -> [CharacterCandidate] {
+        classify([drawing], top: top)[0]
+    }
+
+    /// `classify(_:top:)` for many drawings in one batched forward pass per 256 drawings.
+    public func classify(_ drawings: [InkDrawing], top: Int = 5) -> [[CharacterCandidate]] {
+        var results = [[CharacterCandidate]]()
+        results.reserveCapacity(drawings.count)
+        for start in stride(from: 0, to: drawings.count, by: 256) {
+            let batch = Array(drawings[start..<min(start + 256, drawings.count)])
+            let probabilities = network.probabilities(featureExtractor.features(batch))
+            for (row, drawing) in batch.enumerated() {
+                guard drawing.strokes.contains(where: { $0.points.contains { $0.location.isFinite } }) else {
+                    results.append([])
+                    continue
+                }
+                let ranked = probabilities.row(row).enumerated()
+                    .sorted { $0.element != $1.element ? $0.element > $1.element : $0.offset < $1.offset }
+                    .prefix(max(top, 0))
+                results.append(ranked.map { CharacterCandidate(label: labels[$0.offset], probability: Double($0.element)) })
+            }
+        }
+        return results
+    }
+}

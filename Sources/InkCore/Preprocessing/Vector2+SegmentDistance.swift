@@ -1,0 +1,13 @@
+import Foundation
+
+extension Vector2 {
+    /// Distance, in points, from this point to the closest point of the segment `a`–`b` (not the
+    /// infinite line through them); the distance to `a` when the segment has no length. O(1).
+    public func distance(toSegment a: Vector2, _ b: Vector2) -> Double {
+        let ab = b - a
+        let lengthSquared = ab.lengthSquared
+        guard lengthSquared > 0 else { return distance(to: a) }
+        let t = min(max((self - a).dot(ab) / lengthSquared, 0), 1)
+        return distance(to: a + ab * t)
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import InkCore
+
+/// Draws ink as SVG 1.1: one `<path>` per stroke, for one drawing or a labelled grid of many.
+///
+/// Each drawing sits in a nested `<svg>` whose `viewBox` is the drawing's bounding box grown by
+/// `margin`, so strokes keep their recorded coordinates (and an `SVGPanel.overlay` can use them)
+/// while the panel is scaled to fit its cell. Strokes without their own `width` are drawn
+/// `strokeWidth` pixels wide at any scale (`vector-effect="non-scaling-stroke"`); a stroke's
+/// `width` (points) and `color` are used where present. Non-finite points are left out; a
+/// one-point stroke is drawn as a dot. O(n) in the number of points.
+public struct SVGRenderer: Sendable {
+    /// Space around the ink on every side, as a fraction of the drawing's larger side.
+    public var margin: Double
+    /// Line width in output pixels, for strokes that have no `width`.
+    public var strokeWidth: Double
+    /// Line colour for strokes that have no `color`.
+    public var strokeColor: String
+    /// Output size in pixels: the larger side of a single drawing, or the side of a grid cell.
+    public var cellSize: Double
+    /// Caption size in pixels.
+    public var fontSize: Double
+
+    public init(
+        margin: Double = 0.05, strokeWidth: Double = 2, strokeColor: String = "#1a1a1a",
+        cellSize: Double = 200, fontSize: Double = 12
+    ) {
+        self.margin = margin
+        self.strokeWidth = strokeWidth
+        self.strokeColor = strokeColor
+        self.cellSize = cellSize
+        self.fontSize = fontSize
+    }
+
+    /// One drawing: the document is `cellSize` pixels on the drawing's larger side (plus a caption
+    /// line when the panel has a label).
+    public func document(_ panel: SVGPanel) -> String {
+        let box = viewBox(of: panel.drawing)
+        let scale = cellSize / max(box.width, box.height)
+        let frame = BoundingBox(minX: 0, minY: 0, maxX: box.width * scale, maxY: box.height * scale)
+        let caption = panel.label == nil ? 0 : captionHeight
+        return wrap(width: frame.width, height: frame.height + caption, body: cell(panel, in: frame, caption: caption))
+    }
+
+    /// Many drawings in a grid, row by row, each scaled to fit a `cellSize` square with its label
+    /// under it (for `inkrec render` of a dataset file).
+    /// - Parameter columns: cells per row; `nil` picks ⌈√count⌉ so the grid is about square.
+    public func grid(_ panels: [SVGPanel], columns: Int? = nil) -> String {
+        let columnCount = max(1, min(columns ?? Int(Double(panels.count).squareRoot().rounded(.up)), max(panels.count, 1)))
+        let rowCount = (panels.count + columnCount - 1) / columnCount
+        let caption = panels.contains { $0.label != nil } ? captionHeight : 0
+        let cellHeight = cellSize + caption
+        var body = ""
+        for (i, panel) in panels.enumerated() {
+            let origin = Vector2(Double(i % columnCount) * cellSize, Double(i / columnCount) * cellHeight)
+            let frame = BoundingBox(origin: origin, width: cellSize, height: cellSize)
+            body += "<rect x=\"\(Self.number(origin.x))\" y=\"\(Self.number(origin.y))\" width=\"\(Self.number(cellSize))\" "
+                + "height=\"\(Self.number(cellHeight))\" fill=\"none\" stroke=\"#dddddd\"/>\n"
+            body += cell(panel, in: frame, caption: caption)
+        }
+        return wrap(width: Double(columnCount) * cellSize, height: Double(rowCount) * cellHeight, body: body)
+    }
+
+    /// Writes `svg` to `url` atomically (a temporary file in the same folder, then a rename).
+    /// - Throws: `InkFormatError` (`.unwritable`).
+    public func write(_ svg: String, to url: URL) throws {
+        try AtomicFile.write(Data(svg.utf8), to: url)
+    }
+
+    // MARK: Parts
+
+    private var captionHeight: Double { fontSize * 1.6 }
+
+    private func wrap(width: Double, height: Double, body: String) -> String {
+        let w = Self.number(width), h = Self.number(height)
+        // No XML declaration: the same text is a UTF-8 .svg file and an inline <svg> in HTML.
+        return "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n"
+            + "<rect width=\"\(w)\" height=\"\(h)\" fill=\"white\"/>\n" + body + "</svg>\n"
+    }
+
+    /// The drawing in `frame` (output pixels), its label in a `caption`-high band below.
+    private func cell(_ panel: SVGPanel, in frame: BoundingBox, caption: Double) -> String {
+        let box = viewBox(of: panel.drawing)
+        var out = "<svg x=\"\(Self.number(frame.minX))\" y=\"\(Self.number(frame.minY))\" width=\"\(Self.number(frame.width))\" "
+            + "height=\"\(Self.number(frame.height))\" viewBox=\"\(Self.number(box.minX)) \(Self.number(box.minY)) "
+            + "\(Self.number(box.width)) \(Self.number(box.height))\" preserveAspectRatio=\"xMidYMid meet\">\n"
+        for stroke in panel.drawing.strokes {
+            if let path = path(stroke) { out += path }
+        }
+        for element in panel.overlay { out += element + "\n" }
+        out += "</svg>\n"
+        if let label = panel.label {
+            let x = frame.center.x, y = frame.maxY + caption * 0.72
+            out += "<text x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" font-family=\"sans-serif\" "
+                + "font-size=\"\(Self.number(fontSize))\" text-anchor=\"middle\">\(XMLEscaping.text(label))</text>\n"
+        }
+        return out
+    }
+
+    private func path(_ stroke: InkStroke) -> String? {
+        let points = stroke.points.filter { $0.x.isFinite && $0.y.isFinite }
+        guard let first = points.first else { return nil }
+        var d = "M\(Self.number(first.x)) \(Self.number(first.y))"
+        // A lone point becomes a zero-length segment, which round caps draw as a dot.
+        for p in points.count == 1 ? points : Array(points.dropFirst()) {
+            d += " L\(Self.number(p.x)) \(Self.number(p.y))"
+        }
+        let color = XMLEscaping.attribute(stroke.color ?? strokeColor)
+        let width = stroke.width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        let widthAttributes = width.map { "stroke-width=\"\(Self.number($0))\"" }
+            ?? "stroke-width=\"\(Self.number(strokeWidth))\" vector-effect=\"non-scaling-stroke\""
+        return "<path d=\"\(d)\" fill=\"none\" stroke=\"\(color)\" \(widthAttributes) "
+            + "stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n"
+    }
+
+    /// The drawing's bounds (finite points only) grown by `margin`; a unit box around the origin
+    /// for a drawing without points, a square around a lone point.
+    private func viewBox(of drawing: InkDrawing) -> BoundingBox {
+        let locations = drawing.strokes.lazy.flatMap(\.points).map(\.location).filter { $0.x.isFinite && $0.y.isFinite }
+        guard let bounds = BoundingBox(enclosing: locations) else { return BoundingBox(minX: -0.5, minY: -0.5, maxX: 0.5, maxY: 0.5) }
+        let side = max(bounds.width, bounds.height)
+        return bounds.insetBy(side > 0 ? -margin * side : -0.5)
+    }
+
+    /// Coordinates to 1/1000 of a point: far below a pixel, and short files.
+    private static func number(_ value: Double) -> String {
+        DecimalText.shortest((value * 1000).rounded() / 1000)
+    }
+}

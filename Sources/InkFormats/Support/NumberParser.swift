@@ -1,0 +1,50 @@
+/// Parses decimal numbers straight from bytes, without making a `String` per field.
+enum NumberParser {
+    /// The field `range` of `buffer` as a finite `Double`, or `nil`. Plain decimals (`-12`,
+    /// `3.25`) with up to 15 digits are parsed here; anything else (exponents, long mantissas)
+    /// goes through `Double(String)`, so results are always correctly rounded.
+    static func finiteDouble(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Double? {
+        var i = range.lowerBound
+        let end = range.upperBound
+        guard i < end else { return nil }
+        let negative = buffer[i] == 0x2D  // "-"
+        if negative || buffer[i] == 0x2B { i += 1 }  // "+"
+        var mantissa: Int64 = 0
+        var digits = 0
+        var fractionDigits = 0
+        var seenPoint = false
+        while i < end {
+            let byte = buffer[i]
+            if byte >= 48, byte <= 57 {
+                mantissa = mantissa * 10 + Int64(byte - 48)
+                digits += 1
+                if seenPoint { fractionDigits += 1 }
+            } else if byte == 0x2E, !seenPoint {  // "."
+                seenPoint = true
+            } else {
+                break
+            }
+            i += 1
+        }
+        if i == end, digits > 0, digits <= 15 {
+            // Both the mantissa (< 10^15) and the power of ten are exact doubles, so one
+            // division rounds correctly.
+            var scale = 1.0
+            for _ in 0..<fractionDigits { scale *= 10 }
+            let value = Double(mantissa) / scale
+            return negative ? -value : value
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
+        guard let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+}
+
+extension ArraySlice where Element == UInt8 {
+    /// The field as a finite `Double`, or `nil`; see `NumberParser.finiteDouble`.
+    var finiteDouble: Double? {
+        withUnsafeBufferPointer { NumberParser.finiteDouble($0, 0..<$0.count) }
+    }
+
+    var text: String { String(decoding: self, as: UTF8.self) }
+}

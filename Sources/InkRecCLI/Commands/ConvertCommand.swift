@@ -1,0 +1,121 @@
+import Foundation
+import InkCore
+import InkFormats
+
+/// `inkrec convert IN... OUT [--from F] [--to F] [--split S] [--groups] [--json]`: any readable
+/// ink to InkML, inkrec JSON or labelled ndjson.
+struct ConvertCommand: Command {
+    let name = "convert"
+    let summary = "Convert ink to InkML, inkrec JSON or labelled ndjson"
+    let signature = CommandSignature(
+        arguments: [
+            Argument("IN", help: "ink files or folders of any readable format", repeated: true),
+            Argument("OUT", help: "output file (.inkml, .json, .ndjson), or a folder for many InkML files"),
+        ],
+        options: [.inputFormat, Option("to", value: "F", help: "output format instead of OUT's extension", allowed: Target.allCases.map(\.rawValue)), .split],
+        flags: [
+            Flag("groups", help: "one sample per labelled stroke group (FC flowchart or CROHME symbols)"),
+            .json,
+        ]
+    )
+    let discussion = """
+        InkML holds one drawing per document: one sample goes to OUT.inkml; several go to the folder
+        OUT as 00001.inkml, 00002.inkml, … with the label as `truth`, the writer as `writer` and the
+        sample id as `sampleId` annotations. inkrec JSON keeps every point channel; labelled ndjson
+        keeps locations, times, labels, writers, splits, groups and annotations (DESIGN.md).
+        Files are written atomically.
+        example: inkrec convert Datasets/pendigits/pendigits-orig.tes out/pendigits.ndjson
+        """
+
+    /// The formats `convert` writes.
+    enum Target: String, CaseIterable {
+        case inkml, json, ndjson
+
+        init?(extension ext: String) {
+            switch ext.lowercased() {
+            case "inkml": self = .inkml
+            case "json": self = .json
+            case "ndjson", "jsonl": self = .ndjson
+            default: return nil
+            }
+        }
+    }
+
+    struct Report: Encodable {
+        let samples: Int
+        let format: String
+        let output: String
+        let files: Int
+        let skipped: Int
+    }
+
+    func run(_ arguments: ParsedArguments, context: CommandContext) throws {
+        let outPath = arguments.positional("OUT") ?? ""
+        let out = context.url(forPath: outPath)
+        guard let target = arguments.option("to").flatMap(Target.init(rawValue:)) ?? Target(extension: out.pathExtension)
+        else {
+            throw CommandError.usage("cannot tell the output format from '\(outPath)': use --to \(Target.allCases.map(\.rawValue).joined(separator: "|"))")
+        }
+        var skipped: [InkFormatError] = []
+        var samples: [LabeledInk] = []
+        skipped = try context.forEachSample(in: arguments.positionals("IN"), split: arguments.datasetSplit(), format: arguments.inputFormat()) { sample in
+            samples += arguments.flag("groups") ? sample.labeledGroups() : [sample]
+        }
+        guard !samples.isEmpty else {
+            throw CommandError.noSamples(in: arguments.positionals("IN"), split: arguments.datasetSplit(), skipped: skipped)
+        }
+        let files: Int
+        switch target {
+        case .json:
+            try InkJSON.write(samples, to: out)
+            files = 1
+        case .ndjson:
+            try LabeledNDJSON.write(samples, to: out)
+            files = 1
+        case .inkml:
+            files = try Self.writeInkML(samples, to: out)
+        }
+        let report = Report(samples: samples.count, format: target.rawValue, output: outPath, files: files, skipped: skipped.count)
+        if arguments.flag("json") {
+            try context.printJSON(report)
+        } else {
+            let where_ = files == 1 ? outPath : "\(Formatting.grouped(files)) files in \(outPath)"
+            context.print("wrote \(Formatting.grouped(samples.count)) drawing(s) as \(target.rawValue) to \(where_)")
+        }
+    }
+
+    /// One sample to `out` when it names an `.inkml` file, else one file per sample in the folder `out`.
+    /// - Returns: the number of files written.
+    private static func writeInkML(_ samples: [LabeledInk], to out: URL) throws -> Int {
+        if out.pathExtension.lowercased() == "inkml" {
+            guard samples.count == 1 else {
+                throw CommandError.usage("\(samples.count) drawings cannot go in one InkML file: give a folder as OUT")
+            }
+            try annotated(samples[0]).writeInkML(to: out)
+            return 1
+        }
+        do {
+            try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        } catch {
+            throw CommandError.badInput("cannot create folder \(out.path): \(error.localizedDescription)")
+        }
+        let digits = max(5, String(samples.count).count)
+        for (index, sample) in samples.enumerated() {
+            let number = String(index + 1)
+            let name = String(repeating: "0", count: digits - number.count) + number + ".inkml"
+            try annotated(sample).writeInkML(to: out.appendingPathComponent(name))
+        }
+        return samples.count
+    }
+
+    /// The drawing with the sample's label, writer and id as annotations the InkML reader reads back.
+    private static func annotated(_ sample: LabeledInk) -> InkDrawing {
+        var drawing = sample.drawing
+        if drawing.annotations["normalizedLabel"] == nil, drawing.annotations["truth"] == nil {
+            drawing.annotations["truth"] = sample.label
+        }
+        if let writer = sample.writer { drawing.annotations["writer"] = writer }
+        drawing.annotations["sampleId"] = sample.id
+        return drawing
+    }
+}

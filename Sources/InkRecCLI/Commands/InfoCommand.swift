@@ -1,0 +1,83 @@
+import Foundation
+import InkFormats
+
+/// `inkrec info PATH... [--split S] [--from F] [--json]`: what a dataset holds, per format.
+struct InfoCommand: Command {
+    let name = "info"
+    let summary = "Count drawings, strokes, points, labels and writers per format"
+    let signature = CommandSignature(
+        arguments: [Argument("PATH", help: "ink files or folders of any readable format", repeated: true)],
+        options: [.split, .inputFormat],
+        flags: [.json]
+    )
+    let discussion = """
+        Folders are walked recursively; files that are not ink (SOURCE.md, CSV) are passed over.
+        Malformed records are skipped and counted on stderr. Labels lists the most frequent labels.
+        example: inkrec info Datasets/pendigits --split test
+        """
+
+    /// Labels printed per format in text output; JSON has them all.
+    static let listedLabels = 12
+
+    struct Report: Encodable {
+        let split: String
+        let formats: [String: DatasetStatistics]
+        let total: DatasetStatistics
+        let skipped: Int
+    }
+
+    func run(_ arguments: ParsedArguments, context: CommandContext) throws {
+        let split = arguments.datasetSplit()
+        let paths = arguments.positionals("PATH")
+        let urls = paths.map(context.url(forPath:))
+        var perFormat: [String: DatasetStatistics] = [:]
+        var total = DatasetStatistics()
+        var skipped: [InkFormatError] = []
+        // File by file, so each sample is counted under the format of the file it came from.
+        for file in try InkDataset.files(under: urls) {
+            do {
+                guard let format = try arguments.inputFormat() ?? InkFormat.detect(file) else {
+                    if urls.contains(file) { throw InkFormatError(path: file.path, reason: .unknownFormat) }
+                    continue
+                }
+                skipped += try InkDataset.forEachSample(paths: [file], format: format, split: split, skipMalformed: true) {
+                    perFormat[format.rawValue, default: DatasetStatistics()].add($0, file: file.path)
+                    total.add($0, file: file.path)
+                }
+            } catch let error as InkFormatError {
+                skipped.append(error)
+            }
+        }
+        context.reportSkipped(skipped)
+        if total.drawings == 0, !skipped.isEmpty {
+            throw CommandError.noSamples(in: paths, split: split, skipped: skipped)
+        }
+        let report = Report(split: split.rawValue, formats: perFormat, total: total, skipped: skipped.count)
+        if arguments.flag("json") {
+            try context.printJSON(report)
+        } else {
+            printText(report, context: context)
+        }
+    }
+
+    private func printText(_ report: Report, context: CommandContext) {
+        let formats = report.formats.sorted { $0.key < $1.key }
+        var rows = formats.map { [$0.key] + Self.cells($0.value) }
+        if formats.count > 1 { rows.append(["total"] + Self.cells(report.total)) }
+        let header = ["format", "files", "drawings", "strokes", "points", "labels", "writers", "train", "validation", "test"]
+        context.standardOutput.write(TextTable(header: header, rows: rows).rendered())
+        for (format, statistics) in formats where statistics.labels > 0 {
+            let listed = statistics.labelsByCount.prefix(Self.listedLabels).map { "\($0.label.isEmpty ? "(empty)" : $0.label) ×\(Formatting.grouped($0.count))" }
+            let more = statistics.labels > Self.listedLabels ? ", … \(Formatting.grouped(statistics.labels - Self.listedLabels)) more" : ""
+            context.print("labels (\(format)): " + listed.joined(separator: ", ") + more)
+        }
+        if report.split != DatasetSplit.all.rawValue { context.print("split: \(report.split)") }
+        if report.skipped > 0 { context.print("skipped: \(Formatting.grouped(report.skipped)) malformed record(s) or file(s)") }
+    }
+
+    private static func cells(_ statistics: DatasetStatistics) -> [String] {
+        [statistics.files, statistics.drawings, statistics.strokes, statistics.points, statistics.labels,
+         statistics.writers, statistics.splitCounts[.train] ?? 0, statistics.splitCounts[.validation] ?? 0,
+         statistics.splitCounts[.test] ?? 0].map(Formatting.grouped)
+    }
+}

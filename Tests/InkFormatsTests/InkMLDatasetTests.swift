@@ -1,0 +1,93 @@
+import Foundation
+import InkCore
+import InkFormats
+import Testing
+import TestSupport
+
+private func labelCounts(_ samples: [LabeledInk]) -> [String: Int] {
+    samples.reduce(into: [:]) { $0[$1.label, default: 0] += 1 }
+}
+
+@Suite("InkML through the dataset loader")
+struct InkMLDatasetTests {
+    @Test("the FC fixture: one sample per file, split by writer; one per labelled symbol")
+    func bundledFlowcharts() throws {
+        let folder = TestPaths.datasets.appendingPathComponent("fc-flowchart")
+        #expect(try InkFormat.detect(folder.appendingPathComponent("writer1_1.inkml")) == .inkml)
+        let result = try InkDataset.load(paths: [folder])
+        #expect(result.skipped.isEmpty)
+        #expect(result.samples.map(\.writer) == ["writer14", "writer17", "writer1"])
+        #expect(result.samples.map(\.split) == [.validation, .test, .train])
+        #expect(result.samples.map(\.label) == ["\"4\"", "\"4b\"", "\"1\""])
+        #expect(result.samples.map(\.id) == ["2010_IRCCyN_FC_writer14_4", "2010_IRCCyN_FC_writer17_4b", "2010_IRCCyN_FC_writer1_1"])
+
+        let symbols = result.samples.flatMap { $0.labeledGroups() }
+        #expect(symbols.count == 50)
+        #expect(labelCounts(symbols) == [
+            "arrow": 20, "process": 9, "connection": 4, "decision": 3, "text": 10, "data": 2, "terminator": 2,
+        ])
+        #expect(symbols.filter { $0.split == .train }.allSatisfy { $0.writer == "writer1" })
+        let first = try #require(symbols.first)
+        #expect(first.source.hasSuffix("writer14_4.inkml#31"))
+        #expect(first.drawing.groups.isEmpty && first.drawing.annotations.isEmpty)
+        // Each symbol's strokes are the group's strokes, in the group's order.
+        let whole = result.samples[0].drawing
+        #expect(first.drawing.strokes == whole.groups[0].strokeIndices.map { whole.strokes[$0] })
+    }
+
+    @Test("labeledGroups skips unlabelled, empty and out-of-range groups and rebases start times")
+    func groupSamples() {
+        let strokes = [
+            InkStroke(points: [InkPoint(x: 0, y: 0, timeOffset: 0)], startTime: 1.5),
+            InkStroke(points: [InkPoint(x: 1, y: 1, timeOffset: 0)], startTime: 2.0),
+        ]
+        let drawing = InkDrawing(strokes: strokes, groups: [
+            StrokeGroup(strokeIndices: [1, 0], label: "x", id: "g"), StrokeGroup(strokeIndices: [0]),
+            StrokeGroup(strokeIndices: [], label: "empty"), StrokeGroup(strokeIndices: [2], label: "bad"),
+        ])
+        let sample = LabeledInk(drawing: drawing, label: "all", writer: "w", source: "f.inkml", split: .test)
+        let groups = sample.labeledGroups()
+        #expect(groups.count == 1)
+        #expect(groups.first?.drawing.strokes.map(\.startTime) == [0.5, 0])
+        #expect(groups.first?.id == "f.inkml#g")
+        #expect(groups.first?.split == .test && groups.first?.writer == "w")
+    }
+
+    @Test("shared FC subset: 232 flowcharts and 5,153 labelled symbols in a writer-independent split",
+          .enabled(if: TestPaths.sharedDatasets != nil, "INKREC_SHARED_DATASETS not set and ../shared absent"))
+    func sharedFlowchartSymbols() throws {
+        let folder = try #require(TestPaths.sharedDatasets).appendingPathComponent("fc-flowchart-inkml")
+        let result = try InkDataset.load(paths: [folder])
+        #expect(result.samples.count == 232)
+        let symbols = result.samples.flatMap { $0.labeledGroups() }
+        #expect(symbols.count == 5_153)
+        #expect(labelCounts(symbols) == [
+            "arrow": 1_709, "text": 1_764, "process": 552, "data": 396, "decision": 287, "terminator": 277,
+            "connection": 168,
+        ])
+        let perSplit = Dictionary(grouping: symbols, by: \.split).mapValues(\.count)
+        #expect(perSplit == [.train: 3_082, .validation: 672, .test: 1_399])
+        let writers = Dictionary(grouping: result.samples, by: \.split).mapValues { Set($0.compactMap(\.writer)) }
+        #expect(writers[.train]?.count == 12 && writers[.validation]?.count == 3 && writers[.test]?.count == 3)
+        #expect(result.samples.filter { $0.split == .test }.count == 63)
+    }
+
+    @Test("shared MathWriting and CROHME samples load with labels and splits",
+          .enabled(if: TestPaths.sharedDatasets != nil, "INKREC_SHARED_DATASETS not set and ../shared absent"))
+    func sharedMathSamples() throws {
+        let shared = try #require(TestPaths.sharedDatasets)
+        let math = try InkDataset.load(paths: [shared.appendingPathComponent("mathwriting-excerpt")])
+        #expect(math.samples.count == 11)
+        #expect(Dictionary(grouping: math.samples, by: \.split).mapValues(\.count) == [.train: 4, .validation: 4, .test: 3])
+        let sample = try #require(math.samples.first { $0.id == "01917677eaf160bb" })
+        #expect(sample.label == "Pr(s|I)\\propto1/s")
+
+        let crohme = try InkDataset.load(paths: [shared.appendingPathComponent("crohme-inkml-samples")])
+        #expect(crohme.samples.count == 10)
+        #expect(crohme.samples.allSatisfy { !$0.label.isEmpty })
+        let mfr = try #require(crohme.samples.first { $0.source.hasSuffix("MfrDB1843.inkml") })
+        #expect(mfr.label == "$2 l o g ( x - 3 ) = l o g ( 5 - x )$")
+        #expect(mfr.writer == "User132")
+        #expect(crohme.samples.flatMap { $0.labeledGroups() }.count == 101)
+    }
+}

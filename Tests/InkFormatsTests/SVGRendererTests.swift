@@ -1,0 +1,143 @@
+import Foundation
+import InkCore
+import InkFormats
+import Testing
+import TestSupport
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Parses SVG text and records its elements, failing on the first XML error.
+private final class SVGProbe: NSObject, XMLParserDelegate {
+    var elements: [(name: String, attributes: [String: String])] = []
+    var texts: [String] = []
+    var error: String?
+    private var inText = false
+
+    static func parse(_ svg: String) -> SVGProbe {
+        let probe = SVGProbe()
+        let parser = XMLParser(data: Data(svg.utf8))
+        parser.delegate = probe
+        if !parser.parse(), probe.error == nil { probe.error = "parse failed" }
+        return probe
+    }
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String]) {
+        elements.append((name, attributes))
+        if name == "text" { inText = true; texts.append("") }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        if name == "text" { inText = false }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        if inText { texts[texts.count - 1] += string }
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        if error == nil { error = "line \(parser.lineNumber): \(parseError)" }
+        parser.abortParsing()
+    }
+
+    func count(_ name: String) -> Int { elements.filter { $0.name == name }.count }
+    func first(_ name: String) -> [String: String]? { elements.first { $0.name == name }?.attributes }
+}
+
+@Suite("SVG renderer")
+struct SVGRendererTests {
+    private let drawing = InkDrawing(strokes: [
+        InkStroke(locations: [Vector2(10, 20), Vector2(110, 20), Vector2(110, 70)]),
+        InkStroke(locations: [Vector2(60, 45)]),
+        InkStroke(points: []),
+        InkStroke(locations: [Vector2(10, 70), Vector2(60, 20)]),
+    ])
+
+    @Test("one path per non-empty stroke, viewBox from the bounds with the margin, and a label")
+    func singleDrawing() throws {
+        let svg = SVGRenderer(margin: 0.1, cellSize: 200).document(SVGPanel(drawing: drawing, label: "a < b & c"))
+        let probe = SVGProbe.parse(svg)
+        #expect(probe.error == nil)
+        #expect(probe.count("path") == 3)
+        // bounds 10…110 × 20…70, margin 0.1 × 100 = 10 on every side
+        let inner = try #require(probe.elements.filter { $0.name == "svg" }.dropFirst().first?.attributes)
+        #expect(inner["viewBox"] == "0 10 120 70")
+        #expect(probe.first("svg")?["width"] == "200")
+        #expect(probe.texts == ["a < b & c"])
+        #expect(svg.contains("a &lt; b &amp; c"))
+        #expect(probe.elements.first { $0.name == "path" }?.attributes["d"] == "M10 20 L110 20 L110 70")
+        #expect(probe.elements.filter { $0.name == "path" }[1].attributes["d"] == "M60 45 L60 45", "a dot")
+    }
+
+    @Test("a grid has a cell, a path per stroke and a label per drawing")
+    func grid() throws {
+        var rng = SeededGenerator(seed: 3)
+        let panels = (0..<7).map { i in
+            let strokes = (0...i % 3).map { _ in
+                InkStroke(locations: (0..<5).map { _ in Vector2(Double.random(in: 0...50, using: &rng), Double.random(in: 0...50, using: &rng)) })
+            }
+            return SVGPanel(drawing: InkDrawing(strokes: strokes), label: "class \"\(i)\"")
+        }
+        let svg = SVGRenderer(cellSize: 100, fontSize: 10).grid(panels)
+        let probe = SVGProbe.parse(svg)
+        #expect(probe.error == nil)
+        #expect(probe.count("path") == panels.reduce(0) { $0 + $1.drawing.strokes.count })
+        #expect(probe.count("svg") == 1 + 7)
+        #expect(probe.texts == (0..<7).map { "class \"\($0)\"" })
+        // ⌈√7⌉ = 3 columns, 3 rows of 100 px cells plus a 16 px caption each
+        #expect(probe.first("svg")?["width"] == "300")
+        #expect(probe.first("svg")?["height"] == "348")
+        let columns = SVGProbe.parse(SVGRenderer(cellSize: 100).grid(panels, columns: 7))
+        #expect(columns.first("svg")?["width"] == "700")
+    }
+
+    @Test("overlay elements are drawn in the drawing's coordinates after the strokes")
+    func overlay() {
+        let panel = SVGPanel(drawing: drawing, overlay: ["<ellipse cx=\"60\" cy=\"45\" rx=\"50\" ry=\"25\" fill=\"none\" stroke=\"red\"/>"])
+        let probe = SVGProbe.parse(SVGRenderer().document(panel))
+        #expect(probe.error == nil)
+        let names = probe.elements.map(\.name)
+        #expect(names.firstIndex(of: "ellipse").map { $0 > (names.lastIndex(of: "path") ?? .max) } == true)
+    }
+
+    @Test("empty drawings, lone points and non-finite points still give valid SVG")
+    func degenerateInput() {
+        let cases = [
+            InkDrawing(strokes: []),
+            InkDrawing(strokes: [InkStroke(locations: [Vector2(5, 5)])]),
+            InkDrawing(strokes: [InkStroke(locations: [Vector2(.nan, 1), Vector2(2, .infinity), Vector2(3, 4), Vector2(8, 4)])]),
+        ]
+        let probes = cases.map { SVGProbe.parse(SVGRenderer().document(SVGPanel(drawing: $0))) }
+        #expect(probes.map(\.error) == [nil, nil, nil])
+        #expect(probes.map { $0.count("path") } == [0, 1, 1])
+        // A unit box for no ink, a unit square round a lone point, 5.5 × 0.5 round the finite line.
+        #expect(probes.map { $0.first("svg")?["height"] } == ["200", "200", "18.182"])
+        #expect(probes[2].elements.first { $0.name == "path" }?.attributes["d"] == "M3 4 L8 4")
+        #expect(SVGProbe.parse(SVGRenderer().grid([])).error == nil)
+    }
+
+    @Test("the FC fixture renders one path per stroke with its symbols as a labelled grid")
+    func flowchartGrid() throws {
+        let samples = try InkDataset.load(paths: [TestPaths.datasets.appendingPathComponent("fc-flowchart")]).samples
+        let symbols = samples[0].labeledGroups()
+        let renderer = SVGRenderer()
+        let whole = SVGProbe.parse(renderer.document(SVGPanel(drawing: samples[0].drawing, label: samples[0].label)))
+        #expect(whole.error == nil)
+        #expect(whole.count("path") == 30)
+        let grid = SVGProbe.parse(renderer.grid(symbols.map { SVGPanel(drawing: $0.drawing, label: $0.label) }))
+        #expect(grid.error == nil)
+        #expect(grid.count("path") == symbols.reduce(0) { $0 + $1.drawing.strokes.count })
+        #expect(grid.texts == symbols.map(\.label))
+    }
+
+    @Test("write puts the SVG in place atomically")
+    func write() throws {
+        try withTemporaryFolder { folder in
+            let url = folder.appendingPathComponent("ink.svg")
+            let svg = SVGRenderer().document(SVGPanel(drawing: drawing))
+            try SVGRenderer().write(svg, to: url)
+            #expect(try String(contentsOf: url, encoding: .utf8) == svg)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["ink.svg"])
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+import TestSupport
+
+@Suite struct InfoCommandTests {
+    /// Datasets/fc-flowchart: three FC flowchart pages by writers 1, 14 and 17 (one per split).
+    @Test func countsTheShippedFlowchartPages() throws {
+        let result = runInkrec(["info", "Datasets/fc-flowchart", "--json"])
+        #expect(result.code == .success)
+        let total = try #require(try jsonObject(result.stdout)["total"] as? [String: Any])
+        #expect(total["files"] as? Int == 3)
+        #expect(total["drawings"] as? Int == 3)
+        #expect(total["strokes"] as? Int == 163)
+        #expect(total["points"] as? Int == 1942)
+        #expect(total["labels"] as? Int == 3)
+        #expect(total["writers"] as? Int == 3)
+        #expect(total["splits"] as? [String: Int] == ["train": 1, "validation": 1, "test": 1])
+        let formats = try #require(try jsonObject(result.stdout)["formats"] as? [String: Any])
+        #expect(Array(formats.keys) == ["inkml"])
+    }
+
+    @Test func textTableAndSplitFilter() {
+        let result = runInkrec(["info", "Datasets/fc-flowchart", "--split", "test"])
+        #expect(result.code == .success)
+        #expect(result.stdout.hasPrefix("""
+            format  files  drawings  strokes  points  labels  writers  train  validation  test
+            ------  -----  --------  -------  ------  ------  -------  -----  ----------  ----
+            inkml       1         1
+            """))
+        #expect(result.stdout.contains("split: test\n"))
+    }
+
+    @Test(.enabled(if: TestPaths.sharedDatasets != nil, "needs ../shared/datasets (INKREC_SHARED_DATASETS)"))
+    func pendigitsTestFile() throws {
+        let file = try #require(TestPaths.sharedDatasets).appendingPathComponent("pendigits/pendigits-orig.tes").path
+        let result = runInkrec(["info", file, "--json"])
+        #expect(result.code == .success)
+        let unipen = try #require((try jsonObject(result.stdout)["formats"] as? [String: Any])?["unipen"] as? [String: Any])
+        #expect(unipen["drawings"] as? Int == 3498)
+        #expect(unipen["labels"] as? Int == 10)
+        #expect(unipen["writers"] as? Int == 14)
+        let text = runInkrec(["info", file]).stdout
+        #expect(text.contains("unipen      1     3,498"))
+    }
+
+    @Test func malformedRecordIsSkippedAndCounted() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lines = [
+            #"{"id":"a","label":"line","writer":"w1","strokes":[[[0,0,0],[10,0,0.1]]]}"#,
+            #"{"id":"b","label":"line","writer":"w1","strokes":[[[0,0],"#,
+            #"{"id":"c","label":"circle","writer":"w2","strokes":[[[0,0],[5,5],[0,10]]]}"#,
+        ]
+        try (lines.joined(separator: "\n") + "\n").write(to: folder.appendingPathComponent("mixed.ndjson"), atomically: true, encoding: .utf8)
+        let result = runInkrec(["info", "mixed.ndjson", "--json"], in: folder)
+        #expect(result.code == .success)
+        let report = try jsonObject(result.stdout)
+        #expect(report["skipped"] as? Int == 1)
+        #expect((report["total"] as? [String: Any])?["drawings"] as? Int == 2)
+        #expect((report["total"] as? [String: Any])?["points"] as? Int == 5)
+        #expect(result.stderr.hasPrefix("warning: skipped 1 malformed record(s) or file(s):\n  "))
+        #expect(result.stderr.contains("mixed.ndjson:2"))
+    }
+
+    @Test func missingPathAndNonInkFileAreBadInput() {
+        let missing = runInkrec(["info", "Datasets/no-such-folder"])
+        #expect(missing.code == .badInput)
+        #expect(missing.stderr.contains("no such file or folder"))
+        let notInk = runInkrec(["info", "Package.swift"])
+        #expect(notInk.code == .badInput)
+        #expect(notInk.stderr.contains("unknown ink format"))
+    }
+
+    @Test func usageErrors() {
+        #expect(runInkrec(["info"]).code == .usage)
+        #expect(runInkrec(["info", "Datasets", "--split", "dev"]).code == .usage)
+        #expect(runInkrec(["info", "Datasets", "--from", "pdf"]).code == .usage)
+    }
+}

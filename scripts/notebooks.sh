@@ -1,0 +1,188 @@
+#!/usr/bin/env bash
+# Executes every notebook in Notebooks/ headless on fresh inkrec output and fails when one errors.
+#
+#   scripts/notebooks.sh             build inkrec (release), run the evaluations and a training on the
+#                                    shipped Datasets/ and Models/, then execute the notebooks
+#   scripts/notebooks.sh --fixtures  execute the notebooks on Notebooks/fixtures/ (hand-written JSON)
+#                                    without building inkrec: checks the notebooks themselves
+#
+# Writes Notebooks/output/ (git-ignored): the JSON each command printed, manifest.json naming the
+# command behind every file, logs/ (stderr of each command) and executed/ (the notebooks with their
+# outputs, .ipynb and .html). The committed notebooks are never modified and must carry no outputs.
+# Environment: INKREC_NOTEBOOK_VENV (default .venv/notebooks), INKREC_NOTEBOOK_EPOCHS (default 5).
+# Needs python3 with venv and network access to PyPI the first time; never uses ../shared.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+mode=real
+case "${1:-}" in
+  "") ;;
+  --fixtures) mode=fixtures ;;
+  *) echo "usage: $0 [--fixtures]" >&2; exit 2 ;;
+esac
+
+out=Notebooks/output
+venv=${INKREC_NOTEBOOK_VENV:-.venv/notebooks}
+epochs=${INKREC_NOTEBOOK_EPOCHS:-5}
+kernel=inkrec-notebooks
+started=$SECONDS
+
+step() { echo "notebooks: $* ($((SECONDS - started)) s)" >&2; }
+
+# Shipped inputs. A line whose input is not in the repository is skipped and listed in the manifest.
+#   name | labelled source(s), space-separated | flags
+shape_sets=(
+  "dollar1-unistroke|Datasets/dollar1-unistroke|--split test"
+  "ndollar-mmg|Datasets/ndollar-mmg|--split test"
+  "quickdraw-shapes|Datasets/quickdraw-shapes|--split test"
+  "fc-flowchart|Datasets/fc-flowchart-inkml|--split test"
+)
+#   name | model | test source(s) | flags
+handwriting_sets=(
+  "digits|Models/digits.inkmodel|Datasets/pendigits/pendigits-orig.tes|"
+  "latin|Models/latin.inkmodel|Datasets/unipen|--split test"
+)
+#   name | training source(s) | extra flags of the model card (epochs come from INKREC_NOTEBOOK_EPOCHS)
+training_sets=(
+  "digits|Datasets/pendigits/pendigits-orig.tra|--labels digits --seed 1"
+)
+
+# --- committed notebooks carry no outputs ---------------------------------------------------------
+stale=()
+for notebook in Notebooks/*.ipynb; do
+  if grep -q '"output_type"' "$notebook" || grep -Eq '"execution_count": [0-9]' "$notebook"; then
+    stale+=("$notebook")
+  fi
+done
+if [ ${#stale[@]} -gt 0 ]; then
+  echo "notebooks: committed notebooks must carry no outputs: ${stale[*]}" >&2
+  echo "  strip them with: $venv/bin/jupyter nbconvert --clear-output --inplace ${stale[*]}" >&2
+  exit 1
+fi
+
+# --- Python environment ---------------------------------------------------------------------------
+stamp="$venv/.requirements.sha256"
+wanted=$(sha256sum Notebooks/requirements.txt | cut -d' ' -f1)
+if [ ! -x "$venv/bin/jupyter" ] || [ "$(cat "$stamp" 2>/dev/null)" != "$wanted" ]; then
+  step "creating $venv from Notebooks/requirements.txt"
+  python3 -c 'import venv, ensurepip' 2>/dev/null || {
+    echo "notebooks: python3 cannot create virtual environments (Debian: apt-get install python3-venv)" >&2
+    exit 1; }
+  python3 -m venv --clear "$venv"
+  "$venv/bin/pip" install --quiet --disable-pip-version-check -r Notebooks/requirements.txt
+  "$venv/bin/python" -m ipykernel install --sys-prefix --name "$kernel" \
+    --display-name "Python (inkrec notebooks)" >/dev/null
+  echo "$wanted" >"$stamp"
+fi
+
+rm -rf "$out"
+mkdir -p "$out/logs" "$out/executed"
+runs_tsv="$out/logs/runs.tsv"
+: >"$runs_tsv"
+skipped=()
+
+# run_inkrec KIND NAME FILE STDOUT ARGS...: runs `inkrec ARGS...` with its stdout to STDOUT and records
+# $out/FILE (the JSON the notebooks read) for the manifest, or fails showing the command's stderr.
+run_inkrec() {
+  local kind=$1 name=$2 file=$3 stdout=$4
+  shift 4
+  local shown="inkrec $*"
+  step "$shown"
+  if ! "$bin" "$@" >"$stdout" 2>"$out/logs/$file.log"; then
+    echo "notebooks: \`$shown\` failed; its stderr ($out/logs/$file.log) ends with:" >&2
+    tail -n 20 "$out/logs/$file.log" >&2
+    exit 1
+  fi
+  printf '%s\t%s\t%s\t%s\n' "$kind" "$name" "$file" "${shown//$out\//}" >>"$runs_tsv"
+}
+
+# Prints the missing paths among the arguments.
+missing() { for path in "$@"; do [ -e "$path" ] || echo "$path"; done; }
+
+if [ "$mode" = fixtures ]; then
+  data=$PWD/Notebooks/fixtures
+else
+  data=$PWD/$out
+  step "building inkrec (release)"
+  swift build -c release --product inkrec >"$out/logs/build.log" 2>&1 || {
+    tail -n 30 "$out/logs/build.log" >&2; exit 1; }
+  bin=$(swift build -c release --show-bin-path)/inkrec
+
+  for entry in "${shape_sets[@]}"; do
+    IFS='|' read -r name sources flags <<<"$entry"
+    read -ra paths <<<"$sources"
+    read -ra extra <<<"$flags"
+    absent=$(missing "${paths[@]}")
+    if [ -n "$absent" ]; then skipped+=("eval-shapes $name: no $absent"); continue; fi
+    run_inkrec eval-shapes "$name" "eval-shapes-$name.json" "$out/eval-shapes-$name.json" \
+      eval shapes "${paths[@]}" "${extra[@]}" --json --details
+  done
+
+  for entry in "${handwriting_sets[@]}"; do
+    IFS='|' read -r name model sources flags <<<"$entry"
+    read -ra paths <<<"$sources"
+    read -ra extra <<<"$flags"
+    absent=$(missing "$model" "${paths[@]}")
+    if [ -n "$absent" ]; then skipped+=("eval-handwriting $name: no $absent"); continue; fi
+    run_inkrec eval-handwriting "$name" "eval-handwriting-$name.json" "$out/eval-handwriting-$name.json" \
+      eval handwriting "${paths[@]}" --model "$model" "${extra[@]}" --json
+  done
+
+  for entry in "${training_sets[@]}"; do
+    IFS='|' read -r name sources flags <<<"$entry"
+    read -ra paths <<<"$sources"
+    read -ra extra <<<"$flags"
+    absent=$(missing "${paths[@]}")
+    if [ -n "$absent" ]; then skipped+=("train $name: no $absent"); continue; fi
+    run_inkrec train "$name" "train-$name.json" "$out/logs/train-$name.stdout" train "${paths[@]}" "${extra[@]}" \
+      --epochs "$epochs" --out "$out/$name.inkmodel" --log-json "$out/train-$name.json"
+  done
+  # Logs shipped beside the models: the --log-json of the command in each model card.
+  for log in Models/*.log.json; do
+    [ -e "$log" ] || continue
+    cp "$log" "$out/shipped-$(basename "$log")"
+    printf '%s\t%s\t%s\t%s\n' train "$(basename "$log" .log.json) (shipped)" "shipped-$(basename "$log")" \
+      "the model card's command (log shipped as $log)" >>"$runs_tsv"
+  done
+
+  for kind in eval-shapes eval-handwriting train; do
+    if ! cut -f1 "$runs_tsv" | grep -qx "$kind"; then
+      echo "notebooks: no $kind run: its inputs are not in the repository (${skipped[*]:-})" >&2
+      exit 1
+    fi
+  done
+
+  "$venv/bin/python" - "$runs_tsv" "$out/manifest.json" "$("$bin" --version 2>&1 | head -n1)" \
+    "$(git rev-parse --short HEAD 2>/dev/null || echo unknown)" "${skipped[@]}" <<'PY'
+import json, sys
+runs_tsv, manifest, version, commit, *skipped = sys.argv[1:]
+runs = [dict(zip(("kind", "name", "file", "command"), line.rstrip("\n").split("\t")))
+        for line in open(runs_tsv) if line.strip()]
+with open(manifest, "w") as f:
+    json.dump({"generated_by": "scripts/notebooks.sh", "inkrec": version, "commit": commit,
+               "runs": runs, "skipped": skipped}, f, indent=1)
+PY
+fi
+
+# --- execute every notebook -----------------------------------------------------------------------
+failed=()
+for notebook in Notebooks/*.ipynb; do
+  step "executing $notebook"
+  if ! INKREC_NOTEBOOK_DATA=$data MPLBACKEND=Agg MPLCONFIGDIR=$PWD/$out/.matplotlib \
+    "$venv/bin/jupyter" nbconvert --to notebook --execute --output-dir "$out/executed" \
+    --ExecutePreprocessor.kernel_name="$kernel" --ExecutePreprocessor.timeout=900 \
+    "$notebook" >"$out/logs/$(basename "$notebook").log" 2>&1; then
+    failed+=("$notebook")
+    sed 's/\x1b\[[0-9;]*m//g' "$out/logs/$(basename "$notebook").log" |
+      grep -E '^[A-Za-z.]*(Error|Exception|MissingInput): ' | tail -n 3 >&2 || true
+    continue
+  fi
+  "$venv/bin/jupyter" nbconvert --to html --output-dir "$out/executed" \
+    "$out/executed/$(basename "$notebook")" >/dev/null 2>&1
+done
+
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "notebooks: FAILED ${failed[*]} (logs in $out/logs/)" >&2
+  exit 1
+fi
+step "all notebooks executed; see $out/executed/"
