@@ -56,9 +56,7 @@ extension ShapeRecognizer {
         }
 
         let hull = ConvexHull.vertices(of: ink.points)
-        if let fit = StarFit(points: ink.points, hull: hull, size: ink.size), fit.irregularity <= 0.6,
-            fit.innerRadiusRatio <= 0.72
-        {
+        if let fit = StarFit(points: ink.points, hull: hull, size: ink.size) {
             let r = fit.outerRadius
             add(
                 Shape(

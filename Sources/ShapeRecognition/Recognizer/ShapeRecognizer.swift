@@ -25,7 +25,7 @@ public struct ShapeRecognizer: Sendable {
     /// empty, single-point and non-finite input gives `.none`.
     ///
     /// - Complexity: O(n) to resample n input points, then O(m log m) in the resampled points
-    ///   (m ≤ 400): about 10–50 µs for a 200-point stroke in release builds.
+    ///   (m ≤ 200): about 10–50 µs for a 200-point stroke in release builds.
     public func recognize(_ strokes: [InkStroke]) -> ShapeRecognition {
         guard let ink = PreparedInk(strokes) else { return .none }
         let scored = candidates(for: ink, features: PathFeatures(ink))
