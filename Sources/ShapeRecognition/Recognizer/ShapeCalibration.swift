@@ -51,10 +51,10 @@ public struct ShapeCalibration: Sendable, Hashable, Codable {
     }
 
     public static let `default` = ShapeCalibration(
-        line: Logistic(midpoint: 0.035, width: 0.008),
+        line: Logistic(midpoint: 0.0152, width: 0.0048),
         arrow: Logistic(midpoint: 0.04, width: 0.008),
-        ellipse: Logistic(midpoint: 0.045, width: 0.007),
-        rectangle: Logistic(midpoint: 0.06, width: 0.012),
-        polygon: Logistic(midpoint: 0.06, width: 0.012),
-        star: Logistic(midpoint: 0.055, width: 0.008))
+        ellipse: Logistic(midpoint: 0.038, width: 0.005),
+        rectangle: Logistic(midpoint: 0.045, width: 0.006),
+        polygon: Logistic(midpoint: 0.0483, width: 0.0130),
+        star: Logistic(midpoint: 0.0504, width: 0.0051))
 }

@@ -32,7 +32,7 @@ public struct ShapeRecognizer: Sendable {
             .sorted { $0.confidence > $1.confidence }
         guard let best = scored.first else { return .none }
         let candidates = scored.map {
-            ShapeCandidate(kind: $0.shape.kind, sides: $0.shape.sides, confidence: $0.confidence)
+            ShapeCandidate(kind: $0.shape.kind, sides: $0.shape.sides, confidence: $0.confidence, fitError: $0.error)
         }
         let snaps = best.confidence >= configuration.confidenceThreshold
         return ShapeRecognition(shape: snaps ? best.shape : nil, confidence: best.confidence, candidates: candidates)
