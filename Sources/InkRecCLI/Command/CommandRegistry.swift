@@ -19,8 +19,14 @@ public enum CommandRegistry {
         BenchSnapCommand(),
 
         // Handwriting classifier (issue 5): train, eval handwriting, bench handwriting
+        TrainCommand(),
+        EvalHandwritingCommand(),
+        BenchHandwritingCommand(),
 
         // Text recognition (issue 6): recognize, eval text
+        RecognizeCommand(),
+        EvalTextCommand(),
+        LexiconCommand(),
 
     ]
 }
