@@ -75,10 +75,8 @@ struct BenchShapesCommand: Command {
     private func inputPaths(_ arguments: ParsedArguments, context: CommandContext) throws -> [URL] {
         let given = arguments.positionals("PATH")
         if !given.isEmpty { return given.map(context.url(forPath:)) }
-        if let shared = context.environment["INKREC_SHARED_DATASETS"] {
-            let logs = URL(fileURLWithPath: shared).appendingPathComponent("dollar1-unistroke")
-            if FileManager.default.fileExists(atPath: logs.path) { return [logs] }
-        }
+        let logs = context.url(forPath: "Datasets/dollar1-unistroke")
+        if FileManager.default.fileExists(atPath: logs.path) { return [logs] }
         return [context.url(forPath: "Datasets/shape-samples")]
     }
 }

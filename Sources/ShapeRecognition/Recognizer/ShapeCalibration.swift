@@ -5,7 +5,7 @@ import Foundation
 ///
 /// `midpoint` is the error at which a fit is as likely right as wrong; `width` how quickly
 /// confidence falls around it. Both are fitted by logistic regression of "the sample is this kind"
-/// on the kind's error over the training splits (see `Documentation/ShapeRecognizer.md`).
+/// on the kind's error over the training splits (see `Sources/ShapeRecognition/Documentation.docc/ShapeRecognizer.md`).
 public struct ShapeCalibration: Sendable, Hashable, Codable {
     public struct Logistic: Sendable, Hashable, Codable {
         /// Fit error (a fraction of the shape's size) at which confidence is 0.5.
@@ -55,6 +55,6 @@ public struct ShapeCalibration: Sendable, Hashable, Codable {
         arrow: Logistic(midpoint: 0.04, width: 0.008),
         ellipse: Logistic(midpoint: 0.038, width: 0.005),
         rectangle: Logistic(midpoint: 0.045, width: 0.006),
-        polygon: Logistic(midpoint: 0.0483, width: 0.0130),
+        polygon: Logistic(midpoint: 0.0483, width: 0.006),
         star: Logistic(midpoint: 0.0504, width: 0.0051))
 }

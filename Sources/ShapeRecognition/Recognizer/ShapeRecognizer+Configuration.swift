@@ -2,7 +2,7 @@ import Foundation
 
 extension ShapeRecognizer {
     /// Everything the decision depends on, with defaults chosen on the training splits of the
-    /// shared datasets (see `Documentation/ShapeRecognizer.md` for the data and the split).
+    /// shared datasets (see `Sources/ShapeRecognition/Documentation.docc/ShapeRecognizer.md` for the data and the split).
     public struct Configuration: Sendable, Hashable, Codable {
         /// Minimum calibrated confidence, in 0…1, for a shape to snap; below it `recognize`
         /// returns no shape (the ink stays). Higher means fewer false snaps and more misses.
