@@ -20,22 +20,25 @@ struct ArrowFit: Sendable, Hashable {
     var shaftLength: Double
 
     /// Douglas–Peucker tolerance for finding straight runs, as a fraction of the ink's diagonal.
-    static let straightTolerance = 0.04
-    /// Consecutive segments turning less than this, in radians, form one straight run.
-    static let runTurn = 0.3
+    static let straightTolerance = 0.025
+    /// Consecutive segments turning less than this, in radians, form one straight run. Tolerance
+    /// and turn are tight enough that a bowed shaft becomes several runs the shaft follows, so its
+    /// bow is not mistaken for barbs.
+    static let runTurn = 0.2
     /// A shaft may bend by at most this much at one joint and in all, in radians: flowchart
     /// connectors turn square corners.
     static let shaftJointBend = 0.7
-    static let shaftBend = 0.7
+    static let shaftBend = 0.9
     /// A shaft shorter than this fraction of the diagonal is not an arrow's.
     static let minimumShaft = 0.45
     /// Shafts tried, longest first (a big head's barb can outrun the shaft).
     static let shaftCandidates = 4
     /// Points farther than this share of the shaft from it are off the shaft.
     static let offShaftShare = 0.06
-    /// A head spans this share of the shaft back from the tip (and a little beyond it).
+    /// A head spans this share of the shaft back from the tip and this share beyond it (a head
+    /// drawn as its own stroke often has its apex well past where the shaft stopped).
     static let headReachShare = 0.75
-    static let headOvershootShare = 0.2
+    static let headOvershootShare = 0.4
     /// The apex may lie this share of the shaft off the shaft's line.
     static let apexSpread = 0.2
     /// Each barb reaches at least this share of the shaft away from the shaft's line.
