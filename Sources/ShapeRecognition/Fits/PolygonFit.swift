@@ -12,6 +12,10 @@ struct PolygonFit: Sendable, Hashable {
     static let toleranceFraction = 0.045
     /// A vertex whose turn is below this, in radians, is not a corner (tremor, slight bends).
     static let minimumTurn = 0.55
+    /// With 4 vertices or fewer left, a corner must turn at least this, in radians: a triangle's
+    /// bent side is not a fourth corner, while a hexagon's or octagon's shallow turns (and a
+    /// star hull's) are still judged against `minimumTurn`.
+    static let fewCornersMinimumTurn = 0.65
     /// Vertices closer than this fraction of the perimeter are merged (overshoot, retraced corners).
     static let mergeFraction = 0.06
 
@@ -49,6 +53,7 @@ struct PolygonFit: Sendable, Hashable {
         while v.count >= 3 {
             let perimeter = v.closedPolygonSegments.reduce(0.0) { $0 + $1.length }
             guard perimeter > 0 else { return nil }
+            let turnLimit = v.count <= 4 ? fewCornersMinimumTurn : minimumTurn
             var weakest: (index: Int, score: Double)?
             for i in v.indices {
                 let prev = v[(i + v.count - 1) % v.count], next = v[(i + 1) % v.count]
@@ -56,7 +61,7 @@ struct PolygonFit: Sendable, Hashable {
                 let shortest = min(u.length, w.length) / perimeter
                 let turn = (u.lengthSquared > 0 && w.lengthSquared > 0) ? abs(atan2(u.cross(w), u.dot(w))) : 0
                 // Scores below 1 mean the vertex should go; the smallest goes first.
-                let score = min(shortest / mergeFraction, turn / minimumTurn)
+                let score = min(shortest / mergeFraction, turn / turnLimit)
                 if score < 1, weakest == nil || score < weakest!.score { weakest = (i, score) }
             }
             guard let weakest else { return v }
