@@ -106,6 +106,27 @@ import TestSupport
         #expect(try #require(shape.end).distance(to: Vector2(251, 120)) <= 6)
     }
 
+    @Test func arrowWithItsHeadDrawnWellPastTheShaftEnd() throws {
+        // MMG writers stop the shaft short and draw the head as a separate ">" a quarter of the
+        // shaft beyond it.
+        var ink = SyntheticInk(seed: 17)
+        let shaft = ink.stroke([Vector2(50, 150), Vector2(250, 150)], closed: false, style: .init(jitter: 0.6))
+        let head = ink.stroke([Vector2(200, 80), Vector2(300, 150), Vector2(200, 220)], closed: false, style: .init(jitter: 0.6))
+        let shape = try #require(recognize(shaft, head).shape)
+        #expect(shape.kind == .arrow && shape.endMarker == .arrow)
+        #expect(try #require(shape.end).distance(to: Vector2(300, 150)) <= 6)
+    }
+
+    @Test func triangleWithABentSideIsATriangle() throws {
+        // The base bows out by 0.58 rad at its middle: a bend, not a fourth corner.
+        var ink = SyntheticInk(seed: 18)
+        let stroke = ink.stroke(
+            [Vector2(200, 60), Vector2(320, 260), Vector2(200, 296), Vector2(80, 260)], closed: true,
+            style: .init(jitter: 1))
+        let shape = try #require(recognize(stroke).shape)
+        #expect([.polygon, .regularPolygon].contains(shape.kind) && shape.sides == 3)
+    }
+
     @Test func oneStrokePentagramIsAFivePointStar() throws {
         var ink = SyntheticInk(seed: 10)
         let stroke = ink.stroke(SyntheticInk.pentagram(radius: 100), closed: true, style: .init(jitter: 1.2))
