@@ -19,6 +19,11 @@ struct CharacterLattice {
         /// Natural-log score per classifier label: log-probability plus the weighted zone prior.
         var scores: [Double]
         var probabilities: [Double]
+        /// Label indices by descending score.
+        var ranked: [Int]
+        /// For each letter a…z (case-folded, as the lexicon spells), the better-scoring label of
+        /// its lower- and upper-case classes, or -1 when the model has neither.
+        var letterLabels: [Int]
     }
 
     let pieces: [Piece]
@@ -50,9 +55,15 @@ struct CharacterLattice {
         let drawings = runs.map { Self.drawing(pieces[$0.start..<($0.start + $0.count)]) }
         let labelCount = classifier.labels.count
         let index = Dictionary(uniqueKeysWithValues: classifier.labels.enumerated().map { ($1, $0) })
-        let ranked = classifier.classify(drawings, top: labelCount)
+        var labelsOfLetter = [[Int]](repeating: [], count: 26)
+        for (index, label) in classifier.labels.enumerated() {
+            if label.utf8.count == 1, let letter = LexiconTrie.letterIndex(label.utf8.first!) {
+                labelsOfLetter[Int(letter)].append(index)
+            }
+        }
+        let rankedCandidates = classifier.classify(drawings, top: labelCount)
         hypotheses = Array(repeating: [], count: pieces.count)
-        for (run, candidates) in zip(runs, ranked) where !candidates.isEmpty {
+        for (run, candidates) in zip(runs, rankedCandidates) where !candidates.isEmpty {
             var probabilities = [Double](repeating: 0, count: labelCount)
             for candidate in candidates { probabilities[index[candidate.label]!] = candidate.probability }
             let extent = ZoneExtent(bounds: run.bounds, zone: zone)
@@ -61,8 +72,12 @@ struct CharacterLattice {
                     + configuration.zoneWeight * zonePriors[label].logLikelihood(extent)
                     + configuration.characterBonus
             }
+            let ranked = scores.indices.sorted { scores[$0] > scores[$1] }
+            let letterLabels = labelsOfLetter.map { $0.max { scores[$0] < scores[$1] } ?? -1 }
             hypotheses[run.start].append(
-                Hypothesis(start: run.start, count: run.count, scores: scores, probabilities: probabilities))
+                Hypothesis(
+                    start: run.start, count: run.count, scores: scores, probabilities: probabilities, ranked: ranked,
+                    letterLabels: letterLabels))
         }
     }
 

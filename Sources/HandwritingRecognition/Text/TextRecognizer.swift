@@ -102,7 +102,7 @@ public final class TextRecognizer {
         pieces.sort { $0.bounds.center.x < $1.bounds.center.x }
         let lattice = CharacterLattice(
             pieces: pieces, zone: zone, classifier: classifier, zonePriors: zonePriors, configuration: configuration)
-        let decoder = WordDecoder(lattice: lattice, labels: classifier.labels, configuration: configuration)
+        let decoder = WordDecoder(lattice: lattice, configuration: configuration)
         let readings = (lexicon.map(decoder.lexiconReadings) ?? []) + decoder.unconstrainedReadings()
         var seen = Set<String>()
         var candidates: [(candidate: TextCandidate, steps: [WordDecoder.Step])] = []
