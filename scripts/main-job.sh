@@ -1,6 +1,24 @@
 #!/usr/bin/env bash
-# The README's main job: inkrec on the shipped datasets and models.
+# The README's main job (`make run`): inkrec on the shipped datasets and models, results in out/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=.build/release/inkrec
-$bin --version
+out=out
+mkdir -p "$out"
+
+"$bin" --version
+
+echo
+echo "== What Datasets/ holds"
+"$bin" info Datasets
+
+for dataset in Datasets/*/; do
+  name=$(basename "$dataset")
+  echo
+  echo "== $name: convert to labelled ndjson, draw a grid"
+  "$bin" convert "$dataset" "$out/$name.ndjson"
+  "$bin" render "$dataset" "$out/$name.svg" --limit 60
+done
+
+echo
+echo "Results are in $out/: labelled ndjson and SVG grids per dataset."

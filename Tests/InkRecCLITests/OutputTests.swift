@@ -68,6 +68,23 @@ import Testing
         #expect(err.text.split(separator: "\n").count == 10)
     }
 
+    @Test func progressRedrawsInPlaceOnATerminal() {
+        let err = CapturedOutput()
+        let context = CommandContext(
+            standardOutput: CapturedOutput(), standardError: err, isErrorTerminal: true,
+            currentDirectory: URL(fileURLWithPath: "/"))
+        let progress = ProgressBar(label: "train", total: 2, context: context)
+        progress.update(completed: 1, message: "epoch 1")
+        progress.note("epoch 1: loss 0.5")
+        progress.update(completed: 2)  // completing always redraws, however soon
+        progress.finish("done")
+        let text = err.text
+        #expect(text.hasPrefix("\rtrain  [############............] 1/2  50%  epoch 1  ETA "))
+        #expect(text.contains("\u{1B}[K\r\u{1B}[Kepoch 1: loss 0.5\n\rtrain  [########################] 2/2  100%  "))
+        #expect(text.hasSuffix("\u{1B}[K\n"))
+        #expect(text.components(separatedBy: "\n").count == 3)  // the note, the finish line, and after it nothing
+    }
+
     @Test func relativePathsResolveAgainstTheContextFolder() {
         let (context, _, _) = CommandContext.captured(currentDirectory: URL(fileURLWithPath: "/data", isDirectory: true))
         #expect(context.url(forPath: "a/b.tes").path == "/data/a/b.tes")

@@ -58,3 +58,13 @@ import Testing
         }
     }
 }
+
+extension CBLASLinkTests {
+    @Test func transposedMatrixVectorProductMatchesGEMM() {
+        var generator = SplitMix64(seed: 3)
+        let a = Matrix(rows: 6, columns: 4, values: (0..<24).map { _ in Float.random(in: -1...1, using: &generator) })
+        let x = (0..<6).map { _ in Float.random(in: -1...1, using: &generator) }
+        let viaGEMM = Matrix(rows: 1, columns: 6, values: x).multiplied(by: a).values
+        for (v, g) in zip(a.multiplied(by: x, transposingSelf: true), viaGEMM) { #expect(abs(v - g) < 1e-5) }
+    }
+}

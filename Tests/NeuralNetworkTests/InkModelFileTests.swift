@@ -98,3 +98,12 @@ import Testing
         }
     }
 }
+
+extension InkModelFileTests {
+    @Test func headerJSONNamesEveryField() throws {
+        let json = try JSONEncoder().encode([LayerSpecification.activation(.gelu, width: 3), .pooling1D(.max, length: 4, channels: 2, size: 2)])
+        let text = String(decoding: json, as: UTF8.self)
+        #expect(text.contains("\"kind\":\"gelu\"") && text.contains("\"kind\":\"max\""))
+        #expect(!text.contains("_0"))
+    }
+}

@@ -13,9 +13,9 @@ public struct CharacterNetworkArchitecture: Sendable, Equatable {
     public var hidden: Int
     public var dropout: Float
 
-    /// The architecture of the shipped models: stages of 32, 64 and 96 channels, 128 hidden units,
-    /// dropout 0.3 (≈ 1.1 M multiply-adds per character at 64 points).
-    public init(channels: [Int] = [32, 64, 96], kernel: Int = 5, hidden: Int = 128, dropout: Float = 0.3) {
+    /// The architecture of the shipped models: stages of 32, 48 and 64 channels, 128 hidden units,
+    /// dropout 0.3 (≈ 0.64 M multiply-adds per character at 64 points).
+    public init(channels: [Int] = [32, 48, 64], kernel: Int = 5, hidden: Int = 128, dropout: Float = 0.3) {
         self.channels = channels
         self.kernel = kernel
         self.hidden = hidden

@@ -29,8 +29,6 @@ public struct InkFormatError: Error, Equatable, Sendable, CustomStringConvertibl
         case unreadable(String)
         /// Neither the extension nor the first bytes name a format this module reads.
         case unknownFormat
-        /// The format is recognised but has no reader yet.
-        case unsupportedFormat(String)
         /// The XML parser stopped: the parser's message.
         case malformedXML(String)
         /// A JSON value could not be decoded: the decoder's message.
@@ -54,7 +52,6 @@ public struct InkFormatError: Error, Equatable, Sendable, CustomStringConvertibl
             switch self {
             case .unreadable(let message): return "cannot read file: \(message)"
             case .unknownFormat: return "unknown ink format (use a known extension or name the format)"
-            case .unsupportedFormat(let name): return "format \(name) has no reader yet"
             case .malformedXML(let message): return "malformed XML: \(message)"
             case .malformedJSON(let message): return "malformed JSON: \(message)"
             case .unexpected(let expected, let found): return "expected \(expected), found \(found)"

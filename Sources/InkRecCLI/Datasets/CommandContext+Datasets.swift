@@ -2,17 +2,35 @@ import InkFormats
 
 extension CommandContext {
     /// Streams the labelled samples under the command line's `paths` (files or folders, relative
-    /// to ``currentDirectory``) to `body`, skipping malformed records and unreadable files.
+    /// to ``currentDirectory``) to `body` with the file and format each came from, skipping
+    /// malformed records and unreadable files.
     ///
-    /// Skipped records are never silent: their count and the first few errors go to stderr.
-    /// - Returns: the errors of the skipped records.
+    /// Folders are walked as `InkDataset` walks them; files whose format is not recognised are passed
+    /// over, except a file named on the command line, which counts as skipped. Skipped records are
+    /// never silent: their count and the first few errors go to stderr. O(total bytes read).
+    /// - Returns: the errors of the skipped records and files.
     /// - Throws: `InkFormatError` when a path does not exist; whatever `body` throws.
     @discardableResult
     public func forEachSample(
-        in paths: [String], split: DatasetSplit, format: InkFormat? = nil, _ body: (LabeledInk) throws -> Void
+        in paths: [String], split: DatasetSplit, format: InkFormat? = nil,
+        _ body: (LabeledInk, SampleOrigin) throws -> Void
     ) throws -> [InkFormatError] {
-        let skipped = try InkDataset.forEachSample(
-            paths: paths.map(url(forPath:)), format: format, split: split, skipMalformed: true, body)
+        let urls = paths.map(url(forPath:))
+        var skipped: [InkFormatError] = []
+        for file in try InkDataset.files(under: urls) {
+            do {
+                guard let fileFormat = try format ?? InkFormat.detect(file) else {
+                    if urls.contains(file) { throw InkFormatError(path: file.path, reason: .unknownFormat) }
+                    continue
+                }
+                let origin = SampleOrigin(file: file, format: fileFormat)
+                skipped += try InkDataset.forEachSample(paths: [file], format: fileFormat, split: split, skipMalformed: true) {
+                    try body($0, origin)
+                }
+            } catch let error as InkFormatError {
+                skipped.append(error)
+            }
+        }
         reportSkipped(skipped)
         return skipped
     }
@@ -22,7 +40,7 @@ extension CommandContext {
     ///   empty split), naming the first skipped error if any; `InkFormatError` for a missing path.
     public func loadSamples(in paths: [String], split: DatasetSplit, format: InkFormat? = nil) throws -> [LabeledInk] {
         var samples: [LabeledInk] = []
-        let skipped = try forEachSample(in: paths, split: split, format: format) { samples.append($0) }
+        let skipped = try forEachSample(in: paths, split: split, format: format) { sample, _ in samples.append(sample) }
         guard !samples.isEmpty else { throw CommandError.noSamples(in: paths, split: split, skipped: skipped) }
         return samples
     }
@@ -30,7 +48,7 @@ extension CommandContext {
     static let reportedSkipErrors = 3
 
     /// Prints the count and the first few of `skipped` on stderr; nothing when empty.
-    func reportSkipped(_ skipped: [InkFormatError]) {
+    private func reportSkipped(_ skipped: [InkFormatError]) {
         guard !skipped.isEmpty else { return }
         printError("warning: skipped \(Formatting.grouped(skipped.count)) malformed record(s) or file(s):")
         for error in skipped.prefix(Self.reportedSkipErrors) { printError("  \(error)") }

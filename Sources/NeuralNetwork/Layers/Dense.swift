@@ -21,6 +21,12 @@ public final class Dense: Layer {
 
     public func forward(_ input: Matrix, mode: ForwardMode) -> Matrix {
         if mode == .training { cachedInput = input }
+        if input.rows == 1 {
+            // One sample: a matrix-vector product, which OpenBLAS runs far faster than a 1-row GEMM.
+            var output = weightMatrix.multiplied(by: input.values, transposingSelf: true)
+            for i in output.indices { output[i] += bias.value[i] }
+            return Matrix(rows: 1, columns: outputWidth, values: output)
+        }
         var output = Matrix.broadcasting(bias.value, rows: input.rows)
         output.accumulateProduct(input, weightMatrix)
         return output

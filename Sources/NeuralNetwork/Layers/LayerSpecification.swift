@@ -14,6 +14,17 @@ public enum LayerSpecification: Codable, Sendable, Equatable {
     /// `length / size` steps.
     case pooling1D(PoolingKind, length: Int, channels: Int, size: Int)
 
+    // The unlabelled kind is written as "kind" in model-file JSON (not Swift's default "_0").
+    enum ActivationCodingKeys: String, CodingKey {
+        case _0 = "kind"
+        case width
+    }
+
+    enum Pooling1DCodingKeys: String, CodingKey {
+        case _0 = "kind"
+        case length, channels, size
+    }
+
     /// Values per input row.
     public var inputWidth: Int {
         switch self {

@@ -24,24 +24,30 @@ public final class Pooling1D: Layer {
     public func forward(_ input: Matrix, mode: ForwardMode) -> Matrix {
         var output = Matrix(rows: input.rows, columns: outputWidth)
         var winners = kind == .max ? [Int](repeating: 0, count: output.values.count) : []
+        let (windows, channels, size, inputWidth, outputWidth) = (length / size, channels, size, inputWidth, outputWidth)
         let scale = 1 / Float(size)
-        for sample in 0..<input.rows {
-            for window in 0..<(length / size) {
-                for c in 0..<channels {
-                    let out = sample * outputWidth + window * channels + c
-                    let first = sample * inputWidth + window * size * channels + c
-                    switch kind {
-                    case .max:
-                        var best = first
-                        for k in 1..<size where input.values[first + k * channels] > input.values[best] {
-                            best = first + k * channels
+        input.values.withUnsafeBufferPointer { x in
+            output.values.withUnsafeMutableBufferPointer { y in
+                winners.withUnsafeMutableBufferPointer { argmax in
+                    for sample in 0..<input.rows {
+                        for window in 0..<windows {
+                            let out = sample * outputWidth + window * channels
+                            let first = sample * inputWidth + window * size * channels
+                            for c in 0..<channels {
+                                if kind == .max {
+                                    var best = first + c
+                                    for k in 1..<max(size, 1) where x[first + k * channels + c] > x[best] {
+                                        best = first + k * channels + c
+                                    }
+                                    argmax[out + c] = best
+                                    y[out + c] = x[best]
+                                } else {
+                                    var sum: Float = 0
+                                    for k in 0..<size { sum += x[first + k * channels + c] }
+                                    y[out + c] = sum * scale
+                                }
+                            }
                         }
-                        winners[out] = best
-                        output.values[out] = input.values[best]
-                    case .average:
-                        var sum: Float = 0
-                        for k in 0..<size { sum += input.values[first + k * channels] }
-                        output.values[out] = sum * scale
                     }
                 }
             }

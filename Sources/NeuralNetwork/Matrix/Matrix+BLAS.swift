@@ -37,15 +37,17 @@ extension Matrix {
         }
     }
 
-    /// `self · vector` with `cblas_sgemv`; `vector.count` must equal `columns`. O(rows·columns).
-    public func multiplied(by vector: [Float]) -> [Float] {
-        precondition(vector.count == columns, "Vector has \(vector.count) values, matrix \(columns) columns")
-        var result = [Float](repeating: 0, count: rows)
+    /// `op(self) · vector` with `cblas_sgemv`; `vector.count` must equal the columns of `op(self)`.
+    /// O(rows·columns).
+    public func multiplied(by vector: [Float], transposingSelf: Bool = false) -> [Float] {
+        let (outputs, inputs) = transposingSelf ? (columns, rows) : (rows, columns)
+        precondition(vector.count == inputs, "Vector has \(vector.count) values, the product needs \(inputs)")
+        var result = [Float](repeating: 0, count: outputs)
         values.withUnsafeBufferPointer { pa in
             vector.withUnsafeBufferPointer { px in
                 result.withUnsafeMutableBufferPointer { py in
                     BLAS.gemv(
-                        transpose: false, rows: rows, columns: columns, alpha: 1, a: pa.baseAddress!,
+                        transpose: transposingSelf, rows: rows, columns: columns, alpha: 1, a: pa.baseAddress!,
                         x: px.baseAddress!, beta: 0, y: py.baseAddress!)
                 }
             }

@@ -1,0 +1,100 @@
+import Foundation
+import HandwritingRecognition
+import InkFormats
+import NeuralNetwork
+
+/// `inkrec bench handwriting DATASET...`: training throughput, the GFLOP/s its GEMMs reach next
+/// to bare `cblas_sgemm` calls of the same shapes, and inference time per character.
+struct BenchHandwritingCommand: Command {
+    let name = "bench handwriting"
+    let summary = "Measure character-classifier training and inference speed"
+    let signature = CommandSignature(
+        arguments: [Argument("DATASET", help: "labelled dataset files or folders (train writers are used)", repeated: true)],
+        options: [
+            Option("model", value: "FILE", help: "time inference with this .inkmodel (default: the benchmark's own network)"),
+            Option("labels", value: "SET", help: "label set", default: "digits", allowed: CharacterLabelSet.allCases.map(\.rawValue)),
+            Option("epochs", value: "N", help: "training epochs to time", default: "1"),
+            Option("batch", value: "B", help: "minibatch size", default: "64"),
+            Option("threads", value: "T", help: "BLAS threads for training (inference uses 1)", default: "2"),
+            Option("inference", value: "N", help: "characters to classify for the latency figures", default: "1000"),
+        ],
+        flags: [.json]
+    )
+    var discussion: String {
+        """
+        Training GFLOP/s counts the dense and convolution GEMMs of every step (forward, weight and
+        input gradients) over the whole epoch's wall time, so feature extraction, augmentation and
+        elementwise layers count against it; the bare figure times cblas_sgemm alone on the same
+        shapes in the same run.
+        """
+    }
+
+    func run(_ arguments: ParsedArguments, context: CommandContext) throws {
+        let labelSet = CharacterLabelSet(rawValue: arguments.option("labels")!)!
+        let (epochs, batch, threads, inferenceCount) = (
+            try arguments.positiveInteger("epochs"), try arguments.positiveInteger("batch"),
+            try arguments.positiveInteger("threads"), try arguments.positiveInteger("inference")
+        )
+        let data = try CharacterDataset(
+            paths: arguments.positionals("DATASET").map(context.url(forPath:)), split: .train, labels: labelSet.labels)
+        if let note = data.exclusionNote(split: .train) { context.printError(note) }
+        guard !data.samples.isEmpty else { throw CommandError.badInput("no \(labelSet) training samples") }
+
+        BLASSettings.threadCount = threads
+        let trainer = CharacterModelTrainer(
+            labels: labelSet.labels,
+            training: TrainingConfiguration(epochs: epochs, batchSize: batch, patience: nil, seed: 1))
+        let stopwatch = Stopwatch()
+        let (trained, _) = try trainer.train(
+            data.samples, validation: [],
+            provenance: Provenance(datasets: [], split: "benchmark", seed: 1, epochs: epochs, bestEpoch: epochs))
+        let trainingSeconds = stopwatch.elapsed.seconds
+        let network = try trained.makeNetwork()
+        let shapes = network.trainingGEMMShapes(batch: batch)
+        let flopsPerSample = shapes.reduce(0) { $0 + $1.floatingPointOperations } / Double(batch)
+        let trainedSamples = Double(data.samples.count * epochs)
+        let repetitions = max(1, data.samples.count / batch)
+        let bareSeconds = GEMMBenchmark.seconds(for: shapes, repetitions: repetitions)
+
+        let model = try arguments.option("model").map { try InkModel(contentsOf: context.url(forPath: $0)) } ?? trained
+        let classifier = try CharacterClassifier(model: model)  // sets one BLAS thread
+        let drawings = (0..<inferenceCount).map { data.samples[$0 % data.samples.count].drawing }
+        let latencies = drawings.map { drawing in Stopwatch.measure { classifier.classify(drawing, top: 3) }.duration }
+
+        let result = HandwritingBenchmark(
+            samples: data.samples.count, epochs: epochs, batch: batch, threads: threads,
+            trainingSamplesPerSecond: trainedSamples / trainingSeconds,
+            trainingGFLOPS: flopsPerSample * trainedSamples / trainingSeconds / 1e9,
+            bareSGEMMGFLOPS: shapes.reduce(0) { $0 + $1.floatingPointOperations } * Double(repetitions) / bareSeconds / 1e9,
+            multiplyAddsPerCharacter: network.multiplyAddsPerSample,
+            inferenceLatency: LatencyPercentiles(latencies, unit: .microseconds)!)
+        if arguments.flag("json") {
+            try context.printJSON(result)
+        } else {
+            context.print("training: \(Formatting.grouped(result.samples)) characters × \(epochs) epoch(s), batch \(batch), \(threads) BLAS thread(s)")
+            context.print("  \(Formatting.fixed(result.trainingSamplesPerSecond, digits: 0)) samples/s, GEMMs at \(Formatting.fixed(result.trainingGFLOPS, digits: 1)) GFLOP/s over the epoch (bare cblas_sgemm on the same shapes: \(Formatting.fixed(result.bareSGEMMGFLOPS, digits: 1)) GFLOP/s)")
+            let latency = result.inferenceLatency
+            context.print("inference (1 thread, \(Formatting.grouped(result.multiplyAddsPerCharacter)) multiply-adds): p50 \(Formatting.fixed(latency.p50, digits: 1)) µs  p95 \(Formatting.fixed(latency.p95, digits: 1)) µs  p99 \(Formatting.fixed(latency.p99, digits: 1)) µs per character")
+        }
+    }
+}
+
+/// What `bench handwriting --json` prints.
+private struct HandwritingBenchmark: Encodable {
+    var samples: Int
+    var epochs: Int
+    var batch: Int
+    var threads: Int
+    var trainingSamplesPerSecond: Double
+    var trainingGFLOPS: Double
+    var bareSGEMMGFLOPS: Double
+    var multiplyAddsPerCharacter: Int
+    var inferenceLatency: LatencyPercentiles
+
+    enum CodingKeys: String, CodingKey {
+        case samples, epochs, batch, threads
+        case trainingSamplesPerSecond = "training_samples_per_second", trainingGFLOPS = "training_gflops"
+        case bareSGEMMGFLOPS = "bare_sgemm_gflops", multiplyAddsPerCharacter = "multiply_adds_per_character"
+        case inferenceLatency = "inference_latency_us"
+    }
+}

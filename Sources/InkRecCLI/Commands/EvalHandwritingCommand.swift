@@ -1,0 +1,132 @@
+import Foundation
+import HandwritingRecognition
+import InkCore
+import InkFormats
+import NeuralNetwork
+
+/// `inkrec eval handwriting DATASET... --model MODEL`: accuracy, top-3, case-insensitive and
+/// per-group accuracy, per-class precision/recall, confusion matrix and per-character latency.
+struct EvalHandwritingCommand: Command {
+    let name = "eval handwriting"
+    let summary = "Evaluate a character classifier on labelled handwriting"
+    let signature = CommandSignature(
+        arguments: [Argument("DATASET", help: "labelled dataset files or folders", repeated: true)],
+        options: [.model, .split, .report],
+        flags: [.json]
+    )
+    var discussion: String {
+        """
+        Samples whose label the model does not know are left out and counted on stderr. Latency is
+        the wall time of one classify call per character (features + network) on one BLAS thread.
+        JSON keys: task, model, split, samples, accuracy, top3_accuracy, case_insensitive_accuracy,
+        groups (accuracy of digits, upper, lower), per_class, confusion, latency_us.
+        """
+    }
+
+    /// How many misclassified samples the HTML report draws.
+    static let reportedMistakes = 200
+
+    func run(_ arguments: ParsedArguments, context: CommandContext) throws {
+        let modelPath = arguments.option("model")!
+        let classifier = try CharacterClassifier(contentsOf: context.url(forPath: modelPath))
+        let split = DatasetSplit(rawValue: arguments.option("split")!)!
+        let data = try CharacterDataset(
+            paths: arguments.positionals("DATASET").map(context.url(forPath:)), split: split,
+            labels: classifier.labels)
+        if let note = data.exclusionNote(split: split) { context.printError(note) }
+        guard !data.samples.isEmpty else { throw CommandError.badInput("no samples with the model's labels") }
+
+        BLASSettings.threadCount = 1
+        var confusion = ConfusionMatrix(labels: classifier.labels)
+        var top3 = TopKAccuracy(k: 3)
+        var caseInsensitive = 0
+        var groups = [String: (correct: Int, total: Int)]()
+        var latencies = [Duration]()
+        var mistakes = [(sample: CharacterSample, predicted: String)]()
+        let progress = ProgressBar(label: "eval", total: data.samples.count, context: context)
+        for (index, sample) in data.samples.enumerated() {
+            let (ranked, duration) = Stopwatch.measure { classifier.classify(sample.drawing, top: 3) }
+            latencies.append(duration)
+            let predicted = ranked.first?.label ?? ""
+            confusion.record(truth: sample.label, predicted: predicted)
+            top3.record(truth: sample.label, ranked: ranked.map(\.label))
+            if predicted.lowercased() == sample.label.lowercased() { caseInsensitive += 1 }
+            let group = Self.group(of: sample.label)
+            groups[group, default: (0, 0)].total += 1
+            if predicted == sample.label {
+                groups[group]!.correct += 1
+            } else if mistakes.count < Self.reportedMistakes {
+                mistakes.append((sample, predicted))
+            }
+            progress.update(completed: index + 1)
+        }
+        progress.finish()
+
+        let result = HandwritingEvaluation(
+            model: modelPath, split: split.rawValue, samples: data.samples.count, accuracy: confusion.accuracy,
+            top3Accuracy: top3.value, caseInsensitiveAccuracy: Double(caseInsensitive) / Double(data.samples.count),
+            groups: groups.mapValues { Double($0.correct) / Double($0.total) }, perClass: confusion.perClass,
+            confusion: confusion, latency: LatencyPercentiles(latencies, unit: .microseconds)!)
+        if let report = arguments.option("report") {
+            try Self.report(result, confusion: confusion, mistakes: mistakes).write(to: context.url(forPath: report))
+        }
+        if arguments.flag("json") {
+            try context.printJSON(result)
+        } else {
+            context.print("\(Formatting.grouped(result.samples)) characters, model \(modelPath), split \(split)")
+            context.print("accuracy \(Formatting.percent(result.accuracy))  top-3 \(Formatting.percent(result.top3Accuracy))  case-insensitive \(Formatting.percent(result.caseInsensitiveAccuracy))")
+            for (group, accuracy) in result.groups.sorted(by: { $0.key < $1.key }) {
+                context.print("  \(group): \(Formatting.percent(accuracy))")
+            }
+            let latency = result.latency
+            context.print("latency per character (1 thread): p50 \(Formatting.fixed(latency.p50, digits: 1)) µs  p95 \(Formatting.fixed(latency.p95, digits: 1)) µs  p99 \(Formatting.fixed(latency.p99, digits: 1)) µs")
+            context.print("")
+            context.print(confusion.perClassTable().rendered())
+        }
+    }
+
+    /// "digits", "upper", "lower" or "other", for per-group accuracy.
+    static func group(of label: String) -> String {
+        for set in [CharacterLabelSet.digits, .upper, .lower] where set.labels.contains(label) { return set.rawValue }
+        return "other"
+    }
+
+    private static func report(
+        _ result: HandwritingEvaluation, confusion: ConfusionMatrix, mistakes: [(sample: CharacterSample, predicted: String)]
+    ) -> HTMLReport {
+        var report = HTMLReport(title: "inkrec eval handwriting — \(result.model)")
+        report.addParagraph(
+            "\(result.samples) characters (split \(result.split)): accuracy \(Formatting.percent(result.accuracy)), top-3 \(Formatting.percent(result.top3Accuracy)), case-insensitive \(Formatting.percent(result.caseInsensitiveAccuracy)); latency p50 \(Formatting.fixed(result.latency.p50, digits: 1)) µs, p99 \(Formatting.fixed(result.latency.p99, digits: 1)) µs.")
+        report.addHeading("Per class")
+        report.addTable(confusion.perClassTable())
+        report.addHeading("Confusion matrix (rows: truth, columns: prediction)")
+        report.addTable(confusion.table())
+        report.addGallery(
+            title: "Misclassified (first \(mistakes.count))",
+            samples: mistakes.map {
+                HTMLReport.Sample(svg: SVGRenderer(cellSize: 96).document(SVGPanel(drawing: $0.sample.drawing)), caption: "truth \($0.sample.label) → predicted \($0.predicted)")
+            })
+        return report
+    }
+}
+
+/// What `eval handwriting --json` prints.
+private struct HandwritingEvaluation: Encodable {
+    let task = "handwriting"
+    var model: String
+    var split: String
+    var samples: Int
+    var accuracy: Double
+    var top3Accuracy: Double
+    var caseInsensitiveAccuracy: Double
+    var groups: [String: Double]
+    var perClass: [String: ClassMetrics]
+    var confusion: ConfusionMatrix
+    var latency: LatencyPercentiles
+
+    enum CodingKeys: String, CodingKey {
+        case task, model, split, samples, accuracy, groups, confusion
+        case top3Accuracy = "top3_accuracy", caseInsensitiveAccuracy = "case_insensitive_accuracy"
+        case perClass = "per_class", latency = "latency_us"
+    }
+}

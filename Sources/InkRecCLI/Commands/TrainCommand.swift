@@ -1,0 +1,171 @@
+import Foundation
+import HandwritingRecognition
+import InkFormats
+import NeuralNetwork
+
+/// `inkrec train DATASET... --out MODEL`: trains a character classifier on the training writers,
+/// selects the epoch on the held-out validation writers, and saves an `.inkmodel` atomically.
+struct TrainCommand: Command {
+    let name = "train"
+    let summary = "Train a handwritten character classifier and save it as an .inkmodel"
+    let signature = CommandSignature(
+        arguments: [Argument("DATASET", help: "labelled dataset files or folders", repeated: true)],
+        options: [
+            Option("out", value: "MODEL", help: "the .inkmodel file to write", required: true),
+            Option("labels", value: "SET", help: "label set", default: "digits", allowed: CharacterLabelSet.allCases.map(\.rawValue)),
+            Option("epochs", value: "N", help: "training epochs", default: "30"),
+            Option("batch", value: "B", help: "minibatch size", default: "64"),
+            Option("lr", value: "X", help: "peak learning rate (AdamW, cosine schedule)", default: "0.002"),
+            Option("patience", value: "N", help: "stop after N epochs without a better validation accuracy", default: "10"),
+            Option("points", value: "N", help: "points per resampled character", default: "64"),
+            .seed,
+            Option("threads", value: "T", help: "BLAS threads", default: "2"),
+            Option("log-json", value: "FILE", help: "write per-epoch metrics as JSON to FILE"),
+        ],
+        flags: [.json]
+    )
+    var discussion: String {
+        """
+        Trains on the `train` part of each dataset's writer-independent split and picks the epoch
+        with the best accuracy on the `validation` writers; the `test` writers are never read.
+        Example: inkrec train ../shared/datasets/pendigits/pendigits-orig.tra --out Models/digits.inkmodel
+        """
+    }
+
+    func run(_ arguments: ParsedArguments, context: CommandContext) throws {
+        let paths = arguments.positionals("DATASET")
+        let labelSet = CharacterLabelSet(rawValue: arguments.option("labels")!)!
+        let out = context.url(forPath: arguments.option("out")!)
+        let epochs = try arguments.positiveInteger("epochs"), batch = try arguments.positiveInteger("batch")
+        let points = try arguments.positiveInteger("points"), threads = try arguments.positiveInteger("threads")
+        let patience = try arguments.positiveInteger("patience")
+        let seed = try arguments.option("seed", as: UInt64.self)!
+        guard let rate = try arguments.option("lr", as: Float.self), rate > 0, rate.isFinite else {
+            throw CommandError.usage("--lr expects a positive number")
+        }
+        guard points >= 8 else { throw CommandError.usage("--points must be at least 8") }
+
+        let urls = paths.map(context.url(forPath:))
+        let training = try CharacterDataset(paths: urls, split: .train, labels: labelSet.labels)
+        let validation = try CharacterDataset(paths: urls, split: .validation, labels: labelSet.labels)
+        for (data, split) in [(training, DatasetSplit.train), (validation, .validation)] {
+            if let note = data.exclusionNote(split: split) { context.printError(note) }
+        }
+        guard !training.samples.isEmpty else {
+            throw CommandError.badInput("no \(labelSet) training samples in \(paths.joined(separator: ", "))")
+        }
+        if validation.samples.isEmpty {
+            context.printError("no validation writers in these datasets: keeping the last epoch")
+        }
+
+        BLASSettings.threadCount = threads
+        let configuration = TrainingConfiguration(
+            epochs: epochs, batchSize: batch, learningRate: rate, labelSmoothing: 0.05, patience: patience, seed: seed)
+        let trainer = CharacterModelTrainer(
+            labels: labelSet.labels, features: InkFeatureExtractor(pointCount: points), training: configuration)
+        let command = (["inkrec", "train"] + paths + [
+            "--out", arguments.option("out")!, "--labels", labelSet.rawValue, "--epochs", "\(epochs)",
+            "--batch", "\(batch)", "--lr", arguments.option("lr")!, "--patience", "\(patience)",
+            "--points", "\(points)", "--seed", "\(seed)", "--threads", "\(threads)",
+        ]).joined(separator: " ")
+        let provenance = Provenance(
+            datasets: paths,
+            split: "train: the datasets' train writers; validation (epoch selection): their validation writers (DatasetSplit)",
+            seed: seed, epochs: epochs, bestEpoch: 0, command: command,
+            created: ISO8601DateFormatter().string(from: Date()))
+
+        let batchesPerEpoch = (training.samples.count + batch - 1) / batch
+        let progress = ProgressBar(label: "train", total: epochs * batchesPerEpoch, context: context)
+        let logURL = arguments.option("log-json").map(context.url(forPath:))
+        var log = [EpochLogEntry]()
+        var epochMessage = ""
+        var epochsDone = 0
+        let stopwatch = Stopwatch()
+        let (model, result) = try trainer.train(
+            training.samples, validation: validation.samples, provenance: provenance,
+            onBatch: { done, _ in
+                progress.update(completed: epochsDone * batchesPerEpoch + done, message: epochMessage)
+            },
+            onEpoch: { report in
+                epochsDone = report.epoch
+                let entry = EpochLogEntry(report, samples: training.samples.count)
+                epochMessage = entry.summary(of: epochs)
+                progress.note(epochMessage)
+                log.append(entry)
+                if let logURL { try? CommandContext.jsonEncoder.encode(log).write(to: logURL, options: .atomic) }
+            })
+        progress.finish(epochMessage)
+        try model.write(to: out)
+
+        let summary = TrainingSummary(
+            model: out.path, labels: labelSet.rawValue, trainingSamples: training.samples.count,
+            validationSamples: validation.samples.count, epochs: result.epochs.count, bestEpoch: result.bestEpoch,
+            stoppedEarly: result.stoppedEarly, validationAccuracy: model.header.provenance.metrics["validation_accuracy"],
+            seconds: stopwatch.elapsed.seconds, parameters: model.weights.count)
+        if arguments.flag("json") {
+            try context.printJSON(summary)
+        } else {
+            context.print("saved \(out.path): \(summary.parameters) weights, best epoch \(summary.bestEpoch) of \(summary.epochs)")
+            if let accuracy = summary.validationAccuracy {
+                context.print("validation accuracy \(Formatting.percent(accuracy)) on \(validation.samples.count) samples")
+            }
+            context.print("trained in \(Formatting.clock(seconds: summary.seconds))")
+        }
+    }
+}
+
+/// One line of `--log-json`.
+private struct EpochLogEntry: Encodable {
+    var epoch: Int
+    var trainingLoss: Float
+    var trainingAccuracy: Double
+    var validationLoss: Float?
+    var validationAccuracy: Double?
+    var learningRate: Float
+    var seconds: Double
+    var samplesPerSecond: Double
+
+    init(_ report: EpochReport, samples: Int) {
+        epoch = report.epoch
+        trainingLoss = report.trainingLoss
+        trainingAccuracy = report.trainingAccuracy
+        validationLoss = report.validation?.loss
+        validationAccuracy = report.validation?.accuracy
+        learningRate = report.learningRate
+        seconds = report.seconds
+        samplesPerSecond = report.seconds > 0 ? Double(samples) / report.seconds : 0
+    }
+
+    func summary(of epochs: Int) -> String {
+        var text = "epoch \(epoch)/\(epochs) loss \(Formatting.fixed(Double(trainingLoss)))"
+        if let validationAccuracy { text += " val \(Formatting.percent(validationAccuracy))" }
+        return text
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case epoch, seconds
+        case trainingLoss = "training_loss", trainingAccuracy = "training_accuracy"
+        case validationLoss = "validation_loss", validationAccuracy = "validation_accuracy"
+        case learningRate = "learning_rate", samplesPerSecond = "samples_per_second"
+    }
+}
+
+/// What `train --json` prints.
+private struct TrainingSummary: Encodable {
+    var model: String
+    var labels: String
+    var trainingSamples: Int
+    var validationSamples: Int
+    var epochs: Int
+    var bestEpoch: Int
+    var stoppedEarly: Bool
+    var validationAccuracy: Double?
+    var seconds: Double
+    var parameters: Int
+
+    enum CodingKeys: String, CodingKey {
+        case model, labels, epochs, seconds, parameters
+        case trainingSamples = "training_samples", validationSamples = "validation_samples"
+        case bestEpoch = "best_epoch", stoppedEarly = "stopped_early", validationAccuracy = "validation_accuracy"
+    }
+}

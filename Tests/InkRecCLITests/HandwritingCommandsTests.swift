@@ -1,0 +1,68 @@
+import Foundation
+import HandwritingRecognition
+import NeuralNetwork
+import Testing
+import TestSupport
+import InkRecCLI
+
+/// `train`, `eval handwriting` and `bench handwriting` run in-process on the pendigits copy in
+/// `Datasets/` (writers 1–6 of `.tra`, all of `.tes`), with networks small enough for debug builds.
+@Suite struct HandwritingCommandsTests {
+    static let pendigits = TestPaths.datasets.appendingPathComponent("pendigits")
+    static let trainingFile = pendigits.appendingPathComponent("pendigits-orig-writers1-6.tra").path
+    static let testFile = pendigits.appendingPathComponent("pendigits-orig.tes").path
+    static let shippedDigits = TestPaths.models.appendingPathComponent("digits.inkmodel")
+
+    @Test func trainWritesAModelTheLogAndASummary() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let model = folder.appendingPathComponent("tiny.inkmodel"), log = folder.appendingPathComponent("log.json")
+        let result = runInkrec([
+            "train", Self.trainingFile, "--out", model.path, "--epochs", "2", "--points", "16", "--threads", "1",
+            "--log-json", log.path, "--json",
+        ])
+        #expect(result.code == .success, "\(result.stderr)")
+        let summary = try jsonObject(result.stdout)
+        // Writer 5 of 1–6 is the validation writer: about a sixth of ~1,500 samples.
+        let validation = try #require(summary["validation_samples"] as? Int)
+        let training = try #require(summary["training_samples"] as? Int)
+        #expect(validation > 150 && validation < 350 && training > 1_000)
+        let loaded = try InkModel(contentsOf: model)
+        #expect(loaded.header.labels == CharacterLabelSet.digits.labels)
+        #expect(loaded.header.provenance.command?.hasPrefix("inkrec train ") == true)
+        let entries = try JSONSerialization.jsonObject(with: Data(contentsOf: log)) as? [[String: Any]]
+        #expect(entries?.count == 2)
+        #expect(entries?.first?["validation_accuracy"] is Double)
+        #expect(result.stderr.contains("epoch 2/2"))
+    }
+
+    @Test func trainRejectsBadOptions() {
+        #expect(runInkrec(["train", Self.trainingFile, "--out", "/tmp/x.inkmodel", "--labels", "greek"]).code == .usage)
+        #expect(runInkrec(["train", Self.trainingFile, "--out", "/tmp/x.inkmodel", "--epochs", "0"]).code == .usage)
+        #expect(runInkrec(["train", Self.testFile, "--out", "/tmp/x.inkmodel", "--labels", "upper"]).code == .badInput)
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: shippedDigits.path), "Models/digits.inkmodel not built yet"))
+    func evalOfTheShippedDigitsModelOnPendigitsTest() throws {
+        let result = runInkrec(["eval", "handwriting", Self.testFile, "--model", Self.shippedDigits.path, "--json"])
+        #expect(result.code == .success, "\(result.stderr)")
+        let json = try jsonObject(result.stdout)
+        #expect(json["task"] as? String == "handwriting")
+        #expect(json["samples"] as? Int == 3_498)
+        // The target of issue 5; the model card gives the exact figure.
+        let accuracy = try #require(json["accuracy"] as? Double)
+        #expect(accuracy >= 0.99)
+        #expect(try #require(json["top3_accuracy"] as? Double) >= accuracy)
+        for key in ["per_class", "confusion", "latency_us"] { #expect(json[key] != nil) }
+    }
+
+    @Test func evalReportsADamagedModelAsBadInput() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let model = folder.appendingPathComponent("bad.inkmodel")
+        try Data("INKMODEL-not-really".utf8).write(to: model)
+        let result = runInkrec(["eval", "handwriting", Self.testFile, "--model", model.path])
+        #expect(result.code == .badInput)
+        #expect(result.stderr.contains("bad.inkmodel"))
+    }
+}
