@@ -67,10 +67,13 @@ struct CharacterLattice {
             var probabilities = [Double](repeating: 0, count: labelCount)
             for candidate in candidates { probabilities[index[candidate.label]!] = candidate.probability }
             let extent = ZoneExtent(bounds: run.bounds, zone: zone)
+            let priors = zonePriors.map { configuration.zoneWeight * $0.logLikelihood(extent) }
+            // Relative to the average class (log-mean-exp), so the prior reorders classes without
+            // taxing every character, which would favour readings with fewer characters.
+            let top = priors.max() ?? 0
+            let normalizer = top + log(priors.reduce(0) { $0 + exp($1 - top) } / Double(max(priors.count, 1)))
             let scores = probabilities.indices.map { label in
-                Self.logProbability(probabilities[label])
-                    + configuration.zoneWeight * zonePriors[label].logLikelihood(extent)
-                    + configuration.characterBonus
+                Self.logProbability(probabilities[label]) + priors[label] - normalizer + configuration.characterBonus
             }
             let ranked = scores.indices.sorted { scores[$0] > scores[$1] }
             let letterLabels = labelsOfLetter.map { $0.max { scores[$0] < scores[$1] } ?? -1 }

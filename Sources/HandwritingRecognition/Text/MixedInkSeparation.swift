@@ -25,7 +25,7 @@ public struct MixedInkSeparation<ShapeValue> {
     /// Separates `drawing`. `shape` returns a shape for the strokes it is confident about, else
     /// `nil`. Calls `shape` O(s · maxStrokesPerShape) times for s strokes.
     public init(
-        _ drawing: InkDrawing, maxStrokesPerShape: Int = 3, minimumSizeRatio: Double = 1.5,
+        _ drawing: InkDrawing, maxStrokesPerShape: Int = 3, minimumSizeRatio: Double = 3,
         shape: ([InkStroke]) -> ShapeValue?
     ) {
         let bounds = drawing.strokes.map { $0.points.map(\.location).filter(\.isFinite) }.map {

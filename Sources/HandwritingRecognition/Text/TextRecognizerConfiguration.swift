@@ -18,7 +18,7 @@ public struct TextRecognizerConfiguration: Sendable, Equatable {
     /// a character alone and must join a neighbour.
     public var dotSize = 0.4
     /// Weight of the ascender/descender prior against the classifier's log-probability.
-    public var zoneWeight = 1.0
+    public var zoneWeight = 0.5
     /// Score added per character (log domain); balances paths with few and many characters.
     public var characterBonus = 0.0
     /// Score taken off readings outside the lexicon, so they win only when much better read.

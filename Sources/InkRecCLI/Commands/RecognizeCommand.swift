@@ -58,7 +58,7 @@ struct RecognizeCommand: Command {
         let recognizer = TextRecognizer(classifier: classifier, lexicon: lexicon)
         let shapeRecognizer = ShapeRecognizer()
         var pages: [Page] = []
-        try context.forEachSample(in: arguments.positionals("FILE"), split: .all, format: arguments.inputFormat()) { sample in
+        try context.forEachSample(in: arguments.positionals("FILE"), split: .all, format: arguments.inputFormat()) { sample, _ in
             let separation = MixedInkSeparation(sample.drawing) { strokes -> ShapeRecognition? in
                 let recognition = shapeRecognizer.recognize(strokes)
                 return recognition.shape == nil ? nil : recognition
