@@ -106,11 +106,22 @@ public final class TextRecognizer {
         let readings = (lexicon.map(decoder.lexiconReadings) ?? []) + decoder.unconstrainedReadings()
         var seen = Set<String>()
         var candidates: [(candidate: TextCandidate, steps: [WordDecoder.Step])] = []
-        for reading in readings.sorted(by: { $0.score > $1.score }) {
+        func add(_ reading: WordDecoder.Reading) {
             let text = Self.harmonizedCase(reading.steps.map { classifier.labels[$0.label] })
-            guard seen.insert(text.lowercased()).inserted else { continue }
+            guard seen.insert(text.lowercased()).inserted else { return }
             candidates.append((TextCandidate(text: text, score: reading.score, isInLexicon: reading.isInLexicon), reading.steps))
+        }
+        for reading in readings.sorted(by: { $0.score > $1.score }) {
+            add(reading)
             if candidates.count == configuration.candidateCount { break }
+        }
+        // The best number always has a place among the candidates (the last one if need be).
+        if let number = decoder.numberReadings().first {
+            let text = number.steps.map { classifier.labels[$0.label] }.joined()
+            if !seen.contains(text), configuration.candidateCount > 1 {
+                if candidates.count == configuration.candidateCount { candidates.removeLast() }
+                add(number)
+            }
         }
         guard let best = candidates.first else { return nil }
         let characters = zip(best.candidate.text, best.steps).map { character, step in

@@ -54,6 +54,19 @@ struct WordDecoder {
         }
     }
 
+    /// Readings made only of digit classes, best first, lowered by the out-of-vocabulary penalty:
+    /// numbers are outside any word list, and a bar reads "l" before "1" out of context, so the
+    /// best number is kept as a candidate of its own.
+    func numberReadings() -> [Reading] {
+        let tried = configuration.unconstrainedClassesPerHypothesis
+        let finals = search(start: Partial(steps: [], score: 0, node: -1)) { _, hypothesis, extend in
+            for label in hypothesis.digitLabels.prefix(tried) { extend(label, -1) }
+        }
+        return finals.map {
+            Reading(steps: $0.steps, score: $0.score - configuration.outOfVocabularyPenalty, isInLexicon: false)
+        }
+    }
+
     /// The beam search; `expand` calls `extend(label, node)` for each class a partial may take
     /// on a hypothesis. Returns the partials that consumed every piece, best first.
     private func search(
