@@ -21,4 +21,13 @@ for dataset in Datasets/*/; do
 done
 
 echo
+echo "== Text: read a page of real handwriting (UNIPEN words of a test-split writer) and an FC flowchart"
+if [ -f Models/latin.inkmodel ]; then
+  "$bin" recognize Datasets/text/unipen-words-page.ndjson Datasets/fc-flowchart/writer17_4b.inkml \
+    --model Models/latin.inkmodel --lexicon Models/wamerican.lexicon
+else
+  echo "(skipped: Models/latin.inkmodel is not shipped yet)"
+fi
+
+echo
 echo "Results are in $out/: labelled ndjson and SVG grids per dataset."
