@@ -23,7 +23,7 @@ done
 echo
 echo "== Text: read a page of real handwriting (UNIPEN words of a test-split writer) and an FC flowchart"
 if [ -f Models/latin.inkmodel ]; then
-  "$bin" recognize Datasets/text/unipen-words-page.ndjson Datasets/fc-flowchart/writer17_4b.inkml \
+  "$bin" recognize Datasets/text/unipen-words-page.ndjson Datasets/fc-flowchart/writer1_1.inkml \
     --model Models/latin.inkmodel --lexicon Models/wamerican.lexicon
 else
   echo "(skipped: Models/latin.inkmodel is not shipped yet)"
