@@ -16,9 +16,22 @@ for dataset in Datasets/*/; do
   name=$(basename "$dataset")
   echo
   echo "== $name: convert to labelled ndjson, draw a grid"
-  "$bin" convert "$dataset" "$out/$name.ndjson"
+  if ! "$bin" convert "$dataset" "$out/$name.ndjson"; then
+    echo "(not converted: see the error above)"
+    continue
+  fi
   "$bin" render "$dataset" "$out/$name.svg" --limit 60
 done
+
+echo
+echo "== Shapes: the recognizer on the test writers of the shipped \$1, MMG and Quick, Draw! sets"
+"$bin" eval shapes Datasets/dollar1-unistroke Datasets/ndollar-mmg Datasets/quickdraw-shapes \
+  --split test --report "$out/shapes.html"
+
+echo
+echo "== Handwriting: the shipped digits model on the 14 pendigits test writers"
+"$bin" eval handwriting Datasets/pendigits/pendigits-orig.tes --model Models/digits.inkmodel \
+  --report "$out/digits.html"
 
 echo
 echo "== Text: read a page of real handwriting (UNIPEN words of a test-split writer) and an FC flowchart"
@@ -30,4 +43,4 @@ else
 fi
 
 echo
-echo "Results are in $out/: labelled ndjson and SVG grids per dataset."
+echo "Results are in $out/: labelled ndjson and SVG grids per dataset, HTML evaluation reports."

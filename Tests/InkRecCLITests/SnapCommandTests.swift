@@ -76,8 +76,24 @@ struct SnapCommandTests {
     @Test func benchPrintsEverySize() throws {
         let result = run(["bench", "snap", "--repeat", "1", "--json"])
         #expect(result.code == .success)
-        let rows = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let rows = try #require(object["measurements"] as? [[String: Any]])
         #expect(rows.compactMap { $0["points"] as? Int } == BenchSnapCommand.sizes)
         #expect(rows.allSatisfy { ($0["nanosecondsPerAppend"] as? Double ?? 0) > 0 })
     }
 }
+
+/// The README's snap example, run as a user would with the built binary.
+@Suite(.enabled(if: BuiltTool.url != nil, "the inkrec executable is not built next to the tests (swift build first)"))
+struct SnapExecutableTests {
+    @Test func dollarOneRectangleHeldSnapsOnce() throws {
+        let run = try BuiltTool.run(["snap", "Datasets/dollar1-unistroke/s02/medium/rectangle01.xml", "--simulate-hold", "0.6", "--json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let drawings = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        let events = try #require(drawings.first?["events"] as? [[String: Any]])
+        let snaps = events.filter { $0["type"] as? String == "pathComplete" }
+        #expect(snaps.count == 1)
+        #expect(snaps.first?["shape"] as? String == "rectangle")
+    }
+}
+

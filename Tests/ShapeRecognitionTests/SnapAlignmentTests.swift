@@ -29,6 +29,9 @@ struct SnapAlignmentTests {
         #expect(abs(direction.angle) < 1e-12)
         #expect(abs(direction.length - 200) < 1e-9)
         #expect(line.start == start)
+        // The recognizer's line convention: the frame is the endpoints' box, rotation 0.
+        #expect(line.frame == BoundingBox(enclosing: [line.start!, line.end!]))
+        #expect(line.rotation == 0)
     }
 
     @Test func engagedOrientationHoldsWithHysteresisWhileAdjusting() throws {

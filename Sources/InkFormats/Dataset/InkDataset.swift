@@ -46,9 +46,17 @@ public enum InkDataset {
                     if paths.contains(file) { throw InkFormatError(path: file.path, reason: .unknownFormat) }
                     continue
                 }
+                // Every reader's samples pass here: none may carry NaN or infinity onwards.
+                var nonFinite: [InkFormatError] = []
                 try read(file, as: fileFormat, unipen: unipen, policy: &policy) { sample in
+                    if let reason = sample.drawing.nonFiniteValue {
+                        let error = InkFormatError(path: sample.source, reason: reason)
+                        guard skipMalformed else { throw error }
+                        return nonFinite.append(error)
+                    }
                     if split.includes(sample.split) { try body(sample) }
                 }
+                for error in nonFinite { try policy.record(error) }
             } catch let error as InkFormatError {
                 try policy.record(error)
             }

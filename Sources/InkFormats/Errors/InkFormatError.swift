@@ -43,6 +43,9 @@ public struct InkFormatError: Error, Equatable, Sendable, CustomStringConvertibl
         case missingInclude(String)
         /// A UNIPEN `.SEGMENT` delineation points past the recorded components or points.
         case segmentOutOfRange(delineation: String, components: Int)
+        /// A value read or derived (a time difference, an InkML difference-coded value) is NaN or
+        /// infinite: at `point` of `stroke`, or in the stroke's start time when `point` is `nil`.
+        case nonFiniteValue(stroke: Int, point: Int?)
         /// The record holds no point at all.
         case noInk
         /// Writing failed (the system's message).
@@ -61,6 +64,10 @@ public struct InkFormatError: Error, Equatable, Sendable, CustomStringConvertibl
             case .missingInclude(let path): return ".INCLUDE file not found: \(path)"
             case .segmentOutOfRange(let delineation, let components):
                 return "segment '\(delineation)' is out of range (\(components) components recorded)"
+            case .nonFiniteValue(let stroke, let point?):
+                return "stroke \(stroke), point \(point): a value overflows to infinity or is not a number"
+            case .nonFiniteValue(let stroke, nil):
+                return "stroke \(stroke): its start time overflows to infinity or is not a number"
             case .noInk: return "record holds no point"
             case .unwritable(let message): return "cannot write file: \(message)"
             }

@@ -20,6 +20,7 @@ import FoundationXML
 enum GestureLogReader {
     /// - Throws: `InkFormatError` with line and column for malformed XML or attributes.
     static func read(_ data: Data, path: String) throws -> LabeledInk {
+        try XMLInputCheck.requireUTF8(data, path: path)
         let delegate = GestureLogParser(path: path)
         let parser = XMLParser(data: data)
         parser.delegate = delegate

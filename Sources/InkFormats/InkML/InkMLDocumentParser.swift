@@ -53,6 +53,7 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
 
     /// - Throws: `InkFormatError` naming the line and column.
     func parse(_ data: Data) throws -> InkDrawing {
+        try XMLInputCheck.requireUTF8(data, path: path)
         let parser = XMLParser(data: data)
         parser.delegate = self
         parser.shouldProcessNamespaces = false
@@ -204,7 +205,7 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
         let index = strokes.count
         var stroke = InkStroke(points: trace.points, id: id)
         if let milliseconds = attributes["timeOffset"] {
-            guard let seconds = DecimalText.shifting(milliseconds, by: -3).flatMap(Double.init) else {
+            guard let seconds = DecimalText.shifting(milliseconds, by: -3).flatMap(Double.init), seconds.isFinite else {
                 return fail(parser, .invalidNumber(milliseconds), at: textStart)
             }
             stroke.startTime = seconds

@@ -42,7 +42,7 @@ struct BenchSnapCommand: Command {
                 arrayNanosecondsPerAppend: array * 1e9 / Double(size))
         }
         if arguments.flag("json") {
-            try context.printJSON(measurements)
+            try context.printJSON(["measurements": measurements])
             return
         }
         let table = TextTable(

@@ -58,7 +58,7 @@ struct ConvertCommand: Command {
         }
         var skipped: [InkFormatError] = []
         var samples: [LabeledInk] = []
-        skipped = try context.forEachSample(in: arguments.positionals("IN"), split: arguments.datasetSplit(), format: arguments.inputFormat()) { sample, _ in
+        skipped = try context.forEachSample(in: arguments.positionals("IN"), split: arguments.datasetSplit(), format: arguments.inputFormat()) { sample in
             samples += arguments.flag("groups") ? sample.labeledGroups() : [sample]
         }
         guard !samples.isEmpty else {

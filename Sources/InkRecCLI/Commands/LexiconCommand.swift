@@ -11,7 +11,8 @@ struct LexiconCommand: Command {
             Argument("WORDLIST", help: "plain text word lists, one word a line (UTF-8)", repeated: true),
             Argument("OUT", help: "the lexicon file to write (atomically)"),
         ],
-        options: [Option("note", value: "TEXT", help: "a note stored in the file (source, licence)")]
+        options: [Option("note", value: "TEXT", help: "a note stored in the file (source, licence)")],
+        flags: [.json]
     )
     let discussion = """
         Only words of the letters A–Z and a–z are kept (the character models read no apostrophes or
@@ -36,6 +37,10 @@ struct LexiconCommand: Command {
         let lexicon = Lexicon(words: words)
         let out = context.url(forPath: arguments.positional("OUT")!)
         try lexicon.write(to: out, notes: arguments.option("note").map { [$0] } ?? [])
-        context.print("\(Formatting.grouped(lexicon.words.count)) words of \(Formatting.grouped(read)) lines → \(out.path)")
+        if arguments.flag("json") {
+            try context.printJSON(["words": lexicon.words.count, "lines": read])
+        } else {
+            context.print("\(Formatting.grouped(lexicon.words.count)) words of \(Formatting.grouped(read)) lines → \(out.path)")
+        }
     }
 }

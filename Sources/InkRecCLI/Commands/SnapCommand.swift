@@ -34,9 +34,7 @@ struct SnapCommand: Command {
         let hold = try arguments.option("simulate-hold", as: Double.self) ?? 0
         guard hold.isFinite, hold >= 0 else { throw CommandError.usage("--simulate-hold must be a non-negative number of seconds") }
         let replay = SnapReplay(simulatedHold: hold)
-        let path = arguments.positional("FILE") ?? ""
-        let samples = try InkDataset.load(paths: [context.url(forPath: path)]).samples
-        guard !samples.isEmpty else { throw CommandError.badInput("\(path): no drawings") }
+        let samples = try context.loadSamples(in: arguments.positionals("FILE"), split: .all)
 
         var reports: [DrawingReport] = []
         for sample in samples {

@@ -35,12 +35,20 @@ extension CommandContext {
         return skipped
     }
 
-    /// Every labelled sample under `paths`, as ``forEachSample(in:split:format:_:)`` reads them.
+    /// The samples as the two-argument `forEachSample` streams them, for a `body` that needs no origin.
+    @discardableResult
+    public func forEachSample(
+        in paths: [String], split: DatasetSplit, format: InkFormat? = nil, _ body: (LabeledInk) throws -> Void
+    ) throws -> [InkFormatError] {
+        try forEachSample(in: paths, split: split, format: format) { sample, _ in try body(sample) }
+    }
+
+    /// Every labelled sample under `paths`, as `forEachSample` streams them.
     /// - Throws: ``CommandError/badInput(_:)`` when no sample is left (nothing readable, or an
     ///   empty split), naming the first skipped error if any; `InkFormatError` for a missing path.
     public func loadSamples(in paths: [String], split: DatasetSplit, format: InkFormat? = nil) throws -> [LabeledInk] {
         var samples: [LabeledInk] = []
-        let skipped = try forEachSample(in: paths, split: split, format: format) { sample, _ in samples.append(sample) }
+        let skipped = try forEachSample(in: paths, split: split, format: format) { samples.append($0) }
         guard !samples.isEmpty else { throw CommandError.noSamples(in: paths, split: split, skipped: skipped) }
         return samples
     }

@@ -3,12 +3,19 @@ import InkCore
 
 extension Shape {
     /// This shape moved, turned and scaled by `transform`; kind, markers and traits are kept.
-    /// O(vertices).
+    /// Lines and arrows keep the recognizer's convention: `frame` is the box of their points and
+    /// `rotation` stays as it was (their direction is `start` to `end`). O(vertices).
     func applying(_ transform: SimilarityTransform) -> Shape {
         var copy = self
         copy.start = start.map(transform.apply)
         copy.end = end.map(transform.apply)
         copy.vertices = vertices.map(transform.apply)
+        if isLinear, let start = copy.start, let end = copy.end,
+            let box = BoundingBox(enclosing: [start, end] + copy.vertices)
+        {
+            copy.frame = box
+            return copy
+        }
         let center = transform.apply(frame.center)
         let width = frame.width * transform.scale, height = frame.height * transform.scale
         copy.frame = BoundingBox(origin: center - Vector2(width / 2, height / 2), width: width, height: height)
