@@ -39,6 +39,7 @@ import InkRecCLI
     @Test func trainRejectsBadOptions() {
         #expect(runInkrec(["train", Self.trainingFile, "--out", "/tmp/x.inkmodel", "--labels", "greek"]).code == .usage)
         #expect(runInkrec(["train", Self.trainingFile, "--out", "/tmp/x.inkmodel", "--epochs", "0"]).code == .usage)
+        #expect(runInkrec(["train", Self.trainingFile, "--out", "/tmp/x.inkmodel", "--channels", "32,x"]).code == .usage)
         #expect(runInkrec(["train", Self.testFile, "--out", "/tmp/x.inkmodel", "--labels", "upper"]).code == .badInput)
     }
 
