@@ -57,6 +57,19 @@ import InkRecCLI
         for key in ["per_class", "confusion", "latency_us"] { #expect(json[key] != nil) }
     }
 
+    @Test func benchReportsThroughputAndLatency() throws {
+        let result = runInkrec([
+            "bench", "handwriting", Self.trainingFile, "--threads", "1", "--inference", "20", "--json",
+        ])
+        #expect(result.code == .success, "\(result.stderr)")
+        let json = try jsonObject(result.stdout)
+        #expect(try #require(json["training_samples_per_second"] as? Double) > 0)
+        #expect(try #require(json["bare_sgemm_gflops"] as? Double) > 0)
+        #expect(json["multiply_adds_per_character"] as? Int == 640_256)
+        let latency = try #require(json["inference_latency_us"] as? [String: Double])
+        #expect(latency["p50"]! > 0 && latency["p50"]! <= latency["p99"]!)
+    }
+
     @Test func evalReportsADamagedModelAsBadInput() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
