@@ -71,7 +71,7 @@ struct BenchHandwritingCommand: Command {
             trainingSamplesPerSecond: trainedSamples / trainingSeconds,
             trainingGFLOPS: flopsPerSample * trainedSamples / trainingSeconds / 1e9,
             bareSGEMMGFLOPS: shapes.reduce(0) { $0 + $1.floatingPointOperations } * Double(repetitions) / bareSeconds / 1e9,
-            multiplyAddsPerCharacter: network.multiplyAddsPerSample,
+            multiplyAddsPerCharacter: try model.makeNetwork().multiplyAddsPerSample,
             inferenceLatency: LatencyPercentiles(latencies, unit: .microseconds)!,
             inferenceCPUTime: LatencyPercentiles(cpuTimes, unit: .microseconds)!)
         if arguments.flag("json") {
