@@ -1,6 +1,37 @@
 #!/usr/bin/env bash
-# The README's main job: inkrec on the shipped datasets and models.
+# The README's main job (`make run`): inkrec on the shipped datasets and models, results in out/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=.build/release/inkrec
-$bin --version
+out=out
+mkdir -p "$out"
+
+"$bin" --version
+
+echo
+echo "== What Datasets/ holds"
+"$bin" info Datasets
+
+for dataset in Datasets/*/; do
+  name=$(basename "$dataset")
+  echo
+  echo "== $name: convert to labelled ndjson, draw a grid"
+  if ! "$bin" convert "$dataset" "$out/$name.ndjson"; then
+    echo "(not converted: see the error above)"
+    continue
+  fi
+  "$bin" render "$dataset" "$out/$name.svg" --limit 60
+done
+
+echo
+echo "== Shapes: the recognizer on the test writers of the shipped \$1, MMG and Quick, Draw! sets"
+"$bin" eval shapes Datasets/dollar1-unistroke Datasets/ndollar-mmg Datasets/quickdraw-shapes \
+  --split test --report "$out/shapes.html"
+
+echo
+echo "== Handwriting: the shipped digits model on the 14 pendigits test writers"
+"$bin" eval handwriting Datasets/pendigits/pendigits-orig.tes --model Models/digits.inkmodel \
+  --report "$out/digits.html"
+
+echo
+echo "Results are in $out/: labelled ndjson and SVG grids per dataset, HTML evaluation reports."

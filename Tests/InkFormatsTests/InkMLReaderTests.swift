@@ -136,6 +136,12 @@ struct InkMLStructureTests {
         #expect(drawing.strokes.count == 3, "traces inside annotationXML are not ink")
     }
 
+    @Test("a UTF-8 byte-order mark, an undeclared inkml: prefix and CDATA trace text are accepted")
+    func lenientSyntax() throws {
+        let xml = "\u{FEFF}<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<ink><inkml:trace><![CDATA[1 2, 3 4]]></inkml:trace></ink>"
+        #expect(try read(xml).strokes.map(\.locations) == [[Vector2(1, 2), Vector2(3, 4)]])
+    }
+
     @Test("traces written inside a traceGroup belong to it; a traceView may name a group")
     func inlineTracesAndGroupReferences() throws {
         let drawing = try read("""
@@ -196,6 +202,12 @@ struct InkMLMalformedTests {
             == .unexpected(expected: "2 values in point 1 (found 0)", found: "the end of the trace"))
     }
 
+    @Test("a number too large for a Double")
+    func overflow() {
+        #expect(error("<ink><trace>1e999 2</trace></ink>")?.reason
+            == .unexpected(expected: "a finite number in point 0", found: "\"1e999 2\""))
+    }
+
     @Test("a difference without the points it needs")
     func differenceWithoutHistory() {
         #expect(error("<ink><trace>'1 2</trace></ink>")?.reason
@@ -213,6 +225,19 @@ struct InkMLMalformedTests {
         #expect(reference?.line == 2)
         #expect(error("<ink><traceFormat><channel name=\"X\"/></traceFormat></ink>")?.reason
             == .unexpected(expected: "X and Y channels in <traceFormat>", found: "X"))
+    }
+
+    @Test("cyclic and exploding traceDataRefs are errors, not hangs")
+    func hostileReferences() {
+        let cycle = error("<ink><trace id=\"t\">0 0</trace><traceGroup xml:id=\"a\"><traceView traceDataRef=\"b\"/></traceGroup>"
+            + "<traceGroup xml:id=\"b\"><traceView traceDataRef=\"a\"/></traceGroup><traceGroup><traceView traceDataRef=\"a\"/></traceGroup></ink>")
+        #expect(cycle?.reason == .unexpected(expected: "a traceDataRef that does not lead back to its own traceGroup", found: "\"b\""))
+        // g(k) references g(k-1) twice: 2^40 strokes if expanded naively.
+        var xml = "<ink><trace id=\"t\">0 0</trace><traceGroup xml:id=\"g0\"><traceView traceDataRef=\"t\"/></traceGroup>"
+        for k in 1...40 {
+            xml += "<traceGroup xml:id=\"g\(k)\"><traceView traceDataRef=\"g\(k - 1)\"/><traceView traceDataRef=\"g\(k - 1)\"/></traceGroup>"
+        }
+        #expect(error(xml + "</ink>")?.reason == .unexpected(expected: "at most 16 strokes in a traceGroup", found: "32 through \"g4\""))
     }
 
     @Test("a missing file is unreadable, not a crash")

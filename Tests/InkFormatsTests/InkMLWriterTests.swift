@@ -4,6 +4,14 @@ import InkFormats
 import Testing
 import TestSupport
 
+/// Runs `body` with a fresh empty folder that is removed afterwards.
+func withTemporaryFolder(_ body: (URL) throws -> Void) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkrec-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try body(folder)
+}
+
 private func roundTrip(_ drawing: InkDrawing) throws -> InkDrawing {
     try InkDrawing(inkML: try drawing.inkMLData())
 }
@@ -92,15 +100,14 @@ struct InkMLWriterTests {
 
     @Test("writeInkML replaces the file atomically and leaves no temporary file")
     func atomicWrite() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkml-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let url = folder.appendingPathComponent("out.inkml")
-        try Data("old".utf8).write(to: url)
-        let drawing = InkDrawing(strokes: [InkStroke(locations: [Vector2(3, 4), Vector2(5, 6)])], annotations: ["writer": "w1"])
-        try drawing.writeInkML(to: url)
-        #expect(try InkDrawing(contentsOfInkML: url).annotations == ["writer": "w1"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.inkml"])
+        try withTemporaryFolder { folder in
+            let url = folder.appendingPathComponent("out.inkml")
+            try Data("old".utf8).write(to: url)
+            let drawing = InkDrawing(strokes: [InkStroke(locations: [Vector2(3, 4), Vector2(5, 6)])], annotations: ["writer": "w1"])
+            try drawing.writeInkML(to: url)
+            #expect(try InkDrawing(contentsOfInkML: url).annotations == ["writer": "w1"])
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.inkml"])
+        }
     }
 
     @Test("every fixture file reads, writes and reads back equal")

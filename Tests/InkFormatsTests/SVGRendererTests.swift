@@ -132,13 +132,12 @@ struct SVGRendererTests {
 
     @Test("write puts the SVG in place atomically")
     func write() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("svg-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let url = folder.appendingPathComponent("ink.svg")
-        let svg = SVGRenderer().document(SVGPanel(drawing: drawing))
-        try SVGRenderer().write(svg, to: url)
-        #expect(try String(contentsOf: url, encoding: .utf8) == svg)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["ink.svg"])
+        try withTemporaryFolder { folder in
+            let url = folder.appendingPathComponent("ink.svg")
+            let svg = SVGRenderer().document(SVGPanel(drawing: drawing))
+            try SVGRenderer().write(svg, to: url)
+            #expect(try String(contentsOf: url, encoding: .utf8) == svg)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["ink.svg"])
+        }
     }
 }

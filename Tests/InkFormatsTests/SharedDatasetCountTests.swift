@@ -10,8 +10,11 @@ struct SharedDatasetCountTests {
         (TestPaths.sharedDatasets ?? URL(fileURLWithPath: "/")).appendingPathComponent(path)
     }
 
+    /// Distinct labels and writers; also checks that no writer spans two parts of the split.
     private func counts(_ samples: [LabeledInk]) -> (labels: Int, writers: Int) {
-        (Set(samples.map(\.label)).count, Set(samples.compactMap(\.writer)).count)
+        let splitsOfWriter = Dictionary(grouping: samples) { $0.writer ?? $0.source }.mapValues { Set($0.map(\.split)) }
+        #expect(splitsOfWriter.values.allSatisfy { $0.count == 1 })
+        return (Set(samples.map(\.label)).count, Set(samples.compactMap(\.writer)).count)
     }
 
     @Test func pendigitsTrainingFile() throws {

@@ -15,6 +15,12 @@ import TestSupport
         #expect(toJSON.code == .success)
         #expect(try jsonObject(toJSON.stdout)["samples"] as? Int == 3)
 
+        // Counted under the file actually read, not the InkML files the samples name as their source.
+        let info = try jsonObject(runInkrec(["info", "pages.json", "--json"], in: folder).stdout)
+        let formats = try #require(info["formats"] as? [String: [String: Any]])
+        #expect(Array(formats.keys) == ["json"])
+        #expect(formats["json"]?["files"] as? Int == 1)
+
         let original = try InkDataset.load(paths: [URL(fileURLWithPath: source)]).samples
         let viaNDJSON = try InkDataset.load(paths: [folder.appendingPathComponent("pages.ndjson")]).samples
         let viaJSON = try InkDataset.load(paths: [folder.appendingPathComponent("pages.json")]).samples

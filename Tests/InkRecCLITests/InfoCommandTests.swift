@@ -19,6 +19,19 @@ import TestSupport
         #expect(Array(formats.keys) == ["inkml"])
     }
 
+    /// The issue's reference figure, on the shipped copy of the pendigits test file.
+    @Test func shippedPendigitsTestFile() throws {
+        let result = runInkrec(["info", "Datasets/pendigits/pendigits-orig.tes"])
+        #expect(result.code == .success)
+        #expect(result.stdout.hasPrefix("""
+            format  files  drawings  strokes   points  labels  writers  train  validation   test
+            ------  -----  --------  -------  -------  ------  -------  -----  ----------  -----
+            unipen      1     3,498    4,257  138,578      10       14      0           0  3,498
+            labels (unipen): 1 ×364, 2 ×364, 4 ×364, 7 ×364, 0 ×363, 3 ×336, 6 ×336, 8 ×336, 9 ×336, 5 ×335
+
+            """))
+    }
+
     @Test func textTableAndSplitFilter() {
         let result = runInkrec(["info", "Datasets/fc-flowchart", "--split", "test"])
         #expect(result.code == .success)

@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func versionAndHelp() {
-        #expect(runTool(["--version"]).stdout == "inkrec \(InkRecTool.version)\n")
+        #expect(runTool(["--version"]).stdout == "inkrec \(InkRecTool.version) (inkrec JSON 1, .inkmodel 1)\n")
         let help = runTool(["--help"])
         #expect(help.code == .success)
         #expect(help.stdout.contains("  echo          Print the parsed arguments"))
@@ -76,11 +76,19 @@ import Testing
         #expect(bare.stderr.contains("commands:"))
     }
 
-    @Test func registeredCommandsHaveDistinctNamesAndHelp() {
-        let tool = InkRecTool()
-        for command in tool.commands {
+    /// The contract of issue 2 for every registered command: help, and `--json`.
+    @Test func everyRegisteredCommandHasHelpAndJSON() {
+        for command in InkRecTool().commands {
             #expect(!command.summary.isEmpty, "\(command.name) has no summary")
-            #expect(HelpText.command(command).contains("usage: inkrec \(command.name)"))
+            let help = runInkrec(command.words + ["--help"])
+            #expect(help.code == .success)
+            #expect(help.stdout.hasPrefix("inkrec \(command.name) — \(command.summary)\n\nusage: inkrec \(command.name)"))
+            #expect(command.signature.flags.contains { $0.name == "json" }, "\(command.name) has no --json")
         }
+    }
+
+    @Test func groupTitleCountsItsCommands() {
+        #expect(runTool(["eval", "--help"]).stdout.hasPrefix("inkrec eval — 2 commands\n"))
+        #expect(runTool(["help", "eval"], commands: [FailingCommand()]).stdout.hasPrefix("inkrec eval — 1 command\n"))
     }
 }

@@ -29,6 +29,9 @@ struct SnapAlignmentTests {
         #expect(abs(direction.angle) < 1e-12)
         #expect(abs(direction.length - 200) < 1e-9)
         #expect(line.start == start)
+        // The recognizer's line convention: the frame is the endpoints' box, rotation 0.
+        #expect(line.frame == BoundingBox(enclosing: [line.start!, line.end!]))
+        #expect(line.rotation == 0)
     }
 
     @Test func engagedOrientationHoldsWithHysteresisWhileAdjusting() throws {
@@ -105,5 +108,25 @@ struct SnapAlignmentTests {
         #expect(abs(snapped.center.x - 150) < 1e-9)
         #expect(abs(snapped.screenExtent.minY - 200) < 1e-9)  // the top edge was nearest its grid line
         #expect(abs(snapped.rotation - 0.4) < 1e-12)
+    }
+
+    @Test func irregularPolygonLevelsItsLongestSide() throws {
+        // A triangle whose base (the longest side) rises 2.9°.
+        let vertices = [Vector2(100, 300), Vector2(200, 305), Vector2(150, 220)]
+        let triangle = Shape(kind: .polygon, frame: BoundingBox(enclosing: vertices)!, vertices: vertices, sides: 3)
+        var session = SnapSession(recognizer: StubRecognizer(fixedShape: triangle))
+        let events = try snapLine(from: Vector2(100, 300), to: Vector2(150, 220), in: &session)
+        #expect(events.compactMap(\.guide) == [.orientation(angle: 0)])
+        let snapped = try #require(session.currentShape)
+        #expect(abs(snapped.vertices[0].y - snapped.vertices[1].y) < 1e-9)
+        #expect(abs(snapped.vertices[0].distance(to: snapped.vertices[1]) - vertices[0].distance(to: vertices[1])) < 1e-9)
+    }
+
+    @Test func starsAndRegularPolygonsKeepRotationWithinTheirSymmetry() {
+        let star = Shape(kind: .star, frame: BoundingBox(minX: 0, minY: 0, maxX: 100, maxY: 100), rotation: 0.1, sides: 5)
+        let turned = star.applying(.rotation(.pi, about: star.center))
+        #expect(abs(turned.rotation - (0.1 - .pi / 5)) < 1e-12)
+        let rectangle = Shape(kind: .rectangle, frame: star.frame, rotation: 0.1)
+        #expect(abs(rectangle.applying(.rotation(.pi, about: star.center)).rotation - 0.1) < 1e-12)
     }
 }

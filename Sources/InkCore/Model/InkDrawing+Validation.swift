@@ -10,7 +10,7 @@ extension InkStroke {
         let expected = first.channels
         var lastTime = -Double.infinity
         for (i, p) in points.enumerated() {
-            if !Self.isFinite(p) { errors.append(.nonFiniteValue(stroke: index, point: i)) }
+            if !p.hasFiniteValues { errors.append(.nonFiniteValue(stroke: index, point: i)) }
             let found = p.channels
             if found != expected {
                 errors.append(.channelMismatch(stroke: index, point: i, expected: expected, found: found))
@@ -21,11 +21,6 @@ extension InkStroke {
             }
         }
         return errors
-    }
-
-    private static func isFinite(_ p: InkPoint) -> Bool {
-        let optionals = [p.timeOffset, p.force, p.azimuth, p.altitude, p.opacity, p.size?.width, p.size?.height]
-        return p.x.isFinite && p.y.isFinite && optionals.allSatisfy { $0?.isFinite ?? true }
     }
 
     /// A copy whose timestamps never go backwards, keeping every point.

@@ -46,9 +46,17 @@ public enum InkDataset {
                     if paths.contains(file) { throw InkFormatError(path: file.path, reason: .unknownFormat) }
                     continue
                 }
+                // Every reader's samples pass here: none may carry NaN or infinity onwards.
+                var nonFinite: [InkFormatError] = []
                 try read(file, as: fileFormat, unipen: unipen, policy: &policy) { sample in
+                    if let reason = sample.drawing.nonFiniteValue {
+                        let error = InkFormatError(path: sample.source, reason: reason)
+                        guard skipMalformed else { throw error }
+                        return nonFinite.append(error)
+                    }
                     if split.includes(sample.split) { try body(sample) }
                 }
+                for error in nonFinite { try policy.record(error) }
             } catch let error as InkFormatError {
                 try policy.record(error)
             }
@@ -89,12 +97,15 @@ public enum InkDataset {
                 result.append(path)
                 continue
             }
-            result += try walk(path)
+            var visited = Set<String>()
+            result += try walk(path, visited: &visited)
         }
         return result
     }
 
-    private static func walk(_ folder: URL) throws -> [URL] {
+    /// - Parameter visited: folders already walked (symlinks resolved), so a link loop ends.
+    private static func walk(_ folder: URL, visited: inout Set<String>) throws -> [URL] {
+        guard visited.insert(folder.resolvingSymlinksInPath().path).inserted else { return [] }
         let manager = FileManager.default
         let names: [String]
         do { names = try manager.contentsOfDirectory(atPath: folder.path).sorted() } catch {
@@ -106,7 +117,7 @@ public enum InkDataset {
             let url = folder.appendingPathComponent(name)
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue { result += try walk(url) } else { result.append(url) }
+            if isDirectory.boolValue { result += try walk(url, visited: &visited) } else { result.append(url) }
         }
         return result
     }

@@ -17,15 +17,19 @@ public struct LabeledInk: Sendable, Hashable, Codable {
     /// See `DatasetSplit` for the rule per source.
     public var split: DatasetSplit
 
+    /// - Parameters:
+    ///   - id: defaults to `source`.
+    ///   - split: the sample's part; `nil` (or `.all`) applies the hash rule to the writer, else
+    ///     to the id (`DatasetSplit.hashed`).
     public init(
         drawing: InkDrawing, label: String, writer: String?, source: String, id: String? = nil,
-        split: DatasetSplit = .train
+        split: DatasetSplit? = nil
     ) {
         self.drawing = drawing
         self.label = label
         self.writer = writer
         self.source = source
         self.id = id ?? source
-        self.split = split
+        self.split = split.flatMap { $0 == .all ? nil : $0 } ?? .hashed(writer ?? id ?? source)
     }
 }

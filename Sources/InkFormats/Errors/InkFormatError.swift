@@ -29,8 +29,6 @@ public struct InkFormatError: Error, Equatable, Sendable, CustomStringConvertibl
         case unreadable(String)
         /// Neither the extension nor the first bytes name a format this module reads.
         case unknownFormat
-        /// The format is recognised but has no reader yet.
-        case unsupportedFormat(String)
         /// The XML parser stopped: the parser's message.
         case malformedXML(String)
         /// A JSON value could not be decoded: the decoder's message.
@@ -45,6 +43,9 @@ public struct InkFormatError: Error, Equatable, Sendable, CustomStringConvertibl
         case missingInclude(String)
         /// A UNIPEN `.SEGMENT` delineation points past the recorded components or points.
         case segmentOutOfRange(delineation: String, components: Int)
+        /// A value read or derived (a time difference, an InkML difference-coded value) is NaN or
+        /// infinite: at `point` of `stroke`, or in the stroke's start time when `point` is `nil`.
+        case nonFiniteValue(stroke: Int, point: Int?)
         /// The record holds no point at all.
         case noInk
         /// Writing failed (the system's message).
@@ -54,7 +55,6 @@ public struct InkFormatError: Error, Equatable, Sendable, CustomStringConvertibl
             switch self {
             case .unreadable(let message): return "cannot read file: \(message)"
             case .unknownFormat: return "unknown ink format (use a known extension or name the format)"
-            case .unsupportedFormat(let name): return "format \(name) has no reader yet"
             case .malformedXML(let message): return "malformed XML: \(message)"
             case .malformedJSON(let message): return "malformed JSON: \(message)"
             case .unexpected(let expected, let found): return "expected \(expected), found \(found)"
@@ -64,6 +64,10 @@ public struct InkFormatError: Error, Equatable, Sendable, CustomStringConvertibl
             case .missingInclude(let path): return ".INCLUDE file not found: \(path)"
             case .segmentOutOfRange(let delineation, let components):
                 return "segment '\(delineation)' is out of range (\(components) components recorded)"
+            case .nonFiniteValue(let stroke, let point?):
+                return "stroke \(stroke), point \(point): a value overflows to infinity or is not a number"
+            case .nonFiniteValue(let stroke, nil):
+                return "stroke \(stroke): its start time overflows to infinity or is not a number"
             case .noInk: return "record holds no point"
             case .unwritable(let message): return "cannot write file: \(message)"
             }

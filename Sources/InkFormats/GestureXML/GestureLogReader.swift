@@ -20,16 +20,23 @@ import FoundationXML
 enum GestureLogReader {
     /// - Throws: `InkFormatError` with line and column for malformed XML or attributes.
     static func read(_ data: Data, path: String) throws -> LabeledInk {
+        try XMLInputCheck.requireUTF8(data, path: path)
         let delegate = GestureLogParser(path: path)
         let parser = XMLParser(data: data)
         parser.delegate = delegate
+        // XML errors outrank attribute errors: a truncated file reports its half-read last start
+        // tag to the delegate, and on Linux `parse()` may return true after a syntax error or
+        // without flagging the truncation at all.
         let parsed = parser.parse()
-        if let error = delegate.error { throw error }
-        guard parsed else {
+        if let error = delegate.syntaxError { throw error }
+        guard parsed, delegate.openElements.isEmpty else {
+            // 5: libxml2's "premature end of data", for a root left open without an error.
+            let code = parser.parserError.map { ($0 as NSError).code } ?? 5
             throw InkFormatError(
                 path: path, line: parser.lineNumber, column: parser.columnNumber,
-                reason: .malformedXML(parser.parserError.map { "\($0.localizedDescription)" } ?? "parse failed"))
+                reason: .malformedXML(InkMLSyntaxMessage.expected(code: code, openElements: delegate.openElements)))
         }
+        if let error = delegate.error { throw error }
         guard let name = delegate.name else {
             throw InkFormatError(path: path, reason: .unexpected(expected: "a <Gesture> element", found: "none"))
         }
@@ -80,7 +87,15 @@ private final class GestureLogParser: NSObject, XMLParserDelegate {
     var subject: String?
     var strokes: [RawStroke] = []
     var firstTime: Double?
+    /// The first content error (attribute, number).
     var error: InkFormatError?
+    /// The first XML syntax error, where libxml2 reported it.
+    var syntaxError: InkFormatError?
+    /// Whether `</Gesture>` was seen.
+    var isClosed = false
+
+    /// `["Gesture"]` while the root element is open, else empty.
+    var openElements: [String] { name != nil && !isClosed ? ["Gesture"] : [] }
 
     init(path: String) { self.path = path }
 
@@ -88,8 +103,12 @@ private final class GestureLogParser: NSObject, XMLParserDelegate {
         _ parser: XMLParser, didStartElement element: String, namespaceURI: String?,
         qualifiedName: String?, attributes: [String: String] = [:]
     ) {
+        guard error == nil else { return }
         switch element {
         case "Gesture":
+            guard name == nil else {
+                return fail(parser, .unexpected(expected: "one <Gesture> per file", found: "a second <Gesture>"))
+            }
             guard let value = attributes["Name"] else {
                 return fail(parser, .missingAttribute(element: element, attribute: "Name"))
             }
@@ -117,9 +136,21 @@ private final class GestureLogParser: NSObject, XMLParserDelegate {
         }
     }
 
+    func parser(
+        _ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?
+    ) {
+        if element == "Gesture" { isClosed = true }
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        guard syntaxError == nil else { return }
+        let message = InkMLSyntaxMessage.expected(code: (parseError as NSError).code, openElements: openElements)
+        syntaxError = InkFormatError(
+            path: path, line: parser.lineNumber, column: parser.columnNumber, reason: .malformedXML(message))
+    }
+
+    /// Keeps the first content error; parsing goes on so that an XML error later wins.
     private func fail(_ parser: XMLParser, _ reason: InkFormatError.Reason) {
-        guard error == nil else { return }
         error = InkFormatError(path: path, line: parser.lineNumber, column: parser.columnNumber, reason: reason)
-        parser.abortParsing()
     }
 }

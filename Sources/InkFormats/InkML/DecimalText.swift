@@ -12,13 +12,18 @@ enum DecimalText {
         return "\(value)"
     }
 
-    /// `text` (a decimal, optionally signed, optionally with an exponent) times 10^`places`,
-    /// written without an exponent; `nil` when `text` is not such a decimal. O(digits + |exponent|).
+    static let maximumExponent = 400
+
+    /// `text` (a decimal, optionally signed, optionally with an exponent of at most
+    /// ±`maximumExponent`) times 10^`places`, written without an exponent; `nil` when `text` is not
+    /// such a decimal. O(digits + |exponent|).
     static func shifting(_ text: String, by places: Int) -> String? {
         var mantissa = Substring(text)
         var exponent = 0
         if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
-            guard let value = Int(text[text.index(after: e)...]) else { return nil }
+            // Beyond ±maximumExponent a Double is 0 or infinite anyway; the bound keeps the
+            // zero padding small and the decimal-point arithmetic from overflowing.
+            guard let value = Int(text[text.index(after: e)...]), value.magnitude <= maximumExponent else { return nil }
             exponent = value
             mantissa = text[..<e]
         }

@@ -25,10 +25,14 @@ extension InkDrawing {
     /// - Parameters:
     ///   - data: the document's bytes (UTF-8 or as its XML declaration says).
     ///   - path: the file the bytes came from, named in errors; `nil` for in-memory input.
-    /// - Throws: `InkFormatError` with line and column: `.malformedXML` with what was expected,
-    ///   `.unexpected` for a root other than `<ink>`, a bad trace value, or an unknown reference.
+    /// - Throws: `InkFormatError` with line and column: `.malformedXML` with what was expected;
+    ///   `.unexpected` for a root other than `<ink>`, a trace value that does not fit the grammar or
+    ///   the format (with the point index), a `traceFormat` without X or Y, or a reference to an
+    ///   unknown trace, group or context (and for reference cycles); `.missingAttribute` for a
+    ///   `channel` without a name; `.invalidNumber` for a bad `timeOffset`.
     public init(inkML data: Data, path: String? = nil) throws {
         self = try InkMLDocumentParser(path: path).parse(data)
+        if let reason = nonFiniteValue { throw InkFormatError(path: path, reason: reason) }
     }
 
     /// Reads the InkML file at `url`; see `init(inkML:path:)`.

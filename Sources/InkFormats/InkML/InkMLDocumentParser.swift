@@ -53,6 +53,7 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
 
     /// - Throws: `InkFormatError` naming the line and column.
     func parse(_ data: Data) throws -> InkDrawing {
+        try XMLInputCheck.requireUTF8(data, path: path)
         let parser = XMLParser(data: data)
         parser.delegate = self
         parser.shouldProcessNamespaces = false
@@ -73,6 +74,7 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
         _ parser: XMLParser, didStartElement qualifiedName: String, namespaceURI: String?,
         qualifiedName _: String?, attributes: [String: String]
     ) {
+        guard error == nil else { return }  // events can still arrive right after abortParsing()
         let name = Self.localName(qualifiedName)
         defer { elements.append(name) }
         if skippedDepth > 0 || name == "annotationXML" {
@@ -116,15 +118,15 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
-        text += string
+        if error == nil { text += string }
     }
 
     func parser(_ parser: XMLParser, foundCDATA block: Data) {
-        text += String(decoding: block, as: UTF8.self)
+        if error == nil { text += String(decoding: block, as: UTF8.self) }
     }
 
     func parser(_ parser: XMLParser, didEndElement qualifiedName: String, namespaceURI: String?, qualifiedName _: String?) {
-        let name = elements.removeLast()
+        guard error == nil, let name = elements.popLast() else { return }
         if skippedDepth > 0 {
             skippedDepth -= 1
             return
@@ -203,7 +205,7 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
         let index = strokes.count
         var stroke = InkStroke(points: trace.points, id: id)
         if let milliseconds = attributes["timeOffset"] {
-            guard let seconds = DecimalText.shifting(milliseconds, by: -3).flatMap(Double.init) else {
+            guard let seconds = DecimalText.shifting(milliseconds, by: -3).flatMap(Double.init), seconds.isFinite else {
                 return fail(parser, .invalidNumber(milliseconds), at: textStart)
             }
             stroke.startTime = seconds
@@ -237,23 +239,66 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
     // MARK: Resolution
 
     private func resolvedGroups() throws -> [StrokeGroup] {
-        try leafGroups.map { group in
-            StrokeGroup(strokeIndices: try strokeIndices(of: group, depth: 0), label: group.label, id: group.id)
+        var resolver = ReferenceResolver(path: path, strokeIndexByID: strokeIndexByID, groupsByID: groupsByID, strokeCount: strokes.count)
+        return try leafGroups.map { group in
+            StrokeGroup(strokeIndices: try resolver.strokeIndices(of: group), label: group.label, id: group.id)
         }
     }
 
-    private func strokeIndices(of group: GroupFrame, depth: Int) throws -> [Int] {
-        try group.members.flatMap { member -> [Int] in
-            switch member {
-            case .stroke(let index):
-                return [index]
-            case .reference(let id, let line, let column):
-                if let index = strokeIndexByID[id] { return [index] }
-                if let target = groupsByID[id], depth < 64 { return try strokeIndices(of: target, depth: depth + 1) }
-                throw InkFormatError(
-                    path: path, line: line, column: column,
-                    reason: .unexpected(expected: "a trace or traceGroup id in traceDataRef", found: "\"\(id)\""))
+    /// Turns a group's members into stroke indices, following `traceDataRef`s to traces and groups.
+    ///
+    /// Each referenced group is resolved once; a cycle, a chain deeper than `maximumDepth`, or a
+    /// group that expands past `maximumExpansion` × the stroke count (references fanning out
+    /// level after level) is an error rather than a hang.
+    private struct ReferenceResolver {
+        let path: String?
+        let strokeIndexByID: [String: Int]
+        let groupsByID: [String: GroupFrame]
+        let strokeCount: Int
+        private var resolved: [String: [Int]] = [:]
+        private var resolving: [String] = []
+        private let maximumDepth = 256
+        private let maximumExpansion = 16
+
+        init(path: String?, strokeIndexByID: [String: Int], groupsByID: [String: GroupFrame], strokeCount: Int) {
+            self.path = path
+            self.strokeIndexByID = strokeIndexByID
+            self.groupsByID = groupsByID
+            self.strokeCount = strokeCount
+        }
+
+        mutating func strokeIndices(of group: GroupFrame) throws -> [Int] {
+            var indices: [Int] = []
+            for member in group.members {
+                switch member {
+                case .stroke(let index):
+                    indices.append(index)
+                case .reference(let id, let line, let column):
+                    indices += try strokeIndices(referencedBy: id, line: line, column: column)
+                    guard indices.count <= maximumExpansion * max(strokeCount, 1) else {
+                        throw InkFormatError(path: path, line: line, column: column, reason: .unexpected(
+                            expected: "at most \(maximumExpansion * max(strokeCount, 1)) strokes in a traceGroup",
+                            found: "\(indices.count) through \"\(id)\""))
+                    }
+                }
             }
+            return indices
+        }
+
+        private mutating func strokeIndices(referencedBy id: String, line: Int, column: Int) throws -> [Int] {
+            if let index = strokeIndexByID[id] { return [index] }
+            if let indices = resolved[id] { return indices }
+            func failure(_ expected: String) -> InkFormatError {
+                InkFormatError(path: path, line: line, column: column, reason: .unexpected(expected: expected, found: "\"\(id)\""))
+            }
+            guard let target = groupsByID[id] else { throw failure("a trace or traceGroup id in traceDataRef") }
+            guard !resolving.contains(id) else { throw failure("a traceDataRef that does not lead back to its own traceGroup") }
+            guard resolving.count < maximumDepth else { throw failure("traceDataRef chains at most \(maximumDepth) deep") }
+            resolving.append(id)
+            defer { resolving.removeLast() }
+            let indices = try strokeIndices(of: target)
+            resolved[id] = indices
+            return indices
         }
     }
 

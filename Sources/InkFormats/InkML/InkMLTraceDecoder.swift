@@ -1,4 +1,3 @@
-import Foundation
 import InkCore
 
 /// Decodes the text of one InkML `<trace>` into points (W3C InkML 2011, §3.2.1).
@@ -31,30 +30,30 @@ struct InkMLTraceDecoder {
     /// The points of `text`. O(n) in the text length.
     /// - Throws: `Issue` at the first value that does not fit the grammar or the format.
     func decode(_ text: String) throws(Issue) -> Trace {
-        var bytes = Array(text.utf8)
-        bytes.append(0)  // strtod stops at the terminator
-        let rows = try bytes.withUnsafeMutableBufferPointer { buffer throws(Issue) in
-            try rawRows(buffer, count: buffer.count - 1)
+        let bytes = Array(text.utf8)
+        let values = try bytes.withUnsafeBufferPointer { buffer throws(Issue) in
+            try rawValues(buffer, count: buffer.count)
         }
-        return try points(from: rows)
+        return try points(from: values)
     }
 
-    /// Every point's raw values in declared channel order (`nil` for `?` or an omitted trailing channel).
-    private func rawRows(_ text: UnsafeMutableBufferPointer<UInt8>, count: Int) throws(Issue) -> [[Double?]] {
+    /// Every point's raw values in declared channel order, point after point (`channels.count` per
+    /// point; `nil` for `?` or an omitted trailing channel).
+    private func rawValues(_ text: UnsafeBufferPointer<UInt8>, count: Int) throws(Issue) -> [Double?] {
         let channels = format.all
         var orders = [Order](repeating: .explicit, count: channels.count)
-        var rows: [[Double?]] = []
-        var row: [Double?] = []
+        var rows = RawRows(width: channels.count)
+        var rowStart = 0  // index in rows.values of the point being read
         var afterComma = false
         var i = 0
 
         func finishRow(at offset: Int) throws(Issue) {
-            guard row.count >= format.minimumValueCount else {
-                throw Issue(offset: offset, expected: "\(format.minimumValueCount) values in point \(rows.count) (found \(row.count))")
+            let found = rows.values.count - rowStart
+            guard found >= format.minimumValueCount else {
+                throw Issue(offset: offset, expected: "\(format.minimumValueCount) values in point \(rowStart / channels.count) (found \(found))")
             }
-            row += [Double?](repeating: nil, count: channels.count - row.count)
-            rows.append(row)
-            row.removeAll(keepingCapacity: true)
+            for _ in found..<channels.count { rows.values.append(nil) }
+            rowStart = rows.values.count
         }
 
         while true {
@@ -67,9 +66,9 @@ struct InkMLTraceDecoder {
                 continue
             }
             afterComma = false
-            let channel = row.count
+            let channel = rows.values.count - rowStart
             guard channel < channels.count else {
-                throw Issue(offset: i, expected: "',' after \(channels.count) values in point \(rows.count)")
+                throw Issue(offset: i, expected: "',' after \(channels.count) values in point \(rowStart / channels.count)")
             }
             switch text[i] {
             case UInt8(ascii: "!"): orders[channel] = .explicit; i += 1
@@ -79,18 +78,28 @@ struct InkMLTraceDecoder {
             }
             while i < count, Self.isSpace(text[i]) { i += 1 }
             let start = i
-            let literal = try Self.value(text, count: count, at: &i, point: rows.count)
-            row.append(try resolve(literal, order: orders[channel], channel: channel, rows: rows, offset: start))
+            let literal = try Self.value(text, count: count, at: &i, point: rowStart / channels.count)
+            let value = try resolve(literal, order: orders[channel], channel: channel, rows: rows, offset: start)
+            rows.values.append(value)
         }
-        if !row.isEmpty || afterComma { try finishRow(at: count) }
-        return rows
+        if rows.values.count > rowStart || afterComma { try finishRow(at: count) }
+        return rows.values
+    }
+
+    /// Points' raw values stored flat, `width` per point.
+    private struct RawRows {
+        let width: Int
+        var values: [Double?] = []
+        /// Points complete so far (a point being read has fewer than `width` values).
+        var count: Int { values.count / width }
+        subscript(row: Int, channel: Int) -> Double? { values[row * width + channel] }
     }
 
     private enum Literal { case number(Double), unknown, repeatPrevious }
 
     /// Applies the difference order to a literal, given the points read so far.
-    private func resolve(_ literal: Literal, order: Order, channel: Int, rows: [[Double?]], offset: Int) throws(Issue) -> Double? {
-        let previous = rows.last.flatMap { $0[channel] }
+    private func resolve(_ literal: Literal, order: Order, channel: Int, rows: RawRows, offset: Int) throws(Issue) -> Double? {
+        let previous = rows.count > 0 ? rows[rows.count - 1, channel] : nil
         switch literal {
         case .unknown:
             return nil
@@ -105,7 +114,7 @@ struct InkMLTraceDecoder {
                 guard let previous else { throw Issue(offset: offset, expected: "a previous point for a first difference (')") }
                 return previous + v
             case .second:
-                guard rows.count >= 2, let previous, let before = rows[rows.count - 2][channel] else {
+                guard rows.count >= 2, let previous, let before = rows[rows.count - 2, channel] else {
                     throw Issue(offset: offset, expected: "two previous points for a second difference (\")")
                 }
                 return previous + (previous - before) + v
@@ -114,24 +123,27 @@ struct InkMLTraceDecoder {
     }
 
     /// Maps raw rows onto `InkPoint`s, converting units and rebasing time on the first timed point.
-    private func points(from rows: [[Double?]]) throws(Issue) -> Trace {
+    private func points(from values: [Double?]) throws(Issue) -> Trace {
         let channels = format.all
+        let rows = RawRows(width: channels.count, values: values)
         guard let xIndex = channels.firstIndex(where: \.isX), let yIndex = channels.firstIndex(where: \.isY) else {
             throw Issue(offset: 0, expected: "X and Y channels in the trace format")
         }
         let timeIndex = channels.firstIndex { $0.name == "T" }
-        let timeBase = timeIndex.flatMap { t in rows.lazy.compactMap { $0[t] }.first }
+        let timeBase = timeIndex.flatMap { t in (0..<rows.count).lazy.compactMap { rows[$0, t] }.first }
+        let fields = channels.indices.compactMap { c in
+            channels[c].field.map { (column: c, field: $0, scale: channels[c].scale, base: c == timeIndex ? timeBase ?? 0 : 0) }
+        }
         var points: [InkPoint] = []
         points.reserveCapacity(rows.count)
-        for (n, row) in rows.enumerated() {
-            guard let x = row[xIndex], let y = row[yIndex] else {
+        for n in 0..<rows.count {
+            guard let x = rows[n, xIndex], let y = rows[n, yIndex] else {
                 throw Issue(offset: 0, expected: "known X and Y in point \(n) (found '?')")
             }
             var point = InkPoint(x: x, y: y)
-            for (c, channel) in channels.enumerated() {
-                guard let field = channel.field, let raw = row[c] else { continue }
-                let base = c == timeIndex ? timeBase ?? 0 : 0
-                point[keyPath: field] = (raw - base) * channel.scale
+            for field in fields {
+                guard let raw = rows[n, field.column] else { continue }
+                point[keyPath: field.field] = (raw - field.base) * field.scale
             }
             points.append(point)
         }
@@ -148,9 +160,8 @@ struct InkMLTraceDecoder {
     private static func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
 
     /// Reads one value starting at `i` and moves `i` past it.
-    private static func value(_ text: UnsafeMutableBufferPointer<UInt8>, count: Int, at i: inout Int, point: Int) throws(Issue) -> Literal {
-        let expected = "a number, T, F, ? or * in point \(point)"
-        guard i < count else { throw Issue(offset: i, expected: expected) }
+    private static func value(_ text: UnsafeBufferPointer<UInt8>, count: Int, at i: inout Int, point: Int) throws(Issue) -> Literal {
+        guard i < count else { throw Issue(offset: i, expected: valueExpected(point)) }
         switch text[i] {
         case UInt8(ascii: "T"): i += 1; return .number(1)
         case UInt8(ascii: "F"): i += 1; return .number(0)
@@ -166,7 +177,7 @@ struct InkMLTraceDecoder {
             while i < count, isSpace(text[i]) { i += 1 }
         }
         if i < count, text[i] == UInt8(ascii: "#") {
-            return .number(sign * (try hex(text, count: count, at: &i, expected: expected)))
+            return .number(sign * (try hex(text, count: count, at: &i, point: point)))
         }
         let numberStart = i
         var digits = 0
@@ -175,7 +186,7 @@ struct InkMLTraceDecoder {
             i += 1
             while i < count, isDigit(text[i]) { i += 1; digits += 1 }
         }
-        guard digits > 0 else { throw Issue(offset: start, expected: expected) }
+        guard digits > 0 else { throw Issue(offset: start, expected: valueExpected(point)) }
         if i + 1 < count, text[i] | 0x20 == UInt8(ascii: "e") {
             var j = i + 1
             if text[j] == UInt8(ascii: "-") || text[j] == UInt8(ascii: "+") { j += 1 }
@@ -184,17 +195,17 @@ struct InkMLTraceDecoder {
                 i = j
             }
         }
-        // strtod gives the correctly rounded double, so written values read back exactly.
-        let saved = text[i]
-        text[i] = 0
-        let magnitude = text.baseAddress!.advanced(by: numberStart).withMemoryRebound(to: CChar.self, capacity: i - numberStart + 1) {
-            strtod($0, nil)
+        // Correctly rounded, so values written by inkMLData() read back to the same Double.
+        guard let magnitude = NumberParser.finiteDouble(text, numberStart..<i) else {
+            throw Issue(offset: start, expected: "a finite number in point \(point)")
         }
-        text[i] = saved
         return .number(sign * magnitude)
     }
 
-    private static func hex(_ text: UnsafeMutableBufferPointer<UInt8>, count: Int, at i: inout Int, expected: String) throws(Issue) -> Double {
+    /// Built only when a value is wrong: interpolating it for every value showed in profiles.
+    private static func valueExpected(_ point: Int) -> String { "a number, T, F, ? or * in point \(point)" }
+
+    private static func hex(_ text: UnsafeBufferPointer<UInt8>, count: Int, at i: inout Int, point: Int) throws(Issue) -> Double {
         let start = i
         i += 1
         var value = 0.0
@@ -202,7 +213,7 @@ struct InkMLTraceDecoder {
             value = value * 16 + Double(digit)
             i += 1
         }
-        guard i > start + 1 else { throw Issue(offset: start, expected: expected) }
+        guard i > start + 1 else { throw Issue(offset: start, expected: valueExpected(point)) }
         return value
     }
 

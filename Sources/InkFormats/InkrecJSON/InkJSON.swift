@@ -38,7 +38,8 @@ public enum InkJSON {
     }
 
     /// The samples of a document.
-    /// - Throws: `InkFormatError` (`.malformedJSON`, or `.unexpected` for another format or a newer version).
+    /// - Throws: `InkFormatError` (`.malformedJSON`, `.unexpected` for another format or a newer
+    ///   version, `.nonFiniteValue` for a number that decoded to infinity).
     public static func decode(_ data: Data, path: String = "<input>") throws -> [LabeledInk] {
         let document: Document
         do { document = try JSONDecoder().decode(Document.self, from: data) } catch {
@@ -50,6 +51,9 @@ public enum InkJSON {
                 reason: .unexpected(
                     expected: "format \"inkrec\" version ≤ \(version)",
                     found: "format \"\(document.format)\" version \(document.version)"))
+        }
+        for (index, sample) in document.samples.enumerated() {
+            if let reason = sample.drawing.nonFiniteValue { throw InkFormatError(path: path, record: index, reason: reason) }
         }
         return document.samples
     }

@@ -99,6 +99,8 @@ public enum LabeledNDJSON {
                         throw .unexpected(
                             expected: "[x, y] or [x, y, t] at stroke \(s), point \(p)", found: "\(values.count) numbers")
                     }
+                    // JSON has no NaN, but a literal like 1e999 decodes to infinity.
+                    if let bad = values.first(where: { !$0.isFinite }) { throw .invalidNumber("\(bad)") }
                     inkPoints.append(InkPoint(x: values[0], y: values[1], timeOffset: values.count == 3 ? values[2] : nil))
                 }
                 inkStrokes.append(InkStroke(points: inkPoints, startTime: strokeStartTimes?[s] ?? nil))
@@ -108,10 +110,7 @@ public enum LabeledNDJSON {
                     expected: "group stroke indices in 0..<\(inkStrokes.count)", found: "\(group.strokeIndices)")
             }
             let drawing = InkDrawing(strokes: inkStrokes, groups: groups ?? [], annotations: annotations ?? [:])
-            let key = writer ?? id ?? source
-            return LabeledInk(
-                drawing: drawing, label: label, writer: writer, source: source, id: id,
-                split: split.flatMap { $0 == .all ? nil : $0 } ?? .hashed(key))
+            return LabeledInk(drawing: drawing, label: label, writer: writer, source: source, id: id, split: split)
         }
     }
 }

@@ -68,7 +68,7 @@ enum QuickDrawReader {
             let writer = key_id
             return LabeledInk(
                 drawing: InkDrawing(strokes: strokes, annotations: annotations), label: word, writer: writer,
-                source: source, split: .hashed(writer ?? source))
+                source: source)
         }
 
         private static func stroke(_ channels: [[Double]], drawingStart: Double?) -> InkStroke {
@@ -85,20 +85,5 @@ enum QuickDrawReader {
             if let first, let drawingStart { start = (first - drawingStart) / 1000 }
             return InkStroke(points: points, startTime: start)
         }
-    }
-}
-
-/// A decoder error in one line, without Foundation's long debug text.
-func describe(_ error: Error) -> String {
-    switch error {
-    case DecodingError.dataCorrupted(let context): return context.debugDescription
-    case DecodingError.keyNotFound(let key, _): return "missing key '\(key.stringValue)'"
-    case DecodingError.typeMismatch(let type, let context):
-        let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-        return "expected \(type) at '\(path)'"
-    case DecodingError.valueNotFound(let type, let context):
-        let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-        return "expected \(type) at '\(path)', found null"
-    default: return "\(error)"
     }
 }

@@ -73,8 +73,8 @@ public struct SVGRenderer: Sendable {
 
     private func wrap(width: Double, height: Double, body: String) -> String {
         let w = Self.number(width), h = Self.number(height)
-        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-            + "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n"
+        // No XML declaration: the same text is a UTF-8 .svg file and an inline <svg> in HTML.
+        return "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n"
             + "<rect width=\"\(w)\" height=\"\(h)\" fill=\"white\"/>\n" + body + "</svg>\n"
     }
 

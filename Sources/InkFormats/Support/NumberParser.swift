@@ -16,7 +16,8 @@ enum NumberParser {
         while i < end {
             let byte = buffer[i]
             if byte >= 48, byte <= 57 {
-                mantissa = mantissa * 10 + Int64(byte - 48)
+                // Past 15 digits the text goes to `Double(String)`; stop before Int64 overflows.
+                if digits < 16 { mantissa = mantissa * 10 + Int64(byte - 48) }
                 digits += 1
                 if seenPoint { fractionDigits += 1 }
             } else if byte == 0x2E, !seenPoint {  // "."

@@ -16,7 +16,8 @@ struct UnipenComponent {
     var milliseconds: [Double]?
     /// Sampling rate in force when recorded (`.POINTS_PER_SECOND`), points per second.
     var pointsPerSecond: Double?
-    /// Seconds from the origin of `timeline` to the first point.
+    /// Milliseconds from the origin of `timeline` to the first point. Session times are kept in
+    /// milliseconds, the unit of `T` and `.DT`, so differences of large stamps stay exact.
     var start: Double?
     /// Components on the same timeline have comparable `start`s; a new one begins after every
     /// pen-up gap of unknown length.
@@ -30,39 +31,36 @@ struct UnipenComponent {
 
     var count: Int { xs.count }
 
-    /// Seconds from the first point to point `index`: the `T` channel where recorded, else
-    /// `index / pointsPerSecond`, else `nil`.
-    func time(at index: Int) -> Double? {
-        if let ms = milliseconds, let first = ms.first { return (ms[index] - first) / 1000 }
+    /// Milliseconds from the first point to point `index`: the `T` channel where recorded, else
+    /// `index × 1000 / pointsPerSecond`, else `nil`.
+    func offset(at index: Int) -> Double? {
+        if let ms = milliseconds, let first = ms.first { return ms[index] - first }
         guard let pointsPerSecond, pointsPerSecond > 0 else { return nil }
-        return Double(index) / pointsPerSecond
+        return Double(index) * 1000 / pointsPerSecond
     }
 
-    /// Seconds from the session origin to the last point, when known.
-    var end: Double? {
-        guard let start, count > 0, let offset = time(at: count - 1) else { return nil }
+    /// Milliseconds from the timeline's origin to point `index`, when known.
+    func sessionTime(at index: Int) -> Double? {
+        guard let start, let offset = offset(at: index) else { return nil }
         return start + offset
     }
 
-    /// Points `range` as an `InkStroke`, y flipped for y-up sources, `timeOffset` from the slice's
-    /// first point, and `startTime` = the slice's session time minus `origin` (seconds).
+    /// Points `range` as an `InkStroke`, y flipped for y-up sources, `timeOffset` in seconds from
+    /// the slice's first point, and `startTime` in seconds from `origin` (a session time in
+    /// milliseconds on some timeline) when this component lies on the same timeline.
     func stroke(_ range: Range<Int>, origin: (timeline: Int, time: Double)?) -> InkStroke {
         var points: [InkPoint] = []
         points.reserveCapacity(range.count)
-        let base = range.isEmpty ? nil : time(at: range.lowerBound)
+        let base = range.isEmpty ? nil : offset(at: range.lowerBound)
         for i in range {
             let y = flipHeight.map { $0 - ys[i] } ?? ys[i]
-            let offset = time(at: i).flatMap { t in base.map { t - $0 } }
-            points.append(InkPoint(x: xs[i], y: y, timeOffset: offset))
+            let time = offset(at: i).flatMap { t in base.map { (t - $0) / 1000 } }
+            points.append(InkPoint(x: xs[i], y: y, timeOffset: time))
         }
         var startTime: Double?
-        if let start, let base, let origin, origin.timeline == timeline { startTime = start + base - origin.time }
+        if let origin, origin.timeline == timeline, !range.isEmpty, let time = sessionTime(at: range.lowerBound) {
+            startTime = (time - origin.time) / 1000
+        }
         return InkStroke(points: points, startTime: startTime)
-    }
-
-    /// Session time of point `index`, when known.
-    func sessionTime(at index: Int) -> Double? {
-        guard let start, let offset = time(at: index) else { return nil }
-        return start + offset
     }
 }

@@ -51,11 +51,12 @@ struct UnipenDelineation {
             for c in run.first...run.last where components[c].isPenDown {
                 let count = components[c].count
                 let lower = c == run.first ? run.firstPoint ?? 0 : 0
-                let upper = c == run.last ? run.lastPoint.map { $0 + 1 } ?? count : count
-                guard lower <= upper, upper <= count else {
+                let last = c == run.last ? run.lastPoint ?? count - 1 : count - 1
+                // `last < count` first, so `last + 1` cannot overflow (a point index may be Int.max).
+                guard last < count, lower <= last + 1 else {
                     throw .segmentOutOfRange(delineation: text, components: components.count)
                 }
-                slices.append((components[c], lower..<upper))
+                slices.append((components[c], lower..<(last + 1)))
             }
         }
         let origin = slices.first.flatMap { slice -> (timeline: Int, time: Double)? in

@@ -24,10 +24,11 @@ final class UnipenSession {
     private var writer: String?
     private var pendingGap: Double?
     private var currentGap: Double?
-    /// Session time at the last point of the last non-empty block, and that block's timeline.
+    /// Session time (ms) at the last point of the last non-empty block.
     private var clock: Double?
     private var timeline = 0
-    private var previous: UnipenComponent?
+    /// Kind and size of the block closed last (empty pen-up blocks included).
+    private var previous: (isPenDown: Bool, count: Int)?
     private var lastKeywordWasSegment = false
 
     init(source: UnipenSource) {
@@ -64,7 +65,7 @@ final class UnipenSession {
         guard var component = current else { return }
         current = nil
         if let ms = component.milliseconds, let first = ms.first {
-            component.start = first / 1000
+            component.start = first
             component.timeline = -1
         } else if let clock, let gap = currentGap {
             component.start = clock + gap
@@ -72,15 +73,15 @@ final class UnipenSession {
         } else if let clock, let previous, previous.count > 0, previous.isPenDown != component.isPenDown,
             let pps = component.pointsPerSecond, pps > 0
         {
-            component.start = clock + 1 / pps
+            component.start = clock + 1000 / pps
             component.timeline = timeline
         } else {
             timeline += 1
             component.start = 0
             component.timeline = timeline
         }
-        if component.count > 0 { clock = component.end }
-        previous = component
+        if component.count > 0 { clock = component.sessionTime(at: component.count - 1) }
+        previous = (component.isPenDown, component.count)
         if component.isPenDown || component.count > 0 { components.append(component) }
     }
 
@@ -119,12 +120,14 @@ final class UnipenSession {
 
     /// Applies a header or segment keyword other than pen moves and includes.
     func apply(keyword: String, fields: [ArraySlice<UInt8>], line: TextLine, path: String) throws {
-        let isSegment = keyword == ".SEGMENT"
-        defer { lastKeywordWasSegment = isSegment }
+        var addedSegment = false
+        defer { lastKeywordWasSegment = addedSegment }
         switch keyword {
         case ".SEGMENT":
+            // Segments without a quoted label (sentence-level ranges) name no sample.
             guard fields.count >= 3, let label = Self.quotedLabel(line.text) else { return }
             segments.append(Segment(delineation: fields[2].text, label: label, line: line.number))
+            addedSegment = true
         case ".COMMENT" where lastKeywordWasSegment && source.isPendigits:
             guard fields.count >= 3, let number = Int(fields[2].text) else { return }
             segments[segments.count - 1].commentWriter = number
@@ -143,7 +146,7 @@ final class UnipenSession {
         case ".Y_DIM":
             yDimension = try Self.number(fields, line: line, path: path)
         case ".DT":
-            pendingGap = try Self.number(fields, line: line, path: path) / 1000
+            pendingGap = try Self.number(fields, line: line, path: path)
         case ".WRITER_ID":
             writer = fields.count > 1 ? fields.dropFirst().map(\.text).joined(separator: " ") : nil
         default:

@@ -1,9 +1,9 @@
 import Foundation
 
-/// What a command may touch outside its arguments: output streams, the working folder, the environment.
+/// What a command may touch outside its arguments: output streams and the working folder.
 ///
 /// Commands never use `print`, `FileHandle.standardOutput` or `FileManager.currentDirectoryPath`
-/// directly, so tests can run them in-process with ``captured(currentDirectory:environment:)``.
+/// directly, so tests can run them in-process with ``captured(currentDirectory:)``.
 public struct CommandContext: Sendable {
     /// Results: text or JSON.
     public let standardOutput: any TextOutput
@@ -13,40 +13,36 @@ public struct CommandContext: Sendable {
     public let isErrorTerminal: Bool
     /// Relative paths on the command line resolve against this folder.
     public let currentDirectory: URL
-    public let environment: [String: String]
 
     public init(
         standardOutput: any TextOutput, standardError: any TextOutput, isErrorTerminal: Bool,
-        currentDirectory: URL, environment: [String: String]
+        currentDirectory: URL
     ) {
         self.standardOutput = standardOutput
         self.standardError = standardError
         self.isErrorTerminal = isErrorTerminal
         self.currentDirectory = currentDirectory
-        self.environment = environment
     }
 
-    /// The process's own stdout, stderr, working folder and environment.
+    /// The process's own stdout, stderr and working folder.
     public static func standard() -> CommandContext {
         CommandContext(
             standardOutput: FileHandleOutput(.standardOutput),
             standardError: FileHandleOutput(.standardError),
             isErrorTerminal: isatty(STDERR_FILENO) == 1,
-            currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
-            environment: ProcessInfo.processInfo.environment
+            currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         )
     }
 
     /// A context whose stdout and stderr are buffers, for running commands in tests.
     public static func captured(
-        currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
-        environment: [String: String] = [:]
+        currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
     ) -> (context: CommandContext, standardOutput: CapturedOutput, standardError: CapturedOutput) {
         let out = CapturedOutput()
         let err = CapturedOutput()
         let context = CommandContext(
             standardOutput: out, standardError: err, isErrorTerminal: false,
-            currentDirectory: currentDirectory, environment: environment
+            currentDirectory: currentDirectory
         )
         return (context, out, err)
     }

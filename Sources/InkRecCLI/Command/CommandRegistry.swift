@@ -8,10 +8,14 @@ public enum CommandRegistry {
         // Datasets and formats (issue 2)
         InfoCommand(),
         ConvertCommand(),
+        RenderCommand(),
 
         // Shape recognition (issue 3): eval shapes, bench shapes
+        EvalShapesCommand(),
 
         // Snap session (issue 4): snap, bench snap
+        SnapCommand(),
+        BenchSnapCommand(),
 
         // Handwriting classifier (issue 5): train, eval handwriting, bench handwriting
         TrainCommand(),
@@ -19,6 +23,9 @@ public enum CommandRegistry {
         BenchHandwritingCommand(),
 
         // Text recognition (issue 6): recognize, eval text
+        RecognizeCommand(),
+        EvalTextCommand(),
+        LexiconCommand(),
 
     ]
 }

@@ -12,8 +12,6 @@ extension Option {
     public static let model = Option("model", value: "FILE", help: "the .inkmodel file to use", required: true)
     /// `--seed N` (default 1): the seed of every random choice the command makes.
     public static let seed = Option("seed", value: "N", help: "random seed", default: "1")
-    /// `--threads T` (default 1): BLAS and worker threads.
-    public static let threads = Option("threads", value: "T", help: "threads to use", default: "1")
 }
 
 extension Flag {

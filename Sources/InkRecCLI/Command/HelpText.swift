@@ -1,6 +1,14 @@
-/// The text of `inkrec --help`, `inkrec help COMMAND` and `inkrec GROUP --help`.
+import InkFormats
+import NeuralNetwork
+
+/// The text of `inkrec --help`, `inkrec help COMMAND`, `inkrec GROUP --help` and `--version`.
 enum HelpText {
     static let toolName = "inkrec"
+
+    /// The tool's version and the file-format versions it writes (and the newest it reads).
+    static var versionLine: String {
+        "\(toolName) \(InkRecTool.version) (inkrec JSON \(InkJSON.version), .inkmodel \(InkModel.formatVersion))"
+    }
 
     /// `inkrec info PATH... [--split S] [--json]`
     static func usage(of command: any Command) -> String {
@@ -43,7 +51,7 @@ enum HelpText {
         let listed = commands.filter { $0.words.starts(with: prefix) }
         let title = prefix.isEmpty
             ? "\(toolName) \(version) — digital ink to shapes and text"
-            : "\(toolName) \(prefix.joined(separator: " ")) — \(listed.count) commands"
+            : "\(toolName) \(prefix.joined(separator: " ")) — \(listed.count) command\(listed.count == 1 ? "" : "s")"
         let usage = prefix.isEmpty
             ? "usage: \(toolName) COMMAND [ARGS...] | \(toolName) help COMMAND | \(toolName) --version"
             : "usage: \(toolName) \(prefix.joined(separator: " ")) SUBCOMMAND [ARGS...]"

@@ -23,7 +23,7 @@ public struct InkRecTool: Sendable {
             context.standardOutput.write(HelpText.overview(of: commands, version: Self.version))
             return .success
         case "--version":
-            context.print("\(HelpText.toolName) \(Self.version)")
+            context.print(HelpText.versionLine)
             return .success
         case "help":
             return help(for: Array(arguments.dropFirst()), context: context)

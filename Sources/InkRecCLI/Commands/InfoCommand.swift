@@ -12,7 +12,8 @@ struct InfoCommand: Command {
     )
     let discussion = """
         Folders are walked recursively; files that are not ink (SOURCE.md, CSV) are passed over.
-        Malformed records are skipped and counted on stderr. Labels lists the most frequent labels.
+        Malformed records are skipped and counted on stderr. The labels lines list the most frequent
+        labels per format; --json has all of them with their counts.
         example: inkrec info Datasets/pendigits --split test
         """
 
@@ -29,26 +30,12 @@ struct InfoCommand: Command {
     func run(_ arguments: ParsedArguments, context: CommandContext) throws {
         let split = arguments.datasetSplit()
         let paths = arguments.positionals("PATH")
-        let urls = paths.map(context.url(forPath:))
         var perFormat: [String: DatasetStatistics] = [:]
         var total = DatasetStatistics()
-        var skipped: [InkFormatError] = []
-        // File by file, so each sample is counted under the format of the file it came from.
-        for file in try InkDataset.files(under: urls) {
-            do {
-                guard let format = try arguments.inputFormat() ?? InkFormat.detect(file) else {
-                    if urls.contains(file) { throw InkFormatError(path: file.path, reason: .unknownFormat) }
-                    continue
-                }
-                skipped += try InkDataset.forEachSample(paths: [file], format: format, split: split, skipMalformed: true) {
-                    perFormat[format.rawValue, default: DatasetStatistics()].add($0, file: file.path)
-                    total.add($0, file: file.path)
-                }
-            } catch let error as InkFormatError {
-                skipped.append(error)
-            }
+        let skipped = try context.forEachSample(in: paths, split: split, format: arguments.inputFormat()) { sample, origin in
+            perFormat[origin.format.rawValue, default: DatasetStatistics()].add(sample, file: origin.file.path)
+            total.add(sample, file: origin.file.path)
         }
-        context.reportSkipped(skipped)
         if total.drawings == 0, !skipped.isEmpty {
             throw CommandError.noSamples(in: paths, split: split, skipped: skipped)
         }

@@ -2,22 +2,48 @@ import InkFormats
 
 extension CommandContext {
     /// Streams the labelled samples under the command line's `paths` (files or folders, relative
-    /// to ``currentDirectory``) to `body`, skipping malformed records and unreadable files.
+    /// to ``currentDirectory``) to `body` with the file and format each came from, skipping
+    /// malformed records and unreadable files.
     ///
-    /// Skipped records are never silent: their count and the first few errors go to stderr.
-    /// - Returns: the errors of the skipped records.
+    /// Folders are walked as `InkDataset` walks them; files whose format is not recognised are passed
+    /// over, except a file named on the command line, which counts as skipped. Skipped records are
+    /// never silent: their count and the first few errors go to stderr. O(total bytes read).
+    /// - Returns: the errors of the skipped records and files.
     /// - Throws: `InkFormatError` when a path does not exist; whatever `body` throws.
     @discardableResult
     public func forEachSample(
-        in paths: [String], split: DatasetSplit, format: InkFormat? = nil, _ body: (LabeledInk) throws -> Void
+        in paths: [String], split: DatasetSplit, format: InkFormat? = nil,
+        _ body: (LabeledInk, SampleOrigin) throws -> Void
     ) throws -> [InkFormatError] {
-        let skipped = try InkDataset.forEachSample(
-            paths: paths.map(url(forPath:)), format: format, split: split, skipMalformed: true, body)
+        let urls = paths.map(url(forPath:))
+        var skipped: [InkFormatError] = []
+        for file in try InkDataset.files(under: urls) {
+            do {
+                guard let fileFormat = try format ?? InkFormat.detect(file) else {
+                    if urls.contains(file) { throw InkFormatError(path: file.path, reason: .unknownFormat) }
+                    continue
+                }
+                let origin = SampleOrigin(file: file, format: fileFormat)
+                skipped += try InkDataset.forEachSample(paths: [file], format: fileFormat, split: split, skipMalformed: true) {
+                    try body($0, origin)
+                }
+            } catch let error as InkFormatError {
+                skipped.append(error)
+            }
+        }
         reportSkipped(skipped)
         return skipped
     }
 
-    /// Every labelled sample under `paths`, as ``forEachSample(in:split:format:_:)`` reads them.
+    /// The samples as the two-argument `forEachSample` streams them, for a `body` that needs no origin.
+    @discardableResult
+    public func forEachSample(
+        in paths: [String], split: DatasetSplit, format: InkFormat? = nil, _ body: (LabeledInk) throws -> Void
+    ) throws -> [InkFormatError] {
+        try forEachSample(in: paths, split: split, format: format) { sample, _ in try body(sample) }
+    }
+
+    /// Every labelled sample under `paths`, as `forEachSample` streams them.
     /// - Throws: ``CommandError/badInput(_:)`` when no sample is left (nothing readable, or an
     ///   empty split), naming the first skipped error if any; `InkFormatError` for a missing path.
     public func loadSamples(in paths: [String], split: DatasetSplit, format: InkFormat? = nil) throws -> [LabeledInk] {
@@ -30,7 +56,7 @@ extension CommandContext {
     static let reportedSkipErrors = 3
 
     /// Prints the count and the first few of `skipped` on stderr; nothing when empty.
-    func reportSkipped(_ skipped: [InkFormatError]) {
+    private func reportSkipped(_ skipped: [InkFormatError]) {
         guard !skipped.isEmpty else { return }
         printError("warning: skipped \(Formatting.grouped(skipped.count)) malformed record(s) or file(s):")
         for error in skipped.prefix(Self.reportedSkipErrors) { printError("  \(error)") }

@@ -6,6 +6,7 @@
 /// ```
 /// On a terminal the bar redraws at most every 0.1 s; elsewhere a line is printed at each 10 % step
 /// and on ``finish(_:)``. Text printed with ``note(_:)`` goes on its own line above the bar.
+/// Not thread-safe: call it from the thread that drives the work.
 public final class ProgressBar {
     private let label: String
     private let total: Int

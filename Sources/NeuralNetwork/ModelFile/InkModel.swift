@@ -15,8 +15,10 @@ import Foundation
 /// | 24+H+4W | 4 | CRC-32 of every byte before it |
 ///
 /// Reading checks, in order: magic, version (newer → `unsupportedVersion`), declared sizes against
-/// the file length (`truncated`/`trailingBytes`), CRC-32, header JSON, weight count against the
-/// architecture. A corrupted size field therefore reads as truncation rather than a checksum error.
+/// the file length (`truncated`/`trailingBytes`), CRC-32, header JSON, the architecture's sizes
+/// and weight count (before anything is allocated for it), finite weights
+/// (`architectureMismatch`). A corrupted size field therefore reads as truncation rather than a
+/// checksum error.
 public struct InkModel: Sendable, Equatable {
     /// The newest format this build reads and the one it writes.
     public static let formatVersion: UInt32 = 1
@@ -111,8 +113,10 @@ public struct InkModel: Sendable, Equatable {
             throw .truncated(path: path, expected: weightsOffset + 4, found: bytes.count)
         }
         let declaredWeights = bytes.readLittleEndian(UInt64.self, at: 16 + headerLength)
-        let (weightBytes, overflow) = Int(clamping: declaredWeights).multipliedReportingOverflow(by: 4)
-        let expected = overflow ? Int.max : weightsOffset + weightBytes + 4
+        // Sizes past Int.max read as truncation (expecting Int.max bytes) rather than overflowing.
+        let (weightBytes, productOverflow) = Int(clamping: declaredWeights).multipliedReportingOverflow(by: 4)
+        let (end, sumOverflow) = (weightsOffset + 4).addingReportingOverflow(weightBytes)
+        let expected = productOverflow || sumOverflow ? Int.max : end
         if bytes.count < expected { throw .truncated(path: path, expected: expected, found: bytes.count) }
         if bytes.count > expected { throw .trailingBytes(path: path, expected: expected, found: bytes.count) }
         let stored = bytes.readLittleEndian(UInt32.self, at: expected - 4)
@@ -124,8 +128,16 @@ public struct InkModel: Sendable, Equatable {
         } catch {
             throw .malformedHeader(path: path, reason: "\(error)")
         }
+        // Checked before `makeNetwork`, which allocates every layer: a header with a valid
+        // checksum may still declare sizes that overflow or need far more memory than the file.
+        if let problem = Self.sizeProblem(header.architecture, declaredWeights: Int(declaredWeights)) {
+            throw .architectureMismatch(path: path, reason: problem)
+        }
         weights = (0..<Int(declaredWeights)).map {
             Float(bitPattern: bytes.readLittleEndian(UInt32.self, at: weightsOffset + 4 * $0))
+        }
+        if let index = weights.firstIndex(where: { !$0.isFinite }) {
+            throw .architectureMismatch(path: path, reason: "weight \(index) is \(weights[index]), not a finite number")
         }
         do { _ = try makeNetwork() } catch {
             throw .architectureMismatch(path: path, reason: error.description)
@@ -134,6 +146,56 @@ public struct InkModel: Sendable, Equatable {
             throw .architectureMismatch(
                 path: path, reason: "\(header.labels.count) labels for \(header.architecture.last?.outputWidth ?? 0) outputs")
         }
+    }
+}
+
+extension InkModel {
+    /// Why `architecture` cannot hold exactly `declaredWeights` weights: a layer with a
+    /// non-positive size, a size product that overflows `Int`, or another weight count; `nil`
+    /// when it can. O(layers), allocates nothing.
+    fileprivate static func sizeProblem(_ architecture: [LayerSpecification], declaredWeights: Int) -> String? {
+        var total = 0
+        for (index, layer) in architecture.enumerated() {
+            if let problem = layer.problem { return "layer \(index): \(problem)" }
+            guard let parameters = checkedParameterCount(layer) else { return "layer \(index): sizes overflow" }
+            total = checkedSum(total, parameters) ?? Int.max
+            guard total <= declaredWeights else {
+                return "the architecture needs more than the \(declaredWeights) weights stored"
+            }
+        }
+        return nil
+    }
+
+    /// Weights and biases of a valid layer, or `nil` when a size product overflows `Int`.
+    private static func checkedParameterCount(_ layer: LayerSpecification) -> Int? {
+        switch layer {
+        case .dense(let inputs, let outputs):
+            return checkedProduct(inputs, outputs).flatMap { checkedSum($0, outputs) }
+        case .convolution1D(let length, let inputChannels, let outputChannels, let kernel):
+            guard checkedProduct(length, inputChannels) != nil, checkedProduct(length, outputChannels) != nil else {
+                return nil
+            }
+            return checkedProduct(kernel, inputChannels, outputChannels).flatMap { checkedSum($0, outputChannels) }
+        case .pooling1D(_, let length, let channels, _):
+            return checkedProduct(length, channels).map { _ in 0 }
+        case .activation, .dropout:
+            return 0
+        }
+    }
+
+    private static func checkedProduct(_ factors: Int...) -> Int? {
+        var result = 1
+        for factor in factors {
+            let (value, overflow) = result.multipliedReportingOverflow(by: factor)
+            if overflow { return nil }
+            result = value
+        }
+        return result
+    }
+
+    private static func checkedSum(_ a: Int, _ b: Int) -> Int? {
+        let (value, overflow) = a.addingReportingOverflow(b)
+        return overflow ? nil : value
     }
 }
 

@@ -31,8 +31,7 @@ struct Aligner: Sendable {
         var shape = shape
         var events: [SnapEvent] = []
         if let turn = orientationMove(of: shape) {
-            let pivot = shape.isLinear ? shape.start! : shape.center
-            shape = shape.applying(.rotation(turn.angle, about: pivot))
+            shape = shape.applying(.rotation(turn.angle, about: shape.pivot))
             if engage(turn.guide, in: .orientation) {
                 events.append(.alignment(guide: turn.guide, location: pen, time: time))
             }
@@ -61,26 +60,22 @@ struct Aligner: Sendable {
     // MARK: Orientation
 
     /// The turn, in radians, onto the engaged or nearest orientation guide, or `nil` (and the slot
-    /// released) when none is within tolerance. Circles have no orientation.
+    /// released) when none is within tolerance or the shape has no orientation (circles).
     private mutating func orientationMove(of shape: Shape) -> (guide: AlignmentGuide, angle: Double)? {
-        let angle: Double
-        if shape.isLinear, let start = shape.start, let end = shape.end, start != end {
-            angle = (end - start).angle
-        } else if !shape.isLinear, !shape.traits.contains(.circle) {
-            angle = shape.rotation
-        } else {
+        guard let angle = shape.orientation else {
             engaged[.orientation] = nil
             return nil
         }
+        let period = shape.isLinear ? Double.pi : shape.rotationPeriod
         if case .orientation(let held)? = engaged[.orientation] {
-            let turn = Shape.normalizedRotation(held - angle)
+            let turn = Shape.folded(held - angle, period: period)
             if abs(turn) <= configuration.angleTolerance * configuration.releaseFactor {
                 return (.orientation(angle: held), turn)
             }
         }
         let step = configuration.angleStep
         let target = (angle / step).rounded() * step
-        let turn = Shape.normalizedRotation(target - angle)
+        let turn = Shape.folded(target - angle, period: period)
         guard abs(turn) <= configuration.angleTolerance else {
             engaged[.orientation] = nil
             return nil
@@ -90,9 +85,9 @@ struct Aligner: Sendable {
 
     /// `angle` in [0, π), the range of orientation guides (a direction and its reverse agree).
     private static func folded(_ angle: Double) -> Double {
-        let folded = angle.truncatingRemainder(dividingBy: .pi)
+        let folded = Shape.folded(angle, period: .pi)
         let positive = folded < 0 ? folded + .pi : folded
-        return abs(positive - .pi) < 1e-12 ? 0 : positive
+        return positive == 0 || positive >= .pi - 1e-12 ? 0 : positive
     }
 
     // MARK: Guide lines

@@ -28,6 +28,27 @@ extension Shape {
             : [feature(Vector2(c.x, box.minY)), feature(c, isCenter: true), feature(Vector2(c.x, box.maxY))]
     }
 
+    /// The direction orientation guides compare, in radians (only its value modulo
+    /// `rotationPeriod` matters): a line's or arrow's direction, an irregular polygon's longest side,
+    /// else `rotation`; `nil` for circles and degenerate lines, which have none.
+    var orientation: Double? {
+        if isLinear, let start, let end {
+            return start == end ? nil : (end - start).angle
+        }
+        if traits.contains(.circle) { return nil }
+        if kind == .polygon, vertices.count >= 2 {
+            let sides = vertices.indices.map { vertices[($0 + 1) % vertices.count] - vertices[$0] }
+            return sides.max { $0.lengthSquared < $1.lengthSquared }.map(\.angle)
+        }
+        return rotation
+    }
+
+    /// The point the shape turns (and, while adjusting, scales) about: a line's start, where the
+    /// pen anchored it, else the centre.
+    var pivot: Vector2 {
+        isLinear ? start! : center
+    }
+
     /// The axis-aligned box the shape covers on screen, rotation included: its vertices when it has
     /// them, else the rotated frame (exact for ellipses and rectangles).
     var screenExtent: BoundingBox {

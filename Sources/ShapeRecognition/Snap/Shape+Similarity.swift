@@ -3,25 +3,39 @@ import InkCore
 
 extension Shape {
     /// This shape moved, turned and scaled by `transform`; kind, markers and traits are kept.
-    /// O(vertices).
+    /// Lines and arrows keep the recognizer's convention: `frame` is the box of their points and
+    /// `rotation` stays as it was (their direction is `start` to `end`). O(vertices).
     func applying(_ transform: SimilarityTransform) -> Shape {
         var copy = self
         copy.start = start.map(transform.apply)
         copy.end = end.map(transform.apply)
         copy.vertices = vertices.map(transform.apply)
+        if isLinear, let start = copy.start, let end = copy.end,
+            let box = BoundingBox(enclosing: [start, end] + copy.vertices)
+        {
+            copy.frame = box
+            return copy
+        }
         let center = transform.apply(frame.center)
         let width = frame.width * transform.scale, height = frame.height * transform.scale
         copy.frame = BoundingBox(origin: center - Vector2(width / 2, height / 2), width: width, height: height)
-        copy.rotation = Self.normalizedRotation(rotation + transform.rotation)
+        copy.rotation = Self.folded(rotation + transform.rotation, period: rotationPeriod)
         return copy
     }
 
-    /// `angle` folded into (−π/2, π/2], the range of `rotation`: every frame-based kind looks the
-    /// same turned by π (polygons and stars keep their true corners in `vertices`).
-    static func normalizedRotation(_ angle: Double) -> Double {
-        var folded = angle.truncatingRemainder(dividingBy: .pi)
-        if folded <= -.pi / 2 { folded += .pi }
-        if folded > .pi / 2 { folded -= .pi }
+    /// The turn after which the shape looks the same: 2π/n for regular polygons and stars with n
+    /// sides or points, π for the other kinds (their frame is symmetric; irregular polygons keep
+    /// their true corners in `vertices`).
+    var rotationPeriod: Double {
+        if kind == .regularPolygon || kind == .star, let sides, sides > 0 { return 2 * .pi / Double(sides) }
+        return .pi
+    }
+
+    /// `angle` folded into (−period/2, period/2]. With a period of π this is `rotation`'s range.
+    static func folded(_ angle: Double, period: Double) -> Double {
+        var folded = angle.truncatingRemainder(dividingBy: period)
+        if folded <= -period / 2 { folded += period }
+        if folded > period / 2 { folded -= period }
         return folded
     }
 

@@ -6,17 +6,24 @@ import InkCore
 public struct SnapReplay: Sendable {
     /// Timer ticks per second while the pen is down (a display link: 60 Hz).
     public var timerRate: Double
-    /// Seconds the pen rests at the end of every stroke before lifting, to replay recordings made
+    /// Seconds the pen rests at the end of a stroke before lifting, to replay recordings made
     /// without holds (the $1 logs) as a user who paused; 0 lifts at the last point.
     public var simulatedHold: Double
+    /// Rest after every stroke (the default), or only after the drawing's last one: a multi-stroke
+    /// shape drawn stroke by stroke and held at the end.
+    public var holdsLastStrokeOnly: Bool
     /// Sampling rate assumed for points without timestamps, in Hz; 100 Hz is a common tablet rate.
     public var untimedSampleRate: Double
     /// Pen-up pause assumed before a stroke without a recorded start, in seconds.
     public var untimedPause: Double
 
-    public init(timerRate: Double = 60, simulatedHold: Double = 0, untimedSampleRate: Double = 100, untimedPause: Double = 0.3) {
+    public init(
+        timerRate: Double = 60, simulatedHold: Double = 0, holdsLastStrokeOnly: Bool = false,
+        untimedSampleRate: Double = 100, untimedPause: Double = 0.3
+    ) {
         self.timerRate = timerRate
         self.simulatedHold = simulatedHold
+        self.holdsLastStrokeOnly = holdsLastStrokeOnly
         self.untimedSampleRate = untimedSampleRate
         self.untimedPause = untimedPause
     }
@@ -32,14 +39,16 @@ public struct SnapReplay: Sendable {
     }
 
     /// Replays `drawing`'s strokes, in order, through `session`. Empty strokes are skipped.
-    /// Times: a stroke starts at its `startTime` (else `untimedPause` after the previous one ended)
+    /// Times: a stroke starts at its `startTime` (else at 0 for the first stroke and `untimedPause`
+    /// after the previous one ended for the others)
     /// and its points at their `timeOffset` (else spaced at `untimedSampleRate`).
     /// - Complexity: O(points + duration × `timerRate`) session calls.
     public func replay(_ drawing: InkDrawing, in session: inout SnapSession) -> Outcome {
         var outcome = Outcome(events: [], shapes: [], rejectedPoints: [])
         var clock = 0.0
-        for stroke in drawing.strokes where !stroke.isEmpty {
-            let start = stroke.startTime ?? clock + untimedPause
+        let strokes = drawing.strokes.filter { !$0.isEmpty }
+        for (strokeIndex, stroke) in strokes.enumerated() {
+            let start = stroke.startTime ?? (strokeIndex == 0 ? 0 : clock + untimedPause)
             let points = stroke.points.enumerated().map { index, point in
                 var timed = point
                 timed.timeOffset = start + (point.timeOffset ?? Double(index) / untimedSampleRate)
@@ -63,7 +72,8 @@ public struct SnapReplay: Sendable {
                     outcome.rejectedPoints.append(error)
                 }
             }
-            let lift = last + simulatedHold
+            let holds = !holdsLastStrokeOnly || strokeIndex == strokes.count - 1
+            let lift = last + (holds ? simulatedHold : 0)
             while let tick = ticks.next(before: lift) { outcome.events += session.update(time: tick) }
             outcome.events += session.end(at: lift)
             if case .ended(let shape?) = session.state { outcome.shapes.append(shape) }

@@ -63,8 +63,10 @@ public struct SnapSession: Sendable {
         var grab: Vector2
     }
 
-    /// A session with `configuration` (trap with the reason when `configuration.problem` is not
-    /// `nil`: validate user-supplied settings first) recognizing with `recognizer`.
+    /// A session with `configuration`, recognizing with `recognizer`.
+    ///
+    /// - Precondition: `configuration.problem == nil` (it traps naming the problem): check
+    ///   user-supplied settings with `problem` first.
     public init(
         configuration: SnapConfiguration = SnapConfiguration(),
         recognizer: any ShapeRecognizing = ShapeRecognizer()
@@ -94,6 +96,7 @@ public struct SnapSession: Sendable {
         return registeredShapes.count - 1
     }
 
+    /// Stop aligning to any registered shape (the grid and orientation guides stay).
     public mutating func removeAllRegisteredShapes() {
         registeredShapes.removeAll()
     }
@@ -212,8 +215,7 @@ public struct SnapSession: Sendable {
         guard let shape else { return [] }
         recentStrokes.removeLast(grouped.count)
         groupedStrokes = grouped.map(\.stroke)
-        let anchor = shape.isLinear ? shape.start! : shape.center
-        adjustment = Adjustment(base: shape, anchor: anchor, grab: penLocation)
+        adjustment = Adjustment(base: shape, anchor: shape.pivot, grab: penLocation)
         let aligned = aligner.align(shape, registered: registeredShapes, pen: penLocation, time: time)
         state = .snapped(aligned.shape)
         return [.pathComplete(shape: aligned.shape, location: penLocation, time: time)] + aligned.events

@@ -1,8 +1,11 @@
+import Foundation
 import InkRec
+import InkRecCLI
 import Testing
+import TestSupport
 
-/// README.md's library example, kept compiling and running.
-@Suite struct ReadmeExampleTests {
+/// README.md stays true: its library example compiles and runs, its CLI reference names every command.
+@Suite struct ReadmeTests {
     @Test func libraryExampleRuns() throws {
         let stroke = InkStroke(points: [
             InkPoint(Vector2(10, 10), timeOffset: 0),
@@ -17,6 +20,14 @@ import Testing
         if let shape = result.shape {
             // A near-horizontal three-point stroke is a line or nothing, never another kind.
             #expect(shape.kind == .line)
+        }
+    }
+
+    @Test func cliReferenceNamesEveryCommand() throws {
+        let readme = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        for command in InkRecTool().commands {
+            #expect(readme.contains("`inkrec \(command.name) ") || readme.contains("`inkrec \(command.name)`"),
+                    "README's CLI reference lacks inkrec \(command.name)")
         }
     }
 }

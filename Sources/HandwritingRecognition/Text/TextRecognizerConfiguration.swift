@@ -1,0 +1,36 @@
+/// The tuning constants of `TextRecognizer`. Lengths are in units of the line's x-height (the
+/// height of a lower-case "x", estimated per line by `WritingZone`), so they hold at any scale and
+/// tablet resolution. Values were tuned on UNIPEN category 7 words of the *train* split
+/// (writers never in the test split).
+public struct TextRecognizerConfiguration: Sendable, Equatable {
+    /// Most segments one character may span. Cursive "m" or "w" cut at every ligature bottom and
+    /// low top take up to 6.
+    public var maxSegmentsPerCharacter = 6
+    /// Widest character, in x-heights ("M", "W" run about 2).
+    public var maxCharacterWidth = 3.0
+    /// A cut needs the pen to move this far vertically between extremes (hysteresis), in
+    /// x-heights: smaller wiggles are tremor, not letter strokes.
+    public var cutHysteresis = 0.2
+    /// Tops of a stroke lower than this above the midline (in x-heights) are ligature cuts
+    /// ("o" → "n"); higher tops are ascender loops and are not cut.
+    public var topCutAllowance = 0.3
+    /// A piece with a bounding-box diagonal below this (x-heights) is a dot or a tick: it cannot be
+    /// a character alone and must join a neighbour.
+    public var dotSize = 0.4
+    /// Weight of the ascender/descender prior against the classifier's log-probability.
+    public var zoneWeight = 1.0
+    /// Score added per character (log domain); balances paths with few and many characters.
+    public var characterBonus = 0.0
+    /// Score taken off readings outside the lexicon, so they win only when much better read.
+    public var outOfVocabularyPenalty = 4.0
+    /// A horizontal gap wider than this (x-heights) separates words.
+    public var wordGap = 1.2
+    /// Partial readings kept per position in the beam search.
+    public var beamWidth = 40
+    /// Classes tried per character hypothesis when decoding without the lexicon.
+    public var unconstrainedClassesPerHypothesis = 6
+    /// Readings returned per word.
+    public var candidateCount = 5
+
+    public init() {}
+}

@@ -1,0 +1,19 @@
+import InkCore
+
+extension InkDrawing {
+    /// Where the first NaN or infinite value of this drawing is (a point channel, or a stroke's
+    /// `startTime` or `width`), as the reason readers throw; `nil` when every value is finite.
+    /// Readers check what they derive, not only what they parse: a difference of two huge
+    /// timestamps, or an InkML difference-coded value, can overflow to infinity. O(points).
+    var nonFiniteValue: InkFormatError.Reason? {
+        for (s, stroke) in strokes.enumerated() {
+            if let p = stroke.points.firstIndex(where: { !$0.hasFiniteValues }) {
+                return .nonFiniteValue(stroke: s, point: p)
+            }
+            if !(stroke.startTime?.isFinite ?? true) || !(stroke.width?.isFinite ?? true) {
+                return .nonFiniteValue(stroke: s, point: nil)
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import InkFormats
+import ShapeRecognition
+
+/// `inkrec eval shapes PATH... [--split S] [--threshold C] [--json] [--report FILE]`: the shape
+/// recognizer on labelled ink, judged by the label table of DESIGN.md.
+struct EvalShapesCommand: Command {
+    let name = "eval shapes"
+    let summary = "Evaluate the shape recognizer on labelled ink"
+    let signature = CommandSignature(
+        arguments: [Argument("PATH", help: "labelled dataset files or folders", repeated: true)],
+        options: [
+            .split, .report,
+            Option("threshold", value: "C", help: "confidence threshold (default: the recognizer's)"),
+        ],
+        flags: [.json, Flag("details", help: "with --json: each sample's strokes and snapped shape in samples_detail")]
+    )
+    var discussion: String {
+        """
+        --json also prints samples_detail, one object per judged sample: id, source, writer,
+        label, expected, predicted, correct, confidence, best (candidate), best_correct,
+        latency_us; --details adds its strokes and snapped shape (what Notebooks/ draw).
+        Labels map to expected shapes by DESIGN.md ("Shape labels used by evaluation"); classes
+        that are not shapes expect no snap. FC flowcharts are judged per labelled stroke group;
+        handwriting (UNIPEN, pendigits) is reported as the share that snaps, per label. Unknown
+        labels are listed, not guessed. --json prints task, samples, accuracy (over shape
+        samples), false_snap_rate, per_class, confusion, latency_us {p50, p95, p99}.
+        """
+    }
+
+    func run(_ arguments: ParsedArguments, context: CommandContext) throws {
+        var configuration = ShapeRecognizer.Configuration.default
+        if let threshold = try arguments.option("threshold", as: Double.self) {
+            guard (0...1).contains(threshold) else { throw CommandError.usage("--threshold must lie in 0…1") }
+            configuration.confidenceThreshold = threshold
+        }
+        let split = DatasetSplit(rawValue: arguments.option("split") ?? "all") ?? .all
+        let paths = arguments.positionals("PATH").map(context.url(forPath:))
+        var evaluation = ShapeEvaluation(recognizer: ShapeRecognizer(configuration: configuration))
+        evaluation.keepsInk = arguments.flag("details")
+        var formats: [String: InkFormat?] = [:]
+        let skipped = try InkDataset.forEachSample(paths: paths, split: split, skipMalformed: true) { sample in
+            let path = String(sample.source.prefix { $0 != "#" })
+            if formats[path] == nil { formats[path] = try? InkFormat.detect(URL(fileURLWithPath: path)) }
+            evaluation.add(sample, format: formats[path] ?? nil)
+        }
+        if !skipped.isEmpty {
+            context.printError("skipped \(skipped.count) malformed record(s); first: \(skipped[0])")
+        }
+        guard evaluation.confusion.total + evaluation.handwriting.values.reduce(0, { $0 + $1.total }) > 0 else {
+            throw CommandError.badInput("no sample with a known label under the given paths (split \(split))")
+        }
+        let latency = LatencyPercentiles(evaluation.latencies, unit: .microseconds)
+        if arguments.flag("json") {
+            try context.printJSON(EvalShapesSummary(evaluation, latency: latency))
+        } else {
+            printText(evaluation, latency: latency, split: split, context: context)
+        }
+        if let report = arguments.option("report") {
+            try ShapeReport.make(evaluation, latency: latency, split: split).write(to: context.url(forPath: report))
+        }
+    }
+
+    private func printText(
+        _ evaluation: ShapeEvaluation, latency: LatencyPercentiles?, split: DatasetSplit, context: CommandContext
+    ) {
+        let confusion = evaluation.confusion
+        context.print("shape samples \(Formatting.grouped(confusion.total)) (split \(split))")
+        if confusion.total > 0 {
+            context.print("shape accuracy \(Formatting.percent(evaluation.accuracy))")
+            if let rate = evaluation.falseSnapRate {
+                let support = confusion.metrics(for: ShapeExpectation.noShape).support
+                context.print("false snaps \(Formatting.percent(rate)) of \(Formatting.grouped(support)) none samples")
+            }
+            context.print("")
+            context.print(confusion.perClassTable().rendered())
+            context.print(confusion.table().rendered())
+        }
+        if !evaluation.handwriting.isEmpty {
+            context.print(ShapeReport.handwritingTable(evaluation).rendered())
+        }
+        if let latency {
+            context.print("latency per recognition: p50 \(Formatting.fixed(latency.p50, digits: 1)) µs, p95 "
+                + "\(Formatting.fixed(latency.p95, digits: 1)) µs, p99 \(Formatting.fixed(latency.p99, digits: 1)) µs")
+        }
+        if evaluation.excluded > 0 { context.print("excluded by the label table: \(evaluation.excluded)") }
+        if !evaluation.unknownLabels.isEmpty {
+            let list = evaluation.unknownLabels.sorted { $0.key < $1.key }.map { "\($0.key) (\($0.value))" }
+            context.print("unknown labels, not evaluated: " + list.joined(separator: ", "))
+        }
+    }
+}
+
+/// The `--json` object.
+struct EvalShapesSummary: Encodable {
+    struct Handwriting: Encodable {
+        var samples: Int
+        var snapped: Int
+        var snap_share: Double
+        var kinds: [String: Int]
+    }
+
+    var task = "shapes"
+    var samples: Int
+    var accuracy: Double
+    var false_snap_rate: Double?
+    var per_class: [String: ClassMetrics]
+    var confusion: ConfusionMatrix
+    var latency_us: LatencyPercentiles?
+    var handwriting: [String: Handwriting]
+    var unknown_labels: [String: Int]
+    var excluded: Int
+    var samples_detail: [ShapeSampleDetail]
+
+    init(_ evaluation: ShapeEvaluation, latency: LatencyPercentiles?) {
+        samples = evaluation.confusion.total + evaluation.handwriting.values.reduce(0) { $0 + $1.total }
+        accuracy = evaluation.accuracy
+        false_snap_rate = evaluation.falseSnapRate
+        per_class = evaluation.confusion.perClass
+        confusion = evaluation.confusion
+        latency_us = latency
+        handwriting = evaluation.handwriting.mapValues {
+            Handwriting(samples: $0.total, snapped: $0.snapped, snap_share: Double($0.snapped) / Double(max($0.total, 1)), kinds: $0.kinds)
+        }
+        unknown_labels = evaluation.unknownLabels
+        excluded = evaluation.excluded
+        samples_detail = evaluation.details
+    }
+}

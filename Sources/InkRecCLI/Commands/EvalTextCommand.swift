@@ -1,0 +1,158 @@
+import Foundation
+import HandwritingRecognition
+import InkFormats
+
+/// `inkrec eval text DATASET... --model M [--lexicon L] [--split S] [--json]`: word accuracy,
+/// top-5 word accuracy and character error rate with and without the lexicon, latency per word.
+struct EvalTextCommand: Command {
+    let name = "eval text"
+    let summary = "Evaluate text recognition on labelled words or lines"
+    let signature = CommandSignature(
+        arguments: [Argument("DATASET", help: "labelled dataset files or folders (UNIPEN category 7 words)", repeated: true)],
+        options: [.model, .lexicon, .split],
+        flags: [.json]
+    )
+    var discussion: String {
+        """
+        Each sample is read whole by TextRecognizer; its lines are joined by spaces and compared with
+        the label. Words are compared without case (the lexicon is case-folded; a lone "o" and "O"
+        differ only in size); case-sensitive accuracy is reported beside. UNIPEN's "\\@" letter marks
+        are removed from labels. Labels with characters the model cannot write (punctuation) stay in:
+        they count as errors. CER = edit distance / reference characters. Latency is the wall time
+        of one recognize call per word with the lexicon (or without, when none is given), on one
+        BLAS thread.
+        JSON keys: task, model, lexicon, split, samples, word_accuracy, top5_word_accuracy, cer,
+        case_sensitive_word_accuracy (each {"lexicon", "no_lexicon"}; lexicon is null without
+        --lexicon), latency_ms {p50, p95, p99, mean}.
+        example: inkrec eval text ../shared/datasets/unipen-train_r01_v07/data/7 --model Models/latin.inkmodel --lexicon Models/wamerican.lexicon --split test
+        """
+    }
+
+    /// A figure with and without the lexicon.
+    struct Pair: Encodable {
+        let lexicon: Double?
+        let noLexicon: Double
+
+        enum CodingKeys: String, CodingKey {
+            case lexicon
+            case noLexicon = "no_lexicon"
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(lexicon, forKey: .lexicon)
+            try container.encode(noLexicon, forKey: .noLexicon)
+        }
+    }
+
+    struct Latency: Encodable {
+        let p50, p95, p99, mean: Double
+    }
+
+    struct Result: Encodable {
+        let task = "text"
+        let model: String
+        let lexicon: String?
+        let split: String
+        let samples: Int
+        let wordAccuracy: Pair
+        let top5WordAccuracy: Pair
+        let cer: Pair
+        let caseSensitiveWordAccuracy: Pair
+        let latencyMs: Latency
+
+        enum CodingKeys: String, CodingKey {
+            case task, model, lexicon, split, samples, cer
+            case wordAccuracy = "word_accuracy"
+            case top5WordAccuracy = "top5_word_accuracy"
+            case caseSensitiveWordAccuracy = "case_sensitive_word_accuracy"
+            case latencyMs = "latency_ms"
+        }
+    }
+
+    /// Running counts for one decoding mode.
+    private struct Tally {
+        var top1 = 0
+        var top5 = 0
+        var exact = 0
+        var cer = CharacterErrorRate()
+
+        mutating func record(reference: String, recognition: TextRecognition) {
+            let texts = Self.rankedTexts(recognition)
+            let best = texts.first ?? ""
+            if best.lowercased() == reference.lowercased() { top1 += 1 }
+            if best == reference { exact += 1 }
+            if texts.prefix(5).contains(where: { $0.lowercased() == reference.lowercased() }) { top5 += 1 }
+            cer.record(reference: reference.lowercased(), hypothesis: best.lowercased())
+        }
+
+        /// Whole-sample readings, best first: the line candidates of a one-line reading, else the
+        /// lines' best texts joined by spaces.
+        static func rankedTexts(_ recognition: TextRecognition) -> [String] {
+            if recognition.lines.count == 1 { return recognition.lines[0].candidates.map(\.text) }
+            return [recognition.lines.map(\.text).joined(separator: " ")]
+        }
+    }
+
+    func run(_ arguments: ParsedArguments, context: CommandContext) throws {
+        let (classifier, lexicon) = try arguments.textModels(context: context)
+        let withLexicon = TextRecognizer(classifier: classifier, lexicon: lexicon)
+        let free = TextRecognizer(classifier: classifier)
+        let split = arguments.datasetSplit()
+        let samples = try context.loadSamples(in: arguments.positionals("DATASET"), split: split)
+        var constrained = Tally()
+        var unconstrained = Tally()
+        var latencies: [Duration] = []
+        let progress = ProgressBar(label: "eval text", total: samples.count, context: context)
+        for (index, sample) in samples.enumerated() {
+            let reference = sample.label.replacingOccurrences(of: "\\@", with: "")
+            if withLexicon.lexicon != nil {
+                let (recognition, duration) = Stopwatch.measure { withLexicon.recognize(sample.drawing) }
+                latencies.append(duration)
+                constrained.record(reference: reference, recognition: recognition)
+            }
+            let (recognition, duration) = Stopwatch.measure { free.recognize(sample.drawing) }
+            if withLexicon.lexicon == nil { latencies.append(duration) }
+            unconstrained.record(reference: reference, recognition: recognition)
+            progress.update(completed: index + 1)
+        }
+        progress.finish()
+
+        let count = Double(samples.count)
+        func pair(_ value: (Tally) -> Double) -> Pair {
+            Pair(lexicon: withLexicon.lexicon == nil ? nil : value(constrained), noLexicon: value(unconstrained))
+        }
+        let percentiles = LatencyPercentiles(latencies, unit: .milliseconds)!
+        let result = Result(
+            model: arguments.option("model")!, lexicon: arguments.option("lexicon"), split: split.rawValue,
+            samples: samples.count, wordAccuracy: pair { Double($0.top1) / count },
+            top5WordAccuracy: pair { Double($0.top5) / count }, cer: pair(\.cer.value),
+            caseSensitiveWordAccuracy: pair { Double($0.exact) / count },
+            latencyMs: Latency(
+                p50: percentiles.p50, p95: percentiles.p95, p99: percentiles.p99,
+                mean: latencies.reduce(0) { $0 + $1.seconds } / count * 1000))
+        if arguments.flag("json") {
+            try context.printJSON(result)
+        } else {
+            printText(result, context: context)
+        }
+    }
+
+    private func printText(_ result: Result, context: CommandContext) {
+        context.print("\(Formatting.grouped(result.samples)) samples, model \(result.model), split \(result.split)")
+        func cells(_ pair: Pair) -> [String] {
+            [pair.lexicon.map { Formatting.percent($0) } ?? "–", Formatting.percent(pair.noLexicon)]
+        }
+        let rows = [
+            ["word accuracy"] + cells(result.wordAccuracy),
+            ["top-5 word accuracy"] + cells(result.top5WordAccuracy),
+            ["CER"] + cells(result.cer),
+            ["word accuracy (case-sensitive)"] + cells(result.caseSensitiveWordAccuracy),
+        ]
+        let lexiconHeader = result.lexicon.map { "lexicon (\(URL(fileURLWithPath: $0).lastPathComponent))" } ?? "lexicon"
+        context.standardOutput.write(TextTable(header: ["", lexiconHeader, "no lexicon"], rows: rows).rendered())
+        let latency = result.latencyMs
+        context.print(
+            "latency per word: mean \(Formatting.fixed(latency.mean, digits: 2)) ms, p50 \(Formatting.fixed(latency.p50, digits: 2)) ms, p95 \(Formatting.fixed(latency.p95, digits: 2)) ms (one thread)")
+    }
+}

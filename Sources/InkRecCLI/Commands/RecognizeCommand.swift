@@ -1,0 +1,101 @@
+import Foundation
+import HandwritingRecognition
+import InkCore
+import InkFormats
+import ShapeRecognition
+
+/// `inkrec recognize FILE... --model M [--lexicon L] [--json]`: reads the text and finds the
+/// shapes on each drawing.
+struct RecognizeCommand: Command {
+    let name = "recognize"
+    let summary = "Read handwritten text (n-best) and find shapes on drawings"
+    let signature = CommandSignature(
+        arguments: [Argument("FILE", help: "ink files or folders of any readable format", repeated: true)],
+        options: [.model, .lexicon, .inputFormat],
+        flags: [.json]
+    )
+    let discussion = """
+        Strokes the shape recognizer is confident about, and that are larger than the writing around
+        them, become shapes and are not read as text (FC flowchart pages mix both). Scores are log
+        scores, higher is better, comparable between candidates of one line.
+        JSON: one object per drawing, in an array: {"id", "lines": [{"text", "candidates": [{"text",
+        "score"}], "words": [{"text", "strokes"}]}], "shapes": [{"kind", "confidence", "strokes",
+        "shape"}]}.
+        example: inkrec recognize Datasets/text/unipen-words-page.ndjson --model Models/latin.inkmodel --lexicon Models/wamerican.lexicon
+        """
+
+    struct Page: Encodable {
+        let id: String
+        let lines: [Line]
+        let shapes: [FoundShape]
+    }
+
+    struct Line: Encodable {
+        let text: String
+        let candidates: [Candidate]
+        let words: [Word]
+    }
+
+    struct Candidate: Encodable {
+        let text: String
+        let score: Double
+    }
+
+    struct Word: Encodable {
+        let text: String
+        let strokes: [Int]
+    }
+
+    struct FoundShape: Encodable {
+        let kind: String
+        let confidence: Double
+        let strokes: [Int]
+        let shape: Shape
+    }
+
+    func run(_ arguments: ParsedArguments, context: CommandContext) throws {
+        let (classifier, lexicon) = try arguments.textModels(context: context)
+        let recognizer = TextRecognizer(classifier: classifier, lexicon: lexicon)
+        let shapeRecognizer = ShapeRecognizer()
+        var pages: [Page] = []
+        try context.forEachSample(in: arguments.positionals("FILE"), split: .all, format: arguments.inputFormat()) { sample, _ in
+            let separation = MixedInkSeparation(sample.drawing) { strokes -> ShapeRecognition? in
+                let recognition = shapeRecognizer.recognize(strokes)
+                return recognition.shape == nil ? nil : recognition
+            }
+            let text = recognizer.recognize(sample.drawing, strokes: separation.textStrokeIndices)
+            let page = Page(
+                id: sample.id,
+                lines: text.lines.map { line in
+                    Line(
+                        text: line.text, candidates: line.candidates.map { Candidate(text: $0.text, score: $0.score) },
+                        words: line.words.map { Word(text: $0.text, strokes: $0.strokeIndices) })
+                },
+                shapes: separation.shapes.map { part in
+                    FoundShape(
+                        kind: part.shape.shape!.kind.rawValue, confidence: part.shape.confidence,
+                        strokes: part.strokeIndices, shape: part.shape.shape!)
+                })
+            if arguments.flag("json") {
+                pages.append(page)
+            } else {
+                printText(page, context: context)
+            }
+        }
+        if arguments.flag("json") { try context.printJSON(pages) }
+    }
+
+    private func printText(_ page: Page, context: CommandContext) {
+        context.print("\(page.id):")
+        if page.lines.isEmpty { context.print("  (no text)") }
+        for (number, line) in page.lines.enumerated() {
+            context.print("  line \(number + 1): \(line.text)")
+            let others = line.candidates.dropFirst().map { "\($0.text) (\(Formatting.fixed($0.score, digits: 1)))" }
+            if !others.isEmpty { context.print("    also: " + others.joined(separator: ", ")) }
+        }
+        for shape in page.shapes {
+            context.print(
+                "  shape: \(shape.kind) (confidence \(Formatting.fixed(shape.confidence, digits: 2)), strokes \(shape.strokes.map(String.init).joined(separator: ",")))")
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import InkCore
+import InkFormats
+import ShapeRecognition
+
+/// The shape recognizer run over labelled samples: confusion, false snaps, latency, the
+/// misrecognized samples, handwriting snap shares and the labels the table does not know.
+struct ShapeEvaluation {
+    struct Miss {
+        var sample: LabeledInk
+        var truth: String
+        var predicted: String
+        var shape: Shape?
+    }
+
+    private(set) var confusion = ConfusionMatrix()
+    private(set) var latencies: [Duration] = []
+    private(set) var misses: [Miss] = []
+    /// Handwriting label → (samples, snapped), e.g. pendigits `0` → how many snapped to a shape.
+    private(set) var handwriting: [String: (total: Int, snapped: Int, kinds: [String: Int])] = [:]
+    private(set) var unknownLabels: [String: Int] = [:]
+    private(set) var excluded = 0
+
+    let recognizer: ShapeRecognizer
+
+    /// Every judged (non-handwriting) sample, in reading order.
+    private(set) var details: [ShapeSampleDetail] = []
+    /// Keep each sample's strokes and snapped shape in `details` (`--details`).
+    var keepsInk = false
+
+    init(recognizer: ShapeRecognizer) {
+        self.recognizer = recognizer
+    }
+
+    /// Recognizes one sample (each labelled stroke group separately when the drawing has groups,
+    /// as FC flowcharts do) and records the outcome.
+    mutating func add(_ sample: LabeledInk, format: InkFormat?) {
+        let parts = sample.drawing.groups.isEmpty ? [sample] : sample.labeledGroups()
+        for part in parts { record(part, format: format) }
+    }
+
+    private mutating func record(_ sample: LabeledInk, format: InkFormat?) {
+        let judgement = ShapeExpectation.judge(
+            label: sample.label, isHandwriting: format == .unipen, isQuickDraw: format == .quickDraw)
+        switch judgement {
+        case .excluded:
+            excluded += 1
+            return
+        case .unknown:
+            unknownLabels[sample.label, default: 0] += 1
+            return
+        case .handwriting, .expect:
+            break
+        }
+        let strokes = sample.drawing.strokes
+        let (recognition, duration) = Stopwatch.measure { recognizer.recognize(strokes) }
+        latencies.append(duration)
+        let predicted = ShapeExpectation.className(of: recognition.shape)
+        switch judgement {
+        case .handwriting:
+            var entry = handwriting[sample.label] ?? (0, 0, [:])
+            entry.total += 1
+            if recognition.shape != nil {
+                entry.snapped += 1
+                entry.kinds[predicted, default: 0] += 1
+            }
+            handwriting[sample.label] = entry
+        case .expect(let expectation):
+            details.append(ShapeSampleDetail(
+                sample, expectation: expectation, recognition: recognition, latency: duration, withInk: keepsInk))
+            let counted = expectation.accepted.contains(predicted) ? expectation.truth : predicted
+            confusion.record(truth: expectation.truth, predicted: counted)
+            if counted != expectation.truth {
+                misses.append(Miss(sample: sample, truth: expectation.truth, predicted: predicted, shape: recognition.shape))
+            }
+        case .excluded, .unknown:
+            break
+        }
+    }
+
+    /// Samples whose truth is a shape.
+    var shapeLabels: [String] { confusion.labels.filter { $0 != ShapeExpectation.noShape && confusion.metrics(for: $0).support > 0 } }
+
+    /// Share of shape samples recognized as their class.
+    var accuracy: Double { confusion.accuracy { $0 != ShapeExpectation.noShape } }
+
+    /// Share of `none` samples that got a shape; `nil` without `none` samples.
+    var falseSnapRate: Double? {
+        let none = ShapeExpectation.noShape
+        let support = confusion.metrics(for: none).support
+        guard support > 0 else { return nil }
+        return 1 - Double(confusion.count(truth: none, predicted: none)) / Double(support)
+    }
+}

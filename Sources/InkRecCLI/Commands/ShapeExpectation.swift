@@ -1,0 +1,90 @@
+import ShapeRecognition
+
+/// What the shape recognizer should answer for a labelled sample: the table "Shape labels used by
+/// evaluation" of DESIGN.md in code.
+///
+/// Shapes are named by class: `line`, `arrow`, `rectangle`, `roundedRectangle`, `ellipse`,
+/// `polygon3` … `polygon8` (regular or not), `star5`, `star6` …, and `none` for no snap.
+struct ShapeExpectation: Sendable, Hashable {
+    /// The class the sample truly is, as its row in the confusion matrix.
+    var truth: String
+    /// Predicted classes that count as right (the truth itself, and e.g. `roundedRectangle` for a
+    /// flowchart terminator).
+    var accepted: Set<String>
+
+    var expectsShape: Bool { truth != Self.noShape }
+
+    static let noShape = "none"
+
+    init(_ truth: String, alsoAccepting others: [String] = []) {
+        self.truth = truth
+        accepted = Set([truth] + others)
+    }
+
+    /// The class of a recognized shape, or `none`.
+    static func className(of shape: Shape?) -> String {
+        guard let shape else { return noShape }
+        return className(kind: shape.kind, sides: shape.sides)
+    }
+
+    /// The class of a kind with its polygon sides or star points.
+    static func className(kind: ShapeKind, sides: Int?) -> String {
+        switch kind {
+        case .polygon, .regularPolygon: return "polygon\(sides ?? 0)"
+        case .star: return "star\(sides ?? 0)"
+        default: return kind.rawValue
+        }
+    }
+
+    /// How a source label is judged.
+    enum Judgement: Sendable, Hashable {
+        /// A shape or an explicit non-shape.
+        case expect(ShapeExpectation)
+        /// Handwriting (digits, letters): expected not to snap, reported per label.
+        case handwriting
+        /// Left out on purpose (Quick, Draw!'s `diamond` is a gemstone drawing).
+        case excluded
+        /// A label this table does not know: reported, not guessed.
+        case unknown
+    }
+
+    /// The judgement for `label` read from a source in `format` (handwriting sources say
+    /// `isHandwriting`; Quick, Draw! says `isQuickDraw`).
+    static func judge(label: String, isHandwriting: Bool, isQuickDraw: Bool) -> Judgement {
+        if isHandwriting { return .handwriting }
+        let key = label.lowercased()
+        if isQuickDraw && key == "diamond" { return .excluded }
+        if let expectation = shapes[key] { return .expect(expectation) }
+        if nonShapes.contains(key) { return .expect(ShapeExpectation(noShape)) }
+        return .unknown
+    }
+
+    /// Labels naming a shape, from the $1 logs, MMG, Quick, Draw!, FC flowcharts and the common
+    /// labelled-ndjson names.
+    private static let shapes: [String: ShapeExpectation] = [
+        "line": ShapeExpectation("line"),
+        "arrow": ShapeExpectation("arrow"), "arrowhead": ShapeExpectation("arrow"),
+        "rectangle": ShapeExpectation("rectangle"), "square": ShapeExpectation("rectangle"),
+        "process": ShapeExpectation("rectangle"),
+        "ellipse": ShapeExpectation("ellipse"), "circle": ShapeExpectation("ellipse"),
+        "oval": ShapeExpectation("ellipse"), "connection": ShapeExpectation("ellipse"),
+        "terminator": ShapeExpectation("ellipse", alsoAccepting: ["roundedRectangle"]),
+        "triangle": ShapeExpectation("polygon3"),
+        "diamond": ShapeExpectation("polygon4"), "decision": ShapeExpectation("polygon4"),
+        "data": ShapeExpectation("polygon4"),
+        "pentagon": ShapeExpectation("polygon5"), "hexagon": ShapeExpectation("polygon6"),
+        "octagon": ShapeExpectation("polygon8"),
+        "polygon": ShapeExpectation("polygon", alsoAccepting: (3...8).map { "polygon\($0)" }),
+        "star": ShapeExpectation("star5"), "five_point_star": ShapeExpectation("star5"),
+        "six_point_star": ShapeExpectation("star6"),
+    ]
+
+    /// Labels that must not snap: the other $1 and MMG gestures, Quick, Draw! scribbles, FC text.
+    private static let nonShapes: Set<String> = [
+        "none",
+        "check", "caret", "v", "x", "question_mark", "left_sq_bracket", "right_sq_bracket",
+        "left_curly_brace", "right_curly_brace", "delete_mark", "pigtail",
+        "d", "h", "i", "n", "p", "t", "asterisk", "exclamation_point", "half_note", "null", "pitchfork",
+        "zigzag", "squiggle", "text",
+    ]
+}

@@ -1,0 +1,49 @@
+import Foundation
+import InkFormats
+import ShapeRecognition
+
+/// The `eval shapes --report` page: the tables, then every misrecognized sample drawn with the
+/// snapped shape over it.
+enum ShapeReport {
+    /// At most this many misrecognized samples are drawn per (truth, prediction) pair, so a page
+    /// for a large set stays loadable; the count is always given.
+    static let samplesPerCell = 60
+
+    static func make(_ evaluation: ShapeEvaluation, latency: LatencyPercentiles?, split: DatasetSplit) -> HTMLReport {
+        var report = HTMLReport(title: "inkrec eval shapes")
+        let confusion = evaluation.confusion
+        report.addParagraph("split \(split); shape accuracy \(Formatting.percent(evaluation.accuracy)); "
+            + "false snaps \(evaluation.falseSnapRate.map { Formatting.percent($0) } ?? "n/a") on none samples; "
+            + "latency p50/p95/p99 \(latency.map { "\(Formatting.fixed($0.p50, digits: 1))/\(Formatting.fixed($0.p95, digits: 1))/\(Formatting.fixed($0.p99, digits: 1)) µs" } ?? "n/a")")
+        report.addHeading("Per class")
+        report.addTable(confusion.perClassTable())
+        report.addHeading("Confusion (rows: truth, columns: prediction)")
+        report.addTable(confusion.table())
+        if !evaluation.handwriting.isEmpty {
+            report.addHeading("Handwriting asked for a shape")
+            report.addTable(handwritingTable(evaluation))
+        }
+        let groups = Dictionary(grouping: evaluation.misses) { "\($0.truth) → \($0.predicted)" }
+        for (title, misses) in groups.sorted(by: { $0.key < $1.key }) {
+            let shown = misses.prefix(samplesPerCell).map { miss in
+                HTMLReport.Sample(
+                    svg: ShapeSVG.render(miss.sample.drawing.strokes, shape: miss.shape),
+                    caption: "\(miss.sample.label): \(miss.sample.id)")
+            }
+            report.addGallery(title: "\(title) (showing \(shown.count) of \(misses.count))", samples: shown)
+        }
+        return report
+    }
+
+    /// Per handwriting label: samples, how many snapped, the share, and to what.
+    static func handwritingTable(_ evaluation: ShapeEvaluation) -> TextTable {
+        TextTable(
+            header: ["handwriting label", "samples", "snapped", "share", "snapped to"],
+            rows: evaluation.handwriting.sorted { $0.key < $1.key }.map { label, entry in
+                [label, Formatting.grouped(entry.total), Formatting.grouped(entry.snapped),
+                 Formatting.percent(Double(entry.snapped) / Double(max(entry.total, 1))),
+                 entry.kinds.sorted { $0.value > $1.value }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")]
+            },
+            alignments: [.left, .right, .right, .right, .left])
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import InkCore
+
+/// A straight segment between two points, for distances from ink to fitted geometry.
+struct Segment: Sendable, Hashable {
+    var a: Vector2
+    var b: Vector2
+
+    init(_ a: Vector2, _ b: Vector2) {
+        self.a = a
+        self.b = b
+    }
+
+    var length: Double { a.distance(to: b) }
+
+    /// Distance from `p` to the nearest point of the segment, in points. O(1).
+    func distance(to p: Vector2) -> Double {
+        let axis = b - a, lengthSquared = axis.lengthSquared
+        guard lengthSquared > 0 else { return p.distance(to: a) }
+        let t = min(1, max(0, (p - a).dot(axis) / lengthSquared))
+        return p.distance(to: a + axis * t)
+    }
+
+    /// The turn from this segment's direction to `next`'s, in radians in 0…π, sign dropped.
+    func turn(to next: Segment) -> Double {
+        let u = b - a, v = next.b - next.a
+        return abs(atan2(u.cross(v), u.dot(v)))
+    }
+
+    /// Whether the two segments cross at a point interior to both (touching ends do not count).
+    func crosses(_ other: Segment) -> Bool {
+        let d1 = (b - a).cross(other.a - a), d2 = (b - a).cross(other.b - a)
+        let d3 = (other.b - other.a).cross(a - other.a), d4 = (other.b - other.a).cross(b - other.a)
+        return d1 * d2 < 0 && d3 * d4 < 0
+    }
+}
+
+extension Array where Element == Segment {
+    /// Mean distance of `points` to the nearest segment, in points. O(n·k) for k segments.
+    func meanDistance(of points: [Vector2]) -> Double {
+        guard !points.isEmpty, !isEmpty else { return .infinity }
+        var total = 0.0
+        for p in points {
+            var nearest = Double.infinity
+            for segment in self { nearest = Swift.min(nearest, segment.distance(to: p)) }
+            total += nearest
+        }
+        return total / Double(points.count)
+    }
+}
+
+extension Array where Element == Segment {
+    /// Mean over `points` of the distance to the nearest segment divided by that segment's length:
+    /// how far each side of a polygon bows, independent of the polygon's size. O(n·k).
+    func meanRelativeDistance(of points: [Vector2]) -> Double {
+        guard !points.isEmpty, !isEmpty else { return .infinity }
+        var total = 0.0
+        for p in points {
+            var nearest = (distance: Double.infinity, length: 1.0)
+            for segment in self {
+                let d = segment.distance(to: p)
+                if d < nearest.distance { nearest = (d, segment.length) }
+            }
+            total += nearest.length > 0 ? nearest.distance / nearest.length : 0
+        }
+        return total / Double(points.count)
+    }
+}
+
+extension Array where Element == Vector2 {
+    /// The length of this polyline, in points.
+    var polylineLength: Double {
+        zip(self, dropFirst()).reduce(0.0) { $0 + $1.0.distance(to: $1.1) }
+    }
+
+    /// The area enclosed by this polygon (shoelace formula), in square points, sign dropped.
+    var polygonArea: Double {
+        var twice = 0.0
+        for i in indices { twice += self[i].cross(self[(i + 1) % count]) }
+        return abs(twice) / 2
+    }
+
+    /// The segments of this polygon, closing back to the first vertex.
+    var closedPolygonSegments: [Segment] {
+        indices.map { Segment(self[$0], self[($0 + 1) % count]) }
+    }
+}

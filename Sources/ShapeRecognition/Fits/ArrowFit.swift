@@ -1,0 +1,206 @@
+import Foundation
+import InkCore
+
+/// An arrow fitted to ink: the shaft is a long, nearly straight polyline (consecutive
+/// Douglas–Peucker segments of one stroke, bending gently); a head is an end of the shaft where ink
+/// leaves it backwards on both sides. Stroke order does not matter, so one-stroke arrows, shafts
+/// retraced back along themselves and separate shaft and head strokes all fit.
+struct ArrowFit: Sendable, Hashable {
+    /// The tail (an end without a head, or the first end for a double arrow), in points.
+    var start: Vector2
+    /// The tip, in points.
+    var end: Vector2
+    /// The shaft from `start` to `end`: two points for a straight arrow, more for a bent one.
+    var shaft: [Vector2]
+    /// Whether the start also carries a head (a double arrow).
+    var headAtStart: Bool
+    /// Mean distance of the ink to the shaft and barbs, in points.
+    var meanDistance: Double
+    /// Shaft length along its polyline, in points.
+    var shaftLength: Double
+
+    /// Douglas–Peucker tolerance for finding straight runs, as a fraction of the ink's diagonal.
+    static let straightTolerance = 0.04
+    /// Consecutive segments turning less than this, in radians, form one straight run.
+    static let runTurn = 0.3
+    /// A shaft may bend by at most this much in all, in radians.
+    static let shaftBend = 0.7
+    /// A shaft shorter than this fraction of the diagonal is not an arrow's.
+    static let minimumShaft = 0.45
+    /// Shafts tried, longest first (a big head's barb can outrun the shaft).
+    static let shaftCandidates = 4
+    /// Points farther than this share of the shaft from it are off the shaft.
+    static let offShaftShare = 0.06
+    /// A head spans this share of the shaft back from the tip (and a little beyond it).
+    static let headReachShare = 0.75
+    static let headOvershootShare = 0.2
+    /// The apex may lie this share of the shaft off the shaft's line.
+    static let apexSpread = 0.2
+    /// Each barb reaches at least this share of the shaft away from the shaft's line.
+    static let minimumBarbSpread = 0.07
+    /// Barb angle to the shaft, in radians.
+    static let barbAngles = 0.15...1.4
+    /// A barb is drawn: ink off the shaft lies along this share of the segment from the tip to
+    /// its far point (near the tip the barb still overlaps the shaft)…
+    static let minimumBarbCoverage = 0.7
+    /// …within this share of the barb's length (barbs bow).
+    static let barbBow = 0.2
+    /// Off-shaft ink outside the heads, and ink the arrow does not explain, may each be at most
+    /// this share of the points.
+    static let strayShare = 0.04
+
+    /// - Returns: the best-fitting arrow over the longest shafts, or `nil` when none has a head.
+    /// - Complexity: O(n log n) typical (Douglas–Peucker), then O(n·s) per shaft candidate for s
+    ///   shaft segments.
+    init?(strokes: [[Vector2]], points: [Vector2], size: Double) {
+        var shafts: [[Vector2]] = []
+        for stroke in strokes {
+            let kept = DouglasPeucker.keptIndices(stroke, tolerance: size * Self.straightTolerance)
+            shafts += Self.gentlePolylines(Self.straightRuns(stroke, kept: kept))
+        }
+        let candidates = shafts.map { ($0, $0.polylineLength) }.filter { $0.1 >= size * Self.minimumShaft }
+            .sorted { $0.1 > $1.1 }.prefix(Self.shaftCandidates)
+        let fits = candidates.compactMap { Self(shaft: $0.0, points: points) }
+        guard let best = fits.min(by: { $0.meanDistance / $0.shaftLength < $1.meanDistance / $1.shaftLength })
+        else { return nil }
+        self = best
+    }
+
+    /// Consecutive Douglas–Peucker segments turning less than `runTurn` joined into one run, so a
+    /// slightly bowed stretch stays one run.
+    private static func straightRuns(_ stroke: [Vector2], kept: [Int]) -> [Segment] {
+        var runs: [Segment] = []
+        for (i, j) in zip(kept, kept.dropFirst()) {
+            let next = Segment(stroke[i], stroke[j])
+            if let last = runs.last, last.turn(to: next) < runTurn {
+                runs[runs.count - 1] = Segment(last.a, next.b)
+            } else {
+                runs.append(next)
+            }
+        }
+        return runs
+    }
+
+    /// Every run, and from each run the longest chain of following runs that bends less than
+    /// `shaftBend` in all (an arc of a circle is no shaft).
+    private static func gentlePolylines(_ runs: [Segment]) -> [[Vector2]] {
+        var result = runs.map { [$0.a, $0.b] }
+        for i in runs.indices {
+            var j = i, bend = 0.0
+            while j + 1 < runs.count, bend + runs[j].turn(to: runs[j + 1]) < shaftBend {
+                bend += runs[j].turn(to: runs[j + 1])
+                j += 1
+            }
+            if j > i { result.append([runs[i].a] + runs[i...j].map(\.b)) }
+        }
+        return result
+    }
+
+    /// The arrow along `shaft`, or `nil` when no end of it has a head or ink strays elsewhere.
+    private init?(shaft: [Vector2], points: [Vector2]) {
+        let length = shaft.polylineLength
+        let offShaft = length * Self.offShaftShare
+        let shaftSegments = zip(shaft, shaft.dropFirst()).map { Segment($0, $1) }
+        let n = shaft.count
+        let tips = [shaft[0], shaft[n - 1]]
+        let backwards = [(shaft[1] - shaft[0]).normalized, (shaft[n - 2] - shaft[n - 1]).normalized]
+
+        // For each end: the farthest off-shaft point on each side within the head region, and the
+        // off-shaft points outside that region.
+        var barbs: [[Vector2?]] = [[nil, nil], [nil, nil]]
+        var outside = [0, 0, 0]  // outside end 0's region, outside end 1's, outside both
+        let offShaftPoints = points.filter { p in !shaftSegments.contains { $0.distance(to: p) <= offShaft } }
+        for p in offShaftPoints {
+            var inside = [false, false]
+            for end in 0..<2 {
+                let relative = p - tips[end]
+                let back = relative.dot(backwards[end]), across = relative.cross(backwards[end])
+                guard back >= -length * Self.headOvershootShare, back <= length * Self.headReachShare else { continue }
+                inside[end] = true
+                let side = across > 0 ? 0 : 1
+                if barbs[end][side] == nil || p.distance(to: tips[end]) > barbs[end][side]!.distance(to: tips[end]) {
+                    barbs[end][side] = p
+                }
+            }
+            if !inside[0] { outside[0] += 1 }
+            if !inside[1] { outside[1] += 1 }
+            if !inside[0] && !inside[1] { outside[2] += 1 }
+        }
+
+        var ends = tips
+        var heads = [false, false]
+        var segments = shaftSegments
+        var explaining = shaftSegments.map { ($0, offShaft) }
+        for end in 0..<2 {
+            let backward = backwards[end]
+            let tip = Self.apex(of: tips[end], backward: backward, points: points, within: length * Self.apexSpread)
+            guard let left = barbs[end][0], let right = barbs[end][1] else { continue }
+            let valid = [left, right].allSatisfy { barb in
+                let v = barb - tip
+                let angle = abs(atan2(v.cross(backward), v.dot(backward)))
+                return abs(v.cross(backward)) >= length * Self.minimumBarbSpread && Self.barbAngles.contains(angle)
+                    && Self.barbCoverage(
+                        Segment(tip, barb), ink: offShaftPoints, within: max(offShaft, Self.barbBow * v.length),
+                        shaft: shaftSegments, offShaft: offShaft) >= Self.minimumBarbCoverage
+            }
+            if valid {
+                heads[end] = true
+                ends[end] = tip
+                let head = [Segment(tip, left), Segment(tip, right), Segment(left, right), Segment(tips[end], tip)]
+                segments += head
+                explaining += head.map { ($0, max(offShaft, Self.barbBow / 2 * $0.length)) }
+            }
+        }
+        let strayLimit = Double(points.count) * Self.strayShare
+        let stray = heads[0] && heads[1] ? outside[2] : (heads[0] ? outside[0] : outside[1])
+        guard heads[0] || heads[1], Double(stray) <= strayLimit else { return nil }
+        // Ink the arrow does not explain (the circle of "∅" around a slash) rules it out.
+        let unexplained = points.filter { p in !explaining.contains { $0.0.distance(to: p) <= $0.1 } }.count
+        guard Double(unexplained) <= strayLimit else { return nil }
+
+        var line = shaft
+        line[0] = ends[0]
+        line[n - 1] = ends[1]
+        if !heads[1] { line.reverse() }
+        self.shaft = line
+        start = line[0]
+        end = line[n - 1]
+        headAtStart = heads[0] && heads[1]
+        meanDistance = segments.meanDistance(of: points)
+        shaftLength = length
+    }
+
+    /// The share of the barb, outside the band around the shaft where barb and shaft overlap,
+    /// that has off-shaft ink within `tolerance`; 10 bins along the barb. O(n).
+    private static func barbCoverage(
+        _ barb: Segment, ink: [Vector2], within tolerance: Double, shaft: [Segment], offShaft: Double
+    ) -> Double {
+        let bins = 10
+        let axis = barb.b - barb.a, lengthSquared = axis.lengthSquared
+        guard lengthSquared > 0 else { return 0 }
+        let counted = (0..<bins).map { i in
+            let middle = barb.a + axis * ((Double(i) + 0.5) / Double(bins))
+            return !shaft.contains { $0.distance(to: middle) <= offShaft }
+        }
+        var covered = [Bool](repeating: false, count: bins)
+        for p in ink where barb.distance(to: p) <= tolerance {
+            covered[min(bins - 1, max(0, Int((p - barb.a).dot(axis) / lengthSquared * Double(bins))))] = true
+        }
+        let total = counted.filter { $0 }.count
+        guard total > 0 else { return 0 }
+        return Double(zip(counted, covered).filter { $0 && $1 }.count) / Double(total)
+    }
+
+    /// The head's apex: the ink point within `tolerance` of the shaft's line farthest forward past
+    /// `end` (a head drawn as a separate stroke often has its apex beyond where the shaft stopped,
+    /// and off its line).
+    private static func apex(of end: Vector2, backward: Vector2, points: [Vector2], within tolerance: Double) -> Vector2 {
+        var best = end, bestForward = 0.0
+        for p in points {
+            let d = p - end
+            let forward = -d.dot(backward)
+            if forward > bestForward, abs(d.cross(backward)) <= tolerance { best = p; bestForward = forward }
+        }
+        return best
+    }
+}

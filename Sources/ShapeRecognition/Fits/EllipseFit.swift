@@ -1,0 +1,146 @@
+import Foundation
+import InkCore
+
+/// A direct least-squares ellipse fit: Fitzgibbon, Pilu & Fisher (1999), "Direct least square
+/// fitting of ellipses", IEEE TPAMI 21(5), in the numerically stable form of Halíř & Flusser (1998),
+/// "Numerically stable direct least squares fitting of ellipses" (WSCG '98). The 3×3 reduced
+/// eigenproblem is solved with `LAPACKE_dgeev`.
+///
+/// Points are centred and scaled to unit RMS radius before fitting, so the fit is invariant to
+/// translation, rotation, scale and point order.
+struct EllipseFit: Sendable, Hashable {
+    /// Centre, in points.
+    var center: Vector2
+    /// Semi-axis along `rotation`, in points (`semiMajor >= semiMinor`).
+    var semiMajor: Double
+    /// Semi-axis across `rotation`, in points.
+    var semiMinor: Double
+    /// Angle of the major axis from the x axis, in radians in (−π/2, π/2].
+    var rotation: Double
+    /// Mean Sampson (first-order geometric) distance of the points to the conic, in points.
+    var meanDistance: Double
+
+    /// Fits an ellipse to `points`, or returns `nil` when fewer than 6 points are given, the points
+    /// are (nearly) collinear, or the best conic is not a real ellipse.
+    ///
+    /// - Complexity: O(n) in the number of points (two passes), plus a fixed 3×3 eigenproblem.
+    init?(_ points: [Vector2]) {
+        guard points.count >= 6 else { return nil }
+        var mean = Vector2.zero
+        for p in points { mean += p }
+        mean = mean / Double(points.count)
+        var spread = 0.0
+        for p in points { spread += (p - mean).lengthSquared }
+        let scale = (spread / Double(points.count)).squareRoot()
+        guard scale > 0, scale.isFinite else { return nil }
+
+        // Scatter blocks S1 = D1ᵀD1, S2 = D1ᵀD2, S3 = D2ᵀD2 with D1 = [x², xy, y²], D2 = [x, y, 1].
+        var s1 = [Double](repeating: 0, count: 9)
+        var s2 = [Double](repeating: 0, count: 9)
+        var s3 = [Double](repeating: 0, count: 9)
+        for p in points {
+            let x = (p.x - mean.x) / scale, y = (p.y - mean.y) / scale
+            let d1 = (x * x, x * y, y * y), d2 = (x, y, 1.0)
+            let q = [d1.0, d1.1, d1.2], l = [d2.0, d2.1, d2.2]
+            for i in 0..<3 {
+                for j in 0..<3 {
+                    s1[3 * i + j] += q[i] * q[j]
+                    s2[3 * i + j] += q[i] * l[j]
+                    s3[3 * i + j] += l[i] * l[j]
+                }
+            }
+        }
+        guard let s3Inverse = Self.inverse3x3(s3) else { return nil }
+        // T = −S3⁻¹ S2ᵀ; M = S1 + S2 T; then M ← C1⁻¹ M with C1⁻¹ = [[0,0,½],[0,−1,0],[½,0,0]].
+        var t = [Double](repeating: 0, count: 9)
+        for i in 0..<3 {
+            for j in 0..<3 {
+                var sum = 0.0
+                for k in 0..<3 { sum += s3Inverse[3 * i + k] * s2[3 * j + k] }
+                t[3 * i + j] = -sum
+            }
+        }
+        var m = s1
+        for i in 0..<3 {
+            for j in 0..<3 {
+                var sum = 0.0
+                for k in 0..<3 { sum += s2[3 * i + k] * t[3 * k + j] }
+                m[3 * i + j] += sum
+            }
+        }
+        let reduced: [Double] = [
+            m[6] / 2, m[7] / 2, m[8] / 2,
+            -m[3], -m[4], -m[5],
+            m[0] / 2, m[1] / 2, m[2] / 2,
+        ]
+        guard let pairs = LAPACK.realEigenvectors3x3(reduced),
+            let a1 = pairs.map(\.vector).first(where: Self.isEllipticConstraintPositive)
+        else { return nil }
+        var a2 = [0.0, 0.0, 0.0]
+        for i in 0..<3 { for k in 0..<3 { a2[i] += t[3 * i + k] * a1[k] } }
+        let conic = Conic(a: a1[0], b: a1[1], c: a1[2], d: a2[0], e: a2[1], f: a2[2])
+        guard let geometry = conic.ellipseGeometry() else { return nil }
+
+        var distance = 0.0
+        for p in points {
+            distance += conic.sampsonDistance(Vector2((p.x - mean.x) / scale, (p.y - mean.y) / scale))
+        }
+        center = mean + geometry.center * scale
+        semiMajor = geometry.semiMajor * scale
+        semiMinor = geometry.semiMinor * scale
+        rotation = geometry.rotation
+        meanDistance = distance / Double(points.count) * scale
+        guard center.isFinite, semiMajor.isFinite, semiMinor > 0 else { return nil }
+    }
+
+    /// The ellipse constraint 4ac − b² > 0 on a conic's quadratic coefficients [a, b, c].
+    private static func isEllipticConstraintPositive(_ v: [Double]) -> Bool {
+        let ac: Double = v[0] * v[2]
+        let bb: Double = v[1] * v[1]
+        return 4 * ac - bb > 0
+    }
+
+    /// The inverse of a row-major 3×3 matrix by cofactors, or `nil` when it is (nearly) singular.
+    private static func inverse3x3(_ m: [Double]) -> [Double]? {
+        let c00 = m[4] * m[8] - m[5] * m[7], c01 = m[5] * m[6] - m[3] * m[8]
+        let c02 = m[3] * m[7] - m[4] * m[6]
+        let det = m[0] * c00 + m[1] * c01 + m[2] * c02
+        let size = m.reduce(0) { max($0, abs($1)) }
+        guard det.isFinite, abs(det) > 1e-12 * size * size * size else { return nil }
+        let inv = [
+            c00, m[2] * m[7] - m[1] * m[8], m[1] * m[5] - m[2] * m[4],
+            c01, m[0] * m[8] - m[2] * m[6], m[2] * m[3] - m[0] * m[5],
+            c02, m[1] * m[6] - m[0] * m[7], m[0] * m[4] - m[1] * m[3],
+        ]
+        return inv.map { $0 / det }
+    }
+}
+
+/// A conic `a x² + b xy + c y² + d x + e y + f = 0`.
+private struct Conic {
+    var a, b, c, d, e, f: Double
+
+    /// First-order geometric distance |Q(p)| / |∇Q(p)| (Sampson 1982).
+    func sampsonDistance(_ p: Vector2) -> Double {
+        let value = a * p.x * p.x + b * p.x * p.y + c * p.y * p.y + d * p.x + e * p.y + f
+        let gx = 2 * a * p.x + b * p.y + d, gy = b * p.x + 2 * c * p.y + e
+        let gradient = (gx * gx + gy * gy).squareRoot()
+        return gradient > 0 ? abs(value) / gradient : 0
+    }
+
+    /// Centre, semi-axes and major-axis angle, or `nil` when the conic is not a real ellipse.
+    func ellipseGeometry() -> (center: Vector2, semiMajor: Double, semiMinor: Double, rotation: Double)? {
+        let det = 4 * a * c - b * b
+        guard det > 0 else { return nil }
+        let x0 = (b * e - 2 * c * d) / det, y0 = (b * d - 2 * a * e) / det
+        let f0 = a * x0 * x0 + b * x0 * y0 + c * y0 * y0 + d * x0 + e * y0 + f
+        // Eigen-decomposition of [[a, b/2], [b/2, c]].
+        let mean = (a + c) / 2, half = (((a - c) / 2) * ((a - c) / 2) + b * b / 4).squareRoot()
+        let small = mean - half, large = mean + half
+        guard small * f0 < 0, large * f0 < 0 else { return nil }
+        let major = (-f0 / small).squareRoot(), minor = (-f0 / large).squareRoot()
+        // Major axis: eigenvector of the smaller eigenvalue.
+        let angle = 0.5 * atan2(b, a - c) + .pi / 2
+        return (Vector2(x0, y0), major, minor, Angle.halfTurnNormalized(angle))
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import InkCore
+
+/// A rotated rectangle fitted to ink: orientation from the minimum-area bounding rectangle, then
+/// each side moved to the median of the points nearest it, so the sides sit on the ink's
+/// centre line (inside the ink's bounds) and an overshoot at the closing corner does not grow it.
+struct RectangleFit: Sendable, Hashable {
+    /// Centre, in points.
+    var center: Vector2
+    /// Extent along `rotation`, in points.
+    var width: Double
+    /// Extent across `rotation`, in points.
+    var height: Double
+    /// Angle of the `width` side from the x axis, in radians in (−π/4, π/4].
+    var rotation: Double
+    /// For each side (along-min, along-max, across-min, across-max), the share of its length that
+    /// the points nearest it span, in 0…1.
+    var sideCoverage: [Double]
+    /// Distance from each corner to the nearest point, in points (0 for sharp corners).
+    var cornerInsets: [Double]
+
+    /// Shares of the smaller side within which a point counts toward a side's coverage.
+    static let coverageBand = 0.3
+
+    /// - Returns: `nil` for collinear input (no rectangle of positive area).
+    /// - Complexity: O(n log n) in points (the hull), then O(n).
+    init?(points: [Vector2], hull: [Vector2]) {
+        guard let box = MinimumAreaRectangle(hull: hull) else { return nil }
+        // Fold to |rotation| ≤ π/4, swapping the sides, so equal rectangles get equal answers.
+        var angle = box.rotation, w = box.width, h = box.height
+        if angle > .pi / 4 { angle -= .pi / 2; swap(&w, &h) } else if angle <= -.pi / 4 { angle += .pi / 2; swap(&w, &h) }
+        let axis = Vector2(cos(angle), sin(angle)), normal = axis.perpendicular
+        let local = points.map { p -> Vector2 in let d = p - box.center; return Vector2(d.dot(axis), d.dot(normal)) }
+
+        var bounds = [-w / 2, w / 2, -h / 2, h / 2]
+        var sides: [[Double]] = [[], [], [], []]
+        var spans: [[Double]] = [[], [], [], []]
+        for q in local {
+            let distances = [abs(q.x - bounds[0]), abs(q.x - bounds[1]), abs(q.y - bounds[2]), abs(q.y - bounds[3])]
+            let side = distances.indices.min { distances[$0] < distances[$1] }!
+            sides[side].append(side < 2 ? q.x : q.y)
+            if distances[side] <= Self.coverageBand * max(min(w, h), 1e-9) { spans[side].append(side < 2 ? q.y : q.x) }
+        }
+        for side in 0..<4 where !sides[side].isEmpty {
+            let sorted = sides[side].sorted()
+            bounds[side] = sorted[sorted.count / 2]
+        }
+        let width = bounds[1] - bounds[0], height = bounds[3] - bounds[2]
+        guard width > 0, height > 0 else { return nil }
+        let middle = Vector2((bounds[0] + bounds[1]) / 2, (bounds[2] + bounds[3]) / 2)
+        center = box.center + axis * middle.x + normal * middle.y
+        self.width = width
+        self.height = height
+        rotation = angle
+        sideCoverage = (0..<4).map { side in
+            guard let lo = spans[side].min(), let hi = spans[side].max() else { return 0 }
+            return min(1, (hi - lo) / (side < 2 ? height : width))
+        }
+        let corners = [
+            Vector2(bounds[0], bounds[2]), Vector2(bounds[1], bounds[2]),
+            Vector2(bounds[1], bounds[3]), Vector2(bounds[0], bounds[3]),
+        ]
+        cornerInsets = corners.map { corner in local.reduce(Double.infinity) { min($0, $1.distance(to: corner)) } }
+        localPoints = local.map { $0 - middle }
+    }
+
+    /// The points in the rectangle's frame (centre at the origin, x along `rotation`).
+    private var localPoints: [Vector2]
+
+    /// Mean distance of the fitted points to the rectangle's outline with corners rounded by
+    /// `cornerRadius` points (0 for sharp corners), via the rounded-box signed distance. O(n).
+    func meanDistance(cornerRadius: Double) -> Double {
+        let half = Vector2(width / 2 - cornerRadius, height / 2 - cornerRadius)
+        var total = 0.0
+        for p in localPoints {
+            let q = Vector2(abs(p.x) - half.x, abs(p.y) - half.y)
+            let outside = Vector2(max(q.x, 0), max(q.y, 0)).length
+            total += abs(outside + min(max(q.x, q.y), 0) - cornerRadius)
+        }
+        return total / Double(max(localPoints.count, 1))
+    }
+
+    /// The corners in canvas points, clockwise on screen.
+    var corners: [Vector2] {
+        let axis = Vector2(cos(rotation), sin(rotation)), normal = axis.perpendicular
+        return [(-1.0, -1.0), (1, -1), (1, 1), (-1, 1)].map { sx, sy in
+            center + axis * (sx * width / 2) + normal * (sy * height / 2)
+        }
+    }
+}

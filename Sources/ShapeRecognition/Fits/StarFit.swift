@@ -1,0 +1,89 @@
+import Foundation
+import InkCore
+
+/// A star fitted to ink: its points are the corners of the ink's convex hull (so a one-stroke
+/// pentagram, an outlined star and two overlapping triangles all work, whatever the stroke
+/// order), its inner vertices where the ink comes closest to the centre between two points.
+struct StarFit: Sendable, Hashable {
+    var center: Vector2
+    /// Mean distance of the points to the centre, in points.
+    var outerRadius: Double
+    /// Inner radius over outer radius, in 0…1.
+    var innerRadiusRatio: Double
+    /// Outer vertices, clockwise on screen from the top-most.
+    var points: [Vector2]
+    /// Mean distance of the ink to the star's outline or chords, in points.
+    var meanDistance: Double
+    /// Largest relative deviation of a point's radius or angular gap from the regular star's.
+    var irregularity: Double
+
+    /// Star point counts considered.
+    static let pointCounts = 5...8
+    /// Half-width of the sector around each bisector searched for the inner vertex, as a share of
+    /// the half-angle between points.
+    static let innerSectorShare = 0.35
+
+    /// - Returns: `nil` when the hull does not have 5–8 clear corners or no ink lies inside it.
+    /// - Complexity: O(n log n) for the hull, O(n·k) for the distances with k = 4·points segments.
+    init?(points ink: [Vector2], hull: [Vector2], size: Double) {
+        guard hull.count >= 5, let outline = PolygonFit(path: hull + [hull[0]], size: size),
+            Self.pointCounts.contains(outline.vertices.count)
+        else { return nil }
+        let outer = outline.vertices
+        let n = outer.count
+        var center = Vector2.zero
+        for v in outer { center += v }
+        center = center / Double(n)
+        let radii = outer.map { $0.distance(to: center) }
+        let radius = radii.reduce(0, +) / Double(n)
+        guard radius > 0 else { return nil }
+        let step = 2 * Double.pi / Double(n)
+        var irregular = radii.map { abs($0 - radius) / radius }.max() ?? 0
+        var inner: [Double] = []
+        for i in 0..<n {
+            let a = (outer[i] - center).angle, b = (outer[(i + 1) % n] - center).angle
+            let gap = Angle.normalized(b - a)
+            irregular = max(irregular, abs(abs(gap) - step) / step)
+            let bisector = a + gap / 2, halfWidth = abs(gap) / 2 * Self.innerSectorShare
+            var nearest = Double.infinity
+            for p in ink where abs(Angle.normalized((p - center).angle - bisector)) <= halfWidth {
+                nearest = min(nearest, p.distance(to: center))
+            }
+            if nearest.isFinite { inner.append(nearest / radius) }
+        }
+        guard inner.count == n else { return nil }
+        let ratio = inner.sorted()[n / 2]
+
+        var segments: [Segment] = []
+        var vertices: [Vector2] = []
+        for i in 0..<n {
+            let a = (outer[i] - center).angle, b = (outer[(i + 1) % n] - center).angle
+            let bisector = a + Angle.normalized(b - a) / 2
+            let valley = center + Vector2(cos(bisector), sin(bisector)) * (ratio * radius)
+            segments.append(Segment(outer[i], valley))
+            segments.append(Segment(valley, outer[(i + 1) % n]))
+            segments.append(Segment(outer[i], outer[(i + 2) % n]))
+            vertices += [outer[i], valley]
+        }
+        self.center = center
+        outerRadius = radius
+        innerRadiusRatio = ratio
+        points = outer
+        meanDistance = segments.meanDistance(of: ink)
+        irregularity = irregular
+        starVertices = vertices
+    }
+
+    /// Outer and inner vertices alternating, clockwise on screen from the top-most point.
+    var starVertices: [Vector2]
+
+    /// Rotation of the star from one point straight up, in radians in (−π/n, π/n].
+    var rotation: Double {
+        let n = Double(points.count)
+        let top = points[0] - center
+        var angle = Angle.normalized(top.angle + .pi / 2)
+        let step = 2 * Double.pi / n
+        angle = angle - step * (angle / step).rounded()
+        return angle
+    }
+}

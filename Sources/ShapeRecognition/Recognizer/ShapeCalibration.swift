@@ -1,0 +1,60 @@
+import Foundation
+
+/// Logistic calibration of each kind's scale-free fit error into a probability:
+/// `confidence = 1 / (1 + exp((error − midpoint) / width))`.
+///
+/// `midpoint` is the error at which a fit is as likely right as wrong; `width` how quickly
+/// confidence falls around it. Both are fitted by logistic regression of "the sample is this kind"
+/// on the kind's error over the training splits (see `Documentation/ShapeRecognizer.md`).
+public struct ShapeCalibration: Sendable, Hashable, Codable {
+    public struct Logistic: Sendable, Hashable, Codable {
+        /// Fit error (a fraction of the shape's size) at which confidence is 0.5.
+        public var midpoint: Double
+        /// Error change that moves confidence from 0.5 to 0.73; positive.
+        public var width: Double
+
+        public init(midpoint: Double, width: Double) {
+            self.midpoint = midpoint
+            self.width = width
+        }
+
+        /// The calibrated probability for a fit error.
+        public func confidence(forError error: Double) -> Double {
+            guard error.isFinite else { return 0 }
+            return 1 / (1 + exp((error - midpoint) / max(width, 1e-9)))
+        }
+    }
+
+    /// Line: RMS distance to the total-least-squares axis over the line's length.
+    public var line: Logistic
+    /// Arrow: mean distance to shaft and barbs over the shaft length.
+    public var arrow: Logistic
+    /// Ellipse: mean Sampson distance over the geometric-mean radius.
+    public var ellipse: Logistic
+    /// Rectangle (sharp or rounded): mean distance to the outline over √(width·height).
+    public var rectangle: Logistic
+    /// Polygon: mean distance to the sides over √area.
+    public var polygon: Logistic
+    /// Star: mean distance to outline or chords over the outer radius.
+    public var star: Logistic
+
+    public init(
+        line: Logistic, arrow: Logistic, ellipse: Logistic, rectangle: Logistic, polygon: Logistic,
+        star: Logistic
+    ) {
+        self.line = line
+        self.arrow = arrow
+        self.ellipse = ellipse
+        self.rectangle = rectangle
+        self.polygon = polygon
+        self.star = star
+    }
+
+    public static let `default` = ShapeCalibration(
+        line: Logistic(midpoint: 0.035, width: 0.008),
+        arrow: Logistic(midpoint: 0.04, width: 0.008),
+        ellipse: Logistic(midpoint: 0.045, width: 0.007),
+        rectangle: Logistic(midpoint: 0.06, width: 0.012),
+        polygon: Logistic(midpoint: 0.06, width: 0.012),
+        star: Logistic(midpoint: 0.055, width: 0.008))
+}

@@ -1,0 +1,187 @@
+import Foundation
+import InkCore
+
+/// One kind's fit: the snapped geometry, its scale-free error and calibrated confidence.
+struct ScoredShape: Sendable {
+    var shape: Shape
+    var error: Double
+    var confidence: Double
+}
+
+extension ShapeRecognizer {
+    /// A path whose ends come closer than this share of the diagonal is closed.
+    static let closureLimit = 0.3
+    /// A closed fit must have ink along this share of each rectangle side.
+    static let minimumCoverage = 0.6
+    /// An ellipse must have ink in this share of its angle bins (a gap of up to ~70° is allowed).
+    static let minimumEllipseCoverage = 0.8
+    /// Angle bins for an ellipse's coverage.
+    static let coverageBins = 24
+    /// A fitted ellipse may not be larger than the ink by more than this factor (arcs extrapolate).
+    static let ellipseOvergrowth = 1.3
+    /// A 4-gon is a diamond when both diagonals lie within this angle of the axes, in radians.
+    static let diamondAxisTolerance = 0.26
+    /// A 4-gon's corners are right angles within this tolerance, in radians.
+    static let rightAngleTolerance = 0.3
+    /// Opposite sides are parallel within this angle, in radians.
+    static let parallelTolerance = 0.2
+    /// The largest corner radius of a rounded rectangle, as a share of its shorter side.
+    static let maximumCornerRadiusShare = 0.4
+    /// A fitted vertex is a drawn corner when a ShortStraw corner lies within this fraction of
+    /// the diagonal: polygons must have sharp corners, curves (a circle, the bowl of a "D") do not.
+    static let cornerMatch = 0.07
+    /// Vertices of a polygon (rectangle corners) that may lack a drawn corner.
+    static let unmatchedCornerAllowance = 1
+
+    /// Every kind that fits, scored. O(n log n) in resampled points.
+    func candidates(for ink: PreparedInk, features: PathFeatures) -> [ScoredShape] {
+        let calibration = configuration.calibration
+        var result: [ScoredShape] = []
+        func add(_ shape: Shape, error: Double, _ logistic: ShapeCalibration.Logistic) {
+            result.append(ScoredShape(shape: shape, error: error, confidence: logistic.confidence(forError: error)))
+        }
+
+        if let fit = LineFit(ink.points), fit.length > 0 {
+            add(
+                Shape(kind: .line, frame: BoundingBox(enclosing: [fit.start, fit.end])!, start: fit.start, end: fit.end),
+                error: fit.rmsDistance / fit.length, calibration.line)
+        }
+        if let fit = ArrowFit(strokes: ink.strokes, points: ink.points, size: ink.size) {
+            add(
+                Shape(
+                    kind: .arrow, frame: BoundingBox(enclosing: fit.shaft)!, start: fit.start, end: fit.end,
+                    startMarker: fit.headAtStart ? .arrow : .none, endMarker: .arrow,
+                    vertices: fit.shaft.count > 2 ? fit.shaft : []),
+                error: fit.meanDistance / fit.shaftLength, calibration.arrow)
+        }
+
+        let hull = ConvexHull.vertices(of: ink.points)
+        if let fit = StarFit(points: ink.points, hull: hull, size: ink.size), fit.irregularity <= 0.6,
+            fit.innerRadiusRatio <= 0.72
+        {
+            let r = fit.outerRadius
+            add(
+                Shape(
+                    kind: .star, frame: BoundingBox(origin: fit.center - Vector2(r, r), width: 2 * r, height: 2 * r),
+                    rotation: fit.rotation, vertices: fit.starVertices, sides: fit.points.count,
+                    innerRadiusRatio: fit.innerRadiusRatio),
+                error: fit.meanDistance / r, calibration.star)
+        }
+
+        // Closed kinds share one scale, √(hull area), so their errors compare directly.
+        let scale = hull.polygonArea.squareRoot()
+        guard features.closureGap <= Self.closureLimit, scale > 0 else { return result }
+        if let fit = EllipseFit(ink.points), let shape = ellipseShape(fit, ink: ink) {
+            add(shape, error: fit.meanDistance / scale, calibration.ellipse)
+        }
+        let loop = ink.closedLoop
+        let drawnCorners = ShortStraw().corners(of: loop).locations
+        let unmatched = { (vertices: [Vector2]) in
+            vertices.filter { v in !drawnCorners.contains { $0.distance(to: v) <= ink.size * Self.cornerMatch } }.count
+        }
+        let polygon = PolygonFit(path: loop, size: ink.size).flatMap {
+            unmatched($0.vertices) <= ($0.vertices.count >= 6 ? Self.unmatchedCornerAllowance : 0) ? $0 : nil
+        }
+        let diamond = polygon.map { $0.vertices.count == 4 && isDiamond($0.vertices) } ?? false
+        if !diamond, let fit = RectangleFit(points: ink.points, hull: hull),
+            fit.sideCoverage.allSatisfy({ $0 >= Self.minimumCoverage })
+        {
+            for (shape, distance) in rectangleShapes(fit)
+            where shape.kind == .roundedRectangle || unmatched(fit.corners) <= Self.unmatchedCornerAllowance {
+                add(shape, error: distance / scale, calibration.rectangle)
+            }
+        }
+        if let polygon, polygon.vertices.count <= 8, let shape = polygonShape(polygon, diamond: diamond) {
+            add(shape, error: polygon.vertices.closedPolygonSegments.meanRelativeDistance(of: ink.points), calibration.polygon)
+        }
+        return result
+    }
+
+    private func ellipseShape(_ fit: EllipseFit, ink: PreparedInk) -> Shape? {
+        guard 2 * fit.semiMajor <= Self.ellipseOvergrowth * ink.size else { return nil }
+        var covered = [Bool](repeating: false, count: Self.coverageBins)
+        let axis = Vector2(cos(fit.rotation), sin(fit.rotation))
+        for p in ink.points {
+            let d = p - fit.center
+            let t = atan2(d.dot(axis.perpendicular) / fit.semiMinor, d.dot(axis) / fit.semiMajor)
+            let bin = Int((t + .pi) / (2 * .pi) * Double(Self.coverageBins))
+            covered[min(max(bin, 0), Self.coverageBins - 1)] = true
+        }
+        guard Double(covered.filter { $0 }.count) >= Self.minimumEllipseCoverage * Double(Self.coverageBins)
+        else { return nil }
+        let isCircle = (fit.semiMajor - fit.semiMinor) <= configuration.circleTolerance * fit.semiMajor
+        let a = isCircle ? (fit.semiMajor + fit.semiMinor) / 2 : fit.semiMajor
+        let b = isCircle ? a : fit.semiMinor
+        return Shape(
+            kind: .ellipse, frame: BoundingBox(origin: fit.center - Vector2(a, b), width: 2 * a, height: 2 * b),
+            rotation: isCircle ? 0 : fit.rotation, traits: isCircle ? .circle : [])
+    }
+
+    /// The sharp rectangle, and a rounded one when the ink clearly cuts the corners, each with the
+    /// mean distance of the ink to its outline in points.
+    private func rectangleShapes(_ fit: RectangleFit) -> [(Shape, Double)] {
+        let square = abs(fit.width - fit.height) <= configuration.squareTolerance * max(fit.width, fit.height)
+        let frame = BoundingBox(
+            origin: fit.center - Vector2(fit.width / 2, fit.height / 2), width: fit.width, height: fit.height)
+        var result = [
+            (Shape(kind: .rectangle, frame: frame, rotation: fit.rotation, vertices: fit.corners, traits: square ? .square : []),
+             fit.meanDistance(cornerRadius: 0))
+        ]
+        let shorter = min(fit.width, fit.height)
+        let insets = fit.cornerInsets.sorted()
+        let meanInset = insets.reduce(0, +) / 4
+        // Every corner rounded alike (a "D" has two sharp corners and a bowl), none beyond the
+        // largest radius a rounded rectangle takes here.
+        if insets[0] >= configuration.roundedCornerShare * shorter, insets[3] <= 2 * insets[0],
+            meanInset <= Self.maximumCornerRadiusShare * (2.0.squareRoot() - 1) * shorter
+        {
+            // The arc of radius r passes r(√2 − 1) inside the sharp corner.
+            let radius = meanInset / (2.0.squareRoot() - 1)
+            result.append(
+                (Shape(kind: .roundedRectangle, frame: frame, rotation: fit.rotation, traits: square ? .square : []),
+                 fit.meanDistance(cornerRadius: radius)))
+        }
+        return result
+    }
+
+    private func isDiamond(_ v: [Vector2]) -> Bool {
+        let diagonals = [v[2] - v[0], v[3] - v[1]].map { abs(Angle.halfTurnNormalized($0.angle)) }
+        let nearAxis = { (a: Double) in min(a, abs(.pi / 2 - a)) <= Self.diamondAxisTolerance }
+        return diagonals.allSatisfy(nearAxis) && abs(diagonals[0] - diagonals[1]) > .pi / 4
+    }
+
+    private func polygonShape(_ polygon: PolygonFit, diamond: Bool) -> Shape? {
+        let v = polygon.vertices, n = v.count
+        let angles = polygon.interiorAngles
+        if n == 4 && !diamond && angles.allSatisfy({ abs($0 - .pi / 2) <= Self.rightAngleTolerance }) {
+            return nil  // a rectangle: the rectangle fit answers for it
+        }
+        let sides = polygon.sideLengths
+        let meanSide = sides.reduce(0, +) / Double(n)
+        let regularAngle = Double(n - 2) * .pi / Double(n)
+        let regular = sides.allSatisfy { abs($0 - meanSide) <= configuration.regularSideTolerance * meanSide }
+            && angles.allSatisfy { abs($0 - regularAngle) <= configuration.regularAngleTolerance }
+        var traits: ShapeTraits = []
+        if diamond { traits.insert(.diamond) }
+        if n == 4 && !diamond && !regular {
+            let parallel = (0..<2).allSatisfy { i in
+                let a = v[(i + 1) % 4] - v[i], b = v[(i + 3) % 4] - v[(i + 2) % 4]
+                return abs(Angle.halfTurnNormalized(a.angle - b.angle)) <= Self.parallelTolerance
+            }
+            if parallel { traits.insert(.parallelogram) }
+        }
+        guard regular && !diamond else {
+            return Shape(kind: .polygon, frame: BoundingBox(enclosing: v)!, vertices: v, sides: n, traits: traits)
+        }
+        var center = Vector2.zero
+        for p in v { center += p }
+        center = center / Double(n)
+        let radius = v.reduce(0.0) { $0 + $1.distance(to: center) } / Double(n)
+        let step = 2 * Double.pi / Double(n)
+        var rotation = Angle.normalized((v[0] - center).angle + .pi / 2)
+        rotation -= step * (rotation / step).rounded()
+        return Shape(
+            kind: .regularPolygon, frame: BoundingBox(origin: center - Vector2(radius, radius), width: 2 * radius, height: 2 * radius),
+            rotation: rotation, vertices: v, sides: n, traits: traits)
+    }
+}

@@ -1,0 +1,245 @@
+import Foundation
+import InkCore
+import InkFormats
+import TestSupport
+import Testing
+
+/// Each class of bad input gives the exact error: file, line (and column for XML), what was expected.
+struct MalformedInputTests {
+    /// A fresh folder with `files` (name → text) in it; removed by the caller's `defer`.
+    private func folder(_ files: [String: String]) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("inkrec-bad-\(UUID().uuidString)")
+        for (name, text) in files {
+            let file = url.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file)
+        }
+        return url
+    }
+
+    private func firstError(loading url: URL) -> InkFormatError? {
+        do {
+            _ = try InkDataset.load(paths: [url])
+            return nil
+        } catch let error as InkFormatError {
+            return error
+        } catch {
+            return nil
+        }
+    }
+
+    private let gesture = """
+        \u{FEFF}<?xml version="1.0" encoding="utf-8" standalone="yes"?>
+        <Gesture Name="check03" Subject="9" Speed="fast">
+          <Point X="10" Y="20" T="1000" />
+          <Point X="12" Y="25" T="1016" />
+        </Gesture>
+
+        """
+
+    @Test func gestureWithByteOrderMarkReads() throws {
+        let root = try folder(["check03.xml": gesture])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let samples = try InkDataset.load(paths: [root]).samples
+        #expect(samples.count == 1)
+        #expect(samples[0].label == "check")
+        #expect(samples[0].writer == "9")
+        #expect(samples[0].split == .test)
+        #expect(samples[0].drawing.strokes[0].points.map(\.timeOffset) == [0, 0.016])
+    }
+
+    @Test func truncatedXMLReportsLineAndColumn() throws {
+        let lines = gesture.split(separator: "\n", omittingEmptySubsequences: false)
+        let cases = [
+            // Cut inside a tag: libxml2 stops at the end of the file.
+            (lines.prefix(4).joined(separator: "\n") + "\n  <Point X=\"1", 5, 14,
+             "expected the closing quote of an attribute value"),
+            // Cut before </Gesture>: libxml2 points just past the last complete tag.
+            (lines.prefix(4).joined(separator: "\n") + "\n", 4, 35,
+             "expected </Gesture> before the end of the document"),
+        ]
+        for (text, line, column, message) in cases {
+            let root = try folder(["bad.xml": text])
+            defer { try? FileManager.default.removeItem(at: root) }
+            let file = root.appendingPathComponent("bad.xml")
+            let error = try #require(firstError(loading: file))
+            #expect(error.path == file.path)
+            #expect(error.line == line)
+            #expect(error.column == column)
+            #expect(error.reason == .malformedXML(message))
+        }
+        let broken = try folder(["bad.xml": gesture.replacingOccurrences(of: "Y=\"20\"", with: "Y=20")])
+        defer { try? FileManager.default.removeItem(at: broken) }
+        let error = try #require(firstError(loading: broken.appendingPathComponent("bad.xml")))
+        #expect(error.line == 3)
+        #expect(error.reason == .malformedXML("expected a quoted attribute value (\" or ')"))
+    }
+
+    @Test func badPointNumberInXMLNamesTheAttribute() throws {
+        let bad = gesture.replacingOccurrences(of: "Y=\"25\"", with: "Y=\"2x5\"")
+        let root = try folder(["bad.xml": bad])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let error = try #require(firstError(loading: root.appendingPathComponent("bad.xml")))
+        #expect(error.reason == .invalidNumber("2x5"))
+        #expect(error.line == 4)
+    }
+
+    @Test func missingPointAttribute() throws {
+        let bad = gesture.replacingOccurrences(of: "X=\"12\" ", with: "")
+        let root = try folder(["bad.xml": bad])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let error = try #require(firstError(loading: root.appendingPathComponent("bad.xml")))
+        #expect(error.reason == .missingAttribute(element: "Point", attribute: "X"))
+        #expect(error.line == 4)
+    }
+
+    @Test func badFileInAFolderIsSkippedWithCountInDatasetMode() throws {
+        let root = try folder(["a/check03.xml": gesture, "a/check04.xml": "<Gesture Name=\"x\"><Point", "notes.md": "#"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try InkDataset.load(paths: [root], skipMalformed: true)
+        #expect(result.samples.count == 1)
+        #expect(result.skipped.count == 1)
+        #expect(result.skipped.first?.path?.hasSuffix("a/check04.xml") == true)
+        #expect(throws: InkFormatError.self) { try InkDataset.load(paths: [root]) }
+    }
+
+    private let unipen = """
+        .COORD X Y
+        .POINTS_PER_SECOND 100
+        .SEGMENT CHARACTER 0 ? "a"
+        .SEGMENT CHARACTER 1-2 ? "b"
+        .PEN_DOWN
+         10 20
+         11 2l
+        .PEN_UP
+
+        """
+
+    @Test func badNumberInUnipenReportsLine() throws {
+        let root = try folder(["bad.dat": unipen])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent("bad.dat")
+        #expect(try InkFormat.detect(file) == .unipen)
+        let error = try #require(firstError(loading: file))
+        #expect(error == InkFormatError(path: file.path, line: 7, reason: .invalidNumber("2l")))
+        #expect(error.description == "\(file.path):7: expected a finite number, found '2l'")
+    }
+
+    @Test func unipenSegmentOutOfRangeIsSkippedWithCount() throws {
+        let root = try folder(["bad.dat": unipen.replacingOccurrences(of: "2l", with: "21")])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent("bad.dat")
+        let result = try InkDataset.load(paths: [file], skipMalformed: true)
+        #expect(result.samples.map(\.label) == ["a"])
+        #expect(result.samples[0].drawing.strokes[0].points.map(\.timeOffset) == [0, 0.01])
+        #expect(result.skipped == [
+            InkFormatError(path: file.path, line: 4, record: 1, reason: .segmentOutOfRange(delineation: "1-2", components: 1))
+        ])
+        #expect(firstError(loading: file) == result.skipped.first)
+    }
+
+    @Test func missingUnipenIncludeIsReported() throws {
+        let root = try folder([
+            "data/1a/x.dat": ".INCLUDE site/session.dat\n.SEGMENT CHARACTER 0 ? \"1\"\n",
+            "include/site/other.dat": ".PEN_DOWN\n1 2\n.PEN_UP\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent("data/1a/x.dat")
+        let error = try #require(firstError(loading: file))
+        #expect(error.line == 1)
+        #expect(error.reason == .missingInclude(root.appendingPathComponent("include/site/session.dat").standardizedFileURL.path))
+    }
+
+    @Test func unipenIncludeResolvesInIncludeFolderAndIsFlipped() throws {
+        let root = try folder([
+            "data/1a/x.dat": ".INCLUDE site/site.doc\n.INCLUDE site/session.dat\n.SEGMENT CHARACTER 0-1 ? \"1\"\n",
+            "include/site/site.doc": ".COORD X Y T\n.Y_DIM 100\n",
+            "include/site/session.dat": ".WRITER_ID w7\n.PEN_DOWN\n1 2 5000\n3 4 5010\n.PEN_UP\n.PEN_DOWN\n5 6 5100\n.PEN_UP\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let samples = try InkDataset.load(paths: [root]).samples
+        let sample = try #require(samples.first)
+        #expect(samples.count == 1)
+        #expect(sample.writer == "site/w7")
+        #expect(sample.drawing.strokes.map(\.locations) == [[Vector2(1, 98), Vector2(3, 96)], [Vector2(5, 94)]])
+        #expect(sample.drawing.strokes.map(\.startTime) == [0, 0.1])
+        #expect(sample.drawing.strokes[0].points.map(\.timeOffset) == [0, 0.01])
+    }
+
+    @Test func badQuickDrawLineIsSkippedWithCount() throws {
+        let text = """
+            {"word":"circle","key_id":"1","drawing":[[[0,1],[0,1],[0,16]]]}
+            {"word":"circle","key_id":"2","drawing":[[[0,1],[0],[0,16]]]}
+            {"word":"circle","key_id":"3","drawing":[[[0,1],[0,1]]]}
+            not json
+            """
+        let root = try folder(["circle.ndjson": text])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent("circle.ndjson")
+        #expect(try InkFormat.detect(file) == .quickDraw)
+        let result = try InkDataset.load(paths: [file], skipMalformed: true)
+        #expect(result.samples.map(\.writer) == ["1", "3"])
+        #expect(result.samples[0].drawing.strokes[0].points.map(\.timeOffset) == [0, 0.016])
+        #expect(result.samples[1].drawing.strokes[0].points.map(\.timeOffset) == [nil, nil])
+        #expect(result.skipped.map(\.line) == [2, 4])
+        #expect(
+            result.skipped.first?.reason
+                == .unexpected(
+                    expected: "a stroke [[x…],[y…]] or [[x…],[y…],[t…]] of equal lengths",
+                    found: "3 arrays of lengths [2, 1, 2]"))
+    }
+
+    @Test func unknownFormatIsReportedForAFileButPassedOverInAFolder() throws {
+        let root = try folder(["notes.txt": "hello", "README.md": "#"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent("notes.txt")
+        #expect(firstError(loading: file) == InkFormatError(path: file.path, reason: .unknownFormat))
+        #expect(try InkDataset.load(paths: [root]).samples.isEmpty)
+        let missing = root.appendingPathComponent("absent.xml")
+        #expect(firstError(loading: missing)?.reason == .unreadable("no such file or folder"))
+    }
+
+    @Test func unlabelledSegmentBeforeACommentDoesNotCrash() throws {
+        let text = ".SEGMENT DIGIT 0 ?\n.COMMENT 8 12 224\n.PEN_DOWN\n 1 2\n.PEN_UP\n"
+        let root = try folder(["x.tes": text])
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(try InkDataset.load(paths: [root]).samples.isEmpty)
+    }
+
+    @Test func symlinkLoopInAFolderEnds() throws {
+        let root = try folder(["a/check03.xml": gesture])
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createSymbolicLink(
+            at: root.appendingPathComponent("a/loop"), withDestinationURL: root.appendingPathComponent("a"))
+        #expect(try InkDataset.load(paths: [root]).samples.count == 1)
+    }
+
+    @Test func infiniteNumberInNDJSONIsRejected() throws {
+        let text = #"{"id":"a","label":"x","strokes":[[[0,1e999]]]}"#
+        let result = try LabeledNDJSON.decode(Data(text.utf8), path: "inf.ndjson", skipMalformed: true)
+        #expect(result.samples.isEmpty)
+        #expect(result.skipped.count == 1)
+        #expect(result.skipped.first?.line == 1)
+    }
+
+    @Test func secondGestureInOneFileIsAnError() throws {
+        let two = "<Gestures>\n<Gesture Name=\"a1\"><Point X=\"1\" Y=\"2\"/></Gesture>\n<Gesture Name=\"b1\"/>\n</Gestures>\n"
+        let root = try folder(["two.xml": two])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let error = try #require(firstError(loading: root.appendingPathComponent("two.xml")))
+        #expect(error.reason == .unexpected(expected: "one <Gesture> per file", found: "a second <Gesture>"))
+        #expect(error.line == 3)
+    }
+
+    @Test func includeCycleStopsWithAnError() throws {
+        let root = try folder([
+            "data/x.dat": ".INCLUDE s/loop.dat\n.SEGMENT CHARACTER 0 ? \"a\"\n",
+            "include/s/loop.dat": ".INCLUDE s/loop.dat\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let error = try #require(firstError(loading: root.appendingPathComponent("data/x.dat")))
+        #expect(error.reason == .unexpected(expected: "includes nested at most 8 deep", found: "s/loop.dat"))
+        #expect(error.line == 1)
+        #expect(error.path?.hasSuffix("include/s/loop.dat") == true)
+    }
+}

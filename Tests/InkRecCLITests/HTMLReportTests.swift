@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+import InkRecCLI
+
+@Suite struct HTMLReportTests {
+    @Test func selfContainedPageWithEscapedTextAndInlineSVG() throws {
+        var report = HTMLReport(title: "eval <shapes>")
+        report.addParagraph("a < b & c")
+        report.addTable(TextTable(header: ["class", "recall"], rows: [["star", "97.00 %"]]))
+        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><path d="M0 0L10 10"/></svg>"#
+        report.addGallery(title: "Misrecognized", samples: [.init(svg: svg, caption: "truth star → none")])
+        report.addGallery(title: "Empty", samples: [])
+        let html = report.html()
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        #expect(html.contains("<title>eval &lt;shapes&gt;</title>"))
+        #expect(html.contains("<p>a &lt; b &amp; c</p>"))
+        #expect(html.contains("<tr><td>star</td><td class=\"n\">97.00 %</td></tr>"))
+        #expect(html.contains("<figure>\(svg)<figcaption>truth star → none</figcaption></figure>"))
+        #expect(html.contains("<h2>Misrecognized (1)</h2>"))
+        #expect(html.contains("<h2>Empty (0)</h2>\n<p>none</p>"))
+        #expect(!html.contains("<script"))
+        #expect(!html.contains("<link"))
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkrec-report-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("report.html")
+        try report.write(to: file)
+        #expect(try String(contentsOf: file, encoding: .utf8) == html)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["report.html"])
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+@testable import InkRecCLI
+
+/// `inkrec snap` and `inkrec bench snap`, run in-process on a drawing written to a temporary file.
+struct SnapCommandTests {
+    /// A 200 × 120 pt rectangle drawn in 2 s at 100 Hz, as one labelled ndjson line.
+    static func rectangleFile() throws -> URL {
+        let corners: [(Double, Double)] = [(100, 100), (300, 100), (300, 220), (100, 220), (100, 100)]
+        var points: [String] = []
+        for side in 0..<4 {
+            for step in 0..<50 {
+                let f = Double(step) / 50
+                let (x0, y0) = corners[side], (x1, y1) = corners[side + 1]
+                points.append("[\(x0 + (x1 - x0) * f), \(y0 + (y1 - y0) * f), \(Double(side * 50 + step) / 100)]")
+            }
+        }
+        points.append("[100.0, 100.0, 2.0]")
+        let line = #"{"id": "r1", "label": "rectangle", "writer": "w", "strokes": [["# + points.joined(separator: ", ") + "]]}\n"
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("snap-\(UUID().uuidString).ndjson")
+        try line.write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }
+
+    private func run(_ words: [String]) -> (code: ExitCode, stdout: String, stderr: String) {
+        let (context, out, err) = CommandContext.captured()
+        let code = InkRecTool().run(words, context: context)
+        return (code, out.text, err.text)
+    }
+
+    @Test func jsonHasOneObjectPerDrawing() throws {
+        let file = try Self.rectangleFile()
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = run(["snap", file.path, "--simulate-hold", "0.6", "--json"])
+        #expect(result.code == .success, "\(result.stderr)")
+        let drawings = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        #expect(drawings.count == 1)
+        let drawing = try #require(drawings.first)
+        #expect(drawing["id"] as? String == "r1")
+        #expect(drawing["label"] as? String == "rectangle")
+        let events = try #require(drawing["events"] as? [[String: Any]])
+        let shapes = try #require(drawing["shapes"] as? [Any])
+        // Held 0.6 s after the last point (2 s): one snap to a rectangle, committed at pen-up.
+        let snaps = events.filter { $0["type"] as? String == "pathComplete" }
+        #expect(snaps.count == 1 && shapes.count == 1)
+        #expect(snaps.first?["shape"] as? String == "rectangle")
+        let time = try #require(snaps.first?["t"] as? Double)
+        #expect(time > 2.4 && time <= 2.6, "\(time)")
+        for event in events {
+            #expect(["pathComplete", "alignment"].contains(event["type"] as? String))
+            #expect(event["t"] is Double && event["x"] is Double && event["y"] is Double)
+        }
+    }
+
+    @Test func textListsEventsAndShapes() throws {
+        let file = try Self.rectangleFile()
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = run(["snap", file.path])
+        #expect(result.code == .success)
+        #expect(result.stdout.hasPrefix("r1 (rectangle): 0 events\n"))
+        #expect(result.stdout.hasSuffix("  shapes: none\n"))
+    }
+
+    @Test func unusableSettingsAreUsageErrors() throws {
+        let file = try Self.rectangleFile()
+        defer { try? FileManager.default.removeItem(at: file) }
+        for options in [["--hold", "0"], ["--radius", "-1"], ["--grid", "0"], ["--simulate-hold", "nan"], ["--hold", "x"]] {
+            let result = run(["snap", file.path] + options)
+            #expect(result.code == .usage, "\(options)")
+            #expect(result.stdout.isEmpty)
+        }
+        #expect(run(["snap", "/nonexistent/ink.xml"]).code == .badInput)
+    }
+
+    @Test func benchPrintsEverySize() throws {
+        let result = run(["bench", "snap", "--repeat", "1", "--json"])
+        #expect(result.code == .success)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let rows = try #require(object["measurements"] as? [[String: Any]])
+        #expect(rows.compactMap { $0["points"] as? Int } == BenchSnapCommand.sizes)
+        #expect(rows.allSatisfy { ($0["nanosecondsPerAppend"] as? Double ?? 0) > 0 })
+    }
+}
+
+/// The README's snap example, run as a user would with the built binary.
+@Suite(.enabled(if: BuiltTool.url != nil, "the inkrec executable is not built next to the tests (swift build first)"))
+struct SnapExecutableTests {
+    @Test func dollarOneRectangleHeldSnapsOnce() throws {
+        let run = try BuiltTool.run(["snap", "Datasets/dollar1-unistroke/s02/medium/rectangle01.xml", "--simulate-hold", "0.6", "--json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let drawings = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        let events = try #require(drawings.first?["events"] as? [[String: Any]])
+        let snaps = events.filter { $0["type"] as? String == "pathComplete" }
+        #expect(snaps.count == 1)
+        #expect(snaps.first?["shape"] as? String == "rectangle")
+    }
+}
+
