@@ -55,8 +55,13 @@ public final class CharacterClassifier {
         classify([drawing], top: top, among: allowed)[0]
     }
 
+    /// `classify(_:top:)` for many drawings in one batched forward pass per 256 drawings.
+    public func classify(_ drawings: [InkDrawing], top: Int = 5) -> [[CharacterCandidate]] {
+        classify(drawings, top: top, among: nil)
+    }
+
     /// `classify(_:top:among:)` for many drawings in one batched forward pass per 256 drawings.
-    public func classify(_ drawings: [InkDrawing], top: Int = 5, among allowed: Set<String>? = nil) -> [[CharacterCandidate]] {
+    public func classify(_ drawings: [InkDrawing], top: Int, among allowed: Set<String>?) -> [[CharacterCandidate]] {
         let candidates = labels.indices.filter { allowed?.contains(labels[$0]) ?? true }
         var results = [[CharacterCandidate]]()
         results.reserveCapacity(drawings.count)
