@@ -21,7 +21,8 @@ struct CommandRobustnessTests {
         var folderAsOutput: String { root.appendingPathComponent("junk").path }
         let samples = TestPaths.datasets.appendingPathComponent("shape-samples/shape-samples.ndjson").path
         let model = TestPaths.models.appendingPathComponent("digits.inkmodel").path
-        let digits = TestPaths.datasets.appendingPathComponent("pendigits/pendigits-orig.tes").path
+        /// The first 300 lines of the shipped pendigits test file: real digits, quick to evaluate.
+        var digits: String { root.appendingPathComponent("digits.tes").path }
 
         init() throws {
             root = FileManager.default.temporaryDirectory.appendingPathComponent("inkrec-robust-\(UUID().uuidString)")
@@ -37,6 +38,10 @@ struct CommandRobustnessTests {
             model[model.count / 3] ^= 0x40
             try Data(model).write(to: root.appendingPathComponent("corrupt.inkmodel"))
             try Data().write(to: root.appendingPathComponent("empty.inkmodel"))
+            let pendigits = try String(
+                contentsOf: TestPaths.datasets.appendingPathComponent("pendigits/pendigits-orig.tes"), encoding: .utf8)
+            try pendigits.split(separator: "\n", omittingEmptySubsequences: false).prefix(300).joined(separator: "\n")
+                .write(to: root.appendingPathComponent("digits.tes"), atomically: true, encoding: .utf8)
             try Data([0xFF, 0xFE, 0x00, 0x41, 0x0A, 0xC3]).write(to: root.appendingPathComponent("junk.lexicon"))
         }
     }
@@ -120,6 +125,8 @@ struct CommandRobustnessTests {
         let corrupt = runInkrec(["recognize", fixture.samples, "--model", fixture.corruptModel])
         #expect(corrupt.code == .badInput)
         #expect(corrupt.stderr.contains("corrupt.inkmodel") && corrupt.stderr.contains("CRC-32"), "\(corrupt.stderr)")
+        let folderModel = runInkrec(["recognize", fixture.samples, "--model", fixture.junk])
+        #expect(folderModel.stderr.contains("a folder, not a model file"), "\(folderModel.stderr)")
         let usage = runInkrec(["snap", fixture.samples, "--hold", "-1"])
         #expect(usage.code == .usage, "\(usage.stderr)")
     }
