@@ -127,6 +127,17 @@ struct CommandRobustnessTests {
         #expect(corrupt.stderr.contains("corrupt.inkmodel") && corrupt.stderr.contains("CRC-32"), "\(corrupt.stderr)")
         let folderModel = runInkrec(["recognize", fixture.samples, "--model", fixture.junk])
         #expect(folderModel.stderr.contains("a folder, not a model file"), "\(folderModel.stderr)")
+        // Outputs are checked before the work: nothing is trained or evaluated for a path that cannot be written.
+        for line in [
+            ["train", fixture.digits, "--out", fixture.unwritable + ".inkmodel", "--epochs", "1"],
+            ["train", fixture.digits, "--out", fixture.root.appendingPathComponent("m.inkmodel").path,
+             "--log-json", fixture.unwritable + ".json", "--epochs", "1"],
+            ["eval", "handwriting", fixture.digits, "--model", fixture.model, "--report", fixture.folderAsOutput],
+        ] {
+            let refused = runInkrec(line)
+            #expect(refused.code == .badInput && refused.stderr.contains("cannot write"), "\(refused.stderr)")
+            #expect(!refused.stderr.contains("train  [") && !refused.stderr.contains("eval  ["), "work was done first")
+        }
         let usage = runInkrec(["snap", fixture.samples, "--hold", "-1"])
         #expect(usage.code == .usage, "\(usage.stderr)")
     }
