@@ -37,6 +37,7 @@ struct EvalHandwritingCommand: Command {
 
     func run(_ arguments: ParsedArguments, context: CommandContext) throws {
         let modelPath = arguments.option("model")!
+        let reportURL = try arguments.option("report").map(context.outputURL(forPath:))
         let classifier = try CharacterClassifier(contentsOf: context.url(forPath: modelPath))
         let split = DatasetSplit(rawValue: arguments.option("split")!)!
         let restriction = arguments.option("labels").map { CharacterLabelSet(rawValue: $0)!.labels }
@@ -78,8 +79,8 @@ struct EvalHandwritingCommand: Command {
             top3Accuracy: top3.value, caseInsensitiveAccuracy: Double(caseInsensitive) / Double(data.samples.count),
             groups: groups.mapValues { Double($0.correct) / Double($0.total) }, perClass: confusion.perClass,
             confusion: confusion, latency: LatencyPercentiles(latencies, unit: .microseconds)!)
-        if let report = arguments.option("report") {
-            try Self.report(result, confusion: confusion, mistakes: mistakes).write(to: context.url(forPath: report))
+        if let reportURL {
+            try Self.report(result, confusion: confusion, mistakes: mistakes).write(to: reportURL)
         }
         if arguments.flag("json") {
             try context.printJSON(result)

@@ -37,7 +37,8 @@ struct TrainCommand: Command {
     func run(_ arguments: ParsedArguments, context: CommandContext) throws {
         let paths = arguments.positionals("DATASET")
         let labelSet = CharacterLabelSet(rawValue: arguments.option("labels")!)!
-        let out = context.url(forPath: arguments.option("out")!)
+        let out = try context.outputURL(forPath: arguments.option("out")!)
+        let logURL = try arguments.option("log-json").map(context.outputURL(forPath:))
         let epochs = try arguments.positiveInteger("epochs"), batch = try arguments.positiveInteger("batch")
         let points = try arguments.positiveInteger("points"), threads = try arguments.positiveInteger("threads")
         let patience = try arguments.positiveInteger("patience"), hidden = try arguments.positiveInteger("hidden")
@@ -84,7 +85,6 @@ struct TrainCommand: Command {
 
         let batchesPerEpoch = (training.samples.count + batch - 1) / batch
         let progress = ProgressBar(label: "train", total: epochs * batchesPerEpoch, context: context)
-        let logURL = arguments.option("log-json").map(context.url(forPath:))
         var log = [EpochLogEntry]()
         var epochMessage = ""
         var epochsDone = 0
