@@ -1,6 +1,6 @@
 # The two commands README.md documents: `make run` (main job on shipped data) and `make test`.
 # Both install the Debian packages the build needs when they are missing.
-.PHONY: deps build run test
+.PHONY: deps build run test notebooks
 
 deps:
 	@scripts/install-deps.sh
@@ -11,5 +11,10 @@ build: deps
 run: build
 	@scripts/main-job.sh
 
+# The Swift suite, then every notebook executed headless on inkrec's real output (issue 7).
 test: deps
 	swift test
+	@scripts/notebooks.sh
+
+notebooks: deps
+	@scripts/notebooks.sh

@@ -61,9 +61,8 @@ def runs(kind: str) -> list[dict]:
         raise MissingInput(
             f"{folder / 'manifest.json'} lists no `{kind}` run: the inputs it needs were not found "
             f"when the folder was generated (see its `skipped` list: {manifest.get('skipped', [])}).")
-    load = load_training_log if kind == "train" else load_json
     for run in selected:
-        run["data"] = load(folder / run["file"])
+        run["data"] = load_json(folder / run["file"])
     return selected
 
 
@@ -74,6 +73,12 @@ def require(obj: dict, key: str, run: dict, why: str) -> object:
             f"`{run['command']}` printed no `{key}` key, which the notebook needs for {why} "
             f"(keys present: {sorted(obj) if isinstance(obj, dict) else type(obj).__name__}).")
     return obj[key]
+
+
+def percent(value) -> str:
+    """A share as a percentage; `n/a` for null (inkrec writes null where a rate has no samples,
+    e.g. `false_snap_rate` without `none` samples) and for its "nan" strings."""
+    return "n/a" if value is None or not math.isfinite(float(value)) else f"{float(value):.2%}"
 
 
 def describe(run: dict) -> str:
@@ -128,23 +133,29 @@ def plot_recall(ax: Axes, per_class: dict, title: str) -> None:
     ax.plot(positions, precision, "o", color="tab:orange", label="precision")
     ax.set_xticks(positions, [f"{l} ({s})" for l, s in zip(labels, support)], rotation=60,
                   ha="right", fontsize=8)
-    ax.set_ylim(0, 1.05)
-    ax.set_ylabel("share")
+    # Zoom in when every figure is high (a 99 % model's bars would all touch the top).
+    lowest = np.nanmin(recall + precision) if labels else 0.0
+    bottom = max(0.0, math.floor(lowest * 20) / 20 - 0.05) if math.isfinite(lowest) else 0.0
+    ax.set_ylim(bottom, 1.02)
+    ax.set_ylabel("share" if bottom == 0 else f"share (axis from {bottom:.2f})")
     ax.set_title(title)
     ax.legend(loc="lower right", fontsize=8)
 
 
 def plot_latency(ax: Axes, latency_us: dict, per_sample: list[float] | None, title: str) -> None:
-    """Histogram of per-sample latency when given, with the p50/p95/p99 the command printed."""
+    """Histogram of per-sample latency when given (log-spaced bins: the tail spans decades), with
+    the p50/p95/p99 the command printed."""
+    marks = {key: float(value) for key, value in sorted(latency_us.items())}
     if per_sample:
         values = np.asarray(per_sample, dtype=float)
-        upper = max(np.percentile(values, 99.5), float(latency_us.get("p99", 0))) * 1.1
-        ax.hist(values[values <= upper], bins=60, color="lightgray", edgecolor="gray")
+        values = values[values > 0]
+        bins = np.geomspace(values.min(), max(values.max(), *marks.values()), 50)
+        ax.hist(values, bins=bins, color="lightgray", edgecolor="gray")
         ax.set_ylabel("samples")
-    for (key, value), color in zip(sorted(latency_us.items()), ["tab:green", "tab:orange", "tab:red"]):
-        value = float(value)
+    ax.set_xscale("log")
+    for (key, value), color in zip(marks.items(), ["tab:green", "tab:orange", "tab:red"]):
         ax.axvline(value, color=color, linestyle="--", label=f"{key} {value:.1f} µs")
-    ax.set_xlabel("latency per recognition (µs)")
+    ax.set_xlabel("latency per recognition (µs, log scale)")
     ax.set_title(title)
     ax.legend(fontsize=8)
 
@@ -187,40 +198,20 @@ def plot_reliability(ax: Axes, confidence: list[float], correct: list[bool], tit
 # MARK: - Training logs
 
 
-def training_epochs(log: object) -> list[dict]:
-    """Per-epoch records from an `inkrec train --log-json` file: `{"epochs": [...]}`, a bare list,
-    or (read as text elsewhere) one object a line."""
-    if isinstance(log, dict) and isinstance(log.get("epochs"), list):
-        return log["epochs"]
-    if isinstance(log, list):
-        return log
-    raise ValueError("expected {\"epochs\": [...]} or a list of per-epoch objects")
+def training_epochs(run: dict) -> list[dict]:
+    """The per-epoch records of an `inkrec train --log-json` file: a JSON array with one object per
+    epoch (`epoch`, `training_loss`, `training_accuracy`, `validation_loss`, `validation_accuracy`,
+    `learning_rate`, `seconds`, `samples_per_second`; the validation keys only with validation writers)."""
+    log = run["data"]
+    if not isinstance(log, list) or not log or not all(isinstance(record, dict) for record in log):
+        raise MissingInput(f"`{run['command']}` wrote no per-epoch records to its --log-json file")
+    return log
 
 
-def load_training_log(path: Path) -> object:
-    """A `--log-json` file: one JSON document, or JSON lines (one object per epoch)."""
-    if not path.is_file():
-        raise MissingInput(f"{path} is missing: {HOW_TO_GENERATE}.")
-    text = path.read_text()
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError:
-        return [json.loads(line) for line in text.splitlines() if line.strip()]
-
-
-def metric_series(epochs: list[dict], *names: str) -> tuple[list[float], list[float]] | None:
-    """(epoch numbers, values) of the first metric present in the records, or None. A dotted name
-    reads a nested object (`validation.accuracy`)."""
-    def value(record: dict, name: str):
-        for part in name.split("."):
-            record = record.get(part) if isinstance(record, dict) else None
-        return record
-    for name in names:
-        points = [(record.get("epoch", i + 1), float(value(record, name))) for i, record in enumerate(epochs)
-                  if isinstance(value(record, name), (int, float))]
-        if points:
-            return [p[0] for p in points], [p[1] for p in points]
-    return None
+def metric_series(epochs: list[dict], name: str) -> tuple[list[int], list[float]] | None:
+    """(epoch numbers, values) of one metric over the records that have it, or None."""
+    points = [(record["epoch"], float(record[name])) for record in epochs if record.get(name) is not None]
+    return ([p[0] for p in points], [p[1] for p in points]) if points else None
 
 
 # MARK: - Ink and shapes

@@ -9,7 +9,7 @@
 # Writes Notebooks/output/ (git-ignored): the JSON each command printed, manifest.json naming the
 # command behind every file, logs/ (stderr of each command) and executed/ (the notebooks with their
 # outputs, .ipynb and .html). The committed notebooks are never modified and must carry no outputs.
-# Environment: INKREC_NOTEBOOK_VENV (default .venv/notebooks), INKREC_NOTEBOOK_EPOCHS (default 5).
+# Environment: INKREC_NOTEBOOK_VENV (default .venv/notebooks), INKREC_NOTEBOOK_EPOCHS (default 20).
 # Needs python3 with venv and network access to PyPI the first time; never uses ../shared.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,7 +23,7 @@ esac
 
 out=Notebooks/output
 venv=${INKREC_NOTEBOOK_VENV:-.venv/notebooks}
-epochs=${INKREC_NOTEBOOK_EPOCHS:-5}
+epochs=${INKREC_NOTEBOOK_EPOCHS:-20}
 kernel=inkrec-notebooks
 started=$SECONDS
 
@@ -37,14 +37,15 @@ shape_sets=(
   "quickdraw-shapes|Datasets/quickdraw-shapes|--split test"
   "fc-flowchart|Datasets/fc-flowchart-inkml|--split test"
 )
-#   name | model | test source(s) | flags
+#   name | training source(s) | flags (epochs come from INKREC_NOTEBOOK_EPOCHS); writes $out/NAME.inkmodel
+training_sets=(
+  "digits|Datasets/pendigits/pendigits-orig-writers1-6.tra|--labels digits --seed 1"
+)
+#   name | model | test source(s) | flags; the shipped models, and the one trained above
 handwriting_sets=(
   "digits|Models/digits.inkmodel|Datasets/pendigits/pendigits-orig.tes|"
-  "latin|Models/latin.inkmodel|Datasets/unipen|--split test"
-)
-#   name | training source(s) | extra flags of the model card (epochs come from INKREC_NOTEBOOK_EPOCHS)
-training_sets=(
-  "digits|Datasets/pendigits/pendigits-orig.tra|--labels digits --seed 1"
+  "latin|Models/latin.inkmodel|Datasets/unipen-train_r01_v07|--split test"
+  "digits-retrained|$out/digits.inkmodel|Datasets/pendigits/pendigits-orig.tes|"
 )
 
 # --- committed notebooks carry no outputs ---------------------------------------------------------
@@ -93,11 +94,18 @@ run_inkrec() {
     tail -n 20 "$out/logs/$file.log" >&2
     exit 1
   fi
-  printf '%s\t%s\t%s\t%s\n' "$kind" "$name" "$file" "${shown//$out\//}" >>"$runs_tsv"
+  printf '%s\t%s\t%s\t%s\n' "$kind" "$name" "$file" "$shown" >>"$runs_tsv"
 }
 
-# Prints the missing paths among the arguments.
-missing() { for path in "$@"; do [ -e "$path" ] || echo "$path"; done; }
+# run_if_present KIND NAME FILE STDOUT "REQUIRED PATHS" ARGS...: run_inkrec when every required path
+# exists (the shipped data or model), else note the run as skipped. Paths hold no spaces.
+run_if_present() {
+  local kind=$1 name=$2 file=$3 stdout=$4 required=$5 path absent=""
+  shift 5
+  for path in $required; do [ -e "$path" ] || absent+=" $path"; done
+  if [ -n "$absent" ]; then skipped+=("$kind $name: no$absent"); return; fi
+  run_inkrec "$kind" "$name" "$file" "$stdout" "$@"
+}
 
 if [ "$mode" = fixtures ]; then
   data=$PWD/Notebooks/fixtures
@@ -108,35 +116,28 @@ else
     tail -n 30 "$out/logs/build.log" >&2; exit 1; }
   bin=$(swift build -c release --show-bin-path)/inkrec
 
+  # Word splitting of the table fields is intended: paths and flags hold no spaces.
   for entry in "${shape_sets[@]}"; do
     IFS='|' read -r name sources flags <<<"$entry"
-    read -ra paths <<<"$sources"
-    read -ra extra <<<"$flags"
-    absent=$(missing "${paths[@]}")
-    if [ -n "$absent" ]; then skipped+=("eval-shapes $name: no $absent"); continue; fi
-    run_inkrec eval-shapes "$name" "eval-shapes-$name.json" "$out/eval-shapes-$name.json" \
-      eval shapes "${paths[@]}" "${extra[@]}" --json --details
-  done
-
-  for entry in "${handwriting_sets[@]}"; do
-    IFS='|' read -r name model sources flags <<<"$entry"
-    read -ra paths <<<"$sources"
-    read -ra extra <<<"$flags"
-    absent=$(missing "$model" "${paths[@]}")
-    if [ -n "$absent" ]; then skipped+=("eval-handwriting $name: no $absent"); continue; fi
-    run_inkrec eval-handwriting "$name" "eval-handwriting-$name.json" "$out/eval-handwriting-$name.json" \
-      eval handwriting "${paths[@]}" --model "$model" "${extra[@]}" --json
+    # shellcheck disable=SC2086
+    run_if_present eval-shapes "$name" "eval-shapes-$name.json" "$out/eval-shapes-$name.json" "$sources" \
+      eval shapes $sources $flags --json --details
   done
 
   for entry in "${training_sets[@]}"; do
     IFS='|' read -r name sources flags <<<"$entry"
-    read -ra paths <<<"$sources"
-    read -ra extra <<<"$flags"
-    absent=$(missing "${paths[@]}")
-    if [ -n "$absent" ]; then skipped+=("train $name: no $absent"); continue; fi
-    run_inkrec train "$name" "train-$name.json" "$out/logs/train-$name.stdout" train "${paths[@]}" "${extra[@]}" \
-      --epochs "$epochs" --out "$out/$name.inkmodel" --log-json "$out/train-$name.json"
+    # shellcheck disable=SC2086
+    run_if_present train "$name" "train-$name.json" "$out/logs/train-$name.stdout" "$sources" \
+      train $sources $flags --epochs "$epochs" --out "$out/$name.inkmodel" --log-json "$out/train-$name.json"
   done
+
+  for entry in "${handwriting_sets[@]}"; do
+    IFS='|' read -r name model sources flags <<<"$entry"
+    # shellcheck disable=SC2086
+    run_if_present eval-handwriting "$name" "eval-handwriting-$name.json" "$out/eval-handwriting-$name.json" \
+      "$model $sources" eval handwriting $sources --model "$model" $flags --json
+  done
+
   # Logs shipped beside the models: the --log-json of the command in each model card.
   for log in Models/*.log.json; do
     [ -e "$log" ] || continue

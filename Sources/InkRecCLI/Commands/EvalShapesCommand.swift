@@ -13,10 +13,13 @@ struct EvalShapesCommand: Command {
             .split, .report,
             Option("threshold", value: "C", help: "confidence threshold (default: the recognizer's)"),
         ],
-        flags: [.json]
+        flags: [.json, Flag("details", help: "with --json: each sample's strokes and snapped shape in samples_detail")]
     )
     var discussion: String {
         """
+        --json also prints samples_detail, one object per judged sample: id, source, writer,
+        label, expected, predicted, correct, confidence, best (candidate), best_correct,
+        latency_us; --details adds its strokes and snapped shape (what Notebooks/ draw).
         Labels map to expected shapes by DESIGN.md ("Shape labels used by evaluation"); classes
         that are not shapes expect no snap. FC flowcharts are judged per labelled stroke group;
         handwriting (UNIPEN, pendigits) is reported as the share that snaps, per label. Unknown
@@ -35,6 +38,7 @@ struct EvalShapesCommand: Command {
         let split = DatasetSplit(rawValue: arguments.option("split") ?? "all") ?? .all
         let paths = arguments.positionals("PATH").map(context.url(forPath:))
         var evaluation = ShapeEvaluation(recognizer: ShapeRecognizer(configuration: configuration))
+        evaluation.keepsInk = arguments.flag("details")
         var formats: [String: InkFormat?] = [:]
         let skipped = try InkDataset.forEachSample(paths: paths, split: split, skipMalformed: true) { sample in
             let path = String(sample.source.prefix { $0 != "#" })
@@ -107,6 +111,7 @@ struct EvalShapesSummary: Encodable {
     var handwriting: [String: Handwriting]
     var unknown_labels: [String: Int]
     var excluded: Int
+    var samples_detail: [ShapeSampleDetail]
 
     init(_ evaluation: ShapeEvaluation, latency: LatencyPercentiles?) {
         samples = evaluation.confusion.total + evaluation.handwriting.values.reduce(0) { $0 + $1.total }
@@ -120,5 +125,6 @@ struct EvalShapesSummary: Encodable {
         }
         unknown_labels = evaluation.unknownLabels
         excluded = evaluation.excluded
+        samples_detail = evaluation.details
     }
 }

@@ -23,6 +23,11 @@ struct ShapeEvaluation {
 
     let recognizer: ShapeRecognizer
 
+    /// Every judged (non-handwriting) sample, in reading order.
+    private(set) var details: [ShapeSampleDetail] = []
+    /// Keep each sample's strokes and snapped shape in `details` (`--details`).
+    var keepsInk = false
+
     init(recognizer: ShapeRecognizer) {
         self.recognizer = recognizer
     }
@@ -61,6 +66,8 @@ struct ShapeEvaluation {
             }
             handwriting[sample.label] = entry
         case .expect(let expectation):
+            details.append(ShapeSampleDetail(
+                sample, expectation: expectation, recognition: recognition, latency: duration, withInk: keepsInk))
             let counted = expectation.accepted.contains(predicted) ? expectation.truth : predicted
             confusion.record(truth: expectation.truth, predicted: counted)
             if counted != expectation.truth {

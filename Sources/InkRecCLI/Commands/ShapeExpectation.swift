@@ -24,10 +24,15 @@ struct ShapeExpectation: Sendable, Hashable {
     /// The class of a recognized shape, or `none`.
     static func className(of shape: Shape?) -> String {
         guard let shape else { return noShape }
-        switch shape.kind {
-        case .polygon, .regularPolygon: return "polygon\(shape.sides ?? 0)"
-        case .star: return "star\(shape.sides ?? 0)"
-        default: return shape.kind.rawValue
+        return className(kind: shape.kind, sides: shape.sides)
+    }
+
+    /// The class of a kind with its polygon sides or star points.
+    static func className(kind: ShapeKind, sides: Int?) -> String {
+        switch kind {
+        case .polygon, .regularPolygon: return "polygon\(sides ?? 0)"
+        case .star: return "star\(sides ?? 0)"
+        default: return kind.rawValue
         }
     }
 
