@@ -89,6 +89,8 @@ struct CommandRobustnessTests {
             ["bench", "handwriting", f.missing], ["bench", "handwriting", f.junk],
             ["bench", "handwriting", f.digits, "--model", f.corruptModel, "--epochs", "1"],
             ["bench", "snap", "--repeat", "-1"],
+            ["bench", "shapes", f.missing], ["bench", "shapes", f.junk], ["bench", "shapes", f.samples, "--limit", "0"],
+            ["bench", "shapes", f.samples, "--repeat", "nan"],
             ["info"], ["convert", f.samples], ["render"], ["train", f.digits], ["eval", "handwriting", f.digits],
             ["recognize", f.samples], ["snap"], ["lexicon"], ["info", f.samples, "--bogus"], ["eval"], ["bogus"],
         ]
