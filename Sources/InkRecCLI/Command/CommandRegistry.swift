@@ -12,6 +12,7 @@ public enum CommandRegistry {
 
         // Shape recognition (issue 3): eval shapes, bench shapes
         EvalShapesCommand(),
+        BenchShapesCommand(),
 
         // Snap session (issue 4): snap, bench snap
         SnapCommand(),

@@ -13,7 +13,11 @@ struct EvalShapesCommand: Command {
             .split, .report,
             Option("threshold", value: "C", help: "confidence threshold (default: the recognizer's)"),
         ],
-        flags: [.json, Flag("details", help: "with --json: each sample's strokes and snapped shape in samples_detail")]
+        flags: [
+            .json,
+            Flag("calibrate", help: "fit the per-kind logistic calibration on these samples and print it instead"),
+            Flag("details", help: "with --json: each sample's strokes and snapped shape in samples_detail"),
+        ]
     )
     var discussion: String {
         """
@@ -25,10 +29,14 @@ struct EvalShapesCommand: Command {
         handwriting (UNIPEN, pendigits) is reported as the share that snaps, per label. Unknown
         labels are listed, not guessed. --json prints task, samples, accuracy (over shape
         samples), false_snap_rate, per_class, confusion, latency_us {p50, p95, p99}.
+        --calibrate fits confidence = 1 / (1 + exp((error − midpoint) / width)) per kind family
+        to the candidates' fit errors (Platt scaling) and prints the parameters as JSON: run it on
+        training splits only (e.g. --split train).
         """
     }
 
     func run(_ arguments: ParsedArguments, context: CommandContext) throws {
+        let reportURL = try arguments.option("report").map(context.outputURL(forPath:))
         var configuration = ShapeRecognizer.Configuration.default
         if let threshold = try arguments.option("threshold", as: Double.self) {
             guard (0...1).contains(threshold) else { throw CommandError.usage("--threshold must lie in 0…1") }
@@ -51,13 +59,17 @@ struct EvalShapesCommand: Command {
             throw CommandError.badInput("no sample with a known label under the given paths (split \(split))")
         }
         let latency = LatencyPercentiles(evaluation.latencies, unit: .microseconds)
+        if arguments.flag("calibrate") {
+            try context.printJSON(CalibrationFit(evaluation.calibrationSamples))
+            return
+        }
         if arguments.flag("json") {
             try context.printJSON(EvalShapesSummary(evaluation, latency: latency))
         } else {
             printText(evaluation, latency: latency, split: split, context: context)
         }
-        if let report = arguments.option("report") {
-            try ShapeReport.make(evaluation, latency: latency, split: split).write(to: context.url(forPath: report))
+        if let reportURL {
+            try ShapeReport.make(evaluation, latency: latency, split: split).write(to: reportURL)
         }
     }
 
@@ -126,4 +138,27 @@ struct EvalShapesSummary: Encodable {
         excluded = evaluation.excluded
         samples_detail = evaluation.details
     }
+}
+
+/// The `--calibrate` object: per family, the fitted logistic (or `null`) and the data it saw.
+struct CalibrationFit: Encodable {
+    struct Entry: Encodable {
+        var midpoint: Double?
+        var width: Double?
+        var positives: Int
+        var negatives: Int
+    }
+
+    var families: [String: Entry]
+
+    init(_ samples: [ShapeCalibration.Family: [(error: Double, isCorrect: Bool)]]) {
+        families = Dictionary(uniqueKeysWithValues: ShapeCalibration.Family.allCases.map { family in
+            let data = samples[family] ?? []
+            let fit = ShapeCalibration.fittedLogistic(data)
+            let positives = data.filter(\.isCorrect).count
+            return (family.rawValue, Entry(midpoint: fit?.midpoint, width: fit?.width, positives: positives, negatives: data.count - positives))
+        })
+    }
+
+    func encode(to encoder: any Encoder) throws { try families.encode(to: encoder) }
 }

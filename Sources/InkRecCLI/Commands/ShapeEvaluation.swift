@@ -20,6 +20,8 @@ struct ShapeEvaluation {
     private(set) var handwriting: [String: (total: Int, snapped: Int, kinds: [String: Int])] = [:]
     private(set) var unknownLabels: [String: Int] = [:]
     private(set) var excluded = 0
+    /// Per calibration family, each candidate's fit error and whether it was the true class.
+    private(set) var calibrationSamples: [ShapeCalibration.Family: [(error: Double, isCorrect: Bool)]] = [:]
 
     let recognizer: ShapeRecognizer
 
@@ -56,6 +58,13 @@ struct ShapeEvaluation {
         let (recognition, duration) = Stopwatch.measure { recognizer.recognize(strokes) }
         latencies.append(duration)
         let predicted = ShapeExpectation.className(of: recognition.shape)
+        let expectation: ShapeExpectation? = if case .expect(let e) = judgement { e } else { nil }
+        for candidate in recognition.candidates {
+            guard let error = candidate.fitError else { continue }
+            let name = ShapeExpectation.className(kind: candidate.kind, sides: candidate.sides)
+            calibrationSamples[ShapeCalibration.Family(candidate.kind), default: []]
+                .append((error, expectation?.accepted.contains(name) ?? false))
+        }
         switch judgement {
         case .handwriting:
             var entry = handwriting[sample.label] ?? (0, 0, [:])

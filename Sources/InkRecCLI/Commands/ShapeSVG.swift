@@ -1,26 +1,15 @@
 import Foundation
 import InkCore
+import InkFormats
 import ShapeRecognition
 
-/// Ink drawn as an SVG, with a recognized shape's outline over it, for the HTML report.
+/// Ink drawn as an SVG (by InkFormats' `SVGRenderer`) with a recognized shape's outline over it,
+/// for the HTML report.
 enum ShapeSVG {
-    /// A complete `<svg>` element: strokes in dark grey, the shape in translucent red.
+    /// A complete `<svg>` element: the strokes, and the shape in translucent red.
     static func render(_ strokes: [InkStroke], shape: Shape?) -> String {
-        var outlines = shape.map(outline) ?? []
-        let all = strokes.flatMap(\.locations).filter(\.isFinite) + outlines.flatMap { $0 }
-        guard let box = BoundingBox(enclosing: all) else { return "<svg xmlns=\"http://www.w3.org/2000/svg\"/>" }
-        let side = max(box.width, box.height, 1)
-        let pad = side * 0.06
-        let view = "\(f(box.minX - pad)) \(f(box.minY - pad)) \(f(box.width + 2 * pad)) \(f(box.height + 2 * pad))"
-        let stroke = side / 100
-        var body = strokes.map { s in
-            polyline(s.locations.filter(\.isFinite), color: "#333", width: stroke)
-        }
-        if !outlines.isEmpty {
-            outlines = outlines.filter { $0.count > 1 }
-            body += outlines.map { polyline($0, color: "rgba(220,30,30,0.7)", width: stroke * 1.6) }
-        }
-        return "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(view)\">" + body.joined() + "</svg>"
+        let overlay = (shape.map(outline) ?? []).filter { $0.count > 1 }.map(polyline)
+        return SVGRenderer().document(SVGPanel(drawing: InkDrawing(strokes: strokes), overlay: overlay))
     }
 
     /// The shape as polylines in canvas points.
@@ -49,10 +38,9 @@ enum ShapeSVG {
         }
     }
 
-    private static func polyline(_ points: [Vector2], color: String, width: Double) -> String {
-        let list = points.map { "\(f($0.x)),\(f($0.y))" }.joined(separator: " ")
-        return "<polyline points=\"\(list)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"\(f(width))\" stroke-linejoin=\"round\" stroke-linecap=\"round\"/>"
+    private static func polyline(_ points: [Vector2]) -> String {
+        let list = points.map { String(format: "%.2f,%.2f", $0.x, $0.y) }.joined(separator: " ")
+        return "<polyline points=\"\(list)\" fill=\"none\" stroke=\"rgba(220,30,30,0.7)\" stroke-width=\"3\" "
+            + "vector-effect=\"non-scaling-stroke\" stroke-linejoin=\"round\"/>"
     }
-
-    private static func f(_ value: Double) -> String { String(format: "%.1f", value) }
 }

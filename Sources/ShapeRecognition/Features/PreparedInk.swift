@@ -23,7 +23,7 @@ struct PreparedInk: Sendable {
     /// Resampling spacing as a fraction of the diagonal: 1/48 keeps a circle near 100 points.
     static let spacingFraction = 1.0 / 48
     /// Upper bound on resampled points for the whole group, keeping the cost O(1) per recognition.
-    static let maximumPoints = 400
+    static let maximumPoints = 200
     /// A stroke shorter than this fraction of the diagonal is a dot.
     static let dotFraction = 0.06
     /// Dots within this fraction of the diagonal of the other ink's box are ignored (a pen tap on
@@ -35,25 +35,52 @@ struct PreparedInk: Sendable {
     ///   dot lies apart from the rest.
     /// - Complexity: O(n) in input points, plus O(s²) in strokes for the chaining.
     init?(_ input: [InkStroke]) {
-        let finite = input.map { $0.points.lazy.map(\.location).filter(\.isFinite) }.map(Array.init)
-        guard let box = BoundingBox(enclosing: finite.joined()), box.diagonal > 0, box.diagonal.isFinite
-        else { return nil }
-        let lengths = finite.map { stroke in
-            zip(stroke, stroke.dropFirst()).reduce(0.0) { $0 + $1.0.distance(to: $1.1) }
+        // Plain loops: lazy and joined sequences cost more than the fits here.
+        var finite: [[Vector2]] = []
+        finite.reserveCapacity(input.count)
+        for stroke in input {
+            var locations: [Vector2] = []
+            locations.reserveCapacity(stroke.points.count)
+            for point in stroke.points where point.location.isFinite { locations.append(point.location) }
+            finite.append(locations)
         }
-        let kept = zip(finite, lengths).filter { $0.1 > box.diagonal * Self.dotFraction }
-        guard let inkBox = BoundingBox(enclosing: kept.map(\.0).joined()) else { return nil }
+        guard let box = Self.bounds(of: finite), box.diagonal > 0, box.diagonal.isFinite else { return nil }
+        var kept: [[Vector2]] = [], dots: [[Vector2]] = []
+        var total = 0.0
+        for stroke in finite {
+            let length = stroke.polylineLength
+            if length > box.diagonal * Self.dotFraction {
+                kept.append(stroke)
+                total += length
+            } else {
+                dots.append(stroke)
+            }
+        }
+        guard let inkBox = Self.bounds(of: kept) else { return nil }
         let margin = inkBox.insetBy(-inkBox.diagonal * Self.dotMargin)
-        let dots = zip(finite, lengths).filter { $0.1 <= box.diagonal * Self.dotFraction }.map(\.0)
         guard dots.allSatisfy({ $0.allSatisfy(margin.contains) }) else { return nil }
-        let total = kept.reduce(0.0) { $0 + $1.1 }
         let spacing = max(box.diagonal * Self.spacingFraction, total / Double(Self.maximumPoints))
-        strokes = kept.map { InkStroke(locations: $0.0).resampled(spacing: spacing).locations }
-        bounds = BoundingBox(enclosing: strokes.joined()) ?? box
+        strokes = kept.map { InkStroke(locations: $0).resampled(spacing: spacing).locations }
+        bounds = Self.bounds(of: strokes) ?? box
         size = bounds.diagonal
         self.spacing = spacing
-        points = Array(strokes.joined())
+        var all: [Vector2] = []
+        all.reserveCapacity(strokes.reduce(0) { $0 + $1.count })
+        for stroke in strokes { all.append(contentsOf: stroke) }
+        points = all
         path = Self.chain(strokes)
+    }
+
+    /// The box around every point of every stroke, or `nil` when there is none.
+    private static func bounds(of strokes: [[Vector2]]) -> BoundingBox? {
+        var lo = Vector2(Double.infinity, Double.infinity), hi = -lo
+        for stroke in strokes {
+            for p in stroke {
+                lo = Vector2(min(lo.x, p.x), min(lo.y, p.y))
+                hi = Vector2(max(hi.x, p.x), max(hi.y, p.y))
+            }
+        }
+        return lo.x <= hi.x ? BoundingBox(minX: lo.x, minY: lo.y, maxX: hi.x, maxY: hi.y) : nil
     }
 
     /// The path cut where, in its last quarter, it comes back nearest to its first point: a closed

@@ -23,7 +23,9 @@ struct ArrowFit: Sendable, Hashable {
     static let straightTolerance = 0.04
     /// Consecutive segments turning less than this, in radians, form one straight run.
     static let runTurn = 0.3
-    /// A shaft may bend by at most this much in all, in radians.
+    /// A shaft may bend by at most this much at one joint and in all, in radians: flowchart
+    /// connectors turn square corners.
+    static let shaftJointBend = 0.7
     static let shaftBend = 0.7
     /// A shaft shorter than this fraction of the diagonal is not an arrow's.
     static let minimumShaft = 0.45
@@ -82,12 +84,14 @@ struct ArrowFit: Sendable, Hashable {
     }
 
     /// Every run, and from each run the longest chain of following runs that bends less than
-    /// `shaftBend` in all (an arc of a circle is no shaft).
+    /// `shaftJointBend` at each joint and `shaftBend` in all.
     private static func gentlePolylines(_ runs: [Segment]) -> [[Vector2]] {
         var result = runs.map { [$0.a, $0.b] }
         for i in runs.indices {
             var j = i, bend = 0.0
-            while j + 1 < runs.count, bend + runs[j].turn(to: runs[j + 1]) < shaftBend {
+            while j + 1 < runs.count, runs[j].turn(to: runs[j + 1]) < shaftJointBend,
+                bend + runs[j].turn(to: runs[j + 1]) < shaftBend
+            {
                 bend += runs[j].turn(to: runs[j + 1])
                 j += 1
             }

@@ -14,8 +14,6 @@ struct StarFit: Sendable, Hashable {
     var points: [Vector2]
     /// Mean distance of the ink to the star's outline or chords, in points.
     var meanDistance: Double
-    /// Largest relative deviation of a point's radius or angular gap from the regular star's.
-    var irregularity: Double
 
     /// Star point counts considered.
     static let pointCounts = 5...8
@@ -23,7 +21,14 @@ struct StarFit: Sendable, Hashable {
     /// the half-angle between points.
     static let innerSectorShare = 0.35
 
-    /// - Returns: `nil` when the hull does not have 5–8 clear corners or no ink lies inside it.
+    /// Largest relative deviation of the points' radii and angular gaps from a regular star's.
+    static let maximumIrregularity = 0.6
+    /// Inner over outer radius above which the ink is a convex polygon, not a star (a regular
+    /// pentagon's edges pass the bisectors at 0.81, a pentagram's valleys lie at 0.38).
+    static let maximumInnerRatio = 0.72
+
+    /// - Returns: `nil` when the hull does not have 5–8 clear corners, the corners are far from
+    ///   regular, or the ink does not reach in between them.
     /// - Complexity: O(n log n) for the hull, O(n·k) for the distances with k = 4·points segments.
     init?(points ink: [Vector2], hull: [Vector2], size: Double) {
         guard hull.count >= 5, let outline = PolygonFit(path: hull + [hull[0]], size: size),
@@ -40,19 +45,21 @@ struct StarFit: Sendable, Hashable {
         let step = 2 * Double.pi / Double(n)
         var irregular = radii.map { abs($0 - radius) / radius }.max() ?? 0
         var inner: [Double] = []
+        let polar = ink.map { p -> (angle: Double, radius: Double) in let d = p - center; return (d.angle, d.length) }
         for i in 0..<n {
             let a = (outer[i] - center).angle, b = (outer[(i + 1) % n] - center).angle
             let gap = Angle.normalized(b - a)
             irregular = max(irregular, abs(abs(gap) - step) / step)
             let bisector = a + gap / 2, halfWidth = abs(gap) / 2 * Self.innerSectorShare
             var nearest = Double.infinity
-            for p in ink where abs(Angle.normalized((p - center).angle - bisector)) <= halfWidth {
-                nearest = min(nearest, p.distance(to: center))
+            for p in polar where abs(Angle.normalized(p.angle - bisector)) <= halfWidth {
+                nearest = min(nearest, p.radius)
             }
             if nearest.isFinite { inner.append(nearest / radius) }
         }
-        guard inner.count == n else { return nil }
+        guard inner.count == n, irregular <= Self.maximumIrregularity else { return nil }
         let ratio = inner.sorted()[n / 2]
+        guard ratio <= Self.maximumInnerRatio else { return nil }
 
         var segments: [Segment] = []
         var vertices: [Vector2] = []
@@ -70,7 +77,6 @@ struct StarFit: Sendable, Hashable {
         innerRadiusRatio = ratio
         points = outer
         meanDistance = segments.meanDistance(of: ink)
-        irregularity = irregular
         starVertices = vertices
     }
 

@@ -28,10 +28,14 @@ public struct ShapeCandidate: Sendable, Hashable, Codable {
     public var sides: Int?
     /// Calibrated probability in 0…1.
     public var confidence: Double
+    /// The kind's scale-free fit error that `confidence` was calibrated from (see
+    /// `ShapeCalibration`), or `nil` when unknown; what `ShapeCalibration.fitted` learns from.
+    public var fitError: Double?
 
-    public init(kind: ShapeKind, sides: Int? = nil, confidence: Double) {
+    public init(kind: ShapeKind, sides: Int? = nil, confidence: Double, fitError: Double? = nil) {
         self.kind = kind
         self.sides = sides
         self.confidence = confidence
+        self.fitError = fitError
     }
 }

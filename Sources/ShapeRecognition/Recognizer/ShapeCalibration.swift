@@ -5,7 +5,10 @@ import Foundation
 ///
 /// `midpoint` is the error at which a fit is as likely right as wrong; `width` how quickly
 /// confidence falls around it. Both are fitted by logistic regression of "the sample is this kind"
-/// on the kind's error over the training splits (see `Documentation/ShapeRecognizer.md`).
+/// on the kind's error over the training splits (`inkrec eval shapes … --split train --calibrate`,
+/// `fittedLogistic`); the defaults then relax the rectangle and ellipse midpoints and narrow the
+/// polygon width on the validation splits, and keep the arrow's hand-set values (too few negative
+/// arrow candidates to fit). See `Sources/ShapeRecognition/Documentation.docc/ShapeRecognizer.md`.
 public struct ShapeCalibration: Sendable, Hashable, Codable {
     public struct Logistic: Sendable, Hashable, Codable {
         /// Fit error (a fraction of the shape's size) at which confidence is 0.5.
@@ -51,10 +54,10 @@ public struct ShapeCalibration: Sendable, Hashable, Codable {
     }
 
     public static let `default` = ShapeCalibration(
-        line: Logistic(midpoint: 0.035, width: 0.008),
+        line: Logistic(midpoint: 0.0152, width: 0.0048),
         arrow: Logistic(midpoint: 0.04, width: 0.008),
-        ellipse: Logistic(midpoint: 0.045, width: 0.007),
-        rectangle: Logistic(midpoint: 0.06, width: 0.012),
-        polygon: Logistic(midpoint: 0.06, width: 0.012),
-        star: Logistic(midpoint: 0.055, width: 0.008))
+        ellipse: Logistic(midpoint: 0.038, width: 0.005),
+        rectangle: Logistic(midpoint: 0.045, width: 0.006),
+        polygon: Logistic(midpoint: 0.0483, width: 0.006),
+        star: Logistic(midpoint: 0.0504, width: 0.0051))
 }

@@ -30,6 +30,12 @@ extension ShapeRecognizer {
     /// A fitted vertex is a drawn corner when a ShortStraw corner lies within this fraction of
     /// the diagonal: polygons must have sharp corners, curves (a circle, the bowl of a "D") do not.
     static let cornerMatch = 0.07
+    /// On a thin rectangle ShortStraw may find one corner mid-way along a short side: a corner
+    /// also matches within this share of the shorter side.
+    static let shortSideCornerMatch = 0.6
+    /// Below this aspect ratio ShortStraw's corners are unreliable (its straw window spans a short
+    /// side), so a thin rectangle's corners are not checked against them.
+    static let thinAspect = 0.25
     /// Vertices of a polygon (rectangle corners) that may lack a drawn corner.
     static let unmatchedCornerAllowance = 1
 
@@ -56,9 +62,7 @@ extension ShapeRecognizer {
         }
 
         let hull = ConvexHull.vertices(of: ink.points)
-        if let fit = StarFit(points: ink.points, hull: hull, size: ink.size), fit.irregularity <= 0.6,
-            fit.innerRadiusRatio <= 0.72
-        {
+        if let fit = StarFit(points: ink.points, hull: hull, size: ink.size) {
             let r = fit.outerRadius
             add(
                 Shape(
@@ -76,18 +80,22 @@ extension ShapeRecognizer {
         }
         let loop = ink.closedLoop
         let drawnCorners = ShortStraw().corners(of: loop).locations
-        let unmatched = { (vertices: [Vector2]) in
-            vertices.filter { v in !drawnCorners.contains { $0.distance(to: v) <= ink.size * Self.cornerMatch } }.count
+        let unmatched = { (vertices: [Vector2], tolerance: Double) in
+            vertices.filter { v in !drawnCorners.contains { $0.distance(to: v) <= tolerance } }.count
         }
         let polygon = PolygonFit(path: loop, size: ink.size).flatMap {
-            unmatched($0.vertices) <= ($0.vertices.count >= 6 ? Self.unmatchedCornerAllowance : 0) ? $0 : nil
+            unmatched($0.vertices, ink.size * Self.cornerMatch) <= ($0.vertices.count >= 6 ? Self.unmatchedCornerAllowance : 0) ? $0 : nil
         }
         let diamond = polygon.map { $0.vertices.count == 4 && isDiamond($0.vertices) } ?? false
         if !diamond, let fit = RectangleFit(points: ink.points, hull: hull),
             fit.sideCoverage.allSatisfy({ $0 >= Self.minimumCoverage })
         {
             for (shape, distance) in rectangleShapes(fit)
-            where shape.kind == .roundedRectangle || unmatched(fit.corners) <= Self.unmatchedCornerAllowance {
+            where shape.kind == .roundedRectangle
+                || min(fit.width, fit.height) < Self.thinAspect * max(fit.width, fit.height)
+                || unmatched(fit.corners, max(ink.size * Self.cornerMatch, Self.shortSideCornerMatch * min(fit.width, fit.height)))
+                    <= Self.unmatchedCornerAllowance
+        {
                 add(shape, error: distance / scale, calibration.rectangle)
             }
         }

@@ -1,8 +1,9 @@
 import Foundation
 
 extension ShapeRecognizer {
-    /// Everything the decision depends on, with defaults chosen on the training splits of the
-    /// shared datasets (see `Documentation/ShapeRecognizer.md` for the data and the split).
+    /// Everything the decision depends on. The calibration was fitted on the training splits of
+    /// the shared datasets and adjusted on their validation splits; the tolerances are geometric
+    /// (see `Sources/ShapeRecognition/Documentation.docc/ShapeRecognizer.md`).
     public struct Configuration: Sendable, Hashable, Codable {
         /// Minimum calibrated confidence, in 0…1, for a shape to snap; below it `recognize`
         /// returns no shape (the ink stays). Higher means fewer false snaps and more misses.

@@ -1,0 +1,122 @@
+import Foundation
+import InkCore
+import InkFormats
+import ShapeRecognition
+
+/// `inkrec bench shapes [PATH...] [--limit N] [--repeat N] [--peers DIR] [--json]`: latency of
+/// the shape recognizer per stroke (≤ 200 points), beside the Python $1 and $N recognizers from
+/// PyPI timed in the same run on the same strokes when their venv exists.
+struct BenchShapesCommand: Command {
+    let name = "bench shapes"
+    let summary = "Time the shape recognizer per stroke, beside the $1 and $N Python peers"
+    let signature = CommandSignature(
+        arguments: [Argument("PATH", help: "labelled ink (default: the shared $1 logs, else Datasets/shape-samples)", repeated: true, optional: true)],
+        options: [
+            Option("limit", value: "N", help: "strokes to time", default: "500"),
+            Option("repeat", value: "N", help: "timed calls per stroke (after one warm-up)", default: "3"),
+            Option("peers", value: "DIR", help: "folder of shapes_peers.py and .venv-shapes (Benchmarks/shapes-peers-setup.sh)", default: "Benchmarks"),
+        ],
+        flags: [.json]
+    )
+    var discussion: String {
+        """
+        Strokes are the single-stroke samples of 2–200 points under PATH, in file order. Each is
+        recognized once to warm up, then --repeat times, each call timed on the wall clock and on
+        the thread's CPU clock (the CPU figures leave out time the scheduler gave to other
+        processes; the wall figures include it, so compare them with the load average printed).
+        The peers get the same strokes, with the first sample of each label as their templates.
+        """
+    }
+
+    /// Strokes longer than this are left out: the latency target is per stroke of ≤ 200 points.
+    static let maximumPoints = 200
+
+    func run(_ arguments: ParsedArguments, context: CommandContext) throws {
+        guard let limit = try arguments.option("limit", as: Int.self), limit > 0,
+              let repeats = try arguments.option("repeat", as: Int.self), repeats > 0
+        else { throw CommandError.usage("--limit and --repeat must be positive integers") }
+        let paths = try inputPaths(arguments, context: context)
+        var samples: [LabeledInk] = []
+        try InkDataset.forEachSample(paths: paths, skipMalformed: true) { sample in
+            let strokes = sample.drawing.strokes
+            if samples.count < limit, strokes.count == 1, (2...Self.maximumPoints).contains(strokes[0].points.count) {
+                samples.append(sample)
+            }
+        }
+        guard !samples.isEmpty else { throw CommandError.badInput("no single stroke of 2–\(Self.maximumPoints) points under the given paths") }
+
+        let recognizer = ShapeRecognizer()
+        var wall: [Duration] = [], cpu: [Duration] = []
+        for sample in samples {
+            let strokes = sample.drawing.strokes
+            _ = recognizer.recognize(strokes)
+            for _ in 0..<repeats {
+                let cpuStart = ThreadClock.now
+                let (_, duration) = Stopwatch.measure { recognizer.recognize(strokes) }
+                cpu.append(ThreadClock.now - cpuStart)
+                wall.append(duration)
+            }
+        }
+        var rows = [BenchShapesRow(
+            recognizer: "inkrec ShapeRecognizer (Swift)", calls: wall.count,
+            wall: LatencyPercentiles(wall, unit: .microseconds), cpu: LatencyPercentiles(cpu, unit: .microseconds))]
+        rows += PythonPeers.measure(samples, repeats: repeats, folder: context.url(forPath: arguments.option("peers") ?? "Benchmarks"))
+        let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first.map(String.init)
+        let summary = BenchShapesSummary(strokes: samples.count, repeat: repeats, load_average: load, results: rows)
+        if arguments.flag("json") {
+            try context.printJSON(summary)
+        } else {
+            context.print("\(samples.count) strokes of 2–\(Self.maximumPoints) points, \(repeats) timed calls each"
+                + (load.map { "; load average \($0)" } ?? ""))
+            context.print(summary.table().rendered())
+        }
+    }
+
+    private func inputPaths(_ arguments: ParsedArguments, context: CommandContext) throws -> [URL] {
+        let given = arguments.positionals("PATH")
+        if !given.isEmpty { return given.map(context.url(forPath:)) }
+        let logs = context.url(forPath: "Datasets/dollar1-unistroke")
+        if FileManager.default.fileExists(atPath: logs.path) { return [logs] }
+        return [context.url(forPath: "Datasets/shape-samples")]
+    }
+}
+
+/// One recognizer's figures, or why it could not run.
+struct BenchShapesRow: Encodable {
+    var recognizer: String
+    var calls: Int
+    var wall: LatencyPercentiles?
+    var cpu: LatencyPercentiles?
+    var error: String?
+}
+
+/// The `--json` object.
+struct BenchShapesSummary: Encodable {
+    var task = "bench shapes"
+    var strokes: Int
+    var `repeat`: Int
+    var load_average: String?
+    var results: [BenchShapesRow]
+
+    func table() -> TextTable {
+        func cells(_ p: LatencyPercentiles?) -> [String] {
+            guard let p else { return ["-", "-", "-"] }
+            return [p.p50, p.p95, p.p99].map { Formatting.fixed($0, digits: 1) }
+        }
+        return TextTable(
+            header: ["recognizer", "calls", "wall p50 µs", "p95", "p99", "cpu p50 µs", "p95", "p99", "note"],
+            rows: results.map { row in
+                [row.recognizer, Formatting.grouped(row.calls)] + cells(row.wall) + cells(row.cpu) + [row.error ?? ""]
+            },
+            alignments: [.left] + Array(repeating: .right, count: 7) + [.left])
+    }
+}
+
+/// The thread's CPU clock (`CLOCK_THREAD_CPUTIME_ID`): time this thread ran, not time it waited.
+enum ThreadClock {
+    static var now: Duration {
+        var spec = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+        return .seconds(spec.tv_sec) + .nanoseconds(spec.tv_nsec)
+    }
+}

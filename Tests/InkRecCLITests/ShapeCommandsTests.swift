@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+import TestSupport
+
+@testable import InkRecCLI
+
+/// `inkrec eval shapes` and `inkrec bench shapes`, in-process on `Datasets/shape-samples`.
+struct ShapeCommandsTests {
+    static let samples = "Datasets/shape-samples/shape-samples.ndjson"
+
+    @Test func evalJSONHasTheIssueKeysAndRealFigures() throws {
+        let result = runInkrec(["eval", "shapes", Self.samples, "--json"])
+        #expect(result.code == .success, "\(result.stderr)")
+        let json = try jsonObject(result.stdout)
+        #expect(json["task"] as? String == "shapes")
+        #expect(json["samples"] as? Int == 180)
+        let accuracy = try #require(json["accuracy"] as? Double)
+        #expect(accuracy > 0.7 && accuracy <= 1, "accuracy \(accuracy)")
+        let falseSnaps = try #require(json["false_snap_rate"] as? Double)
+        #expect(falseSnaps <= 0.02, "false snaps \(falseSnaps)")
+        let perClass = try #require(json["per_class"] as? [String: [String: Any]])
+        #expect(perClass["none"]?["support"] as? Int == 98)
+        #expect(perClass["polygon3"]?["support"] as? Int == 10)
+        let latency = try #require(json["latency_us"] as? [String: Double])
+        #expect(Set(latency.keys) == ["p50", "p95", "p99"])
+        #expect(json["confusion"] is [String: [String: Int]])
+    }
+
+    @Test func evalTextPrintsTablesAndReportDrawsMisses() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let report = folder.appendingPathComponent("shapes.html")
+        let result = runInkrec(["eval", "shapes", Self.samples, "--report", report.path])
+        #expect(result.code == .success, "\(result.stderr)")
+        #expect(result.stdout.contains("false snaps"))
+        #expect(result.stdout.contains("truth \\ predicted"))
+        #expect(result.stdout.contains("latency per recognition: p50"))
+        let html = try String(contentsOf: report, encoding: .utf8)
+        #expect(html.contains("<svg"))
+        #expect(html.contains("polyline"))  // a snapped shape drawn over a misrecognized sample
+    }
+
+    @Test func calibrateFitsEveryFamilyItHasBothClassesFor() throws {
+        let result = runInkrec(["eval", "shapes", Self.samples, "--calibrate"])
+        #expect(result.code == .success, "\(result.stderr)")
+        let json = try jsonObject(result.stdout)
+        let ellipse = try #require(json["ellipse"] as? [String: Any])
+        let midpoint = try #require(ellipse["midpoint"] as? Double)
+        #expect(midpoint > 0 && midpoint < 0.2)
+    }
+
+    @Test func unknownLabelsAreReportedNotGuessed() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("odd.ndjson")
+        try #"{"id": "a", "label": "teapot", "writer": "w", "strokes": [[[0, 0], [10, 10]]]}"#
+            .appending("\n").write(to: file, atomically: true, encoding: .utf8)
+        let result = runInkrec(["eval", "shapes", file.path])
+        #expect(result.code == .badInput)
+        #expect(result.stderr.contains("no sample with a known label"))
+    }
+
+    @Test func badThresholdIsAUsageError() {
+        #expect(runInkrec(["eval", "shapes", Self.samples, "--threshold", "2"]).code == .usage)
+    }
+
+    @Test func benchPrintsInkrecBesideThePeers() throws {
+        let result = runInkrec(["bench", "shapes", Self.samples, "--limit", "20", "--repeat", "1", "--peers", "/nonexistent", "--json"])
+        #expect(result.code == .success, "\(result.stderr)")
+        let json = try jsonObject(result.stdout)
+        #expect(json["strokes"] as? Int == 20)
+        let rows = try #require(json["results"] as? [[String: Any]])
+        #expect(rows.first?["calls"] as? Int == 20)
+        #expect((rows.first?["cpu"] as? [String: Double])?["p50"] ?? 0 > 0)
+        #expect((rows.last?["error"] as? String)?.contains("shapes-peers-setup.sh") == true)
+    }
+}

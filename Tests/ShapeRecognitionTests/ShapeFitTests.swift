@@ -1,0 +1,62 @@
+import Foundation
+import InkCore
+import Testing
+import TestSupport
+@testable import ShapeRecognition
+
+/// The geometric fits on exact and noisy input, and the calibration fit on data of known law.
+@Suite struct ShapeFitTests {
+    @Test func directEllipseFitRecoversAnExactRotatedEllipse() throws {
+        let center = Vector2(40, -25), a = 90.0, b = 35.0, rotation = 0.7
+        // Only two thirds of the ellipse: a direct fit needs no full outline.
+        let points = (0..<60).map { i -> Vector2 in
+            let t = Double(i) / 60 * 4 * .pi / 3
+            return center + Vector2(a * cos(t), b * sin(t)).rotated(by: rotation)
+        }
+        let fit = try #require(EllipseFit(points))
+        #expect(fit.center.distance(to: center) <= 1e-6)
+        #expect(abs(fit.semiMajor - a) <= 1e-6 && abs(fit.semiMinor - b) <= 1e-6)
+        #expect(abs(fit.rotation - rotation) <= 1e-9)
+        #expect(fit.meanDistance <= 1e-6)
+    }
+
+    @Test func ellipseFitDeclinesCollinearAndTinyInput() {
+        #expect(EllipseFit((0..<20).map { Vector2(Double($0), 2 * Double($0)) }) == nil)
+        #expect(EllipseFit([Vector2(0, 0), Vector2(1, 0), Vector2(0, 1)]) == nil)
+    }
+
+    @Test func totalLeastSquaresLineIsOrthogonalNotVertical() throws {
+        var generator = SeededGenerator(seed: 5)
+        // A steep line: ordinary y-on-x regression would tilt it; orthogonal regression does not.
+        let points = (0..<100).map { i -> Vector2 in
+            let t = Double(i)
+            return Vector2(3 + t * 0.05 + Double.random(in: -0.5...0.5, using: &generator), t * 2)
+        }
+        let fit = try #require(LineFit(points))
+        let expected = Vector2(0.05, 2).normalized
+        #expect(abs(abs(fit.direction.dot(expected)) - 1) <= 1e-4)
+        #expect(fit.rmsDistance <= 0.35)
+        #expect(fit.start.y < fit.end.y)  // starts at the end nearer the first point
+    }
+
+    @Test func minimumAreaRectangleOfARotatedBox() throws {
+        let corners = SyntheticInk.rectangle(width: 200, height: 50).map { ($0 - Vector2(200, 125)).rotated(by: 0.3) }
+        let hull = ConvexHull.vertices(of: corners + [Vector2(0, 0), Vector2(10, 5)])
+        let box = try #require(MinimumAreaRectangle(hull: hull))
+        #expect(abs(box.width * box.height - 10_000) <= 1e-6)
+        #expect(abs(Angle.halfTurnNormalized(box.rotation - 0.3)) <= 1e-9 || abs(Angle.halfTurnNormalized(box.rotation - 0.3 - .pi / 2)) <= 1e-9)
+    }
+
+    @Test func plattFitRecoversAKnownLogistic() throws {
+        var generator = SeededGenerator(seed: 11)
+        let truth = ShapeCalibration.Logistic(midpoint: 0.04, width: 0.006)
+        let samples = (0..<4000).map { _ -> (error: Double, isCorrect: Bool) in
+            let error = Double.random(in: 0...0.1, using: &generator)
+            return (error, Double.random(in: 0...1, using: &generator) < truth.confidence(forError: error))
+        }
+        let fit = try #require(ShapeCalibration.fittedLogistic(samples))
+        #expect(abs(fit.midpoint - 0.04) <= 0.002)
+        #expect(abs(fit.width - 0.006) <= 0.0012)
+        #expect(ShapeCalibration.fittedLogistic([(0.1, true), (0.2, false)]) == nil)
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import InkCore
+import InkFormats
+import Testing
+import TestSupport
+import ShapeRecognition
+
+/// Real drawings: the 180 of `Datasets/shape-samples` always, the full $1 test subjects when the
+/// shared datasets are present. Floors sit a little under the measured figures (see
+/// `Sources/ShapeRecognition/Documentation.docc/ShapeRecognizer.md`), so a regression fails and noise does not.
+@Suite struct ShapeRecognizerRealInkTests {
+    /// Label → expected class (kind, and sides for polygons and stars); unlisted labels expect none.
+    static let expected: [String: String] = [
+        "arrow": "arrow", "arrowhead": "arrow", "line": "line", "rectangle": "rectangle", "square": "rectangle",
+        "circle": "ellipse", "triangle": "polygon3", "hexagon": "polygon6", "octagon": "polygon8",
+        "star": "star5", "five_point_star": "star5", "six_point_star": "star6",
+    ]
+
+    static func className(_ shape: Shape?) -> String {
+        guard let shape else { return "none" }
+        switch shape.kind {
+        case .polygon, .regularPolygon: return "polygon\(shape.sides ?? 0)"
+        case .star: return "star\(shape.sides ?? 0)"
+        default: return shape.kind.rawValue
+        }
+    }
+
+    /// (class → (samples, correct)) and the none samples that snapped.
+    static func score(_ samples: [LabeledInk]) -> (perClass: [String: (total: Int, correct: Int)], falseSnaps: Int, none: Int) {
+        let recognizer = ShapeRecognizer()
+        var perClass: [String: (total: Int, correct: Int)] = [:]
+        var falseSnaps = 0, none = 0
+        for sample in samples {
+            let predicted = className(recognizer.recognize(sample.drawing.strokes).shape)
+            if let truth = expected[sample.label] {
+                perClass[truth, default: (0, 0)].total += 1
+                if predicted == truth { perClass[truth, default: (0, 0)].correct += 1 }
+            } else {
+                none += 1
+                if predicted != "none" { falseSnaps += 1 }
+            }
+        }
+        return (perClass, falseSnaps, none)
+    }
+
+    @Test func everyKindIsRecognizedInTheRepositorySamples() throws {
+        let file = TestPaths.datasets.appendingPathComponent("shape-samples/shape-samples.ndjson")
+        let samples = try InkDataset.load(paths: [file]).samples
+        #expect(samples.count == 180)
+        let result = Self.score(samples)
+        // Measured: arrow 9/12, ellipse 9/10, line 9/10, triangle 10/10, hexagon 2/4, rectangle 7/10,
+        // five-point star 14/16, six-point star 5/6; octagons 0/4 (a known weakness: they snap to
+        // nothing or an ellipse).
+        let floors: [String: Int] = [
+            "arrow": 8, "ellipse": 8, "line": 8, "polygon3": 9, "polygon6": 1, "rectangle": 6, "star5": 13, "star6": 4,
+        ]
+        for (truth, floor) in floors {
+            let got = result.perClass[truth]?.correct ?? 0
+            #expect(got >= floor, "\(truth): \(got) of \(result.perClass[truth]?.total ?? 0)")
+        }
+        #expect(result.none == 98)
+        #expect(result.falseSnaps <= 1, "false snaps \(result.falseSnaps) of \(result.none)")
+    }
+
+    @Test(.enabled(if: TestPaths.sharedDatasets != nil, "needs ../shared/datasets (INKREC_SHARED_DATASETS)"))
+    func dollarOneTestSubjectsSnapAndDecline() throws {
+        let logs = try #require(TestPaths.sharedDatasets).appendingPathComponent("dollar1-unistroke")
+        let samples = try InkDataset.load(paths: [logs], split: .test).samples
+        #expect(samples.count == 1_440)
+        let result = Self.score(samples)
+        // Measured on these unseen subjects: every class ≥ 74 % (rectangles the weakest), no false snap.
+        for (truth, counts) in result.perClass {
+            #expect(Double(counts.correct) >= 0.7 * Double(counts.total), "\(truth): \(counts.correct) of \(counts.total)")
+        }
+        #expect(Double(result.falseSnaps) <= 0.02 * Double(result.none), "false snaps \(result.falseSnaps) of \(result.none)")
+    }
+}
