@@ -2,9 +2,6 @@ import Foundation
 import HandwritingRecognition
 
 extension Option {
-    /// `--model FILE` for reading text, defaulting to the shipped Latin model.
-    static let textModel = Option(
-        "model", value: "FILE", help: "the character .inkmodel file", default: "Models/latin.inkmodel")
     /// `--lexicon FILE`: a compiled word list (`inkrec lexicon`) constraining text decoding.
     static let lexicon = Option("lexicon", value: "FILE", help: "word list file constraining decoding (Models/wamerican.lexicon)")
 }

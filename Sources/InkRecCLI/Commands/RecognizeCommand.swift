@@ -4,14 +4,14 @@ import InkCore
 import InkFormats
 import ShapeRecognition
 
-/// `inkrec recognize FILE... [--model M] [--lexicon L] [--json]`: reads the text and finds the
+/// `inkrec recognize FILE... --model M [--lexicon L] [--json]`: reads the text and finds the
 /// shapes on each drawing.
 struct RecognizeCommand: Command {
     let name = "recognize"
     let summary = "Read handwritten text (n-best) and find shapes on drawings"
     let signature = CommandSignature(
         arguments: [Argument("FILE", help: "ink files or folders of any readable format", repeated: true)],
-        options: [.textModel, .lexicon, .inputFormat],
+        options: [.model, .lexicon, .inputFormat],
         flags: [.json]
     )
     let discussion = """
