@@ -34,4 +34,13 @@ echo "== Handwriting: the shipped digits model on the 14 pendigits test writers"
   --report "$out/digits.html"
 
 echo
+echo "== Text: read a page of real handwriting (UNIPEN words of a test-split writer) and an FC flowchart"
+if [ -f Models/latin.inkmodel ]; then
+  "$bin" recognize Datasets/text/unipen-words-page.ndjson Datasets/fc-flowchart/writer1_1.inkml \
+    --model Models/latin.inkmodel --lexicon Models/wamerican.lexicon
+else
+  echo "(skipped: Models/latin.inkmodel is not shipped yet)"
+fi
+
+echo
 echo "Results are in $out/: labelled ndjson and SVG grids per dataset, HTML evaluation reports."

@@ -35,7 +35,7 @@ shape_sets=(
   "dollar1-unistroke|Datasets/dollar1-unistroke|--split test"
   "ndollar-mmg|Datasets/ndollar-mmg|--split test"
   "quickdraw-shapes|Datasets/quickdraw-shapes|--split test"
-  "fc-flowchart|Datasets/fc-flowchart-inkml|--split test"
+  "fc-flowchart|Datasets/fc-flowchart|--split test"
 )
 #   name | training source(s) | flags (epochs come from INKREC_NOTEBOOK_EPOCHS); writes $out/NAME.inkmodel
 training_sets=(

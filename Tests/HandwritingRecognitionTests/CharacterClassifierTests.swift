@@ -31,6 +31,17 @@ import Testing
         }
     }
 
+    @Test func restrictingLabelsRenormalizesTheirProbabilities() throws {
+        let classifier = try CharacterClassifier(model: Self.tinyModel())
+        let all = classifier.classify(Self.stroke, top: 3)
+        let pair = classifier.classify(Self.stroke, top: 3, among: ["a", "c", "z"])
+        #expect(Set(pair.map(\.label)) == ["a", "c"])
+        let p = { (label: String) in all.first { $0.label == label }!.probability }
+        let expected = p("a") / (p("a") + p("c"))
+        #expect(abs(pair.first { $0.label == "a" }!.probability - expected) < 1e-6)
+        #expect(classifier.classify(Self.stroke, among: ["z"]).isEmpty)
+    }
+
     @Test func emptyDrawingHasNoCandidates() throws {
         let classifier = try CharacterClassifier(model: Self.tinyModel())
         #expect(classifier.classify(InkDrawing(strokes: []), top: 3).isEmpty)

@@ -31,19 +31,32 @@ import Testing
         #expect(text.text == "to it")
     }
 
-    @Test func multiStrokeShapesAreTriedLongestFirst() {
+    @Test func multiStrokeShapesAreTriedLongestFirstAndLetterSizedShapesStayText() {
         // An "arrow": shaft and head written one after the other, touching.
         let shaft = TextTestInk.line(Vector2(0, 0), Vector2(200, 0))
         let head = InkStroke(locations: [Vector2(185, -10), Vector2(200, 0), Vector2(185, 10)])
-        let letter = TextTestInk.letter("o", x: 300)
-        let drawing = InkDrawing(strokes: letter + letter + [shaft, head] + letter)
+        let first = TextTestInk.letter("o", x: 300)
+        let bar = TextTestInk.letter("l", x: 322)
+        let last = TextTestInk.letter("o", x: 340)
+        let drawing = InkDrawing(strokes: first + bar + [shaft, head] + last)
         var asked: [[Int]] = []
-        let separation = MixedInkSeparation(drawing, minimumSizeRatio: 1.5) { strokes -> Int? in
+        let separation = MixedInkSeparation(drawing, minimumSizeRatio: 3) { strokes -> String? in
             asked.append(strokes.map { drawing.strokes.firstIndex(of: $0)! })
-            return strokes.count == 2 && strokes[0] == shaft ? 1 : nil
+            if strokes.count == 2 && strokes[0] == shaft { return "arrow" }
+            return Self.closedShape(strokes)  // every "o" is a closed shape too
         }
+        #expect(asked.contains([2, 3]) && !asked.contains([2]))  // the arrow whole, never the shaft alone
+        // Both "o"s were taken as shapes, then given back: they are letter-sized next to the "l".
+        #expect(asked.contains([0]) && asked.contains([4]))
         #expect(separation.shapes.map(\.strokeIndices) == [[2, 3]])
         #expect(separation.textStrokeIndices == [0, 1, 4])
-        #expect(!asked.contains([0]))  // letters are below the size threshold: never asked
+    }
+
+    @Test func aPageOfShapesOnlyKeepsThemAll() {
+        let small = TextTestInk.circle(center: Vector2(50, 50), radius: 10)
+        let large = TextTestInk.circle(center: Vector2(200, 50), radius: 12)
+        let separation = MixedInkSeparation(InkDrawing(strokes: [small, large]), shape: Self.closedShape)
+        #expect(separation.shapes.map(\.strokeIndices) == [[0], [1]])
+        #expect(separation.textStrokeIndices.isEmpty)
     }
 }

@@ -121,6 +121,30 @@ struct MalformedInputFuzzTests {
         }
     }
 
+    /// A session that includes itself ten times per level would be read 10⁸ times within the
+    /// depth limit; the include budget stops it with an error instead.
+    @Test func selfIncludingUnipenFansOutToAnError() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("include"), withIntermediateDirectories: true)
+        let loop = String(repeating: ".INCLUDE loop.dat\n", count: 10) + ".PEN_DOWN\n 1 2\n 3 4\n.PEN_UP\n"
+        try Data(loop.utf8).write(to: folder.appendingPathComponent("include/loop.dat"))
+        let data = ".INCLUDE loop.dat\n.SEGMENT CHARACTER 0 OK \"a\"\n"
+        #expect(throws: InkFormatError.self) {
+            try load(Array(data.utf8), named: "data.dat", in: folder, skipMalformed: false)
+        }
+    }
+
+    @Test func inkJSONGroupNamingAMissingStrokeIsRefused() throws {
+        let sample = LabeledInk(
+            drawing: InkDrawing(strokes: [InkStroke(locations: [Vector2(0, 0), Vector2(1, 1)])],
+                                groups: [StrokeGroup(strokeIndices: [0, 3])]),
+            label: "a", writer: "w", source: "s")
+        let data = try InkJSON.encode([sample])
+        #expect(throws: InkFormatError(path: "<input>", record: 0, reason: .unexpected(
+            expected: "group stroke indices in 0..<1", found: "[0, 3]"))) { try InkJSON.decode(data) }
+    }
+
     /// A flipped byte in an element name leaves invalid UTF-8, on which FoundationXML traps.
     @Test func invalidUTF8InXMLNamesIsRefused() throws {
         let folder = try temporaryFolder()

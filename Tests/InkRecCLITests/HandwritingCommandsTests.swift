@@ -39,6 +39,7 @@ import InkRecCLI
     @Test func trainRejectsBadOptions() {
         #expect(runInkrec(["train", Self.trainingFile, "--out", "/tmp/x.inkmodel", "--labels", "greek"]).code == .usage)
         #expect(runInkrec(["train", Self.trainingFile, "--out", "/tmp/x.inkmodel", "--epochs", "0"]).code == .usage)
+        #expect(runInkrec(["train", Self.trainingFile, "--out", "/tmp/x.inkmodel", "--channels", "32,x"]).code == .usage)
         #expect(runInkrec(["train", Self.testFile, "--out", "/tmp/x.inkmodel", "--labels", "upper"]).code == .badInput)
     }
 
@@ -54,6 +55,19 @@ import InkRecCLI
         #expect(accuracy >= 0.99)
         #expect(try #require(json["top3_accuracy"] as? Double) >= accuracy)
         for key in ["per_class", "confusion", "latency_us"] { #expect(json[key] != nil) }
+    }
+
+    @Test func benchReportsThroughputAndLatency() throws {
+        let result = runInkrec([
+            "bench", "handwriting", Self.trainingFile, "--threads", "1", "--inference", "20", "--json",
+        ])
+        #expect(result.code == .success, "\(result.stderr)")
+        let json = try jsonObject(result.stdout)
+        #expect(try #require(json["training_samples_per_second"] as? Double) > 0)
+        #expect(try #require(json["bare_sgemm_gflops"] as? Double) > 0)
+        #expect(json["multiply_adds_per_character"] as? Int == 640_256)
+        let latency = try #require(json["inference_latency_us"] as? [String: Double])
+        #expect(latency["p50"]! > 0 && latency["p50"]! <= latency["p99"]!)
     }
 
     @Test func evalReportsADamagedModelAsBadInput() throws {

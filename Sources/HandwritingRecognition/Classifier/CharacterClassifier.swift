@@ -48,12 +48,21 @@ public final class CharacterClassifier {
 
     /// The `top` most probable labels for `drawing`, most probable first (ties keep label order).
     /// An empty drawing (no finite point) gets an empty list: there is nothing to read.
-    public func classify(_ drawing: InkDrawing, top: Int = 5) -> [CharacterCandidate] {
-        classify([drawing], top: top)[0]
+    /// - Parameter allowed: when given, only these labels are candidates and their probabilities
+    ///   are renormalized to sum to 1 (a field that takes digits only; the UNIPEN 1a/1b/1c
+    ///   protocol, where the category is known). Labels the model lacks are ignored.
+    public func classify(_ drawing: InkDrawing, top: Int = 5, among allowed: Set<String>? = nil) -> [CharacterCandidate] {
+        classify([drawing], top: top, among: allowed)[0]
     }
 
     /// `classify(_:top:)` for many drawings in one batched forward pass per 256 drawings.
     public func classify(_ drawings: [InkDrawing], top: Int = 5) -> [[CharacterCandidate]] {
+        classify(drawings, top: top, among: nil)
+    }
+
+    /// `classify(_:top:among:)` for many drawings in one batched forward pass per 256 drawings.
+    public func classify(_ drawings: [InkDrawing], top: Int, among allowed: Set<String>?) -> [[CharacterCandidate]] {
+        let candidates = labels.indices.filter { allowed?.contains(labels[$0]) ?? true }
         var results = [[CharacterCandidate]]()
         results.reserveCapacity(drawings.count)
         for start in stride(from: 0, to: drawings.count, by: 256) {
@@ -64,10 +73,12 @@ public final class CharacterClassifier {
                     results.append([])
                     continue
                 }
-                let ranked = probabilities.row(row).enumerated()
-                    .sorted { $0.element != $1.element ? $0.element > $1.element : $0.offset < $1.offset }
+                let scores = probabilities.row(row)
+                let total = candidates.reduce(Float(0)) { $0 + scores[scores.startIndex + $1] }
+                let ranked = candidates.map { (label: $0, probability: scores[scores.startIndex + $0] / max(total, .leastNormalMagnitude)) }
+                    .sorted { $0.probability != $1.probability ? $0.probability > $1.probability : $0.label < $1.label }
                     .prefix(max(top, 0))
-                results.append(ranked.map { CharacterCandidate(label: labels[$0.offset], probability: Double($0.element)) })
+                results.append(ranked.map { CharacterCandidate(label: labels[$0.label], probability: Double($0.probability)) })
             }
         }
         return results

@@ -46,10 +46,11 @@ public struct InkFeatureExtractor: Sendable, Equatable {
         PreprocessingDescription(name: Self.name, parameters: ["pointCount": Double(pointCount)])
     }
 
-    /// The extractor a model file describes, or `nil` if this build does not know it.
+    /// The extractor a model file describes, or `nil` if this build does not know it or its
+    /// `pointCount` is outside 2…2²⁰ (a larger count would overflow `width` or memory).
     public init?(_ description: PreprocessingDescription) {
         guard description.name == Self.name, let count = description.parameters["pointCount"],
-            let points = Int(exactly: count), points >= 2
+            let points = Int(exactly: count), points >= 2, points <= 1 << 20
         else { return nil }
         self.init(pointCount: points)
     }

@@ -4,12 +4,15 @@ import InkCore
 /// inside them) into shapes and text strokes, given any shape recognizer as a closure, so text
 /// recognition does not depend on the shape module and the logic can be tested with a stub.
 ///
-/// Candidates are runs of 1…`maxStrokesPerShape` strokes consecutive in writing order whose boxes
-/// touch (a rectangle drawn in two strokes, an arrow's shaft and head), longest runs first; a
-/// candidate must be at least `minimumSizeRatio` times the median stroke's bounding-box diagonal,
-/// so letters that look like shapes ("O", "l", "-") stay text. Known failure: a page of shapes
-/// only, all of one size, has a median as large as its shapes, so shapes smaller than
-/// `minimumSizeRatio` times that median are read as text.
+/// 1. Candidates are runs of 1…`maxStrokesPerShape` strokes consecutive in writing order whose
+///    boxes touch (a rectangle drawn in two strokes, an arrow's shaft and head), longest runs
+///    first; the first run `shape` accepts takes its strokes.
+/// 2. Letters also look like shapes ("O" an ellipse, "l" or a t's stem a line), so when strokes are
+///    left over as text, a shape smaller than `minimumSizeRatio` times the median bounding-box
+///    diagonal of those text strokes goes back to the text. A page of shapes only keeps them all.
+///
+/// Known failure: a box drawn as more than `maxStrokesPerShape` strokes, or with strokes of other
+/// objects written in between, is seen only in parts.
 public struct MixedInkSeparation<ShapeValue> {
     /// One shape and the strokes it was drawn with, ascending.
     public struct Part {
@@ -23,21 +26,16 @@ public struct MixedInkSeparation<ShapeValue> {
     public var textStrokeIndices: [Int]
 
     /// Separates `drawing`. `shape` returns a shape for the strokes it is confident about, else
-    /// `nil`. Calls `shape` O(s · maxStrokesPerShape) times for s strokes.
+    /// `nil`. Calls `shape` at most `maxStrokesPerShape` times per stroke.
     public init(
-        _ drawing: InkDrawing, maxStrokesPerShape: Int = 3, minimumSizeRatio: Double = 1.5,
+        _ drawing: InkDrawing, maxStrokesPerShape: Int = 4, minimumSizeRatio: Double = 3,
         shape: ([InkStroke]) -> ShapeValue?
     ) {
-        let bounds = drawing.strokes.map { $0.points.map(\.location).filter(\.isFinite) }.map {
-            BoundingBox(enclosing: $0)
-        }
-        let diagonals = bounds.compactMap { $0?.diagonal }.sorted()
-        let minimumSize = diagonals.isEmpty ? 0 : diagonals[diagonals.count / 2] * minimumSizeRatio
-        var taken = [Bool](repeating: false, count: drawing.strokes.count)
-        shapes = []
+        let bounds = drawing.strokes.map { BoundingBox(enclosing: $0.points.map(\.location).filter(\.isFinite)) }
+        var found: [(part: Part, box: BoundingBox)] = []
         var start = 0
         while start < drawing.strokes.count {
-            guard !taken[start], let first = bounds[start] else {
+            guard let first = bounds[start] else {
                 start += 1
                 continue
             }
@@ -48,19 +46,30 @@ public struct MixedInkSeparation<ShapeValue> {
             {
                 runs.append((last.end + 1, last.box.union(next)))
             }
-            var found = false
-            for run in runs.reversed() where run.box.diagonal >= minimumSize {
+            var match: (part: Part, box: BoundingBox)?
+            for run in runs.reversed() {
                 if let value = shape(Array(drawing.strokes[start..<run.end])) {
-                    shapes.append(Part(shape: value, strokeIndices: Array(start..<run.end)))
-                    for i in start..<run.end { taken[i] = true }
-                    start = run.end
-                    found = true
+                    match = (Part(shape: value, strokeIndices: Array(start..<run.end)), run.box)
                     break
                 }
             }
-            if !found { start += 1 }
+            if let match {
+                found.append(match)
+                start = match.part.strokeIndices.last! + 1
+            } else {
+                start += 1
+            }
         }
-        textStrokeIndices = drawing.strokes.indices.filter { !taken[$0] }
+        var isShape = [Bool](repeating: false, count: drawing.strokes.count)
+        for (part, _) in found { for i in part.strokeIndices { isShape[i] = true } }
+        let textDiagonals = drawing.strokes.indices.filter { !isShape[$0] }.compactMap { bounds[$0]?.diagonal }.sorted()
+        if !textDiagonals.isEmpty {
+            let minimumSize = textDiagonals[textDiagonals.count / 2] * minimumSizeRatio
+            found.removeAll { $0.box.diagonal < minimumSize }
+        }
+        shapes = found.map(\.part)
+        let taken = Set(shapes.flatMap(\.strokeIndices))
+        textStrokeIndices = drawing.strokes.indices.filter { !taken.contains($0) }
     }
 
     /// Whether two boxes overlap or nearly touch (within 5 % of the larger diagonal).

@@ -35,7 +35,8 @@ public struct RecognizedLine: Sendable, Hashable, Codable {
 
 /// One word: a run of ink separated from its neighbours by a word space.
 public struct RecognizedWord: Sendable, Hashable, Codable {
-    /// Readings, best first (at most `TextRecognizerConfiguration.candidateCount`).
+    /// Readings, best first (at most `TextRecognizerConfiguration.candidateCount`; the best
+    /// digits-only reading is always among them).
     public var candidates: [TextCandidate]
     /// The characters of the best reading with the ink each one used.
     public var characters: [RecognizedCharacter]
@@ -59,9 +60,9 @@ public struct RecognizedWord: Sendable, Hashable, Codable {
 public struct TextCandidate: Sendable, Hashable, Codable {
     public var text: String
     /// Log-domain score, higher is better: the sum over characters of the classifier's natural-log
-    /// probability plus the size, shape and insertion terms of `TextRecognizerConfiguration`, minus
-    /// the out-of-vocabulary penalty for readings outside the lexicon. Comparable between
-    /// candidates of one word, not across words.
+    /// probability plus the zone prior, gap penalty and character bonus of
+    /// `TextRecognizerConfiguration`, minus the out-of-vocabulary penalty for readings outside the
+    /// lexicon. Comparable between candidates of one word (or one line), not across words.
     public var score: Double
     /// Whether the reading is a lexicon word (always false without a lexicon).
     public var isInLexicon: Bool

@@ -28,24 +28,15 @@ struct WordDecoder {
     }
 
     let lattice: CharacterLattice
-    let labels: [String]
     let configuration: TextRecognizerConfiguration
 
     /// Readings that are lexicon words, best first. Each letter scores as the better of its lower-
     /// and upper-case class (the lexicon is case-folded).
     func lexiconReadings(_ lexicon: Lexicon) -> [Reading] {
-        // For each trie letter 0…25, the classifier labels spelling it (lower and upper case).
-        var labelsOfLetter = [[Int]](repeating: [], count: 26)
-        for (index, label) in labels.enumerated() {
-            if let byte = label.utf8.first, label.utf8.count == 1, let letter = LexiconTrie.letterIndex(byte) {
-                labelsOfLetter[Int(letter)].append(index)
-            }
-        }
         let finals = search(start: Partial(steps: [], score: 0, node: 0)) { partial, hypothesis, extend in
             for (letter, child) in lexicon.trie.children(of: partial.node) {
-                guard let best = labelsOfLetter[Int(letter)].max(by: { hypothesis.scores[$0] < hypothesis.scores[$1] })
-                else { continue }
-                extend(best, child)
+                let label = hypothesis.letterLabels[Int(letter)]
+                if label >= 0 { extend(label, child) }
             }
         }
         return finals.filter { lexicon.trie.isWord($0.node) }
@@ -56,8 +47,20 @@ struct WordDecoder {
     func unconstrainedReadings() -> [Reading] {
         let tried = configuration.unconstrainedClassesPerHypothesis
         let finals = search(start: Partial(steps: [], score: 0, node: -1)) { _, hypothesis, extend in
-            let top = hypothesis.scores.indices.sorted { hypothesis.scores[$0] > hypothesis.scores[$1] }.prefix(tried)
-            for label in top { extend(label, -1) }
+            for label in hypothesis.ranked.prefix(tried) { extend(label, -1) }
+        }
+        return finals.map {
+            Reading(steps: $0.steps, score: $0.score - configuration.outOfVocabularyPenalty, isInLexicon: false)
+        }
+    }
+
+    /// Readings made only of digit classes, best first, lowered by the out-of-vocabulary penalty:
+    /// numbers are outside any word list, and a bar reads "l" before "1" out of context, so the
+    /// best number is kept as a candidate of its own.
+    func numberReadings() -> [Reading] {
+        let tried = configuration.unconstrainedClassesPerHypothesis
+        let finals = search(start: Partial(steps: [], score: 0, node: -1)) { _, hypothesis, extend in
+            for label in hypothesis.digitLabels.prefix(tried) { extend(label, -1) }
         }
         return finals.map {
             Reading(steps: $0.steps, score: $0.score - configuration.outOfVocabularyPenalty, isInLexicon: false)

@@ -105,11 +105,8 @@ public enum LabeledNDJSON {
                 }
                 inkStrokes.append(InkStroke(points: inkPoints, startTime: strokeStartTimes?[s] ?? nil))
             }
-            for group in groups ?? [] where group.strokeIndices.contains(where: { !inkStrokes.indices.contains($0) }) {
-                throw .unexpected(
-                    expected: "group stroke indices in 0..<\(inkStrokes.count)", found: "\(group.strokeIndices)")
-            }
             let drawing = InkDrawing(strokes: inkStrokes, groups: groups ?? [], annotations: annotations ?? [:])
+            if let problem = drawing.groupIndexProblem { throw problem }
             return LabeledInk(drawing: drawing, label: label, writer: writer, source: source, id: id, split: split)
         }
     }

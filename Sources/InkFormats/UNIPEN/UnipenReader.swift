@@ -25,6 +25,9 @@ import InkCore
 final class UnipenReader {
     private var includeRoots: [String: URL?] = [:]
     private static let maxIncludeDepth = 8
+    /// Includes read per data file (train_r01_v07 needs at most a handful): a file that includes
+    /// itself many times per level would otherwise be read exponentially often.
+    private static let maxIncludes = 1_000
 
     /// Reads `url` and passes each labelled segment to `body`.
     /// - Throws: `InkFormatError` with path and line for unreadable numbers, missing includes and,
@@ -91,6 +94,12 @@ final class UnipenReader {
         guard depth < Self.maxIncludeDepth else {
             throw InkFormatError(
                 path: path, line: line, reason: .unexpected(expected: "includes nested at most 8 deep", found: name))
+        }
+        session.includeCount += 1
+        guard session.includeCount <= Self.maxIncludes else {
+            throw InkFormatError(
+                path: path, line: line,
+                reason: .unexpected(expected: "at most \(Self.maxIncludes) includes per data file", found: name))
         }
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw InkFormatError(path: path, line: line, reason: .missingInclude(url.path))

@@ -14,6 +14,8 @@ final class UnipenSession {
     }
 
     var source: UnipenSource
+    /// `.INCLUDE`s read so far for this data file, nested ones included.
+    var includeCount = 0
     private(set) var components: [UnipenComponent] = []
     private(set) var segments: [Segment] = []
     private var current: UnipenComponent?

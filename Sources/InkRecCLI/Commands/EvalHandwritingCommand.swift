@@ -11,14 +11,23 @@ struct EvalHandwritingCommand: Command {
     let summary = "Evaluate a character classifier on labelled handwriting"
     let signature = CommandSignature(
         arguments: [Argument("DATASET", help: "labelled dataset files or folders", repeated: true)],
-        options: [.model, .split, .report],
+        options: [
+            .model, .split,
+            Option(
+                "labels", value: "SET",
+                help: "evaluate only this label set, choosing among its labels (default: all the model's)",
+                allowed: CharacterLabelSet.allCases.map(\.rawValue)),
+            .report,
+        ],
         flags: [.json]
     )
     var discussion: String {
         """
-        Samples whose label the model does not know are left out and counted on stderr. Latency is
+        Samples whose label the model does not know are left out and counted on stderr. With
+        --labels, only that set's samples are read and predictions are restricted to its labels
+        (the UNIPEN 1a/1b/1c protocol, where the category is known). Latency is
         the wall time of one classify call per character (features + network) on one BLAS thread.
-        JSON keys: task, model, split, samples, accuracy, top3_accuracy, case_insensitive_accuracy,
+        JSON keys: task, model, split, labels, samples, accuracy, top3_accuracy, case_insensitive_accuracy,
         groups (accuracy of digits, upper, lower), per_class, confusion, latency_us.
         """
     }
@@ -28,11 +37,14 @@ struct EvalHandwritingCommand: Command {
 
     func run(_ arguments: ParsedArguments, context: CommandContext) throws {
         let modelPath = arguments.option("model")!
+        let reportURL = try arguments.option("report").map(context.outputURL(forPath:))
         let classifier = try CharacterClassifier(contentsOf: context.url(forPath: modelPath))
         let split = DatasetSplit(rawValue: arguments.option("split")!)!
+        let restriction = arguments.option("labels").map { CharacterLabelSet(rawValue: $0)!.labels }
+        let allowed = restriction.map { Set($0).intersection(classifier.labels) }
         let data = try CharacterDataset(
             paths: arguments.positionals("DATASET").map(context.url(forPath:)), split: split,
-            labels: classifier.labels)
+            labels: allowed.map { labels in classifier.labels.filter(labels.contains) } ?? classifier.labels)
         if let note = data.exclusionNote(split: split) { context.printError(note) }
         guard !data.samples.isEmpty else { throw CommandError.badInput("no samples with the model's labels") }
 
@@ -45,7 +57,7 @@ struct EvalHandwritingCommand: Command {
         var mistakes = [(sample: CharacterSample, predicted: String)]()
         let progress = ProgressBar(label: "eval", total: data.samples.count, context: context)
         for (index, sample) in data.samples.enumerated() {
-            let (ranked, duration) = Stopwatch.measure { classifier.classify(sample.drawing, top: 3) }
+            let (ranked, duration) = Stopwatch.measure { classifier.classify(sample.drawing, top: 3, among: allowed) }
             latencies.append(duration)
             let predicted = ranked.first?.label ?? ""
             confusion.record(truth: sample.label, predicted: predicted)
@@ -63,17 +75,17 @@ struct EvalHandwritingCommand: Command {
         progress.finish()
 
         let result = HandwritingEvaluation(
-            model: modelPath, split: split.rawValue, samples: data.samples.count, accuracy: confusion.accuracy,
+            model: modelPath, split: split.rawValue, labels: arguments.option("labels") ?? "all", samples: data.samples.count, accuracy: confusion.accuracy,
             top3Accuracy: top3.value, caseInsensitiveAccuracy: Double(caseInsensitive) / Double(data.samples.count),
             groups: groups.mapValues { Double($0.correct) / Double($0.total) }, perClass: confusion.perClass,
             confusion: confusion, latency: LatencyPercentiles(latencies, unit: .microseconds)!)
-        if let report = arguments.option("report") {
-            try Self.report(result, confusion: confusion, mistakes: mistakes).write(to: context.url(forPath: report))
+        if let reportURL {
+            try Self.report(result, confusion: confusion, mistakes: mistakes).write(to: reportURL)
         }
         if arguments.flag("json") {
             try context.printJSON(result)
         } else {
-            context.print("\(Formatting.grouped(result.samples)) characters, model \(modelPath), split \(split)")
+            context.print("\(Formatting.grouped(result.samples)) characters, model \(modelPath), split \(split), labels \(result.labels)")
             context.print("accuracy \(Formatting.percent(result.accuracy))  top-3 \(Formatting.percent(result.top3Accuracy))  case-insensitive \(Formatting.percent(result.caseInsensitiveAccuracy))")
             for (group, accuracy) in result.groups.sorted(by: { $0.key < $1.key }) {
                 context.print("  \(group): \(Formatting.percent(accuracy))")
@@ -115,6 +127,8 @@ private struct HandwritingEvaluation: Encodable {
     let task = "handwriting"
     var model: String
     var split: String
+    /// The label set predictions were restricted to, or "all".
+    var labels: String
     var samples: Int
     var accuracy: Double
     var top3Accuracy: Double
@@ -125,7 +139,7 @@ private struct HandwritingEvaluation: Encodable {
     var latency: LatencyPercentiles
 
     enum CodingKeys: String, CodingKey {
-        case task, model, split, samples, accuracy, groups, confusion
+        case task, model, split, labels, samples, accuracy, groups, confusion
         case top3Accuracy = "top3_accuracy", caseInsensitiveAccuracy = "case_insensitive_accuracy"
         case perClass = "per_class", latency = "latency_us"
     }

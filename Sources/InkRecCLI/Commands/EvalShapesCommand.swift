@@ -36,6 +36,7 @@ struct EvalShapesCommand: Command {
     }
 
     func run(_ arguments: ParsedArguments, context: CommandContext) throws {
+        let reportURL = try arguments.option("report").map(context.outputURL(forPath:))
         var configuration = ShapeRecognizer.Configuration.default
         if let threshold = try arguments.option("threshold", as: Double.self) {
             guard (0...1).contains(threshold) else { throw CommandError.usage("--threshold must lie in 0…1") }
@@ -67,8 +68,8 @@ struct EvalShapesCommand: Command {
         } else {
             printText(evaluation, latency: latency, split: split, context: context)
         }
-        if let report = arguments.option("report") {
-            try ShapeReport.make(evaluation, latency: latency, split: split).write(to: context.url(forPath: report))
+        if let reportURL {
+            try ShapeReport.make(evaluation, latency: latency, split: split).write(to: reportURL)
         }
     }
 

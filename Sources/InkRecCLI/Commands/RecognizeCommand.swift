@@ -58,7 +58,10 @@ struct RecognizeCommand: Command {
         let recognizer = TextRecognizer(classifier: classifier, lexicon: lexicon)
         let shapeRecognizer = ShapeRecognizer()
         var pages: [Page] = []
-        try context.forEachSample(in: arguments.positionals("FILE"), split: .all, format: arguments.inputFormat()) { sample, _ in
+        var drawingCount = 0
+        let files = arguments.positionals("FILE")
+        let skipped = try context.forEachSample(in: files, split: .all, format: arguments.inputFormat()) { sample, _ in
+            drawingCount += 1
             let separation = MixedInkSeparation(sample.drawing) { strokes -> ShapeRecognition? in
                 let recognition = shapeRecognizer.recognize(strokes)
                 return recognition.shape == nil ? nil : recognition
@@ -82,6 +85,8 @@ struct RecognizeCommand: Command {
                 printText(page, context: context)
             }
         }
+        // Nothing readable (a folder of junk) is bad input, as for every other command.
+        guard drawingCount > 0 else { throw CommandError.noSamples(in: files, split: .all, skipped: skipped) }
         if arguments.flag("json") { try context.printJSON(pages) }
     }
 

@@ -18,6 +18,8 @@ struct TrainCommand: Command {
             Option("lr", value: "X", help: "peak learning rate (AdamW, cosine schedule)", default: "0.002"),
             Option("patience", value: "N", help: "stop after N epochs without a better validation accuracy", default: "10"),
             Option("points", value: "N", help: "points per resampled character", default: "64"),
+            Option("channels", value: "C,C,C", help: "output channels of each convolution stage", default: "32,48,64"),
+            Option("hidden", value: "N", help: "units of the hidden dense layer", default: "128"),
             .seed,
             Option("threads", value: "T", help: "BLAS threads", default: "2"),
             Option("log-json", value: "FILE", help: "write per-epoch metrics as JSON to FILE"),
@@ -35,10 +37,15 @@ struct TrainCommand: Command {
     func run(_ arguments: ParsedArguments, context: CommandContext) throws {
         let paths = arguments.positionals("DATASET")
         let labelSet = CharacterLabelSet(rawValue: arguments.option("labels")!)!
-        let out = context.url(forPath: arguments.option("out")!)
+        let out = try context.outputURL(forPath: arguments.option("out")!)
+        let logURL = try arguments.option("log-json").map(context.outputURL(forPath:))
         let epochs = try arguments.positiveInteger("epochs"), batch = try arguments.positiveInteger("batch")
         let points = try arguments.positiveInteger("points"), threads = try arguments.positiveInteger("threads")
-        let patience = try arguments.positiveInteger("patience")
+        let patience = try arguments.positiveInteger("patience"), hidden = try arguments.positiveInteger("hidden")
+        let channelText = arguments.option("channels")!
+        let channels = channelText.split(separator: ",").compactMap { Int($0) }
+        guard !channels.isEmpty, channels.count == channelText.split(separator: ",").count, channels.allSatisfy({ $0 > 0 })
+        else { throw CommandError.usage("--channels expects positive integers separated by commas, got '\(channelText)'") }
         let seed = try arguments.option("seed", as: UInt64.self)!
         guard let rate = try arguments.option("lr", as: Float.self), rate > 0, rate.isFinite else {
             throw CommandError.usage("--lr expects a positive number")
@@ -62,11 +69,13 @@ struct TrainCommand: Command {
         let configuration = TrainingConfiguration(
             epochs: epochs, batchSize: batch, learningRate: rate, labelSmoothing: 0.05, patience: patience, seed: seed)
         let trainer = CharacterModelTrainer(
-            labels: labelSet.labels, features: InkFeatureExtractor(pointCount: points), training: configuration)
+            labels: labelSet.labels, features: InkFeatureExtractor(pointCount: points),
+            architecture: CharacterNetworkArchitecture(channels: channels, hidden: hidden), training: configuration)
         let command = (["inkrec", "train"] + paths + [
             "--out", arguments.option("out")!, "--labels", labelSet.rawValue, "--epochs", "\(epochs)",
             "--batch", "\(batch)", "--lr", arguments.option("lr")!, "--patience", "\(patience)",
-            "--points", "\(points)", "--seed", "\(seed)", "--threads", "\(threads)",
+            "--points", "\(points)", "--channels", channels.map(String.init).joined(separator: ","),
+            "--hidden", "\(hidden)", "--seed", "\(seed)", "--threads", "\(threads)",
         ]).joined(separator: " ")
         let provenance = Provenance(
             datasets: paths,
@@ -76,7 +85,6 @@ struct TrainCommand: Command {
 
         let batchesPerEpoch = (training.samples.count + batch - 1) / batch
         let progress = ProgressBar(label: "train", total: epochs * batchesPerEpoch, context: context)
-        let logURL = arguments.option("log-json").map(context.url(forPath:))
         var log = [EpochLogEntry]()
         var epochMessage = ""
         var epochsDone = 0

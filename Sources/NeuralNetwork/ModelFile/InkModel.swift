@@ -93,7 +93,11 @@ public struct InkModel: Sendable, Equatable {
     public init(contentsOf url: URL) throws(ModelFileError) {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
-            throw .unreadable(path: url.path, reason: error.localizedDescription)
+            // Foundation on Linux says only "NSCocoaErrorDomain error 256" for these two.
+            var isFolder: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+            let reason = !exists ? "no such file" : isFolder.boolValue ? "a folder, not a model file" : error.localizedDescription
+            throw .unreadable(path: url.path, reason: reason)
         }
         try self.init(decoding: data, path: url.path)
     }

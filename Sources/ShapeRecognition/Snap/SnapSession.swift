@@ -229,6 +229,8 @@ public struct SnapSession: Sendable {
         }
         let dragged = adjustment.base.applying(.dragging(adjustment.grab, to: penLocation, about: adjustment.anchor))
         let aligned = aligner.align(dragged, registered: registeredShapes, pen: penLocation, time: time)
+        // A drag that overflows (pen at 1e300) keeps the last shape shown.
+        guard aligned.shape.isFinite else { return [] }
         state = .adjusting(aligned.shape)
         return aligned.events
     }

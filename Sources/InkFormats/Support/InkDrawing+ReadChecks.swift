@@ -16,4 +16,13 @@ extension InkDrawing {
         }
         return nil
     }
+
+    /// The first group naming a stroke index outside `strokes`, as the reason readers throw;
+    /// `nil` when every group's indices are valid. O(group members).
+    var groupIndexProblem: InkFormatError.Reason? {
+        guard let group = groups.first(where: { $0.strokeIndices.contains { !strokes.indices.contains($0) } }) else {
+            return nil
+        }
+        return .unexpected(expected: "group stroke indices in 0..<\(strokes.count)", found: "\(group.strokeIndices)")
+    }
 }

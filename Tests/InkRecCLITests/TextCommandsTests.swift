@@ -1,0 +1,99 @@
+import Foundation
+import InkRec
+import InkRecCLI
+import Testing
+import TestSupport
+
+/// `inkrec lexicon`, `inkrec recognize` and `inkrec eval text` end to end, in process. Output
+/// structure is checked with an untrained tiny model (always available); readings with the
+/// shipped model when `Models/latin.inkmodel` is present.
+@Suite struct TextCommandsTests {
+    static let page = TestPaths.datasets.appendingPathComponent("text/unipen-words-page.ndjson").path
+    static let lexicon = TestPaths.models.appendingPathComponent("wamerican.lexicon").path
+    static let shippedModel = TestPaths.models.appendingPathComponent("latin.inkmodel")
+
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("text-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// An untrained Latin model with 8-point features: fast, deterministic, reads nonsense.
+    static func tinyModel(in folder: URL) throws -> String {
+        let features = InkFeatureExtractor(pointCount: 8)
+        let labels = CharacterLabelSet.latin.labels
+        let network = try Network(
+            specification: CharacterNetworkArchitecture(channels: [4], kernel: 3, hidden: 8, dropout: 0)
+                .layers(features: features, classes: labels.count), seed: 3)
+        let url = folder.appendingPathComponent("tiny.inkmodel")
+        try InkModel(
+            network: network, labels: labels, preprocessing: features.preprocessingDescription,
+            provenance: Provenance(datasets: [], split: "none", seed: 3, epochs: 0, bestEpoch: 0)
+        ).write(to: url)
+        return url.path
+    }
+
+    static func json(_ text: String) throws -> Any { try JSONSerialization.jsonObject(with: Data(text.utf8)) }
+
+    @Test func lexiconCommandCompilesAWordList() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let list = folder.appendingPathComponent("words.txt")
+        try Data("cat\ndog's\nDog\ncat\n".utf8).write(to: list)
+        let out = folder.appendingPathComponent("out.lexicon")
+        let result = runTool(["lexicon", list.path, out.path, "--note", "test"], commands: CommandRegistry.commands)
+        #expect(result.code == .success, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("2 words of 4 lines"))
+        #expect(try Lexicon(contentsOf: out).words == ["Dog", "cat"])
+    }
+
+    @Test func recognizeAndEvalTextPrintTheDocumentedJSON() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let model = try Self.tinyModel(in: folder)
+        let recognized = runTool(
+            ["recognize", Self.page, "--model", model, "--lexicon", Self.lexicon, "--json"], commands: CommandRegistry.commands)
+        #expect(recognized.code == .success, "\(recognized.stderr)")
+        let pages = try #require(try Self.json(recognized.stdout) as? [[String: Any]])
+        #expect(pages.count == 1)
+        #expect(pages.first?["id"] as? String == "unipen-ije11-page")
+        let lines = try #require(pages.first?["lines"] as? [[String: Any]])
+        #expect(!lines.isEmpty)
+        #expect(lines.allSatisfy { ($0["candidates"] as? [[String: Any]])?.first?["score"] is Double })
+        #expect(pages.first?["shapes"] is [Any])
+
+        let evaluated = runTool(
+            ["eval", "text", Self.page, "--model", model, "--lexicon", Self.lexicon, "--json"], commands: CommandRegistry.commands)
+        #expect(evaluated.code == .success, "\(evaluated.stderr)")
+        let report = try #require(try Self.json(evaluated.stdout) as? [String: Any])
+        #expect(report["task"] as? String == "text")
+        #expect(report["samples"] as? Int == 1)
+        for key in ["word_accuracy", "top5_word_accuracy", "cer"] {
+            let pair = try #require(report[key] as? [String: Any], "\(key)")
+            #expect(pair["lexicon"] is Double && pair["no_lexicon"] is Double, "\(key)")
+        }
+        #expect((report["latency_ms"] as? [String: Any])?["p50"] is Double)
+    }
+
+    @Test func missingLexiconIsABadInputError() throws {
+        let result = runTool(
+            ["eval", "text", Self.page, "--model", "no-such.inkmodel"], commands: CommandRegistry.commands)
+        #expect(result.code != .success)
+        #expect(result.stderr.contains("no-such.inkmodel"))
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: shippedModel.path), "needs Models/latin.inkmodel"))
+    func shippedModelReadsTheShippedPage() throws {
+        let result = runTool(
+            ["recognize", Self.page, "--model", Self.shippedModel.path, "--lexicon", Self.lexicon, "--json"],
+            commands: CommandRegistry.commands)
+        let pages = try #require(try Self.json(result.stdout) as? [[String: Any]])
+        let lines = try #require(pages.first?["lines"] as? [[String: Any]])
+        let texts = lines.compactMap { $0["text"] as? String }
+        #expect(texts.count == 2)
+        // Words read right, of the 8 on the page ("the nation survey reveals / children in this country").
+        let truth = ["the nation survey reveals", "children in this country"]
+        let right = zip(texts, truth).map { zip($0.split(separator: " "), $1.split(separator: " ")).filter { $0 == $1 }.count }
+        #expect(right.reduce(0, +) >= 6, "read \(texts)")
+    }
+}
