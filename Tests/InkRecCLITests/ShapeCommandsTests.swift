@@ -26,6 +26,18 @@ struct ShapeCommandsTests {
         #expect(json["confusion"] is [String: [String: Int]])
     }
 
+    /// The FC fixture's test writer drew no text, so no sample expects `none`: the rate is `null`,
+    /// and the key is still there for readers of the documented keys (the notebooks).
+    @Test func falseSnapRateIsNullWithoutNoneSamples() throws {
+        let flowchart = TestPaths.datasets.appendingPathComponent("fc-flowchart").path
+        let result = runInkrec(["eval", "shapes", flowchart, "--split", "test", "--json"])
+        #expect(result.code == .success, "\(result.stderr)")
+        let json = try jsonObject(result.stdout)
+        #expect(json["samples"] as? Int == 12)
+        #expect(json.keys.contains("false_snap_rate"))
+        #expect(json["false_snap_rate"] is NSNull)
+    }
+
     @Test func evalTextPrintsTablesAndReportDrawsMisses() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -138,6 +138,28 @@ struct EvalShapesSummary: Encodable {
         excluded = evaluation.excluded
         samples_detail = evaluation.details
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case task, samples, accuracy, false_snap_rate, per_class, confusion, latency_us, handwriting
+        case unknown_labels, excluded, samples_detail
+    }
+
+    // Written by hand so that a rate or latency with no samples behind it is an explicit `null`:
+    // readers of the documented keys find every key in every run.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(task, forKey: .task)
+        try container.encode(samples, forKey: .samples)
+        try container.encode(accuracy, forKey: .accuracy)
+        try container.encode(false_snap_rate, forKey: .false_snap_rate)
+        try container.encode(per_class, forKey: .per_class)
+        try container.encode(confusion, forKey: .confusion)
+        try container.encode(latency_us, forKey: .latency_us)
+        try container.encode(handwriting, forKey: .handwriting)
+        try container.encode(unknown_labels, forKey: .unknown_labels)
+        try container.encode(excluded, forKey: .excluded)
+        try container.encode(samples_detail, forKey: .samples_detail)
+    }
 }
 
 /// The `--calibrate` object: per family, the fitted logistic (or `null`) and the data it saw.
