@@ -55,7 +55,8 @@ public final class Convolution1D: Layer {
 
     /// One row per (sample, step): the `kernel` neighbouring steps' channels, zeros past the ends.
     private func imageToColumns(_ input: Matrix) -> Matrix {
-        let pad = kernel / 2
+        let (pad, kernel, length, inputChannels) = (kernel / 2, kernel, length, inputChannels)
+        let (inputWidth, patchWidth) = (inputWidth, patchWidth)
         var columns = Matrix(rows: input.rows * length, columns: patchWidth)
         input.values.withUnsafeBufferPointer { source in
             columns.values.withUnsafeMutableBufferPointer { destination in
@@ -66,9 +67,8 @@ public final class Convolution1D: Layer {
                         for tap in 0..<kernel {
                             let from = step + tap - pad
                             guard from >= 0, from < length else { continue }
-                            let src = sampleBase + from * inputChannels
-                            let dst = rowBase + tap * inputChannels
-                            for c in 0..<inputChannels { destination[dst + c] = source[src + c] }
+                            (destination.baseAddress! + rowBase + tap * inputChannels).update(
+                                from: source.baseAddress! + sampleBase + from * inputChannels, count: inputChannels)
                         }
                     }
                 }

@@ -23,7 +23,8 @@ public final class Pooling1D: Layer {
 
     public func forward(_ input: Matrix, mode: ForwardMode) -> Matrix {
         var output = Matrix(rows: input.rows, columns: outputWidth)
-        var winners = kind == .max ? [Int](repeating: 0, count: output.values.count) : []
+        // Inference keeps no argmax: only `backward` needs it.
+        var winners = kind == .max && mode == .training ? [Int](repeating: 0, count: output.values.count) : []
         let (windows, channels, size, inputWidth, outputWidth) = (length / size, channels, size, inputWidth, outputWidth)
         let scale = 1 / Float(size)
         input.values.withUnsafeBufferPointer { x in
@@ -33,15 +34,23 @@ public final class Pooling1D: Layer {
                         for window in 0..<windows {
                             let out = sample * outputWidth + window * channels
                             let first = sample * inputWidth + window * size * channels
-                            for c in 0..<channels {
-                                if kind == .max {
-                                    var best = first + c
-                                    for k in 1..<max(size, 1) where x[first + k * channels + c] > x[best] {
-                                        best = first + k * channels + c
+                            switch kind {
+                            case .max:
+                                for c in 0..<channels {
+                                    // Selects rather than branches: which step wins is data, not a pattern a
+                                    // branch predictor could learn.
+                                    var (best, largest) = (first + c, x[first + c])
+                                    for k in 1..<max(size, 1) {
+                                        let index = first + k * channels + c
+                                        let isLarger = x[index] > largest
+                                        best = isLarger ? index : best
+                                        largest = isLarger ? x[index] : largest
                                     }
-                                    argmax[out + c] = best
-                                    y[out + c] = x[best]
-                                } else {
+                                    if !argmax.isEmpty { argmax[out + c] = best }
+                                    y[out + c] = largest
+                                }
+                            case .average:
+                                for c in 0..<channels {
                                     var sum: Float = 0
                                     for k in 0..<size { sum += x[first + k * channels + c] }
                                     y[out + c] = sum * scale
