@@ -42,18 +42,13 @@ struct EvalShapesCommand: Command {
             guard (0...1).contains(threshold) else { throw CommandError.usage("--threshold must lie in 0…1") }
             configuration.confidenceThreshold = threshold
         }
-        let split = DatasetSplit(rawValue: arguments.option("split") ?? "all") ?? .all
-        let paths = arguments.positionals("PATH").map(context.url(forPath:))
+        let split = arguments.datasetSplit()
         var evaluation = ShapeEvaluation(recognizer: ShapeRecognizer(configuration: configuration))
         evaluation.keepsInk = arguments.flag("details")
-        var formats: [String: InkFormat?] = [:]
-        let skipped = try InkDataset.forEachSample(paths: paths, split: split, skipMalformed: true) { sample in
-            let path = String(sample.source.prefix { $0 != "#" })
-            if formats[path] == nil { formats[path] = try? InkFormat.detect(URL(fileURLWithPath: path)) }
-            evaluation.add(sample, format: formats[path] ?? nil)
-        }
-        if !skipped.isEmpty {
-            context.printError("skipped \(skipped.count) malformed record(s); first: \(skipped[0])")
+        // The origin names the format the file was read as, so converted ndjson/JSON files are
+        // judged by their own format, not re-detected from each sample's source path.
+        try context.forEachSample(in: arguments.positionals("PATH"), split: split) {
+            sample, origin in evaluation.add(sample, format: origin.format)
         }
         guard evaluation.confusion.total + evaluation.handwriting.values.reduce(0, { $0 + $1.total }) > 0 else {
             throw CommandError.badInput("no sample with a known label under the given paths (split \(split))")

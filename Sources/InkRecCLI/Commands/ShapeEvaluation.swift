@@ -36,12 +36,12 @@ struct ShapeEvaluation {
 
     /// Recognizes one sample (each labelled stroke group separately when the drawing has groups,
     /// as FC flowcharts do) and records the outcome.
-    mutating func add(_ sample: LabeledInk, format: InkFormat?) {
+    mutating func add(_ sample: LabeledInk, format: InkFormat) {
         let parts = sample.drawing.groups.isEmpty ? [sample] : sample.labeledGroups()
         for part in parts { record(part, format: format) }
     }
 
-    private mutating func record(_ sample: LabeledInk, format: InkFormat?) {
+    private mutating func record(_ sample: LabeledInk, format: InkFormat) {
         let judgement = ShapeExpectation.judge(
             label: sample.label, isHandwriting: format == .unipen, isQuickDraw: format == .quickDraw)
         switch judgement {
