@@ -55,26 +55,10 @@ public enum LabeledNDJSON {
     static func read(
         _ bytes: [UInt8], path: String, policy: inout MalformedRecordPolicy, into body: (LabeledInk) throws -> Void
     ) throws {
-        let decoder = JSONDecoder()
-        for line in TextLine.lines(of: bytes) where !line.isBlank {
-            let record = line.number - 1
-            var sample: LabeledInk?
-            try policy.attempt {
-                do {
-                    let entry = try decoder.decode(Line.self, from: Data(line.bytes))
-                    sample = try entry.sample(source: "\(path)#\(record)")
-                } catch let reason as InkFormatError.Reason {
-                    throw InkFormatError(path: path, line: line.number, record: record, reason: reason)
-                } catch {
-                    throw InkFormatError(
-                        path: path, line: line.number, record: record, reason: .malformedJSON(describe(error)))
-                }
-            }
-            if let sample { try body(sample) }
-        }
+        try Line.readLines(bytes, path: path, policy: &policy, into: body)
     }
 
-    private struct Line: Decodable {
+    private struct Line: JSONLineRecord {
         var id: String?
         var label: String
         var writer: String?

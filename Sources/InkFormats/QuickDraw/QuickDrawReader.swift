@@ -17,29 +17,10 @@ enum QuickDrawReader {
     static func read(
         _ bytes: [UInt8], path: String, policy: inout MalformedRecordPolicy, into body: (LabeledInk) throws -> Void
     ) throws {
-        let decoder = JSONDecoder()
-        for line in TextLine.lines(of: bytes) where !line.isBlank {
-            let record = line.number - 1
-            var sample: LabeledInk?
-            try policy.attempt {
-                let entry: Entry
-                do {
-                    entry = try decoder.decode(Entry.self, from: Data(line.bytes))
-                } catch {
-                    throw InkFormatError(
-                        path: path, line: line.number, record: record, reason: .malformedJSON(describe(error)))
-                }
-                do {
-                    sample = try entry.sample(source: "\(path)#\(record)")
-                } catch let reason as InkFormatError.Reason {
-                    throw InkFormatError(path: path, line: line.number, record: record, reason: reason)
-                }
-            }
-            if let sample { try body(sample) }
-        }
+        try Entry.readLines(bytes, path: path, policy: &policy, into: body)
     }
 
-    private struct Entry: Decodable {
+    private struct Entry: JSONLineRecord {
         var word: String
         var key_id: String?
         var countrycode: String?
