@@ -3,6 +3,9 @@ import Foundation
 extension Vector2 {
     /// Distance, in points, from this point to the closest point of the segment `a`–`b` (not the
     /// infinite line through them); the distance to `a` when the segment has no length. O(1).
+    ///
+    /// `@inlinable` because the shape fits call it in their innermost loops.
+    @inlinable
     public func distance(toSegment a: Vector2, _ b: Vector2) -> Double {
         let ab = b - a
         let lengthSquared = ab.lengthSquared

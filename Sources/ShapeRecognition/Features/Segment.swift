@@ -14,18 +14,7 @@ struct Segment: Sendable, Hashable {
     var length: Double { a.distance(to: b) }
 
     /// Distance from `p` to the nearest point of the segment, in points. O(1).
-    ///
-    /// Written on the coordinates directly: this is the innermost loop of several fits, and
-    /// `Vector2`'s operators are calls across the module boundary.
-    func distance(to p: Vector2) -> Double {
-        let ax = b.x - a.x, ay = b.y - a.y
-        let px = p.x - a.x, py = p.y - a.y
-        let lengthSquared = ax * ax + ay * ay
-        guard lengthSquared > 0 else { return (px * px + py * py).squareRoot() }
-        let t = min(1, max(0, (px * ax + py * ay) / lengthSquared))
-        let dx = px - ax * t, dy = py - ay * t
-        return (dx * dx + dy * dy).squareRoot()
-    }
+    func distance(to p: Vector2) -> Double { p.distance(toSegment: a, b) }
 
     /// The turn from this segment's direction to `next`'s, in radians in 0…π, sign dropped.
     func turn(to next: Segment) -> Double {
