@@ -86,6 +86,10 @@ extension TrainCommand {
                 progress.note(epochMessage)
                 log.append(report)
                 if let logURL { try? CommandContext.jsonEncoder.encode(log).write(to: logURL, options: .atomic) }
+            },
+            onBest: { checkpoint in
+                // Saved as it improves, so a run stopped early still leaves its best model.
+                do { try checkpoint.write(to: out) } catch { context.printError("checkpoint not saved: \(error)") }
             })
         progress.finish(epochMessage)
         try model.write(to: out)
