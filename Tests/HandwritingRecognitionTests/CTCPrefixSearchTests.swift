@@ -8,7 +8,7 @@ import Testing
     /// has three paths (a∅, ∅a, aa) worth 0.24 + 0.24 + 0.16 = 0.64.
     @Test func sumsOverAlignmentsWhereTheBestPathDoesNot() {
         let posteriors = CTCTestPosteriors.make("a", [["-": 0.6, "a": 0.4], ["-": 0.6, "a": 0.4]])
-        #expect(CTCBestPath(posteriors).symbols.isEmpty)
+        #expect(CTCBestPath(posteriors).text.isEmpty)
         let readings = CTCPrefixSearch().readings(posteriors, count: 3)
         // "aa" would need a blank between its two "a"s: impossible in two frames.
         #expect(readings.map(\.symbols) == [[1]])

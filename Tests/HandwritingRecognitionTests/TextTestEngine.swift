@@ -30,9 +30,12 @@ enum TextTestEngine: String, CaseIterable, CustomStringConvertible {
 
         init(_ classifier: TextTestInk.SlotClassifier) { self.classifier = classifier }
 
-        func posteriors(of strokes: [InkStroke]) -> FramePosteriors? {
+        func posteriors(_ drawing: InkDrawing) -> FramePosteriors {
+            let strokes = drawing.strokes
             let boxes = strokes.map(\.bounds)
-            guard !boxes.contains(where: { $0 == nil }), !strokes.isEmpty else { return nil }
+            guard !boxes.contains(where: { $0 == nil }) else {
+                return FramePosteriors(alphabet: [], frameCount: 0, logProbabilities: [], strokeOfFrame: [])
+            }
             var groups: [(strokes: [Int], minX: Double, maxX: Double)] = []
             for s in strokes.indices.sorted(by: { boxes[$0]!.minX < boxes[$1]!.minX }) {
                 if let last = groups.last, boxes[s]!.minX <= last.maxX {

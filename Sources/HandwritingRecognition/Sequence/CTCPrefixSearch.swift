@@ -9,8 +9,8 @@ import Foundation
 /// that "a a" merges into "a" while "a ∅ a" makes "aa". Optionally every prefix must be a path of a
 /// `LexiconTrie`, and a reading must end on a word (letters only; other symbols are never taken).
 ///
-/// Cost O(frames · beamWidth · s) with s the symbols above `symbolFloor` in a frame (a handful for a
-/// trained model, at most the alphabet), plus a sort of the beam's extensions per frame.
+/// Cost O(frames · beamWidth · s) with s ≤ `symbolsPerFrame` the symbols above `symbolFloor` in a
+/// frame (a handful for a trained model), plus a sort of the beam's extensions per frame.
 struct CTCPrefixSearch {
     /// A complete reading.
     struct Reading: Equatable {
@@ -25,6 +25,11 @@ struct CTCPrefixSearch {
     /// Symbols whose log-probability in a frame is below this (natural log) do not start a new
     /// character there: e^−12 ≈ 6·10⁻⁶ changes no ranking but skips most of the alphabet.
     var symbolFloor: Float = -12
+    /// At most this many symbols (the likeliest) start a new character in a frame of a free
+    /// search, so a flat frame of an unsure model does not multiply the work by the whole alphabet.
+    /// A constrained search tries every symbol above the floor (the trie bounds its fan-out), so a
+    /// lexicon word can win with a letter the model ranked low.
+    var symbolsPerFrame = 10
 
     /// The `count` best texts, best first (the empty text left out).
     func readings(_ posteriors: FramePosteriors, count: Int) -> [Reading] {
@@ -79,6 +84,7 @@ struct CTCPrefixSearch {
             let base = frame * symbolCount
             let row = posteriors.logProbabilities
             let likely = (1..<symbolCount).filter { row[base + $0] >= symbolFloor }
+                .sorted { row[base + $0] > row[base + $1] }.prefix(trie == nil ? symbolsPerFrame : symbolCount)
             let previous = beam.map { (prefix: $0, blank: blank[$0], symbol: symbol[$0]) }
             touched.removeAll(keepingCapacity: true)
             func add(_ prefix: Int, blank b: Double, symbol s: Double) {

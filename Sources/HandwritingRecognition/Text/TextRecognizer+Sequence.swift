@@ -16,7 +16,7 @@ extension TextRecognizer {
         _ strokes: [TextLayout.StrokeInk], model: any WordPosteriorModeling
     ) -> (candidates: [TextCandidate], characters: [RecognizedCharacter])? {
         let ordered = strokes.sorted { $0.index < $1.index }  // writing order, as the model was trained
-        guard let posteriors = model.posteriors(of: ordered.map { InkStroke(locations: $0.points) }) else { return nil }
+        let posteriors = model.posteriors(InkDrawing(strokes: ordered.map { InkStroke(locations: $0.points) }))
         let decoder = CTCWordDecoder(
             search: CTCPrefixSearch(beamWidth: configuration.sequenceBeamWidth),
             outOfVocabularyPenalty: configuration.sequenceOutOfVocabularyPenalty,
