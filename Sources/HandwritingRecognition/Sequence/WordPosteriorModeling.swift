@@ -7,3 +7,5 @@ protocol WordPosteriorModeling: AnyObject {
     /// no frames when it holds no ink.
     func posteriors(_ drawing: InkDrawing) -> FramePosteriors
 }
+
+extension SequenceWordModel: WordPosteriorModeling {}

@@ -40,6 +40,15 @@ public final class TextRecognizer {
         self.init(classifying: classifier, lexicon: lexicon, configuration: configuration)
     }
 
+    /// A recognizer reading each word in one pass of a CTC word model, constrained by `lexicon`
+    /// when given.
+    public convenience init(
+        wordModel: SequenceWordModel, lexicon: Lexicon? = nil,
+        configuration: TextRecognizerConfiguration = TextRecognizerConfiguration()
+    ) {
+        self.init(engine: .sequence(wordModel), lexicon: lexicon, configuration: configuration)
+    }
+
     convenience init(
         classifying classifier: any CharacterClassifying, lexicon: Lexicon?, configuration: TextRecognizerConfiguration
     ) {

@@ -95,9 +95,9 @@ struct EvalTextCommand: Command {
     }
 
     func run(_ arguments: ParsedArguments, context: CommandContext) throws {
-        let (classifier, lexicon) = try arguments.textModels(context: context)
-        let withLexicon = TextRecognizer(classifier: classifier, lexicon: lexicon)
-        let free = TextRecognizer(classifier: classifier)
+        let (model, lexicon) = try arguments.textModels(context: context)
+        let withLexicon = model.recognizer(lexicon: lexicon)
+        let free = model.recognizer(lexicon: nil)
         let split = arguments.datasetSplit()
         let samples = try context.loadSamples(in: arguments.positionals("DATASET"), split: split)
         var constrained = Tally()
