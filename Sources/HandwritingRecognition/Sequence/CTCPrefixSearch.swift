@@ -9,8 +9,9 @@ import Foundation
 /// that "a a" merges into "a" while "a ∅ a" makes "aa". Optionally every prefix must be a path of a
 /// `LexiconTrie`, and a reading must end on a word (letters only; other symbols are never taken).
 ///
-/// Cost O(frames · beamWidth · s) with s ≤ `symbolsPerFrame` the symbols above `symbolFloor` in a
-/// frame (a handful for a trained model), plus a sort of the beam's extensions per frame.
+/// Cost O(frames · beamWidth · s) with s the symbols above `symbolFloor` tried per prefix and frame
+/// (free: at most `symbolsPerFrame`; constrained: the trie node's children), plus a sort of the
+/// beam's extensions per frame.
 struct CTCPrefixSearch {
     /// A complete reading.
     struct Reading: Equatable {
@@ -27,8 +28,8 @@ struct CTCPrefixSearch {
     var symbolFloor: Float = -12
     /// At most this many symbols (the likeliest) start a new character in a frame of a free
     /// search, so a flat frame of an unsure model does not multiply the work by the whole alphabet.
-    /// A constrained search tries every symbol above the floor (the trie bounds its fan-out), so a
-    /// lexicon word can win with a letter the model ranked low.
+    /// A constrained search tries every trie child above the floor instead (the trie bounds its
+    /// fan-out), so a lexicon word can win with a letter the model ranked low.
     var symbolsPerFrame = 10
 
     /// The `count` best texts, best first (the empty text left out).
@@ -42,88 +43,113 @@ struct CTCPrefixSearch {
         search(posteriors, count: count, trie: trie, letters: letters)
     }
 
-    /// Prefixes live in an arena: a prefix is its parent plus one symbol, found again through
-    /// `children`, so extending and merging are O(1) without building strings.
-    private struct Prefix {
-        var parent: Int
-        var symbol: Int
-        /// Trie node reached, or 0 when unconstrained.
-        var node: Int
+    /// Every prefix met so far: a prefix is its parent plus one symbol, found again through
+    /// `children`, so extending and merging are O(1) without building strings. For each, the
+    /// log-probabilities of its paths ending in a blank and in its last symbol at the current frame.
+    private struct Arena {
+        var parent = [-1]
+        var symbol = [0]
+        /// Trie node reached (0, the root, when unconstrained).
+        var node = [0]
+        var endsInBlank = [0.0]
+        var endsInSymbol = [-Double.infinity]
+        /// The frame whose values `endsInBlank`/`endsInSymbol` hold.
+        var stamp = [0]
+        /// parent · symbolCount + symbol → prefix.
+        var children: [Int: Int] = [:]
+        /// Prefixes given a value at the current frame.
+        var touched: [Int] = []
+
+        /// The prefix `parent` + `s`, reaching trie node `node`, made on first use.
+        mutating func child(_ parent: Int, _ s: Int, node: Int, symbolCount: Int) -> Int {
+            let key = parent * symbolCount + s
+            if let existing = children[key] { return existing }
+            self.parent.append(parent)
+            symbol.append(s)
+            self.node.append(node)
+            endsInBlank.append(-.infinity)
+            endsInSymbol.append(-.infinity)
+            stamp.append(-1)
+            children[key] = symbol.count - 1
+            return symbol.count - 1
+        }
+
+        /// Adds path probability to `prefix` at `frame`.
+        mutating func add(_ prefix: Int, frame: Int, blank: Double, symbol s: Double) {
+            if stamp[prefix] != frame {
+                stamp[prefix] = frame
+                endsInBlank[prefix] = -.infinity
+                endsInSymbol[prefix] = -.infinity
+                touched.append(prefix)
+            }
+            endsInBlank[prefix] = CTCPrefixSearch.logAdd(endsInBlank[prefix], blank)
+            endsInSymbol[prefix] = CTCPrefixSearch.logAdd(endsInSymbol[prefix], s)
+        }
+
+        func total(_ prefix: Int) -> Double { CTCPrefixSearch.logAdd(endsInBlank[prefix], endsInSymbol[prefix]) }
+
+        func symbols(of prefix: Int) -> [Int] {
+            var symbols: [Int] = []
+            var p = prefix
+            while p > 0 {
+                symbols.append(symbol[p])
+                p = parent[p]
+            }
+            return symbols.reversed()
+        }
     }
 
     private func search(_ posteriors: FramePosteriors, count: Int, trie: LexiconTrie?, letters: [UInt8?]) -> [Reading] {
         let symbolCount = posteriors.symbolCount
-        var prefixes = [Prefix(parent: -1, symbol: 0, node: 0)]
-        var children: [Int: Int] = [:]
-        // Log-probabilities of each prefix's paths ending in blank / in its last symbol, this frame.
-        var blank = [-Double.infinity]
-        var symbol = [-Double.infinity]
-        var stamp = [-1]  // frame at which blank/symbol were last reset
+        let row = posteriors.logProbabilities
+        var arena = Arena()
         var beam = [0]
-        blank[0] = 0
-        stamp[0] = 0
-        var touched: [Int] = []
-
-        func child(_ parent: Int, _ s: Int) -> Int? {
-            let key = parent * symbolCount + s
-            if let existing = children[key] { return existing }
-            var node = 0
-            if let trie {
-                guard let letter = letters[s], let next = trie.child(of: prefixes[parent].node, letter: letter) else { return nil }
-                node = next
-            }
-            prefixes.append(Prefix(parent: parent, symbol: s, node: node))
-            blank.append(-.infinity)
-            symbol.append(-.infinity)
-            stamp.append(-1)
-            children[key] = prefixes.count - 1
-            return prefixes.count - 1
-        }
-
+        // The symbol of each trie letter (0 when the alphabet lacks it).
+        var symbolOfLetter = [Int](repeating: 0, count: 26)
+        for (s, letter) in letters.enumerated() { if let letter, s > 0 { symbolOfLetter[Int(letter)] = s } }
+        var extensions: [(symbol: Int, node: Int)] = []
         for frame in 0..<posteriors.frameCount {
             let base = frame * symbolCount
-            let row = posteriors.logProbabilities
-            let likely = (1..<symbolCount).filter { row[base + $0] >= symbolFloor }
-                .sorted { row[base + $0] > row[base + $1] }.prefix(trie == nil ? symbolsPerFrame : symbolCount)
-            let previous = beam.map { (prefix: $0, blank: blank[$0], symbol: symbol[$0]) }
-            touched.removeAll(keepingCapacity: true)
-            func add(_ prefix: Int, blank b: Double, symbol s: Double) {
-                if stamp[prefix] != frame + 1 {
-                    stamp[prefix] = frame + 1
-                    blank[prefix] = -.infinity
-                    symbol[prefix] = -.infinity
-                    touched.append(prefix)
-                }
-                blank[prefix] = Self.logAdd(blank[prefix], b)
-                symbol[prefix] = Self.logAdd(symbol[prefix], s)
+            var likely = trie != nil ? [] : (1..<symbolCount).filter { row[base + $0] >= symbolFloor }
+            if likely.count > symbolsPerFrame {
+                likely = Array(likely.sorted { row[base + $0] > row[base + $1] }.prefix(symbolsPerFrame))
             }
+            // Values at the previous frame (stamp `frame`); this frame's go under stamp `frame + 1`.
+            let previous = beam.map { (prefix: $0, blank: arena.endsInBlank[$0], symbol: arena.endsInSymbol[$0]) }
+            arena.touched.removeAll(keepingCapacity: true)
             for entry in previous {
                 let total = Self.logAdd(entry.blank, entry.symbol)
-                let last = prefixes[entry.prefix].symbol
+                let last = arena.symbol[entry.prefix]
                 // Stay: a blank, or the last symbol again (merged with it).
-                add(entry.prefix, blank: total + Double(row[base]), symbol: last == 0 ? -.infinity : entry.symbol + Double(row[base + last]))
-                for s in likely {
-                    guard let extended = child(entry.prefix, s) else { continue }
+                arena.add(
+                    entry.prefix, frame: frame + 1, blank: total + Double(row[base]),
+                    symbol: last == 0 ? -.infinity : entry.symbol + Double(row[base + last]))
+                extensions.removeAll(keepingCapacity: true)
+                if let trie {
+                    for (letter, node) in trie.children(of: arena.node[entry.prefix]) {
+                        let s = symbolOfLetter[Int(letter)]
+                        if s > 0, row[base + s] >= symbolFloor { extensions.append((s, node)) }
+                    }
+                } else {
+                    extensions += likely.lazy.map { ($0, 0) }
+                }
+                for (s, node) in extensions {
+                    let extended = arena.child(entry.prefix, s, node: node, symbolCount: symbolCount)
                     // A repeat of the last symbol starts a new character only after a blank.
                     let from = s == last ? entry.blank : total
-                    add(extended, blank: -.infinity, symbol: from + Double(row[base + s]))
+                    arena.add(extended, frame: frame + 1, blank: -.infinity, symbol: from + Double(row[base + s]))
                 }
             }
-            beam = touched.sorted { Self.logAdd(blank[$0], symbol[$0]) > Self.logAdd(blank[$1], symbol[$1]) }
-                .prefix(beamWidth).map { $0 }
+            let ranked = arena.touched.map { (prefix: $0, total: arena.total($0)) }
+            beam = ranked.count <= beamWidth
+                ? ranked.map(\.prefix) : ranked.sorted { $0.total > $1.total }.prefix(beamWidth).map(\.prefix)
         }
         var readings: [Reading] = []
         for prefix in beam where prefix != 0 {
-            let logProbability = Self.logAdd(blank[prefix], symbol[prefix])
+            let logProbability = arena.total(prefix)
             if logProbability == -.infinity { continue }  // a text the frames cannot spell
-            if let trie, !trie.isWord(prefixes[prefix].node) { continue }
-            var symbols: [Int] = []
-            var p = prefix
-            while p > 0 {
-                symbols.append(prefixes[p].symbol)
-                p = prefixes[p].parent
-            }
-            readings.append(Reading(symbols: symbols.reversed(), logProbability: logProbability))
+            if let trie, !trie.isWord(arena.node[prefix]) { continue }
+            readings.append(Reading(symbols: arena.symbols(of: prefix), logProbability: logProbability))
         }
         return Array(readings.sorted { $0.logProbability > $1.logProbability }.prefix(count))
     }
