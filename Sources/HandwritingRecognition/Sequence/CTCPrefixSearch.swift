@@ -43,8 +43,9 @@ struct CTCPrefixSearch {
         search(posteriors, count: count, trie: trie, letters: letters)
     }
 
-    /// Every prefix met so far: a prefix is its parent plus one symbol, found again through
-    /// `children`, so extending and merging are O(1) without building strings. For each, the
+    /// Every prefix met so far: a prefix is its parent plus one symbol, found again through its
+    /// parent's list of children (a few entries), so extending and merging need no strings and no
+    /// hashing. For each, the
     /// log-probabilities of its paths ending in a blank and in its last symbol at the current frame.
     private struct Arena {
         var parent = [-1]
@@ -55,23 +56,30 @@ struct CTCPrefixSearch {
         var endsInSymbol = [-Double.infinity]
         /// The frame whose values `endsInBlank`/`endsInSymbol` hold.
         var stamp = [0]
-        /// parent · symbolCount + symbol → prefix.
-        var children: [Int: Int] = [:]
+        /// Each prefix's first child and each child's next sibling (−1: none).
+        var firstChild = [-1]
+        var nextSibling = [-1]
         /// Prefixes given a value at the current frame.
         var touched: [Int] = []
 
         /// The prefix `parent` + `s`, reaching trie node `node`, made on first use.
-        mutating func child(_ parent: Int, _ s: Int, node: Int, symbolCount: Int) -> Int {
-            let key = parent * symbolCount + s
-            if let existing = children[key] { return existing }
+        mutating func child(_ parent: Int, _ s: Int, node: Int) -> Int {
+            var c = firstChild[parent]
+            while c >= 0 {
+                if symbol[c] == s { return c }
+                c = nextSibling[c]
+            }
+            let new = symbol.count
             self.parent.append(parent)
             symbol.append(s)
             self.node.append(node)
             endsInBlank.append(-.infinity)
             endsInSymbol.append(-.infinity)
             stamp.append(-1)
-            children[key] = symbol.count - 1
-            return symbol.count - 1
+            firstChild.append(-1)
+            nextSibling.append(firstChild[parent])
+            firstChild[parent] = new
+            return new
         }
 
         /// Adds path probability to `prefix` at `frame`.
@@ -134,15 +142,13 @@ struct CTCPrefixSearch {
                     extensions += likely.lazy.map { ($0, 0) }
                 }
                 for (s, node) in extensions {
-                    let extended = arena.child(entry.prefix, s, node: node, symbolCount: symbolCount)
+                    let extended = arena.child(entry.prefix, s, node: node)
                     // A repeat of the last symbol starts a new character only after a blank.
                     let from = s == last ? entry.blank : total
                     arena.add(extended, frame: frame + 1, blank: -.infinity, symbol: from + Double(row[base + s]))
                 }
             }
-            let ranked = arena.touched.map { (prefix: $0, total: arena.total($0)) }
-            beam = ranked.count <= beamWidth
-                ? ranked.map(\.prefix) : ranked.sorted { $0.total > $1.total }.prefix(beamWidth).map(\.prefix)
+            beam = best(arena.touched, by: arena.total)
         }
         var readings: [Reading] = []
         for prefix in beam where prefix != 0 {
@@ -152,6 +158,22 @@ struct CTCPrefixSearch {
             readings.append(Reading(symbols: arena.symbols(of: prefix), logProbability: logProbability))
         }
         return Array(readings.sorted { $0.logProbability > $1.logProbability }.prefix(count))
+    }
+
+    /// The `beamWidth` prefixes of highest `score`, by insertion into a short sorted list:
+    /// O(n · beamWidth) at worst, about O(n) when most prefixes fall below the list's last.
+    private func best(_ prefixes: [Int], by score: (Int) -> Double) -> [Int] {
+        var kept: [(prefix: Int, score: Double)] = []
+        kept.reserveCapacity(beamWidth + 1)
+        for prefix in prefixes {
+            let value = score(prefix)
+            if kept.count == beamWidth, value <= kept[kept.count - 1].score { continue }
+            var i = kept.count
+            while i > 0, kept[i - 1].score < value { i -= 1 }
+            kept.insert((prefix, value), at: i)
+            if kept.count > beamWidth { kept.removeLast() }
+        }
+        return kept.map(\.prefix)
     }
 
     /// log(eᵃ + eᵇ) without overflow.

@@ -67,7 +67,8 @@ struct CTCWordDecoder {
     /// The original symbol folding to `folded` with the highest summed probability over `frames`.
     private static func caseForm(of folded: Int, over frames: Range<Int>, in posteriors: FramePosteriors, symbolOf: [Int]) -> Int {
         let forms = (1..<posteriors.symbolCount).filter { symbolOf[$0] == folded }
-        func mass(_ symbol: Int) -> Double { frames.reduce(0) { $0 + exp(Double(posteriors[$1, symbol])) } }
-        return forms.max { mass($0) < mass($1) } ?? folded
+        guard forms.count > 1 else { return forms.first ?? folded }
+        let masses = forms.map { symbol in frames.reduce(0) { $0 + exp(Double(posteriors[$1, symbol])) } }
+        return forms[masses.indices.max { masses[$0] < masses[$1] }!]
     }
 }
