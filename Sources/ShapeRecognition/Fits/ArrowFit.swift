@@ -43,6 +43,12 @@ struct ArrowFit: Sendable, Hashable {
     static let apexSpread = 0.2
     /// Each barb reaches at least this share of the shaft away from the shaft's line.
     static let minimumBarbSpread = 0.07
+    /// The shorter barb is at least this share of the longer one: a head is roughly
+    /// symmetric (a caret's pen hook at its apex is no second barb).
+    static let minimumBarbBalance = 0.3
+    /// The barbs' angles to the shaft add up to at least this, in radians: the sides of a loop
+    /// around the shaft's end ("∅") run nearly along it.
+    static let minimumOpening = 0.55
     /// Barb angle to the shaft, in radians.
     static let barbAngles = 0.15...1.4
     /// A barb is drawn: ink off the shaft lies along this share of the segment from the tip to
@@ -50,6 +56,11 @@ struct ArrowFit: Sendable, Hashable {
     static let minimumBarbCoverage = 0.7
     /// …within this share of the barb's length (barbs bow).
     static let barbBow = 0.2
+    /// Barbs may bow by `barbBow` of their length (a ")" head) only where the shaft runs into the
+    /// head turning at most this much, in radians, over the head's length; elsewhere by half that.
+    /// Where the shaft bends just before its end, its direction is unsure and a bowed "head" is
+    /// more often a digit's loop or foot.
+    static let straightApproach = 0.3
     /// Off-shaft ink outside the heads, and ink the arrow does not explain, may each be at most
     /// this share of the points.
     static let strayShare = 0.04
@@ -112,8 +123,12 @@ struct ArrowFit: Sendable, Hashable {
         let tips = [shaft[0], shaft[n - 1]]
         let backwards = [(shaft[1] - shaft[0]).normalized, (shaft[n - 2] - shaft[n - 1]).normalized]
 
-        // For each end: the farthest off-shaft point on each side within the head region, and the
-        // off-shaft points outside that region.
+        let apexes = (0..<2).map {
+            Self.apex(of: tips[$0], backward: backwards[$0], points: points, within: length * Self.apexSpread)
+        }
+        // For each end: the off-shaft point on each side within the head region farthest from the
+        // apex (a head drawn past the shaft's end reaches beyond it), and the off-shaft points
+        // outside that region.
         var barbs: [[Vector2?]] = [[nil, nil], [nil, nil]]
         var outside = [0, 0, 0]  // outside end 0's region, outside end 1's, outside both
         let offShaftPoints = points.filter { p in !shaftSegments.contains { $0.distance(to: p) <= offShaft } }
@@ -125,7 +140,7 @@ struct ArrowFit: Sendable, Hashable {
                 guard back >= -length * Self.headOvershootShare, back <= length * Self.headReachShare else { continue }
                 inside[end] = true
                 let side = across > 0 ? 0 : 1
-                if barbs[end][side] == nil || p.distance(to: tips[end]) > barbs[end][side]!.distance(to: tips[end]) {
+                if barbs[end][side] == nil || p.distance(to: apexes[end]) > barbs[end][side]!.distance(to: apexes[end]) {
                     barbs[end][side] = p
                 }
             }
@@ -136,11 +151,12 @@ struct ArrowFit: Sendable, Hashable {
 
         var ends = tips
         var heads = [false, false]
-        var segments = shaftSegments
-        var explaining = shaftSegments.map { ($0, offShaft) }
+        var headSegments: [[Segment]] = [[], []]
+        var headDepths = [0.0, 0.0]
+        var headBows = [0.0, 0.0]
         for end in 0..<2 {
             let backward = backwards[end]
-            let tip = Self.apex(of: tips[end], backward: backward, points: points, within: length * Self.apexSpread)
+            let tip = apexes[end]
             guard let left = barbs[end][0], let right = barbs[end][1] else { continue }
             let valid = [left, right].allSatisfy { barb in
                 let v = barb - tip
@@ -150,14 +166,32 @@ struct ArrowFit: Sendable, Hashable {
                         Segment(tip, barb), ink: offShaftPoints, within: max(offShaft, Self.barbBow * v.length),
                         shaft: shaftSegments, offShaft: offShaft) >= Self.minimumBarbCoverage
             }
-            if valid {
+            let opening = [left, right].reduce(0.0) { sum, barb in
+                let v = barb - tip
+                return sum + abs(atan2(v.cross(backward), v.dot(backward)))
+            }
+            let headShaped = min(left.distance(to: tip), right.distance(to: tip))
+                >= Self.minimumBarbBalance * max(left.distance(to: tip), right.distance(to: tip))
+                && opening >= Self.minimumOpening
+            if valid && headShaped {
                 heads[end] = true
                 ends[end] = tip
-                let head = [Segment(tip, left), Segment(tip, right), Segment(left, right), Segment(tips[end], tip)]
-                segments += head
-                explaining += head.map { ($0, max(offShaft, Self.barbBow / 2 * $0.length)) }
+                headSegments[end] = [Segment(tip, left), Segment(tip, right), Segment(left, right), Segment(tips[end], tip)]
+                let turn = Self.turn(backFrom: end, of: shaft, over: max(left.distance(to: tip), right.distance(to: tip)))
+                headBows[end] = turn <= Self.straightApproach ? Self.barbBow : Self.barbBow / 2
+                headDepths[end] = max((left - tips[end]).dot(backward), (right - tips[end]).dot(backward))
             }
         }
+        // Two heads reaching past each other are one head and ink across the shaft (an asterisk).
+        if heads[0] && heads[1] && headDepths[0] + headDepths[1] > length {
+            let dropped = headDepths[0] > headDepths[1] ? 0 : 1
+            heads[dropped] = false
+            ends[dropped] = tips[dropped]
+            headSegments[dropped] = []
+        }
+        let segments = shaftSegments + headSegments[0] + headSegments[1]
+        let explaining = shaftSegments.map { ($0, offShaft) }
+            + (0..<2).flatMap { end in headSegments[end].map { ($0, max(offShaft, headBows[end] * $0.length)) } }
         let strayLimit = Double(points.count) * Self.strayShare
         let stray = heads[0] && heads[1] ? outside[2] : (heads[0] ? outside[0] : outside[1])
         guard heads[0] || heads[1], Double(stray) <= strayLimit else { return nil }
@@ -175,6 +209,19 @@ struct ArrowFit: Sendable, Hashable {
         headAtStart = heads[0] && heads[1]
         meanDistance = segments.meanDistance(of: points)
         shaftLength = length
+    }
+
+    /// How much the shaft turns, in radians, within `distance` back from its `end` (0 or 1).
+    /// O(k) in shaft vertices.
+    private static func turn(backFrom end: Int, of shaft: [Vector2], over distance: Double) -> Double {
+        let path = end == 0 ? shaft : shaft.reversed()
+        var walked = 0.0, turn = 0.0
+        for k in 1..<(path.count - 1) {
+            walked += path[k - 1].distance(to: path[k])
+            guard walked < distance else { break }
+            turn += Segment(path[k - 1], path[k]).turn(to: Segment(path[k], path[k + 1]))
+        }
+        return turn
     }
 
     /// The share of the barb, outside the band around the shaft where barb and shaft overlap,

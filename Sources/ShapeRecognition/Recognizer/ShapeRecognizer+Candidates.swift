@@ -62,7 +62,9 @@ extension ShapeRecognizer {
         }
 
         let hull = ConvexHull.vertices(of: ink.points)
-        if let fit = StarFit(points: ink.points, hull: hull, size: ink.size) {
+        if let fit = StarFit(triangles: ink.strokes, points: ink.points)
+            ?? StarFit(points: ink.points, hull: hull, size: ink.size)
+        {
             let r = fit.outerRadius
             add(
                 Shape(
