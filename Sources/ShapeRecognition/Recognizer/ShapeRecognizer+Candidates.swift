@@ -36,8 +36,15 @@ extension ShapeRecognizer {
     /// Below this aspect ratio ShortStraw's corners are unreliable (its straw window spans a short
     /// side), so a thin rectangle's corners are not checked against them.
     static let thinAspect = 0.25
-    /// Vertices of a polygon (rectangle corners) that may lack a drawn corner.
+    /// Rectangle corners that may lack a drawn corner.
     static let unmatchedCornerAllowance = 1
+
+    /// Vertices of a polygon that may lack a ShortStraw corner: none below 6; fewer than half of a
+    /// hexagon's or octagon's, whose shallow corners ShortStraw's curve test often drops (its long
+    /// arm spans a whole side), so the vertices' evidence is mainly the elimination order.
+    static func polygonCornerAllowance(vertices: Int) -> Int {
+        vertices >= PolygonFit.manySides ? (vertices - 1) / 2 : 0
+    }
 
     /// Every kind that fits, scored. O(n log n) in resampled points.
     func candidates(for ink: PreparedInk, features: PathFeatures) -> [ScoredShape] {
@@ -86,7 +93,7 @@ extension ShapeRecognizer {
             vertices.filter { v in !drawnCorners.contains { $0.distance(to: v) <= tolerance } }.count
         }
         let polygon = PolygonFit(path: loop, size: ink.size).flatMap {
-            unmatched($0.vertices, ink.size * Self.cornerMatch) <= ($0.vertices.count >= 6 ? Self.unmatchedCornerAllowance : 0) ? $0 : nil
+            unmatched($0.vertices, ink.size * Self.cornerMatch) <= Self.polygonCornerAllowance(vertices: $0.vertices.count) ? $0 : nil
         }
         let diamond = polygon.map { $0.vertices.count == 4 && isDiamond($0.vertices) } ?? false
         if !diamond, let fit = RectangleFit(points: ink.points, hull: hull),
