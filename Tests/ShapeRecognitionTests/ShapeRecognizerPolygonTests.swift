@@ -44,3 +44,38 @@ import ShapeRecognition
         }
     }
 }
+
+/// Boxes drawn with one slanted side (often the closing one) are rectangles; parallelograms are not.
+@Suite struct ShapeRecognizerSlantedBoxTests {
+    /// $1 train-split rectangles (subjects s01, s05) that snapped to 4-gons: their closing side slants
+    /// by about 20°, so one or two corners miss a right angle by more than 0.3 rad.
+    @Test(
+        .enabled(if: TestPaths.sharedDatasets != nil, "needs ../shared/datasets (INKREC_SHARED_DATASETS)"),
+        arguments: ["s05/fast/rectangle08.xml", "s05/fast/rectangle09.xml", "s05/fast/rectangle10.xml", "s01 (pilot)/fast/rectangle01.xml"])
+    func dollarOneSlantedRectangleIsARectangle(file: String) throws {
+        let url = try #require(TestPaths.sharedDatasets).appendingPathComponent("dollar1-unistroke/\(file)")
+        let sample = try #require(try InkDataset.load(paths: [url]).samples.first)
+        #expect(sample.split == .train)
+        let shape = try #require(ShapeRecognizer().recognize(sample.drawing.strokes).shape)
+        #expect(shape.kind == .rectangle, "\(shape.kind) \(shape.sides ?? 0)")
+        #expect(shape.vertices.count == 4)
+        // The corners sit on the drawn ones: three within 10 % of the diagonal of the ink, the one
+        // at the slanted side within 15 %.
+        let bounds = try #require(sample.drawing.bounds)
+        let points = sample.drawing.strokes.flatMap { $0.points.map(\.location) }
+        let distances = shape.vertices.map { corner in points.map { $0.distance(to: corner) }.min() ?? .infinity }.sorted()
+        #expect(distances[2] <= 0.1 * bounds.diagonal && distances[3] <= 0.15 * bounds.diagonal, "\(distances)")
+    }
+
+    @Test func slantedClosingSideIsARectangleAndShearedBoxAParallelogram() throws {
+        var ink = SyntheticInk(seed: 31)
+        // Left side slanted by 0.35 rad; drawn from the top-left with a gap before closing.
+        let slanted = [Vector2(100, 100), Vector2(400, 100), Vector2(400, 200), Vector2(100 + 100 * tan(0.35), 200)]
+        let box = try #require(ShapeRecognizer().recognize([ink.stroke(slanted, closed: true, style: .init(jitter: 1, gap: 0.03))]).shape)
+        #expect(box.kind == .rectangle, "\(box.kind) \(box.sides ?? 0)")
+        // Both pairs of sides parallel, corners 0.45 rad off square: a parallelogram.
+        let sheared = [Vector2(100, 100), Vector2(400, 100), Vector2(400 + 100 * tan(0.45), 200), Vector2(100 + 100 * tan(0.45), 200)]
+        let parallelogram = try #require(ShapeRecognizer().recognize([ink.stroke(sheared, closed: true, style: .init(jitter: 1))]).shape)
+        #expect(parallelogram.kind == .polygon && parallelogram.traits.contains(.parallelogram), "\(parallelogram.kind)")
+    }
+}

@@ -108,7 +108,8 @@ extension ShapeRecognizer {
                 add(shape, error: distance / scale, calibration.rectangle)
             }
         }
-        if let polygon, polygon.vertices.count <= 8, let shape = polygonShape(polygon, diamond: diamond) {
+        let boxFits = result.contains { $0.shape.kind == .rectangle }
+        if let polygon, polygon.vertices.count <= 8, let shape = polygonShape(polygon, diamond: diamond, boxFits: boxFits) {
             add(shape, error: polygon.vertices.closedPolygonSegments.meanRelativeDistance(of: ink.points), calibration.polygon)
         }
         return result
@@ -167,10 +168,24 @@ extension ShapeRecognizer {
         return diagonals.allSatisfy(nearAxis) && abs(diagonals[0] - diagonals[1]) > .pi / 4
     }
 
-    private func polygonShape(_ polygon: PolygonFit, diamond: Bool) -> Shape? {
+    /// The polygon's shape, or `nil` for a 4-gon the rectangle fit answers for: right-angled, or
+    /// right-angled on average and not a parallelogram when `boxFits` (a rectangle candidate
+    /// exists).
+    private func polygonShape(_ polygon: PolygonFit, diamond: Bool, boxFits: Bool) -> Shape? {
         let v = polygon.vertices, n = v.count
         let angles = polygon.interiorAngles
-        if n == 4 && !diamond && angles.allSatisfy({ abs($0 - .pi / 2) <= Self.rightAngleTolerance }) {
+        let parallel = n == 4 && (0..<2).allSatisfy { i in
+            let a = v[(i + 1) % 4] - v[i], b = v[(i + 3) % 4] - v[(i + 2) % 4]
+            return abs(Angle.halfTurnNormalized(a.angle - b.angle)) <= Self.parallelTolerance
+        }
+        // A box with one slanted side (often the closing one, drawn from a gap at the first
+        // corner) is right-angled on average; a parallelogram, whose opposite sides stay parallel,
+        // is not (and a trapezoid the rectangle fit rejects stays a polygon).
+        let deviations = angles.map { abs($0 - .pi / 2) }
+        if n == 4 && !diamond
+            && (deviations.allSatisfy { $0 <= Self.rightAngleTolerance }
+                || (boxFits && !parallel && deviations.reduce(0, +) / 4 <= Self.rightAngleTolerance))
+        {
             return nil  // a rectangle: the rectangle fit answers for it
         }
         let sides = polygon.sideLengths
@@ -180,13 +195,7 @@ extension ShapeRecognizer {
             && angles.allSatisfy { abs($0 - regularAngle) <= configuration.regularAngleTolerance }
         var traits: ShapeTraits = []
         if diamond { traits.insert(.diamond) }
-        if n == 4 && !diamond && !regular {
-            let parallel = (0..<2).allSatisfy { i in
-                let a = v[(i + 1) % 4] - v[i], b = v[(i + 3) % 4] - v[(i + 2) % 4]
-                return abs(Angle.halfTurnNormalized(a.angle - b.angle)) <= Self.parallelTolerance
-            }
-            if parallel { traits.insert(.parallelogram) }
-        }
+        if n == 4 && !diamond && !regular && parallel { traits.insert(.parallelogram) }
         guard regular && !diamond else {
             return Shape(kind: .polygon, frame: BoundingBox(enclosing: v)!, vertices: v, sides: n, traits: traits)
         }
