@@ -60,6 +60,9 @@ struct ArrowFit: Sendable, Hashable {
     /// A barb is drawn: ink off the shaft lies along this share of the segment from the tip to
     /// its far point (near the tip the barb still overlaps the shaft)…
     static let minimumBarbCoverage = 0.7
+    /// Bins along a barb for its coverage; one per resampling spacing on a barb shorter than
+    /// that many spacings (a small head on a long connector has only a few points).
+    static let coverageBins = 10
     /// …within this share of the barb's length (barbs bow).
     static let barbBow = 0.2
     /// Barbs may bow by `barbBow` of their length (a ")" head) only where the shaft runs into the
@@ -74,7 +77,7 @@ struct ArrowFit: Sendable, Hashable {
     /// - Returns: the best-fitting arrow over the longest shafts, or `nil` when none has a head.
     /// - Complexity: O(n log n) typical (Douglas–Peucker), then O(n·s) per shaft candidate for s
     ///   shaft segments.
-    init?(strokes: [[Vector2]], points: [Vector2], size: Double) {
+    init?(strokes: [[Vector2]], points: [Vector2], size: Double, spacing: Double) {
         var shafts: [[Vector2]] = []
         for stroke in strokes {
             let kept = DouglasPeucker.keptIndices(stroke, tolerance: size * Self.straightTolerance)
@@ -82,7 +85,7 @@ struct ArrowFit: Sendable, Hashable {
         }
         let candidates = shafts.map { ($0, $0.polylineLength) }.filter { $0.1 >= size * Self.minimumShaft }
             .sorted { $0.1 > $1.1 }.prefix(Self.shaftCandidates)
-        let fits = candidates.compactMap { Self(shaft: $0.0, points: points) }
+        let fits = candidates.compactMap { Self(shaft: $0.0, points: points, spacing: spacing) }
         guard let best = fits.min(by: { $0.meanDistance / $0.shaftLength < $1.meanDistance / $1.shaftLength })
         else { return nil }
         self = best
@@ -149,7 +152,7 @@ struct ArrowFit: Sendable, Hashable {
     }
 
     /// The arrow along `shaft`, or `nil` when no end of it has a head or ink strays elsewhere.
-    private init?(shaft: [Vector2], points: [Vector2]) {
+    private init?(shaft: [Vector2], points: [Vector2], spacing: Double) {
         let length = shaft.polylineLength
         // Heads are sized by the straight stretch they sit on: the whole shaft unless it has elbows.
         let scales = Self.endStretches(of: shaft)
@@ -201,7 +204,7 @@ struct ArrowFit: Sendable, Hashable {
                 return abs(v.cross(backward)) >= scales[end] * Self.minimumBarbSpread && Self.barbAngles.contains(angle)
                     && Self.barbCoverage(
                         Segment(tip, barb), ink: offShaftPoints, within: max(offShaft, Self.barbBow * v.length),
-                        shaft: shaftSegments, offShaft: offShaft) >= Self.minimumBarbCoverage
+                        shaft: shaftSegments, offShaft: offShaft, spacing: spacing) >= Self.minimumBarbCoverage
             }
             let opening = [left, right].reduce(0.0) { sum, barb in
                 let v = barb - tip
@@ -262,11 +265,12 @@ struct ArrowFit: Sendable, Hashable {
     }
 
     /// The share of the barb, outside the band around the shaft where barb and shaft overlap,
-    /// that has off-shaft ink within `tolerance`; 10 bins along the barb. O(n).
+    /// that has off-shaft ink within `tolerance`, in `coverageBins` bins along the barb. O(n).
     private static func barbCoverage(
-        _ barb: Segment, ink: [Vector2], within tolerance: Double, shaft: [Segment], offShaft: Double
+        _ barb: Segment, ink: [Vector2], within tolerance: Double, shaft: [Segment], offShaft: Double,
+        spacing: Double
     ) -> Double {
-        let bins = 10
+        let bins = max(2, min(coverageBins, Int(barb.length / spacing)))
         let axis = barb.b - barb.a, lengthSquared = axis.lengthSquared
         guard lengthSquared > 0 else { return 0 }
         let counted = (0..<bins).map { i in
