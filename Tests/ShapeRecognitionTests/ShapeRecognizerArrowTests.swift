@@ -63,6 +63,31 @@ import ShapeRecognition
         #expect(otherArrows == 0)
     }
 
+    /// FC writer 13 (validation) draws connectors as one stroke with a square elbow and a small
+    /// "V" head as a second stroke: the shaft follows the elbow, the head is sized by the leg it
+    /// sits on, and coverage is counted per resampling spacing on so small a head. The arrow is a
+    /// 3-vertex polyline turning 70°–110°, ending at the head's apex (the lowest ink: it points down).
+    @Test(.enabled(if: TestPaths.sharedDatasets != nil, "needs ../shared/datasets (INKREC_SHARED_DATASETS)"))
+    func flowchartElbowConnectorIsAPolylineArrow() throws {
+        let file = try #require(TestPaths.sharedDatasets)
+            .appendingPathComponent("fc-flowchart-inkml/sources/writer13_3.inkml")
+        let samples = try InkDataset.load(paths: [file]).samples.flatMap { $0.labeledGroups() }
+        let group = try #require(samples.first { $0.id.hasSuffix("#86") })
+        #expect(group.label == "arrow" && group.drawing.strokes.count == 2)
+        let apex = try #require(group.drawing.strokes.flatMap(\.points).map(\.location).max { $0.y < $1.y })
+        let size = try #require(group.drawing.bounds).diagonal
+
+        let shape = try #require(ShapeRecognizer().recognize(group.drawing.strokes).shape)
+        #expect(shape.kind == .arrow && shape.endMarker == .arrow && shape.startMarker == .none)
+        #expect(shape.vertices.count == 3)
+        guard shape.vertices.count == 3 else { return }
+        let (a, b, c) = (shape.vertices[0], shape.vertices[1], shape.vertices[2])
+        let turn = abs(atan2((b - a).cross(c - b), (b - a).dot(c - b)))
+        #expect(turn >= 70 * .pi / 180 && turn <= 110 * .pi / 180, "elbow turns \(turn) rad")
+        #expect(try #require(shape.end).distance(to: apex) <= 0.05 * size)
+        #expect(c == shape.end && a == shape.start)
+    }
+
     /// MMG writer 85 (validation): a "∅" whose loop runs nearly along the slash past its end, and
     /// an asterisk whose crossing strokes lie in both "heads" of its vertical stroke, snapped to
     /// arrows once bowed barbs were allowed. Barbs must open (angles adding up to 0.55 rad) and
