@@ -65,6 +65,10 @@ import TestSupport
         #expect(nan.strokeOfPoint.isEmpty)
         let dot = featurizer.features(InkDrawing(strokes: [InkStroke(locations: [Vector2(4, 4)])]))
         #expect(dot.strokeOfPoint == [0] && dot.values.allSatisfy { $0.isFinite })
+        // Extreme but finite coordinates: lengths overflow to infinity, the row must stay finite.
+        let extreme = featurizer.features(
+            InkDrawing(strokes: [InkStroke(locations: [Vector2(-1e308, 0), Vector2(1e308, 1e308), Vector2(0, -1e308)])]))
+        #expect(extreme.values.allSatisfy { $0.isFinite })
         // A huge word is resampled to exactly pointCount points.
         let long = InkStroke(locations: (0..<5_000).map { Vector2(Double($0), Double($0 % 7) * 3) })
         #expect(featurizer.features(InkDrawing(strokes: [long, InkStroke(locations: [Vector2(1, 1)])])).strokeOfPoint.count == 256)
