@@ -1,10 +1,11 @@
 import Foundation
 import InkCore
 
-/// An arrow fitted to ink: the shaft is a long, nearly straight polyline (consecutive
-/// Douglas–Peucker segments of one stroke, bending gently); a head is an end of the shaft where ink
-/// leaves it backwards on both sides. Stroke order does not matter, so one-stroke arrows, shafts
-/// retraced back along themselves and separate shaft and head strokes all fit.
+/// An arrow fitted to ink: the shaft is a long polyline of one stroke (consecutive Douglas–Peucker
+/// segments bending gently, or a flowchart connector's square elbows); a head is an end of the
+/// shaft where other ink leaves it backwards on both sides. Stroke order does not matter, so
+/// one-stroke arrows, shafts retraced back along themselves and separate shaft and head strokes
+/// all fit; a head at each end makes a double arrow.
 struct ArrowFit: Sendable, Hashable {
     /// The tail (an end without a head, or the first end for a double arrow), in points.
     var start: Vector2
@@ -25,15 +26,16 @@ struct ArrowFit: Sendable, Hashable {
     /// and turn are tight enough that a bowed shaft becomes several runs the shaft follows, so its
     /// bow is not mistaken for barbs.
     static let runTurn = 0.2
-    /// A shaft may bend by at most this much at one joint and in all, in radians: flowchart
-    /// connectors turn square corners.
+    /// A shaft may bend by at most this much at one joint and in all, in radians (a bowed
+    /// shaft), besides its elbows.
     static let shaftJointBend = 0.7
     static let shaftBend = 0.9
     /// A connector's elbow turns this much, in radians (70°–112°)…
     static let elbowTurns = 1.22...1.95
     /// …between straight legs each at least this fraction of the diagonal long…
     static let minimumElbowLeg = 0.1
-    /// …at most this many times. Head sizes are then relative to the leg each head sits on.
+    /// …at most this many times. The head shares below are then of the straight stretch each
+    /// head sits on (up to the nearest elbow), not of the whole shaft.
     static let maximumElbows = 2
     /// A stroke going on past a shaft's end within this angle of straight ahead, in radians,
     /// continues the shaft: no head there.
@@ -45,15 +47,17 @@ struct ArrowFit: Sendable, Hashable {
     static let minimumShaft = 0.45
     /// Shafts tried, longest first (a big head's barb can outrun the shaft).
     static let shaftCandidates = 4
-    /// Points farther than this share of the shaft from it are off the shaft.
+    /// Points farther than this share of the shaft's shortest end stretch from it are off the
+    /// shaft.
     static let offShaftShare = 0.06
-    /// A head spans this share of the shaft back from the tip and this share beyond it (a head
+    /// A head spans this share of its stretch back from the tip and this share beyond it (a head
     /// drawn as its own stroke often has its apex well past where the shaft stopped).
     static let headReachShare = 0.75
     static let headOvershootShare = 0.4
-    /// The apex may lie this share of the shaft off the shaft's line.
+    /// The apex may lie this share of its stretch off the shaft's line.
     static let apexSpread = 0.2
-    /// Each barb reaches at least this share of the shaft away from the shaft's line.
+    /// Each barb reaches at least this share of its stretch away from the shaft's line; the
+    /// barbs are the off-shaft points on each side farthest from the apex.
     static let minimumBarbSpread = 0.07
     /// The shorter barb is at least this share of the longer one: a head is roughly
     /// symmetric (a caret's pen hook at its apex is no second barb).
@@ -66,11 +70,11 @@ struct ArrowFit: Sendable, Hashable {
     /// A barb is drawn: ink off the shaft lies along this share of the segment from the tip to
     /// its far point (near the tip the barb still overlaps the shaft)…
     static let minimumBarbCoverage = 0.7
-    /// Bins along a barb for its coverage; one per resampling spacing on a barb shorter than
-    /// that many spacings (a small head on a long connector has only a few points).
-    static let coverageBins = 10
-    /// …within this share of the barb's length (barbs bow).
+    /// …within this share of the barb's length (barbs bow)…
     static let barbBow = 0.2
+    /// …counted in this many bins along the barb, or one per resampling spacing on a shorter
+    /// barb (a small head on a long connector has only a few points).
+    static let coverageBins = 10
     /// Barbs may bow by `barbBow` of their length (a ")" head) only where the shaft runs into the
     /// head turning at most this much, in radians, over the head's length; elsewhere by half that.
     /// Where the shaft bends just before its end, its direction is unsure and a bowed "head" is
