@@ -34,7 +34,16 @@ struct StarFit: Sendable, Hashable {
         guard hull.count >= 5, let outline = PolygonFit(path: hull + [hull[0]], size: size),
             Self.pointCounts.contains(outline.vertices.count)
         else { return nil }
-        let outer = outline.vertices
+        self.init(outer: outline.vertices, ink: ink, maximumIrregularity: Self.maximumIrregularity)
+    }
+
+    /// The star through `outer` (clockwise on screen from the top-most), its inner vertices where
+    /// the ink comes nearest the centre between two points.
+    ///
+    /// - Returns: `nil` when the points' radii or angular gaps deviate from a regular star's by
+    ///   more than `maximumIrregularity`, or the ink does not reach in between them.
+    /// - Complexity: O(n·k) in ink points n and k = 4·points segments.
+    init?(outer: [Vector2], ink: [Vector2], maximumIrregularity: Double) {
         let n = outer.count
         var center = Vector2.zero
         for v in outer { center += v }
@@ -57,7 +66,7 @@ struct StarFit: Sendable, Hashable {
             }
             if nearest.isFinite { inner.append(nearest / radius) }
         }
-        guard inner.count == n, irregular <= Self.maximumIrregularity else { return nil }
+        guard inner.count == n, irregular <= maximumIrregularity else { return nil }
         let ratio = inner.sorted()[n / 2]
         guard ratio <= Self.maximumInnerRatio else { return nil }
 

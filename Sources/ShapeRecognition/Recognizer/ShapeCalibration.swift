@@ -58,6 +58,6 @@ public struct ShapeCalibration: Sendable, Hashable, Codable {
         arrow: Logistic(midpoint: 0.0345, width: 0.0056),
         ellipse: Logistic(midpoint: 0.038, width: 0.005),
         rectangle: Logistic(midpoint: 0.045, width: 0.006),
-        polygon: Logistic(midpoint: 0.0483, width: 0.006),
+        polygon: Logistic(midpoint: 0.0478, width: 0.006),
         star: Logistic(midpoint: 0.0504, width: 0.0051))
 }

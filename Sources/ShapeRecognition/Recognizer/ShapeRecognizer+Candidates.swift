@@ -36,8 +36,15 @@ extension ShapeRecognizer {
     /// Below this aspect ratio ShortStraw's corners are unreliable (its straw window spans a short
     /// side), so a thin rectangle's corners are not checked against them.
     static let thinAspect = 0.25
-    /// Vertices of a polygon (rectangle corners) that may lack a drawn corner.
+    /// Rectangle corners that may lack a drawn corner.
     static let unmatchedCornerAllowance = 1
+
+    /// Vertices of a polygon that may lack a ShortStraw corner: none below 6; fewer than half of a
+    /// hexagon's or octagon's, whose shallow corners ShortStraw's curve test often drops (its long
+    /// arm spans a whole side), so the vertices' evidence is mainly the elimination order.
+    static func polygonCornerAllowance(vertices: Int) -> Int {
+        vertices >= PolygonFit.manySides ? (vertices - 1) / 2 : 0
+    }
 
     /// Every kind that fits, scored. O(n log n) in resampled points.
     func candidates(for ink: PreparedInk, features: PathFeatures) -> [ScoredShape] {
@@ -62,7 +69,9 @@ extension ShapeRecognizer {
         }
 
         let hull = ConvexHull.vertices(of: ink.points)
-        if let fit = StarFit(points: ink.points, hull: hull, size: ink.size) {
+        if let fit = StarFit(triangles: ink.strokes, points: ink.points)
+            ?? StarFit(points: ink.points, hull: hull, size: ink.size)
+        {
             let r = fit.outerRadius
             add(
                 Shape(
@@ -84,7 +93,7 @@ extension ShapeRecognizer {
             vertices.filter { v in !drawnCorners.contains { $0.distance(to: v) <= tolerance } }.count
         }
         let polygon = PolygonFit(path: loop, size: ink.size).flatMap {
-            unmatched($0.vertices, ink.size * Self.cornerMatch) <= ($0.vertices.count >= 6 ? Self.unmatchedCornerAllowance : 0) ? $0 : nil
+            unmatched($0.vertices, ink.size * Self.cornerMatch) <= Self.polygonCornerAllowance(vertices: $0.vertices.count) ? $0 : nil
         }
         let diamond = polygon.map { $0.vertices.count == 4 && isDiamond($0.vertices) } ?? false
         if !diamond, let fit = RectangleFit(points: ink.points, hull: hull),
@@ -99,7 +108,8 @@ extension ShapeRecognizer {
                 add(shape, error: distance / scale, calibration.rectangle)
             }
         }
-        if let polygon, polygon.vertices.count <= 8, let shape = polygonShape(polygon, diamond: diamond) {
+        let boxFits = result.contains { $0.shape.kind == .rectangle }
+        if let polygon, polygon.vertices.count <= 8, let shape = polygonShape(polygon, diamond: diamond, boxFits: boxFits) {
             add(shape, error: polygon.vertices.closedPolygonSegments.meanRelativeDistance(of: ink.points), calibration.polygon)
         }
         return result
@@ -158,10 +168,24 @@ extension ShapeRecognizer {
         return diagonals.allSatisfy(nearAxis) && abs(diagonals[0] - diagonals[1]) > .pi / 4
     }
 
-    private func polygonShape(_ polygon: PolygonFit, diamond: Bool) -> Shape? {
+    /// The polygon's shape, or `nil` for a 4-gon the rectangle fit answers for: right-angled, or
+    /// right-angled on average and not a parallelogram when `boxFits` (a rectangle candidate
+    /// exists).
+    private func polygonShape(_ polygon: PolygonFit, diamond: Bool, boxFits: Bool) -> Shape? {
         let v = polygon.vertices, n = v.count
         let angles = polygon.interiorAngles
-        if n == 4 && !diamond && angles.allSatisfy({ abs($0 - .pi / 2) <= Self.rightAngleTolerance }) {
+        let parallel = n == 4 && (0..<2).allSatisfy { i in
+            let a = v[(i + 1) % 4] - v[i], b = v[(i + 3) % 4] - v[(i + 2) % 4]
+            return abs(Angle.halfTurnNormalized(a.angle - b.angle)) <= Self.parallelTolerance
+        }
+        // A box with one slanted side (often the closing one, drawn from a gap at the first
+        // corner) is right-angled on average; a parallelogram, whose opposite sides stay parallel,
+        // is not (and a trapezoid the rectangle fit rejects stays a polygon).
+        let deviations = angles.map { abs($0 - .pi / 2) }
+        if n == 4 && !diamond
+            && (deviations.allSatisfy { $0 <= Self.rightAngleTolerance }
+                || (boxFits && !parallel && deviations.reduce(0, +) / 4 <= Self.rightAngleTolerance))
+        {
             return nil  // a rectangle: the rectangle fit answers for it
         }
         let sides = polygon.sideLengths
@@ -171,13 +195,7 @@ extension ShapeRecognizer {
             && angles.allSatisfy { abs($0 - regularAngle) <= configuration.regularAngleTolerance }
         var traits: ShapeTraits = []
         if diamond { traits.insert(.diamond) }
-        if n == 4 && !diamond && !regular {
-            let parallel = (0..<2).allSatisfy { i in
-                let a = v[(i + 1) % 4] - v[i], b = v[(i + 3) % 4] - v[(i + 2) % 4]
-                return abs(Angle.halfTurnNormalized(a.angle - b.angle)) <= Self.parallelTolerance
-            }
-            if parallel { traits.insert(.parallelogram) }
-        }
+        if n == 4 && !diamond && !regular && parallel { traits.insert(.parallelogram) }
         guard regular && !diamond else {
             return Shape(kind: .polygon, frame: BoundingBox(enclosing: v)!, vertices: v, sides: n, traits: traits)
         }
