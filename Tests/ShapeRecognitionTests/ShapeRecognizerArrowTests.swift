@@ -66,17 +66,21 @@ import ShapeRecognition
         #expect(otherArrows == 0)
     }
 
-    /// FC writer 13 (validation) draws connectors as one stroke with a square elbow and a small
-    /// "V" head as a second stroke: the shaft follows the elbow, the head is sized by the leg it
-    /// sits on, and coverage is counted per resampling spacing on so small a head. The arrow is a
-    /// 3-vertex polyline turning 70°–110°, ending at the head's apex (the lowest ink: it points down).
-    @Test(.enabled(if: TestPaths.sharedDatasets != nil, "needs ../shared/datasets (INKREC_SHARED_DATASETS)"))
-    func flowchartElbowConnectorIsAPolylineArrow() throws {
-        let file = try #require(TestPaths.sharedDatasets)
-            .appendingPathComponent("fc-flowchart-inkml/sources/writer13_3.inkml")
-        let samples = try InkDataset.load(paths: [file]).samples.flatMap { $0.labeledGroups() }
-        let group = try #require(samples.first { $0.id.hasSuffix("#86") })
-        #expect(group.label == "arrow" && group.drawing.strokes.count == 2)
+    /// FC writers 13 and 15 (validation) draw connectors with a square elbow and a small "V" head
+    /// as a separate stroke, the shaft in one stroke (writer 13) or leg by leg (writer 15, the
+    /// second leg starting where the first ended): the shaft follows the elbow across the joined
+    /// strokes, the head is sized by the leg it sits on, and coverage is counted per resampling
+    /// spacing on so small a head. The arrow is a 3-vertex polyline turning 70°–110°, ending at
+    /// the head's apex (the lowest ink: both point down).
+    @Test(
+        .enabled(if: TestPaths.sharedDatasets != nil, "needs ../shared/datasets (INKREC_SHARED_DATASETS)"),
+        arguments: [("writer13_3.inkml", "#86", 2), ("writer15_7b.inkml", "#235", 3)])
+    func flowchartElbowConnectorIsAPolylineArrow(file: String, group id: String, strokes: Int) throws {
+        let url = try #require(TestPaths.sharedDatasets)
+            .appendingPathComponent("fc-flowchart-inkml/sources/\(file)")
+        let samples = try InkDataset.load(paths: [url]).samples.flatMap { $0.labeledGroups() }
+        let group = try #require(samples.first { $0.id.hasSuffix(id) })
+        #expect(group.label == "arrow" && group.drawing.strokes.count == strokes)
         let apex = try #require(group.drawing.strokes.flatMap(\.points).map(\.location).max { $0.y < $1.y })
         let size = try #require(group.drawing.bounds).diagonal
 
