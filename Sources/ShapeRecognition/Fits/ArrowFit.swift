@@ -1,11 +1,12 @@
 import Foundation
 import InkCore
 
-/// An arrow fitted to ink: the shaft is a long polyline of one stroke (consecutive Douglas–Peucker
-/// segments bending gently, or a flowchart connector's square elbows); a head is an end of the
-/// shaft where other ink leaves it backwards on both sides. Stroke order does not matter, so
-/// one-stroke arrows, shafts retraced back along themselves and separate shaft and head strokes
-/// all fit; a head at each end makes a double arrow.
+/// An arrow fitted to ink: the shaft is a long polyline of one stroke, or of strokes joined end
+/// to start (consecutive Douglas–Peucker segments bending gently, or a flowchart connector's
+/// square elbows); a head is an end of the shaft where other ink leaves it backwards on both
+/// sides. Stroke order does not matter, so one-stroke arrows, shafts retraced back along
+/// themselves and separate shaft and head strokes all fit; a head at each end makes a double
+/// arrow.
 struct ArrowFit: Sendable, Hashable {
     /// The tail (an end without a head, or the first end for a double arrow), in points.
     var start: Vector2
@@ -124,7 +125,7 @@ struct ArrowFit: Sendable, Hashable {
     /// strokes where one starts within `strokeJoin` of the diagonal of where another ended (a
     /// connector drawn leg by leg), the later strokes reversed where that joins them. O(s²) in
     /// strokes plus O(n).
-    static func traces(of strokes: [[Vector2]], size: Double) -> [[Int]] {
+    private static func traces(of strokes: [[Vector2]], size: Double) -> [[Int]] {
         var offsets = [0]
         for stroke in strokes { offsets.append(offsets[offsets.count - 1] + stroke.count) }
         var result = strokes.indices.map { Array(offsets[$0]..<offsets[$0 + 1]) }

@@ -25,7 +25,7 @@ public struct ShapeRecognizer: Sendable {
     /// empty, single-point and non-finite input gives `.none`.
     ///
     /// - Complexity: O(n) to resample n input points, then O(m log m) in the resampled points
-    ///   (m ≤ 200): on the $1 logs, p50 ≈ 31 µs and p95 ≈ 135 µs of CPU per stroke in release builds
+    ///   (m ≤ 200): on the $1 logs, p50 ≈ 38 µs and p95 ≈ 158 µs of CPU per stroke in release builds
     ///   (`inkrec bench shapes`).
     public func recognize(_ strokes: [InkStroke]) -> ShapeRecognition {
         guard let ink = PreparedInk(strokes) else { return .none }
