@@ -83,13 +83,22 @@ struct PreparedInk: Sendable {
         return lo.x <= hi.x ? BoundingBox(minX: lo.x, minY: lo.y, maxX: hi.x, maxY: hi.y) : nil
     }
 
-    /// The path cut where, in its last quarter, it comes back nearest to its first point: a closed
-    /// outline without the overshoot past its start (which would fold back as a false corner).
-    /// O(n).
+    /// The closed outline inside the path: cut where its two ends cross (the pen closing past its
+    /// start in an "X"), else where, in its last quarter, it comes back nearest to its first
+    /// point — without the overshoot or tails, which would fold back as false corners.
+    /// O(n) without a crossing, O(n²/16) segment tests when looking for one.
     var closedLoop: [Vector2] {
         let n = path.count
         guard n >= 8 else { return path }
-        let tail = (n - n / 4)..<n
+        let reach = n / 4
+        for i in 0..<reach {
+            let head = Segment(path[i], path[i + 1])
+            // From the far end inward, so the loop kept is the longest.
+            for j in stride(from: n - 2, through: n - reach, by: -1) where head.crosses(Segment(path[j], path[j + 1])) {
+                return Array(path[(i + 1)...j])
+            }
+        }
+        let tail = (n - reach)..<n
         let nearest = tail.min { path[$0].distance(to: path[0]) < path[$1].distance(to: path[0]) }!
         return Array(path[...nearest])
     }
