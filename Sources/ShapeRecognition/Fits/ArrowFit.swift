@@ -35,6 +35,12 @@ struct ArrowFit: Sendable, Hashable {
     static let minimumElbowLeg = 0.1
     /// …at most this many times. Head sizes are then relative to the leg each head sits on.
     static let maximumElbows = 2
+    /// A stroke going on past a shaft's end within this angle of straight ahead, in radians,
+    /// continues the shaft: no head there.
+    static let continuation = Double.pi / 4
+    /// …where the stroke first gets this share of the head's stretch away from the end (a hook
+    /// at the end of a shaft, or a one-stroke arrow's overshoot before its barb, is shorter).
+    static let continuationReach = 0.15
     /// A shaft shorter than this fraction of the diagonal is not an arrow's.
     static let minimumShaft = 0.45
     /// Shafts tried, longest first (a big head's barb can outrun the shaft).
@@ -78,12 +84,15 @@ struct ArrowFit: Sendable, Hashable {
     /// - Complexity: O(n log n) typical (Douglas–Peucker), then O(n·s) per shaft candidate for s
     ///   shaft segments.
     init?(strokes: [[Vector2]], points: [Vector2], size: Double, spacing: Double) {
-        var shafts: [[Vector2]] = []
+        var shafts: [Shaft] = []
+        var offset = 0
         for stroke in strokes {
             let kept = DouglasPeucker.keptIndices(stroke, tolerance: size * Self.straightTolerance)
-            shafts += Self.gentlePolylines(Self.straightRuns(stroke, kept: kept), size: size)
+            shafts += Self.gentlePolylines(
+                Self.straightRuns(stroke, kept: kept, offset: offset), stroke: offset..<(offset + stroke.count), size: size)
+            offset += stroke.count
         }
-        let candidates = shafts.map { ($0, $0.polylineLength) }.filter { $0.1 >= size * Self.minimumShaft }
+        let candidates = shafts.map { ($0, $0.vertices.polylineLength) }.filter { $0.1 >= size * Self.minimumShaft }
             .sorted { $0.1 > $1.1 }.prefix(Self.shaftCandidates)
         let fits = candidates.compactMap { Self(shaft: $0.0, points: points, spacing: spacing) }
         guard let best = fits.min(by: { $0.meanDistance / $0.shaftLength < $1.meanDistance / $1.shaftLength })
@@ -91,16 +100,31 @@ struct ArrowFit: Sendable, Hashable {
         self = best
     }
 
+    /// A shaft candidate: its polyline and the indices (into all points) of the ink it was
+    /// drawn with, which is shaft however far it wanders from the polyline — never a barb.
+    private struct Shaft {
+        var vertices: [Vector2]
+        var ink: ClosedRange<Int>
+        /// The indices of the whole stroke the shaft lies on.
+        var stroke: Range<Int>
+    }
+
+    /// A straight run and the indices (into all points) of its ink.
+    private struct Run {
+        var segment: Segment
+        var ink: ClosedRange<Int>
+    }
+
     /// Consecutive Douglas–Peucker segments turning less than `runTurn` joined into one run, so a
-    /// slightly bowed stretch stays one run.
-    private static func straightRuns(_ stroke: [Vector2], kept: [Int]) -> [Segment] {
-        var runs: [Segment] = []
+    /// slightly bowed stretch stays one run. `offset` is the stroke's first index in all points.
+    private static func straightRuns(_ stroke: [Vector2], kept: [Int], offset: Int) -> [Run] {
+        var runs: [Run] = []
         for (i, j) in zip(kept, kept.dropFirst()) {
             let next = Segment(stroke[i], stroke[j])
-            if let last = runs.last, last.turn(to: next) < runTurn {
-                runs[runs.count - 1] = Segment(last.a, next.b)
+            if let last = runs.last, last.segment.turn(to: next) < runTurn {
+                runs[runs.count - 1] = Run(segment: Segment(last.segment.a, next.b), ink: last.ink.lowerBound...(offset + j))
             } else {
-                runs.append(next)
+                runs.append(Run(segment: next, ink: (offset + i)...(offset + j)))
             }
         }
         return runs
@@ -110,28 +134,49 @@ struct ArrowFit: Sendable, Hashable {
     /// `shaftJointBend` at each joint and `shaftBend` in all, except for up to `maximumElbows`
     /// square elbows between legs of at least `minimumElbowLeg` of the diagonal (a flowchart
     /// connector); the chain is also kept as it stands before each elbow.
-    private static func gentlePolylines(_ runs: [Segment], size: Double) -> [[Vector2]] {
-        var result = runs.map { [$0.a, $0.b] }
+    private static func gentlePolylines(_ runs: [Run], stroke: Range<Int>, size: Double) -> [Shaft] {
+        var result = runs.map { Shaft(vertices: [$0.segment.a, $0.segment.b], ink: $0.ink, stroke: stroke) }
+        let chain = { (i: Int, j: Int) in
+            Shaft(
+                vertices: [runs[i].segment.a] + runs[i...j].map(\.segment.b),
+                ink: runs[i].ink.lowerBound...runs[j].ink.upperBound, stroke: stroke)
+        }
         let leg = size * minimumElbowLeg
         for i in runs.indices {
             var j = i, bend = 0.0, elbows = 0
             while j + 1 < runs.count {
-                let turn = runs[j].turn(to: runs[j + 1])
+                let turn = runs[j].segment.turn(to: runs[j + 1].segment)
                 if turn < shaftJointBend, bend + turn < shaftBend {
                     bend += turn
-                } else if elbowTurns.contains(turn), elbows < maximumElbows, runs[j].length >= leg,
-                    runs[j + 1].length >= leg
+                } else if elbowTurns.contains(turn), elbows < maximumElbows, runs[j].segment.length >= leg,
+                    runs[j + 1].segment.length >= leg
                 {
-                    if j > i { result.append([runs[i].a] + runs[i...j].map(\.b)) }
+                    if j > i { result.append(chain(i, j)) }
                     elbows += 1
                 } else {
                     break
                 }
                 j += 1
             }
-            if j > i { result.append([runs[i].a] + runs[i...j].map(\.b)) }
+            if j > i { result.append(chain(i, j)) }
         }
         return result
+    }
+
+    /// Whether the shaft's own stroke goes on past its `end` (0 or 1) within `continuation` of
+    /// straight ahead, checked where it first gets `reach` from the end: the pen did not stop to
+    /// draw a head there, the shaft only bends (a check mark's bowed long leg). A one-stroke
+    /// arrow's barb turns back. O(points past the end).
+    private static func strokeRunsOn(past end: Int, of shaft: Shaft, points: [Vector2], reach: Double) -> Bool {
+        let n = shaft.vertices.count
+        let tip = shaft.vertices[end == 0 ? 0 : n - 1]
+        let outward = (tip - shaft.vertices[end == 0 ? 1 : n - 2]).normalized
+        let beyond = end == 0
+            ? Array(shaft.stroke.lowerBound..<shaft.ink.lowerBound).reversed()
+            : Array((shaft.ink.upperBound + 1)..<shaft.stroke.upperBound)
+        guard let next = beyond.first(where: { points[$0].distance(to: tip) >= reach }) else { return false }
+        let step = (points[next] - tip).normalized
+        return step.dot(outward) > cos(continuation)
     }
 
     /// The arc length from each end of `shaft` to its nearest elbow (a joint turning at least
@@ -152,7 +197,8 @@ struct ArrowFit: Sendable, Hashable {
     }
 
     /// The arrow along `shaft`, or `nil` when no end of it has a head or ink strays elsewhere.
-    private init?(shaft: [Vector2], points: [Vector2], spacing: Double) {
+    private init?(shaft candidate: Shaft, points: [Vector2], spacing: Double) {
+        let shaft = candidate.vertices
         let length = shaft.polylineLength
         // Heads are sized by the straight stretch they sit on: the whole shaft unless it has elbows.
         let scales = Self.endStretches(of: shaft)
@@ -170,7 +216,9 @@ struct ArrowFit: Sendable, Hashable {
         // outside that region.
         var barbs: [[Vector2?]] = [[nil, nil], [nil, nil]]
         var outside = [0, 0, 0]  // outside end 0's region, outside end 1's, outside both
-        let offShaftPoints = points.filter { p in !shaftSegments.contains { $0.distance(to: p) <= offShaft } }
+        let offShaftPoints = points.indices.filter { i in
+            !candidate.ink.contains(i) && !shaftSegments.contains { $0.distance(to: points[i]) <= offShaft }
+        }.map { points[$0] }
         for p in offShaftPoints {
             var inside = [false, false]
             for end in 0..<2 {
@@ -197,7 +245,9 @@ struct ArrowFit: Sendable, Hashable {
         for end in 0..<2 {
             let backward = backwards[end]
             let tip = apexes[end]
-            guard let left = barbs[end][0], let right = barbs[end][1] else { continue }
+            guard let left = barbs[end][0], let right = barbs[end][1],
+                !Self.strokeRunsOn(past: end, of: candidate, points: points, reach: scales[end] * Self.continuationReach)
+            else { continue }
             let valid = [left, right].allSatisfy { barb in
                 let v = barb - tip
                 let angle = abs(atan2(v.cross(backward), v.dot(backward)))
