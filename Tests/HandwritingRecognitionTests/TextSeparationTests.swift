@@ -16,7 +16,7 @@ import Testing
         return "closed"
     }
 
-    @Test func boxAroundWordsIsAShapeAndTheWordsAreText() {
+    @Test(arguments: TextTestEngine.allCases) func boxAroundWordsIsAShapeAndTheWordsAreText(engine: TextTestEngine) {
         let classifier = TextTestInk.SlotClassifier()
         let word = TextTestInk.word("to", classifier: classifier, x: 20)
         let more = TextTestInk.word("it", classifier: classifier, x: 90)
@@ -26,8 +26,7 @@ import Testing
         #expect(separation.shapes.map(\.strokeIndices) == [[word.strokes.count]])
         #expect(separation.shapes.map(\.shape) == ["closed"])
         #expect(separation.textStrokeIndices == drawing.strokes.indices.filter { $0 != word.strokes.count })
-        let text = TextRecognizer(classifying: classifier, lexicon: nil, configuration: TextRecognizerConfiguration())
-            .recognize(drawing, strokes: separation.textStrokeIndices)
+        let text = engine.recognizer(classifier).recognize(drawing, strokes: separation.textStrokeIndices)
         #expect(text.text == "to it")
     }
 

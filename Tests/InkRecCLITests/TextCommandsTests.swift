@@ -33,6 +33,22 @@ import TestSupport
         return url.path
     }
 
+    /// An untrained CTC word model over 32-point sequences (16 frames): reads nonsense, but
+    /// through the sequence engine.
+    static func tinyWordModel(in folder: URL) throws -> String {
+        let features = WordFeatureSequence(pointCount: 32)
+        let alphabet = SequenceWordModel.defaultAlphabet.map { String($0) }
+        let network = try Network(
+            specification: SequenceWordArchitecture(channels: [4], pooledStages: 1, kernel: 3, dropout: 0)
+                .layers(features: features, symbols: alphabet.count + 1), seed: 3)
+        let url = folder.appendingPathComponent("tiny-words.inkmodel")
+        try InkModel(
+            network: network, labels: alphabet, output: .ctcSequence(frames: 16), preprocessing: features.preprocessingDescription,
+            provenance: Provenance(datasets: [], split: "none", seed: 3, epochs: 0, bestEpoch: 0)
+        ).write(to: url)
+        return url.path
+    }
+
     static func json(_ text: String) throws -> Any { try JSONSerialization.jsonObject(with: Data(text.utf8)) }
 
     @Test func lexiconCommandCompilesAWordList() throws {
@@ -47,10 +63,11 @@ import TestSupport
         #expect(try Lexicon(contentsOf: out).words == ["Dog", "cat"])
     }
 
-    @Test func recognizeAndEvalTextPrintTheDocumentedJSON() throws {
+    /// Both kinds of text model `--model` takes: a character classifier and a CTC word model.
+    @Test(arguments: [false, true]) func recognizeAndEvalTextPrintTheDocumentedJSON(wordModel: Bool) throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let model = try Self.tinyModel(in: folder)
+        let model = try wordModel ? Self.tinyWordModel(in: folder) : Self.tinyModel(in: folder)
         let recognized = runTool(
             ["recognize", Self.page, "--model", model, "--lexicon", Self.lexicon, "--json"], commands: CommandRegistry.commands)
         #expect(recognized.code == .success, "\(recognized.stderr)")
@@ -73,6 +90,7 @@ import TestSupport
             #expect(pair["lexicon"] is Double && pair["no_lexicon"] is Double, "\(key)")
         }
         #expect((report["latency_ms"] as? [String: Any])?["p50"] is Double)
+        #expect((report["cpu_ms"] as? [String: Any])?["mean"] is Double)
     }
 
     @Test func missingLexiconIsABadInputError() throws {

@@ -62,28 +62,17 @@ public struct InkFeatureExtractor: Sendable, Equatable {
             .normalized(NormalizationOptions(scale: .uniform(size: 2), translation: .boundingBoxCenter))
             .resampledPoints(count: pointCount)
         guard points.count == pointCount else { return row }
-        var previousDirection: Vector2?
-        for (i, point) in points.enumerated() {
-            let next = i + 1 < points.count && !points[i + 1].isStrokeStart ? points[i + 1] : nil
-            let strokeEnds = next == nil
-            var direction = next.map { ($0.location - point.location).normalized } ?? previousDirection ?? .zero
-            if !direction.isFinite { direction = .zero }
-            let incoming = point.isStrokeStart ? nil : previousDirection
+        for (i, (point, step)) in zip(points, TrajectoryStep.steps(points)).enumerated() {
             let base = i * Self.channels
             row[base] = Float(point.location.x)
             row[base + 1] = Float(point.location.y)
-            row[base + 2] = Float(direction.x)
-            row[base + 3] = Float(direction.y)
-            if let incoming {
-                // cos and sin of the angle from the incoming to the outgoing direction.
-                row[base + 4] = Float(incoming.dot(direction))
-                row[base + 5] = Float(incoming.cross(direction))
-            } else {
-                row[base + 4] = 1
-            }
+            row[base + 2] = Float(step.direction.x)
+            row[base + 3] = Float(step.direction.y)
+            // cos and sin of the angle from the incoming to the outgoing direction.
+            row[base + 4] = Float(step.turning?.cos ?? 1)
+            row[base + 5] = Float(step.turning?.sin ?? 0)
             row[base + 6] = point.isStrokeStart && i > 0 ? 1 : 0
-            row[base + 7] = strokeEnds ? 1 : 0
-            previousDirection = strokeEnds ? nil : direction
+            row[base + 7] = step.endsStroke ? 1 : 0
         }
         return row
     }
@@ -96,7 +85,8 @@ public struct InkFeatureExtractor: Sendable, Equatable {
         return Matrix(rows: drawings.count, columns: width, values: values)
     }
 
-    private static func cleaned(_ drawing: InkDrawing) -> InkDrawing {
+    /// `drawing` without its points that have a non-finite coordinate.
+    static func cleaned(_ drawing: InkDrawing) -> InkDrawing {
         var copy = drawing
         for s in copy.strokes.indices { copy.strokes[s].points.removeAll { !$0.location.isFinite } }
         return copy

@@ -32,6 +32,11 @@ public struct TextRecognizerConfiguration: Sendable, Equatable {
     public var beamWidth = 40
     /// Classes tried per character hypothesis when decoding without the lexicon.
     public var unconstrainedClassesPerHypothesis = 6
+    /// Prefixes kept per frame by the CTC prefix beam search of the sequence engine.
+    public var sequenceBeamWidth = 16
+    /// Natural-log score taken off the sequence engine's free readings that are not lexicon
+    /// words (a CTC log-probability, so not on the scale of `outOfVocabularyPenalty`).
+    public var sequenceOutOfVocabularyPenalty = 4.0
     /// Readings returned per word.
     public var candidateCount = 5
 

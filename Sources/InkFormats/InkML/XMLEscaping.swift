@@ -1,16 +1,16 @@
-/// Escaping for the XML that InkML and SVG writers produce.
+/// Escaping for the XML that InkML and SVG writers produce (and for HTML pages built around them).
 ///
 /// Characters XML 1.0 cannot carry at all (C0 controls other than tab, LF, CR; U+FFFE/U+FFFF)
 /// become U+FFFD. CR, and in attributes tab and LF, are written as character references so a
 /// parser's whitespace normalisation does not change them.
-enum XMLEscaping {
+public enum XMLEscaping {
     /// `string` as element content.
-    static func text(_ string: String) -> String {
+    public static func text(_ string: String) -> String {
         escape(string, inAttribute: false)
     }
 
     /// `string` as a double-quoted attribute value.
-    static func attribute(_ string: String) -> String {
+    public static func attribute(_ string: String) -> String {
         escape(string, inAttribute: true)
     }
 

@@ -10,7 +10,7 @@ struct BenchShapesCommand: Command {
     let name = "bench shapes"
     let summary = "Time the shape recognizer per stroke, beside the $1 and $N Python peers"
     let signature = CommandSignature(
-        arguments: [Argument("PATH", help: "labelled ink (default: the shared $1 logs, else Datasets/shape-samples)", repeated: true, optional: true)],
+        arguments: [Argument("PATH", help: "labelled ink (default: Datasets/dollar1-unistroke, else Datasets/shape-samples)", repeated: true, optional: true)],
         options: [
             Option("limit", value: "N", help: "strokes to time", default: "500"),
             Option("repeat", value: "N", help: "timed calls per stroke (after one warm-up)", default: "3"),

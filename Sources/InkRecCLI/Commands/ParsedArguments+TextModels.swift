@@ -1,19 +1,45 @@
 import Foundation
 import HandwritingRecognition
+import NeuralNetwork
 
 extension Option {
     /// `--lexicon FILE`: a compiled word list (`inkrec lexicon`) constraining text decoding.
     static let lexicon = Option("lexicon", value: "FILE", help: "word list file constraining decoding (Models/wamerican.lexicon)")
 }
 
+/// The model `--model` names for text: a character classifier, read through segmentation
+/// (`Models/latin.inkmodel`), or a CTC word model (`Models/words.inkmodel`), told apart by the
+/// output its file's header declares.
+enum TextModel {
+    case characters(CharacterClassifier)
+    case words(SequenceWordModel)
+
+    /// A recognizer reading with this model, constrained by `lexicon` when given.
+    func recognizer(lexicon: Lexicon?) -> TextRecognizer {
+        switch self {
+        case .characters(let classifier): TextRecognizer(classifier: classifier, lexicon: lexicon)
+        case .words(let model): TextRecognizer(wordModel: model, lexicon: lexicon)
+        }
+    }
+}
+
 extension ParsedArguments {
-    /// The classifier `--model` and the lexicon `--lexicon` name (`nil` without the option).
-    /// - Throws: `CharacterClassifierError` or `LexiconError` for unusable files.
-    func textModels(context: CommandContext) throws -> (classifier: CharacterClassifier, lexicon: Lexicon?) {
-        let classifier = try CharacterClassifier(contentsOf: context.url(forPath: option("model")!))
+    /// The text model `--model` and the lexicon `--lexicon` name (`nil` without the option).
+    /// - Throws: `CharacterClassifierError`, `SequenceWordModelError` or `LexiconError` for
+    ///   unusable files.
+    func textModels(context: CommandContext) throws -> (model: TextModel, lexicon: Lexicon?) {
+        let url = context.url(forPath: option("model")!)
+        let file: InkModel
+        do { file = try InkModel(contentsOf: url) } catch { throw CharacterClassifierError.modelFile(error) }
+        let model: TextModel
+        if case .ctcSequence = file.header.output ?? .classes {
+            model = .words(try SequenceWordModel(model: file))
+        } else {
+            model = .characters(try CharacterClassifier(model: file))
+        }
         let lexicon = try option("lexicon").map { path throws(LexiconError) in
             try Lexicon(contentsOf: context.url(forPath: path))
         }
-        return (classifier, lexicon)
+        return (model, lexicon)
     }
 }

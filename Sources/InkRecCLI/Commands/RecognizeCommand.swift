@@ -54,8 +54,8 @@ struct RecognizeCommand: Command {
     }
 
     func run(_ arguments: ParsedArguments, context: CommandContext) throws {
-        let (classifier, lexicon) = try arguments.textModels(context: context)
-        let recognizer = TextRecognizer(classifier: classifier, lexicon: lexicon)
+        let (model, lexicon) = try arguments.textModels(context: context)
+        let recognizer = model.recognizer(lexicon: lexicon)
         let shapeRecognizer = ShapeRecognizer()
         var pages: [Page] = []
         var drawingCount = 0

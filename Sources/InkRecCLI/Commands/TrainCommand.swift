@@ -7,7 +7,7 @@ import NeuralNetwork
 /// selects the epoch on the held-out validation writers, and saves an `.inkmodel` atomically.
 struct TrainCommand: Command {
     let name = "train"
-    let summary = "Train a handwritten character classifier and save it as an .inkmodel"
+    let summary = "Train a handwritten character classifier (or, with --words, a CTC word model) and save it as an .inkmodel"
     let signature = CommandSignature(
         arguments: [Argument("DATASET", help: "labelled dataset files or folders", repeated: true)],
         options: [
@@ -17,39 +17,40 @@ struct TrainCommand: Command {
             Option("batch", value: "B", help: "minibatch size", default: "64"),
             Option("lr", value: "X", help: "peak learning rate (AdamW, cosine schedule)", default: "0.002"),
             Option("patience", value: "N", help: "stop after N epochs without a better validation accuracy", default: "10"),
-            Option("points", value: "N", help: "points per resampled character", default: "64"),
-            Option("channels", value: "C,C,C", help: "output channels of each convolution stage", default: "32,48,64"),
+            Option("points", value: "N", help: "points per resampled character (default 64; words: 256)"),
+            Option("channels", value: "C,C,C", help: "output channels of each convolution stage (default 32,48,64; words: 64,96,128,128,128)"),
+            Option("density", value: "X", help: "words: resampled points per x-height of ink", default: "6"),
             Option("hidden", value: "N", help: "units of the hidden dense layer", default: "128"),
             .seed,
             Option("threads", value: "T", help: "BLAS threads", default: "2"),
             Option("log-json", value: "FILE", help: "write per-epoch metrics as JSON to FILE"),
         ],
-        flags: [.json]
+        flags: [.json, Flag("words", help: "train a CTC word model on transcribed words (UNIPEN category 7)")]
     )
     var discussion: String {
         """
         Trains on the `train` part of each dataset's writer-independent split and picks the epoch
         with the best accuracy on the `validation` writers; the `test` writers are never read.
         Example: inkrec train ../shared/datasets/pendigits/pendigits-orig.tra --out Models/digits.inkmodel
+        With --words, each sample is a word: a conv net with CTC output (SequenceWordModel) is
+        trained on the words whose labels it can write and the epoch with the lowest greedy
+        (best-path) CER on the validation words is kept; --labels and --hidden do not apply.
+        Example: inkrec train ../shared/datasets/unipen-train_r01_v07/data/7 --words --out Models/words.inkmodel
         """
     }
 
     func run(_ arguments: ParsedArguments, context: CommandContext) throws {
+        if arguments.flag("words") { return try runWords(arguments, context: context) }
         let paths = arguments.positionals("DATASET")
         let labelSet = CharacterLabelSet(rawValue: arguments.option("labels")!)!
         let out = try context.outputURL(forPath: arguments.option("out")!)
         let logURL = try arguments.option("log-json").map(context.outputURL(forPath:))
         let epochs = try arguments.positiveInteger("epochs"), batch = try arguments.positiveInteger("batch")
-        let points = try arguments.positiveInteger("points"), threads = try arguments.positiveInteger("threads")
+        let points = try arguments.positiveInteger("points", default: 64), threads = try arguments.positiveInteger("threads")
         let patience = try arguments.positiveInteger("patience"), hidden = try arguments.positiveInteger("hidden")
-        let channelText = arguments.option("channels")!
-        let channels = channelText.split(separator: ",").compactMap { Int($0) }
-        guard !channels.isEmpty, channels.count == channelText.split(separator: ",").count, channels.allSatisfy({ $0 > 0 })
-        else { throw CommandError.usage("--channels expects positive integers separated by commas, got '\(channelText)'") }
+        let channels = try arguments.channelList(default: [32, 48, 64])
         let seed = try arguments.option("seed", as: UInt64.self)!
-        guard let rate = try arguments.option("lr", as: Float.self), rate > 0, rate.isFinite else {
-            throw CommandError.usage("--lr expects a positive number")
-        }
+        let rate = try arguments.learningRate()
         guard points >= 8 else { throw CommandError.usage("--points must be at least 8") }
 
         let urls = paths.map(context.url(forPath:))
@@ -119,6 +120,30 @@ struct TrainCommand: Command {
             }
             context.print("trained in \(Formatting.clock(seconds: summary.seconds))")
         }
+    }
+}
+
+extension ParsedArguments {
+    /// An optional positive integer option with a mode-dependent default.
+    func positiveInteger(_ name: String, default value: Int) throws -> Int {
+        option(name) == nil ? value : try positiveInteger(name)
+    }
+
+    /// `--channels C,C,…`, positive integers, or `value` when absent.
+    func channelList(default value: [Int]) throws -> [Int] {
+        guard let text = option("channels") else { return value }
+        let channels = text.split(separator: ",").compactMap { Int($0) }
+        guard !channels.isEmpty, channels.count == text.split(separator: ",").count, channels.allSatisfy({ $0 > 0 })
+        else { throw CommandError.usage("--channels expects positive integers separated by commas, got '\(text)'") }
+        return channels
+    }
+
+    /// `--lr`, a positive finite number.
+    func learningRate() throws -> Float {
+        guard let rate = try option("lr", as: Float.self), rate > 0, rate.isFinite else {
+            throw CommandError.usage("--lr expects a positive number")
+        }
+        return rate
     }
 }
 

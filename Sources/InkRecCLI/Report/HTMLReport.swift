@@ -1,4 +1,5 @@
 import Foundation
+import InkFormats
 
 /// A self-contained HTML page (no external files, scripts or fonts) of headings, paragraphs,
 /// tables and galleries of ink samples drawn as inline SVG: what `--report FILE` writes.
@@ -23,19 +24,19 @@ public struct HTMLReport: Sendable {
     }
 
     public mutating func addHeading(_ text: String) {
-        body.append("<h2>\(Self.escaped(text))</h2>")
+        body.append("<h2>\(XMLEscaping.attribute(text))</h2>")
     }
 
     public mutating func addParagraph(_ text: String) {
-        body.append("<p>\(Self.escaped(text))</p>")
+        body.append("<p>\(XMLEscaping.attribute(text))</p>")
     }
 
     public mutating func addTable(_ table: TextTable) {
-        var html = ["<table>", "<tr>" + table.header.map { "<th>\(Self.escaped($0))</th>" }.joined() + "</tr>"]
+        var html = ["<table>", "<tr>" + table.header.map { "<th>\(XMLEscaping.attribute($0))</th>" }.joined() + "</tr>"]
         for row in table.rows {
             let cells = row.enumerated().map { column, cell in
                 let numeric = column < table.alignments.count && table.alignments[column] == .right
-                return (numeric ? "<td class=\"n\">" : "<td>") + Self.escaped(cell) + "</td>"
+                return (numeric ? "<td class=\"n\">" : "<td>") + XMLEscaping.attribute(cell) + "</td>"
             }
             html.append("<tr>" + cells.joined() + "</tr>")
         }
@@ -51,7 +52,7 @@ public struct HTMLReport: Sendable {
             return
         }
         let figures = samples.map {
-            "<figure>\($0.svg)<figcaption>\(Self.escaped($0.caption))</figcaption></figure>"
+            "<figure>\($0.svg)<figcaption>\(XMLEscaping.attribute($0.caption))</figcaption></figure>"
         }
         body.append("<div class=\"gallery\">\n" + figures.joined(separator: "\n") + "\n</div>")
     }
@@ -63,7 +64,7 @@ public struct HTMLReport: Sendable {
         <html lang="en">
         <head>
         <meta charset="utf-8">
-        <title>\(Self.escaped(title))</title>
+        <title>\(XMLEscaping.attribute(title))</title>
         <style>
         body { font: 14px/1.4 system-ui, sans-serif; margin: 2em; color: #222; }
         table { border-collapse: collapse; margin: 1em 0; }
@@ -76,7 +77,7 @@ public struct HTMLReport: Sendable {
         </style>
         </head>
         <body>
-        <h1>\(Self.escaped(title))</h1>
+        <h1>\(XMLEscaping.attribute(title))</h1>
         \(body.joined(separator: "\n"))
         </body>
         </html>
@@ -88,22 +89,5 @@ public struct HTMLReport: Sendable {
     /// - Throws: the file system's error when the folder is missing or not writable.
     public func write(to url: URL) throws {
         try Data(html().utf8).write(to: url, options: .atomic)
-    }
-
-    /// `<`, `>`, `&`, `"` and `'` as character references.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.count)
-        for character in text {
-            switch character {
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "&": result += "&amp;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }

@@ -33,9 +33,13 @@ public struct InkModel: Sendable, Equatable {
     }
 
     /// A model from a trained network and its description.
-    public init(network: Network, labels: [String], preprocessing: PreprocessingDescription, provenance: Provenance) {
+    public init(
+        network: Network, labels: [String], output: ModelOutput? = nil, preprocessing: PreprocessingDescription,
+        provenance: Provenance
+    ) {
         header = ModelHeader(
-            architecture: network.specification, labels: labels, preprocessing: preprocessing, provenance: provenance)
+            architecture: network.specification, labels: labels, output: output, preprocessing: preprocessing,
+            provenance: provenance)
         weights = network.flatWeights
     }
 
@@ -146,9 +150,11 @@ public struct InkModel: Sendable, Equatable {
         do { _ = try makeNetwork() } catch {
             throw .architectureMismatch(path: path, reason: error.description)
         }
-        guard header.labels.count == header.architecture.last?.outputWidth else {
+        let output = header.output ?? .classes
+        guard output.logitCount(labels: header.labels.count) == header.architecture.last?.outputWidth else {
             throw .architectureMismatch(
-                path: path, reason: "\(header.labels.count) labels for \(header.architecture.last?.outputWidth ?? 0) outputs")
+                path: path,
+                reason: "\(header.labels.count) labels (\(output)) for \(header.architecture.last?.outputWidth ?? 0) outputs")
         }
     }
 }

@@ -3,20 +3,44 @@
 public struct ModelHeader: Codable, Sendable, Equatable {
     /// The layers, input to logits.
     public var architecture: [LayerSpecification]
-    /// Class names in logit order.
+    /// Class names in logit order; for a `.ctcSequence` model, the alphabet (symbols 1…, blank excluded).
     public var labels: [String]
+    /// What the logits mean; `nil` (files written before this field existed) reads as `.classes`.
+    public var output: ModelOutput?
     /// How raw input becomes the network's input row (owned by the module that made the model).
     public var preprocessing: PreprocessingDescription
     public var provenance: Provenance
 
     public init(
-        architecture: [LayerSpecification], labels: [String], preprocessing: PreprocessingDescription,
-        provenance: Provenance
+        architecture: [LayerSpecification], labels: [String], output: ModelOutput? = nil,
+        preprocessing: PreprocessingDescription, provenance: Provenance
     ) {
         self.architecture = architecture
         self.labels = labels
+        self.output = output
         self.preprocessing = preprocessing
         self.provenance = provenance
+    }
+}
+
+/// How a network's logits are read.
+public enum ModelOutput: Codable, Sendable, Equatable {
+    /// One logit per label (a character classifier).
+    case classes
+    /// A sequence for CTC (Graves et al. 2006): `frames` rows of `labels.count + 1` logits, row-major,
+    /// symbol 0 the blank and symbol `s` the label `s − 1`.
+    case ctcSequence(frames: Int)
+
+    /// Logits this output needs from the last layer for `labels` labels; `nil` when frames are
+    /// not positive or the count overflows `Int` (a damaged header).
+    public func logitCount(labels: Int) -> Int? {
+        switch self {
+        case .classes: return labels
+        case .ctcSequence(let frames):
+            guard frames > 0 else { return nil }
+            let (count, overflow) = frames.multipliedReportingOverflow(by: labels + 1)
+            return overflow ? nil : count
+        }
     }
 }
 

@@ -29,6 +29,12 @@ struct ArrowFit: Sendable, Hashable {
     /// connectors turn square corners.
     static let shaftJointBend = 0.7
     static let shaftBend = 0.9
+    /// A connector's elbow turns this much, in radians (70°–112°)…
+    static let elbowTurns = 1.22...1.95
+    /// …between straight legs each at least this fraction of the diagonal long…
+    static let minimumElbowLeg = 0.1
+    /// …at most this many times. Head sizes are then relative to the leg each head sits on.
+    static let maximumElbows = 2
     /// A shaft shorter than this fraction of the diagonal is not an arrow's.
     static let minimumShaft = 0.45
     /// Shafts tried, longest first (a big head's barb can outrun the shaft).
@@ -43,13 +49,27 @@ struct ArrowFit: Sendable, Hashable {
     static let apexSpread = 0.2
     /// Each barb reaches at least this share of the shaft away from the shaft's line.
     static let minimumBarbSpread = 0.07
+    /// The shorter barb is at least this share of the longer one: a head is roughly
+    /// symmetric (a caret's pen hook at its apex is no second barb).
+    static let minimumBarbBalance = 0.3
+    /// The barbs' angles to the shaft add up to at least this, in radians: the sides of a loop
+    /// around the shaft's end ("∅") run nearly along it.
+    static let minimumOpening = 0.55
     /// Barb angle to the shaft, in radians.
     static let barbAngles = 0.15...1.4
     /// A barb is drawn: ink off the shaft lies along this share of the segment from the tip to
     /// its far point (near the tip the barb still overlaps the shaft)…
     static let minimumBarbCoverage = 0.7
+    /// Bins along a barb for its coverage; one per resampling spacing on a barb shorter than
+    /// that many spacings (a small head on a long connector has only a few points).
+    static let coverageBins = 10
     /// …within this share of the barb's length (barbs bow).
     static let barbBow = 0.2
+    /// Barbs may bow by `barbBow` of their length (a ")" head) only where the shaft runs into the
+    /// head turning at most this much, in radians, over the head's length; elsewhere by half that.
+    /// Where the shaft bends just before its end, its direction is unsure and a bowed "head" is
+    /// more often a digit's loop or foot.
+    static let straightApproach = 0.3
     /// Off-shaft ink outside the heads, and ink the arrow does not explain, may each be at most
     /// this share of the points.
     static let strayShare = 0.04
@@ -57,15 +77,15 @@ struct ArrowFit: Sendable, Hashable {
     /// - Returns: the best-fitting arrow over the longest shafts, or `nil` when none has a head.
     /// - Complexity: O(n log n) typical (Douglas–Peucker), then O(n·s) per shaft candidate for s
     ///   shaft segments.
-    init?(strokes: [[Vector2]], points: [Vector2], size: Double) {
+    init?(strokes: [[Vector2]], points: [Vector2], size: Double, spacing: Double) {
         var shafts: [[Vector2]] = []
         for stroke in strokes {
             let kept = DouglasPeucker.keptIndices(stroke, tolerance: size * Self.straightTolerance)
-            shafts += Self.gentlePolylines(Self.straightRuns(stroke, kept: kept))
+            shafts += Self.gentlePolylines(Self.straightRuns(stroke, kept: kept), size: size)
         }
         let candidates = shafts.map { ($0, $0.polylineLength) }.filter { $0.1 >= size * Self.minimumShaft }
             .sorted { $0.1 > $1.1 }.prefix(Self.shaftCandidates)
-        let fits = candidates.compactMap { Self(shaft: $0.0, points: points) }
+        let fits = candidates.compactMap { Self(shaft: $0.0, points: points, spacing: spacing) }
         guard let best = fits.min(by: { $0.meanDistance / $0.shaftLength < $1.meanDistance / $1.shaftLength })
         else { return nil }
         self = best
@@ -87,15 +107,26 @@ struct ArrowFit: Sendable, Hashable {
     }
 
     /// Every run, and from each run the longest chain of following runs that bends less than
-    /// `shaftJointBend` at each joint and `shaftBend` in all.
-    private static func gentlePolylines(_ runs: [Segment]) -> [[Vector2]] {
+    /// `shaftJointBend` at each joint and `shaftBend` in all, except for up to `maximumElbows`
+    /// square elbows between legs of at least `minimumElbowLeg` of the diagonal (a flowchart
+    /// connector); the chain is also kept as it stands before each elbow.
+    private static func gentlePolylines(_ runs: [Segment], size: Double) -> [[Vector2]] {
         var result = runs.map { [$0.a, $0.b] }
+        let leg = size * minimumElbowLeg
         for i in runs.indices {
-            var j = i, bend = 0.0
-            while j + 1 < runs.count, runs[j].turn(to: runs[j + 1]) < shaftJointBend,
-                bend + runs[j].turn(to: runs[j + 1]) < shaftBend
-            {
-                bend += runs[j].turn(to: runs[j + 1])
+            var j = i, bend = 0.0, elbows = 0
+            while j + 1 < runs.count {
+                let turn = runs[j].turn(to: runs[j + 1])
+                if turn < shaftJointBend, bend + turn < shaftBend {
+                    bend += turn
+                } else if elbowTurns.contains(turn), elbows < maximumElbows, runs[j].length >= leg,
+                    runs[j + 1].length >= leg
+                {
+                    if j > i { result.append([runs[i].a] + runs[i...j].map(\.b)) }
+                    elbows += 1
+                } else {
+                    break
+                }
                 j += 1
             }
             if j > i { result.append([runs[i].a] + runs[i...j].map(\.b)) }
@@ -103,17 +134,40 @@ struct ArrowFit: Sendable, Hashable {
         return result
     }
 
+    /// The arc length from each end of `shaft` to its nearest elbow (a joint turning at least
+    /// `shaftJointBend`), or the whole length: the straight stretch a head sits on. O(k).
+    private static func endStretches(of shaft: [Vector2]) -> [Double] {
+        [shaft, shaft.reversed()].map { path in
+            var walked = 0.0
+            for k in 1..<path.count {
+                walked += path[k - 1].distance(to: path[k])
+                if k + 1 < path.count,
+                    Segment(path[k - 1], path[k]).turn(to: Segment(path[k], path[k + 1])) >= shaftJointBend
+                {
+                    return walked
+                }
+            }
+            return walked
+        }
+    }
+
     /// The arrow along `shaft`, or `nil` when no end of it has a head or ink strays elsewhere.
-    private init?(shaft: [Vector2], points: [Vector2]) {
+    private init?(shaft: [Vector2], points: [Vector2], spacing: Double) {
         let length = shaft.polylineLength
-        let offShaft = length * Self.offShaftShare
+        // Heads are sized by the straight stretch they sit on: the whole shaft unless it has elbows.
+        let scales = Self.endStretches(of: shaft)
+        let offShaft = scales.min()! * Self.offShaftShare
         let shaftSegments = zip(shaft, shaft.dropFirst()).map { Segment($0, $1) }
         let n = shaft.count
         let tips = [shaft[0], shaft[n - 1]]
         let backwards = [(shaft[1] - shaft[0]).normalized, (shaft[n - 2] - shaft[n - 1]).normalized]
 
-        // For each end: the farthest off-shaft point on each side within the head region, and the
-        // off-shaft points outside that region.
+        let apexes = (0..<2).map {
+            Self.apex(of: tips[$0], backward: backwards[$0], points: points, within: scales[$0] * Self.apexSpread)
+        }
+        // For each end: the off-shaft point on each side within the head region farthest from the
+        // apex (a head drawn past the shaft's end reaches beyond it), and the off-shaft points
+        // outside that region.
         var barbs: [[Vector2?]] = [[nil, nil], [nil, nil]]
         var outside = [0, 0, 0]  // outside end 0's region, outside end 1's, outside both
         let offShaftPoints = points.filter { p in !shaftSegments.contains { $0.distance(to: p) <= offShaft } }
@@ -122,10 +176,11 @@ struct ArrowFit: Sendable, Hashable {
             for end in 0..<2 {
                 let relative = p - tips[end]
                 let back = relative.dot(backwards[end]), across = relative.cross(backwards[end])
-                guard back >= -length * Self.headOvershootShare, back <= length * Self.headReachShare else { continue }
+                guard back >= -scales[end] * Self.headOvershootShare, back <= scales[end] * Self.headReachShare
+                else { continue }
                 inside[end] = true
                 let side = across > 0 ? 0 : 1
-                if barbs[end][side] == nil || p.distance(to: tips[end]) > barbs[end][side]!.distance(to: tips[end]) {
+                if barbs[end][side] == nil || p.distance(to: apexes[end]) > barbs[end][side]!.distance(to: apexes[end]) {
                     barbs[end][side] = p
                 }
             }
@@ -136,28 +191,47 @@ struct ArrowFit: Sendable, Hashable {
 
         var ends = tips
         var heads = [false, false]
-        var segments = shaftSegments
-        var explaining = shaftSegments.map { ($0, offShaft) }
+        var headSegments: [[Segment]] = [[], []]
+        var headDepths = [0.0, 0.0]
+        var headBows = [0.0, 0.0]
         for end in 0..<2 {
             let backward = backwards[end]
-            let tip = Self.apex(of: tips[end], backward: backward, points: points, within: length * Self.apexSpread)
+            let tip = apexes[end]
             guard let left = barbs[end][0], let right = barbs[end][1] else { continue }
             let valid = [left, right].allSatisfy { barb in
                 let v = barb - tip
                 let angle = abs(atan2(v.cross(backward), v.dot(backward)))
-                return abs(v.cross(backward)) >= length * Self.minimumBarbSpread && Self.barbAngles.contains(angle)
+                return abs(v.cross(backward)) >= scales[end] * Self.minimumBarbSpread && Self.barbAngles.contains(angle)
                     && Self.barbCoverage(
                         Segment(tip, barb), ink: offShaftPoints, within: max(offShaft, Self.barbBow * v.length),
-                        shaft: shaftSegments, offShaft: offShaft) >= Self.minimumBarbCoverage
+                        shaft: shaftSegments, offShaft: offShaft, spacing: spacing) >= Self.minimumBarbCoverage
             }
-            if valid {
+            let opening = [left, right].reduce(0.0) { sum, barb in
+                let v = barb - tip
+                return sum + abs(atan2(v.cross(backward), v.dot(backward)))
+            }
+            let headShaped = min(left.distance(to: tip), right.distance(to: tip))
+                >= Self.minimumBarbBalance * max(left.distance(to: tip), right.distance(to: tip))
+                && opening >= Self.minimumOpening
+            if valid && headShaped {
                 heads[end] = true
                 ends[end] = tip
-                let head = [Segment(tip, left), Segment(tip, right), Segment(left, right), Segment(tips[end], tip)]
-                segments += head
-                explaining += head.map { ($0, max(offShaft, Self.barbBow / 2 * $0.length)) }
+                headSegments[end] = [Segment(tip, left), Segment(tip, right), Segment(left, right), Segment(tips[end], tip)]
+                let turn = Self.turn(backFrom: end, of: shaft, over: max(left.distance(to: tip), right.distance(to: tip)))
+                headBows[end] = turn <= Self.straightApproach ? Self.barbBow : Self.barbBow / 2
+                headDepths[end] = max((left - tips[end]).dot(backward), (right - tips[end]).dot(backward))
             }
         }
+        // Two heads reaching past each other are one head and ink across the shaft (an asterisk).
+        if heads[0] && heads[1] && headDepths[0] + headDepths[1] > length {
+            let dropped = headDepths[0] > headDepths[1] ? 0 : 1
+            heads[dropped] = false
+            ends[dropped] = tips[dropped]
+            headSegments[dropped] = []
+        }
+        let segments = shaftSegments + headSegments[0] + headSegments[1]
+        let explaining = shaftSegments.map { ($0, offShaft) }
+            + (0..<2).flatMap { end in headSegments[end].map { ($0, max(offShaft, headBows[end] * $0.length)) } }
         let strayLimit = Double(points.count) * Self.strayShare
         let stray = heads[0] && heads[1] ? outside[2] : (heads[0] ? outside[0] : outside[1])
         guard heads[0] || heads[1], Double(stray) <= strayLimit else { return nil }
@@ -177,12 +251,26 @@ struct ArrowFit: Sendable, Hashable {
         shaftLength = length
     }
 
+    /// How much the shaft turns, in radians, within `distance` back from its `end` (0 or 1).
+    /// O(k) in shaft vertices.
+    private static func turn(backFrom end: Int, of shaft: [Vector2], over distance: Double) -> Double {
+        let path = end == 0 ? shaft : shaft.reversed()
+        var walked = 0.0, turn = 0.0
+        for k in 1..<(path.count - 1) {
+            walked += path[k - 1].distance(to: path[k])
+            guard walked < distance else { break }
+            turn += Segment(path[k - 1], path[k]).turn(to: Segment(path[k], path[k + 1]))
+        }
+        return turn
+    }
+
     /// The share of the barb, outside the band around the shaft where barb and shaft overlap,
-    /// that has off-shaft ink within `tolerance`; 10 bins along the barb. O(n).
+    /// that has off-shaft ink within `tolerance`, in `coverageBins` bins along the barb. O(n).
     private static func barbCoverage(
-        _ barb: Segment, ink: [Vector2], within tolerance: Double, shaft: [Segment], offShaft: Double
+        _ barb: Segment, ink: [Vector2], within tolerance: Double, shaft: [Segment], offShaft: Double,
+        spacing: Double
     ) -> Double {
-        let bins = 10
+        let bins = max(2, min(coverageBins, Int(barb.length / spacing)))
         let axis = barb.b - barb.a, lengthSquared = axis.lengthSquared
         guard lengthSquared > 0 else { return 0 }
         let counted = (0..<bins).map { i in

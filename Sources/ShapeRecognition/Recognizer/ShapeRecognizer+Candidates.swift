@@ -59,7 +59,7 @@ extension ShapeRecognizer {
                 Shape(kind: .line, frame: BoundingBox(enclosing: [fit.start, fit.end])!, start: fit.start, end: fit.end),
                 error: fit.rmsDistance / fit.length, calibration.line)
         }
-        if let fit = ArrowFit(strokes: ink.strokes, points: ink.points, size: ink.size) {
+        if let fit = ArrowFit(strokes: ink.strokes, points: ink.points, size: ink.size, spacing: ink.spacing) {
             add(
                 Shape(
                     kind: .arrow, frame: BoundingBox(enclosing: fit.shaft)!, start: fit.start, end: fit.end,

@@ -1,0 +1,115 @@
+import Foundation
+import InkCore
+import NeuralNetwork
+
+/// Turns the strokes of one handwritten word into the fixed-width input row of a sequence model:
+/// `pointCount` steps of `channels` values, channels fastest.
+///
+/// 1. **Clean**: points with a non-finite coordinate are dropped; empty strokes are left out.
+/// 2. **Zone**: the word's `WritingZone` gives the x-height, the unit of every length below, and
+///    the zone centre, the origin of y. Lengths in x-heights make the row invariant to
+///    translation and uniform scale (not to rotation or slant).
+/// 3. **Order**: strokes left to right by their leftmost point (ties in writing order), so a
+///    printed word's letters and most delayed strokes (t-crosses) come where they are read.
+/// 4. **Resample** across strokes by arc length (`InkDrawing.resampledPoints(count:)`) at
+///    `pointsPerXHeight` points per x-height of ink, plus one per stroke; a word that would need
+///    more than `pointCount` points is resampled to exactly `pointCount` (coarser spacing).
+/// 5. **Per point**:
+///
+/// | channel | value | why |
+/// | --- | --- | --- |
+/// | 0, 1 | dx, dy from the previous point, in x-heights, clamped to ±4 | pen-up jumps, size |
+/// | 2, 3 | cos, sin of the writing direction | shape |
+/// | 4, 5 | cos, sin of the turning angle (1, 0 at a stroke start) | curvature, corners |
+/// | 6 | 1 where the pen came down after a pen-up | stroke boundaries |
+/// | 7 | 1 on the last point of a stroke | stroke boundaries |
+/// | 8 | y relative to the zone centre, in x-heights, clamped to ±3 | ascenders, descenders |
+/// | 9 | 1 on ink, 0 on padding | where the word ends |
+///
+/// Steps after the last point are padding: all zeros. O(n + pointCount) for n input points
+/// (plus O(n log n) for the zone).
+public struct WordFeatureSequence: Sendable, Equatable {
+    /// The name stored in model files for this featurizer.
+    public static let name = "word-trajectory-v1"
+    public static let channels = 10
+    static let maxStep = 4.0
+    static let maxZoneOffset = 3.0
+
+    /// Steps per row (points after resampling, including padding).
+    public var pointCount: Int
+    /// Resampling density: points per x-height of arc length.
+    public var pointsPerXHeight: Double
+
+    public init(pointCount: Int = 256, pointsPerXHeight: Double = 6) {
+        precondition(pointCount >= 2, "A sequence needs at least 2 points")
+        precondition(pointsPerXHeight > 0 && pointsPerXHeight.isFinite, "density must be positive")
+        self.pointCount = pointCount
+        self.pointsPerXHeight = pointsPerXHeight
+    }
+
+    /// Values per input row.
+    public var width: Int { pointCount * Self.channels }
+
+    /// What a model file records to rebuild this featurizer.
+    public var preprocessingDescription: PreprocessingDescription {
+        PreprocessingDescription(
+            name: Self.name, parameters: ["pointCount": Double(pointCount), "pointsPerXHeight": pointsPerXHeight])
+    }
+
+    /// The featurizer a model file describes, or `nil` if this build does not know it or its
+    /// values are out of range (`pointCount` in 2…2²⁰, density positive and at most 1000).
+    public init?(_ description: PreprocessingDescription) {
+        guard description.name == Self.name, let count = description.parameters["pointCount"],
+            let points = Int(exactly: count), points >= 2, points <= 1 << 20,
+            let density = description.parameters["pointsPerXHeight"], density > 0, density <= 1000
+        else { return nil }
+        self.init(pointCount: points, pointsPerXHeight: density)
+    }
+
+    /// One word's row and, per ink step, the stroke it came from.
+    public struct Features: Sendable, Equatable {
+        /// `pointCount · channels` values.
+        public var values: [Float]
+        /// For each step holding ink (the first `strokeOfPoint.count` steps), the index of its
+        /// stroke in the drawing given to `features(_:)`.
+        public var strokeOfPoint: [Int]
+    }
+
+    /// The features of `drawing` read as one word; all padding for a drawing without finite points.
+    public func features(_ drawing: InkDrawing) -> Features {
+        var row = [Float](repeating: 0, count: width)
+        let cleaned = InkFeatureExtractor.cleaned(drawing)
+        // Original stroke indices, left to right by leftmost point (stable: ties keep writing order).
+        var lefts: [(index: Int, left: Double)] = []
+        for (index, stroke) in cleaned.strokes.enumerated() {
+            if let left = stroke.points.lazy.map(\.location.x).min() { lefts.append((index, left)) }
+        }
+        let order = lefts.sorted { $0.left != $1.left ? $0.left < $1.left : $0.index < $1.index }.map(\.index)
+        guard let zone = WritingZone(strokes: order.map { cleaned.strokes[$0].points.map(\.location) }) else {
+            return Features(values: row, strokeOfPoint: [])
+        }
+        var ordered = cleaned
+        ordered.strokes = order.map { cleaned.strokes[$0] }
+        let ink = ordered.strokes.reduce(0) { $0 + $1.length }
+        let wanted = (ink / zone.xHeight * pointsPerXHeight).rounded() + Double(order.count)
+        let count = wanted.isFinite ? Int(min(max(wanted, 1), Double(pointCount))) : pointCount
+        let points = ordered.resampledPoints(count: count)
+        let centre = (zone.midline + zone.baseline) / 2
+        func clamped(_ value: Double, _ limit: Double) -> Float { Float(min(max(value, -limit), limit)) }
+        for (i, (point, step)) in zip(points, TrajectoryStep.steps(points)).enumerated() {
+            let base = i * Self.channels
+            let delta = i > 0 ? (point.location - points[i - 1].location) / zone.xHeight : .zero
+            row[base] = clamped(delta.x, Self.maxStep)
+            row[base + 1] = clamped(delta.y, Self.maxStep)
+            row[base + 2] = Float(step.direction.x)
+            row[base + 3] = Float(step.direction.y)
+            row[base + 4] = Float(step.turning?.cos ?? 1)
+            row[base + 5] = Float(step.turning?.sin ?? 0)
+            row[base + 6] = point.isStrokeStart && i > 0 ? 1 : 0
+            row[base + 7] = step.endsStroke ? 1 : 0
+            row[base + 8] = clamped((point.location.y - centre) / zone.xHeight, Self.maxZoneOffset)
+            row[base + 9] = 1
+        }
+        return Features(values: row, strokeOfPoint: points.map { order[$0.strokeIndex] })
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import InkCore
+import NeuralNetwork
+
+/// Trains a CTC word model (`SequenceWordModel`) from transcribed words and packs it as an
+/// `InkModel` with `output: .ctcSequence(frames:)`.
+///
+/// Each epoch re-draws the augmentation of every training word from a generator seeded by
+/// `(seed, epoch)`, so runs repeat bit for bit. CTC runs over all output frames, padding
+/// included, so frames past the ink learn the blank (no mask is needed at inference, where
+/// `SequenceWordModel` crops them anyway). After each epoch the validation words are decoded by
+/// best path (`CTCBestPath`) and scored by the caller's `errorRate`; the epoch with the lowest
+/// error is kept.
+public struct WordModelTrainer {
+    public var alphabet: [Character]
+    public var featurizer: WordFeatureSequence
+    public var architecture: SequenceWordArchitecture
+    /// `nil` trains on the words as recorded.
+    public var augmentation: InkAugmentation?
+    public var training: TrainingConfiguration
+
+    /// The augmentation of the shipped word model: rotation ±0.1 rad, shear ±0.3 (slant),
+    /// scale ±12 % per axis, jitter 0.3 % of the word's longer side (about 2 % of an x-height).
+    public static let wordAugmentation = InkAugmentation(maxRotation: 0.1, maxShear: 0.3, maxScaleChange: 0.12, jitter: 0.003)
+
+    public init(
+        alphabet: [Character] = SequenceWordModel.defaultAlphabet, featurizer: WordFeatureSequence = WordFeatureSequence(),
+        architecture: SequenceWordArchitecture = SequenceWordArchitecture(),
+        augmentation: InkAugmentation? = WordModelTrainer.wordAugmentation, training: TrainingConfiguration
+    ) {
+        self.alphabet = alphabet
+        self.featurizer = featurizer
+        self.architecture = architecture
+        self.augmentation = augmentation
+        self.training = training
+    }
+
+    /// Output frames of the network.
+    public var frameCount: Int { featurizer.pointCount / architecture.frameStride }
+
+    /// `text` as symbols (1 + alphabet index), or `nil` when a character is outside the alphabet.
+    public func symbols(_ text: String) -> [Int]? {
+        let index = Dictionary(uniqueKeysWithValues: alphabet.enumerated().map { ($1, $0 + 1) })
+        var result: [Int] = []
+        for character in text {
+            guard let symbol = index[character] else { return nil }
+            result.append(symbol)
+        }
+        return result
+    }
+
+    /// Trains and returns the model (weights of the best validation epoch) with the run's report.
+    /// - Parameters:
+    ///   - samples: training words; every text must be written in `alphabet` and fit `frameCount`.
+    ///   - validation: held-out words (any text: characters outside the alphabet count as errors).
+    ///   - errorRate: `(references, hypotheses) → error`, lower is better (e.g. CER).
+    ///   - provenance: datasets, split and command to record; seed, epochs and metrics are filled in.
+    /// - Throws: `WordTrainingError`.
+    public func train(
+        _ samples: [WordSample], validation: [WordSample], errorRate: @escaping ([String], [String]) -> Double,
+        provenance: Provenance, onBatch: (Int, Int) -> Void = { _, _ in },
+        onEpoch: (SequenceEpochReport) -> Void = { _ in }
+    ) throws(WordTrainingError) -> (model: InkModel, result: SequenceTrainingResult) {
+        guard !samples.isEmpty else { throw .noTrainingSamples }
+        var labels: [[Int]] = []
+        for sample in samples {
+            guard let label = symbols(sample.text) else { throw .unknownCharacter(sample.text) }
+            guard CTCLoss.requiredFrames(for: label) <= frameCount else {
+                throw .labelTooLong(sample.text, frames: frameCount)
+            }
+            labels.append(label)
+        }
+        let network: Network
+        let output = ModelOutput.ctcSequence(frames: frameCount)
+        do {
+            network = try Network(
+                specification: architecture.layers(features: featurizer, symbols: alphabet.count + 1), seed: training.seed)
+        } catch { throw .invalidArchitecture(error.description) }
+        let header = ModelHeader(
+            architecture: network.specification, labels: alphabet.map { String($0) }, output: output,
+            preprocessing: featurizer.preprocessingDescription, provenance: provenance)
+
+        let (featurizer, augmentation, seed) = (featurizer, augmentation, training.seed)
+        let drawings = samples.map(\.drawing)
+        func rows(_ drawings: [InkDrawing]) -> Matrix {
+            Matrix(rows: drawings.count, columns: featurizer.width, values: drawings.flatMap { featurizer.features($0).values })
+        }
+        let plain = augmentation == nil ? rows(drawings) : nil
+        let references = validation.map(\.text)
+        let validationDrawings = validation.map(\.drawing)
+        let result: SequenceTrainingResult
+        do {
+            result = try CTCTrainer(configuration: training).train(
+                network, frames: frameCount,
+                trainingSet: { epoch in
+                    guard let augmentation else { return SequenceSamples(inputs: plain!, labels: labels) }
+                    var generator = SplitMix64(seed: seed &+ 0x5DEE_CE66 &* UInt64(epoch + 1))
+                    return SequenceSamples(
+                        inputs: rows(drawings.map { augmentation.augmented($0, using: &generator) }), labels: labels)
+                },
+                validationError: validation.isEmpty
+                    ? nil
+                    : { network in
+                        let model = SequenceWordModel(network: network, header: header, featurizer: featurizer)
+                        let hypotheses = model.posteriors(validationDrawings).map { CTCBestPath($0).text }
+                        return errorRate(references, hypotheses)
+                    },
+                onBatch: onBatch, onEpoch: onEpoch)
+        } catch { throw .ctc(error) }
+
+        var provenance = provenance
+        provenance.seed = training.seed
+        provenance.epochs = result.epochs.count
+        provenance.bestEpoch = result.bestEpoch
+        provenance.training = training
+        if let best = result.epochs.first(where: { $0.epoch == result.bestEpoch }) {
+            provenance.metrics["training_ctc_loss"] = Double(best.trainingLoss)
+            if let error = best.validationError { provenance.metrics["validation_greedy_cer"] = error }
+        }
+        let model = InkModel(
+            network: network, labels: header.labels, output: output, preprocessing: header.preprocessing,
+            provenance: provenance)
+        return (model, result)
+    }
+}
+
+/// Why a word model could not be trained.
+public enum WordTrainingError: Error, CustomStringConvertible, Equatable {
+    case noTrainingSamples
+    /// A training word has a character outside the alphabet.
+    case unknownCharacter(String)
+    /// A training word needs more output frames than the network has.
+    case labelTooLong(String, frames: Int)
+    case invalidArchitecture(String)
+    case ctc(CTCError)
+
+    public var description: String {
+        switch self {
+        case .noTrainingSamples: "no training words"
+        case .unknownCharacter(let text): "\"\(text)\" has a character outside the model's alphabet"
+        case .labelTooLong(let text, let frames): "\"\(text)\" needs more than the network's \(frames) frames"
+        case .invalidArchitecture(let reason): "invalid network: \(reason)"
+        case .ctc(let error): "CTC: \(error)"
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import HandwritingRecognition
+import InkFormats
+import NeuralNetwork
+
+/// `inkrec train DATASET... --words --out MODEL`: a CTC word model (`SequenceWordModel`).
+extension TrainCommand {
+    func runWords(_ arguments: ParsedArguments, context: CommandContext) throws {
+        let paths = arguments.positionals("DATASET")
+        let out = try context.outputURL(forPath: arguments.option("out")!)
+        let logURL = try arguments.option("log-json").map(context.outputURL(forPath:))
+        let epochs = try arguments.positiveInteger("epochs"), batch = try arguments.positiveInteger("batch")
+        let points = try arguments.positiveInteger("points", default: 256), threads = try arguments.positiveInteger("threads")
+        let patience = try arguments.positiveInteger("patience")
+        let channels = try arguments.channelList(default: SequenceWordArchitecture().channels)
+        let seed = try arguments.option("seed", as: UInt64.self)!
+        let rate = try arguments.learningRate()
+        guard let density = try arguments.option("density", as: Double.self), density > 0, density <= 100 else {
+            throw CommandError.usage("--density expects a number of points per x-height in (0, 100]")
+        }
+        let architecture = SequenceWordArchitecture(channels: channels)
+        guard points >= 16, points % architecture.frameStride == 0 else {
+            throw CommandError.usage("--points must be at least 16 and a multiple of \(architecture.frameStride)")
+        }
+
+        BLASSettings.threadCount = threads
+        let configuration = TrainingConfiguration(epochs: epochs, batchSize: batch, learningRate: rate, patience: patience, seed: seed)
+        let trainer = WordModelTrainer(
+            featurizer: WordFeatureSequence(pointCount: points, pointsPerXHeight: density), architecture: architecture,
+            training: configuration)
+        let urls = paths.map(context.url(forPath:))
+        var training: [WordSample] = []
+        var excluded = 0
+        try InkDataset.forEachSample(paths: urls, split: .train, skipMalformed: true) { sample in
+            let word = WordSample(drawing: sample.drawing, text: Self.transcription(sample.label))
+            if let label = trainer.symbols(word.text), !label.isEmpty,
+                CTCLoss.requiredFrames(for: label) <= trainer.frameCount
+            {
+                training.append(word)
+            } else {
+                excluded += 1
+            }
+        }
+        var validation: [WordSample] = []
+        try InkDataset.forEachSample(paths: urls, split: .validation, skipMalformed: true) { sample in
+            validation.append(WordSample(drawing: sample.drawing, text: Self.transcription(sample.label)))
+        }
+        if excluded > 0 { context.printError("train split: skipped \(excluded) words the alphabet cannot write or too long") }
+        guard !training.isEmpty else { throw CommandError.badInput("no training words in \(paths.joined(separator: ", "))") }
+        if validation.isEmpty { context.printError("no validation writers in these datasets: keeping the last epoch") }
+
+        let command = (["inkrec", "train"] + paths + [
+            "--words", "--out", arguments.option("out")!, "--epochs", "\(epochs)", "--batch", "\(batch)",
+            "--lr", arguments.option("lr")!, "--patience", "\(patience)", "--points", "\(points)",
+            "--density", arguments.option("density")!, "--channels", channels.map(String.init).joined(separator: ","),
+            "--seed", "\(seed)", "--threads", "\(threads)",
+        ]).joined(separator: " ")
+        let provenance = Provenance(
+            datasets: paths,
+            split: "train: the datasets' train writers; validation (epoch selection by greedy CER): their validation writers (DatasetSplit)",
+            seed: seed, epochs: epochs, bestEpoch: 0, command: command,
+            created: ISO8601DateFormatter().string(from: Date()))
+
+        let batchesPerEpoch = (training.count + batch - 1) / batch
+        let progress = ProgressBar(label: "train words", total: epochs * batchesPerEpoch, context: context)
+        var log = [SequenceEpochReport]()
+        var epochMessage = ""
+        var epochsDone = 0
+        let stopwatch = Stopwatch()
+        let (model, result) = try trainer.train(
+            training, validation: validation,
+            errorRate: { references, hypotheses in
+                var cer = CharacterErrorRate()
+                for (reference, hypothesis) in zip(references, hypotheses) {
+                    cer.record(reference: reference.lowercased(), hypothesis: hypothesis.lowercased())
+                }
+                return cer.value
+            },
+            provenance: provenance,
+            onBatch: { done, _ in progress.update(completed: epochsDone * batchesPerEpoch + done, message: epochMessage) },
+            onEpoch: { report in
+                epochsDone = report.epoch
+                epochMessage = "epoch \(report.epoch)/\(epochs) ctc \(Formatting.fixed(Double(report.trainingLoss)))"
+                if let error = report.validationError { epochMessage += " val greedy CER \(Formatting.percent(error))" }
+                epochMessage += " (\(Formatting.clock(seconds: report.seconds)))"
+                progress.note(epochMessage)
+                log.append(report)
+                if let logURL { try? CommandContext.jsonEncoder.encode(log).write(to: logURL, options: .atomic) }
+            })
+        progress.finish(epochMessage)
+        try model.write(to: out)
+
+        let cer = model.header.provenance.metrics["validation_greedy_cer"]
+        if arguments.flag("json") {
+            try context.printJSON(
+                WordTrainingSummary(
+                    model: out.path, trainingWords: training.count, validationWords: validation.count,
+                    epochs: result.epochs.count, bestEpoch: result.bestEpoch, stoppedEarly: result.stoppedEarly,
+                    validationGreedyCER: cer, seconds: stopwatch.elapsed.seconds, parameters: model.weights.count))
+        } else {
+            context.print("saved \(out.path): \(model.weights.count) weights, best epoch \(result.bestEpoch) of \(result.epochs.count)")
+            if let cer { context.print("validation greedy CER \(Formatting.percent(cer)) on \(validation.count) words") }
+            context.print("trained in \(Formatting.clock(seconds: stopwatch.elapsed.seconds))")
+        }
+    }
+
+    /// A UNIPEN label as text: its "\@" letter marks removed (as `eval text` reads them).
+    static func transcription(_ label: String) -> String { label.replacingOccurrences(of: "\\@", with: "") }
+}
+
+/// What `train --words --json` prints.
+private struct WordTrainingSummary: Encodable {
+    var model: String
+    var trainingWords: Int
+    var validationWords: Int
+    var epochs: Int
+    var bestEpoch: Int
+    var stoppedEarly: Bool
+    var validationGreedyCER: Double?
+    var seconds: Double
+    var parameters: Int
+
+    enum CodingKeys: String, CodingKey {
+        case model, epochs, seconds, parameters
+        case trainingWords = "training_words", validationWords = "validation_words", bestEpoch = "best_epoch"
+        case stoppedEarly = "stopped_early", validationGreedyCER = "validation_greedy_cer"
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// Input rows with one label sequence each (symbols ≥ 1; 0 is the CTC blank).
+public struct SequenceSamples: Sendable {
+    public var inputs: Matrix
+    public var labels: [[Int]]
+
+    public init(inputs: Matrix, labels: [[Int]]) {
+        precondition(inputs.rows == labels.count, "One label per row: \(labels.count) for \(inputs.rows) rows")
+        self.inputs = inputs
+        self.labels = labels
+    }
+
+    public var count: Int { labels.count }
+}
+
+/// What one CTC epoch achieved.
+public struct SequenceEpochReport: Codable, Sendable, Equatable {
+    /// 1-based.
+    public var epoch: Int
+    /// Mean CTC loss (nats per sequence) over the minibatches as they were seen.
+    public var trainingLoss: Float
+    /// The caller's validation error (lower is better), e.g. a character error rate.
+    public var validationError: Double?
+    public var learningRate: Float
+    public var seconds: Double
+}
+
+/// The outcome of `CTCTrainer.train`.
+public struct SequenceTrainingResult: Sendable {
+    public var epochs: [SequenceEpochReport]
+    /// The 1-based epoch whose weights the network holds (lowest validation error, or the last).
+    public var bestEpoch: Int
+    public var stoppedEarly: Bool
+}
+
+/// Minibatch training of a network whose logits are `frames × symbols` per row under the CTC
+/// loss (`CTCLoss`), with the optimizer, schedule, seed and patience of a `TrainingConfiguration`
+/// (its label smoothing does not apply). Deterministic like `Trainer`.
+public struct CTCTrainer {
+    public var configuration: TrainingConfiguration
+
+    public init(configuration: TrainingConfiguration) { self.configuration = configuration }
+
+    /// Trains `network` in place and leaves it holding the weights of the best validation epoch.
+    /// - Parameters:
+    ///   - frames: output frames per row; every label must fit (`CTCLoss.requiredFrames`).
+    ///   - trainingSet: the samples of epoch `n` (0-based), so callers can re-augment.
+    ///   - validationError: scores the network after each epoch, lower is better; `nil` keeps the last epoch.
+    /// - Throws: `CTCError` for a label that does not fit or has a symbol out of range.
+    public func train(
+        _ network: Network, frames: Int, trainingSet: (Int) -> SequenceSamples,
+        validationError: ((Network) -> Double)?,
+        onBatch: (Int, Int) -> Void = { _, _ in }, onEpoch: (SequenceEpochReport) -> Void = { _ in }
+    ) throws(CTCError) -> SequenceTrainingResult {
+        let optimizer = configuration.optimizer.makeOptimizer()
+        let parameters = network.parameters
+        var generator = SplitMix64(seed: configuration.seed)
+        var reports = [SequenceEpochReport]()
+        var best: (epoch: Int, error: Double, weights: [Float])?
+        var stoppedEarly = false
+        let batchSize = max(1, configuration.batchSize)
+
+        for epoch in 0..<configuration.epochs {
+            let started = Date()
+            let samples = trainingSet(epoch)
+            let order = Array(0..<samples.count).shuffled(using: &generator)
+            let batchCount = (samples.count + batchSize - 1) / batchSize
+            var (lossSum, rate): (Float, Float) = (0, configuration.learningRate)
+            for batch in 0..<batchCount {
+                let indices = order[(batch * batchSize)..<min((batch + 1) * batchSize, samples.count)]
+                network.zeroGradients()
+                let logits = network.forward(samples.inputs.gatheringRows(indices), mode: .training)
+                let (loss, gradient) = try CTCLoss.loss(logits: logits, frames: frames, labels: indices.map { samples.labels[$0] })
+                network.backward(gradient)
+                rate = configuration.schedule.rate(
+                    base: configuration.learningRate, epoch: Double(epoch) + Double(batch) / Double(batchCount),
+                    totalEpochs: configuration.epochs)
+                optimizer.update(parameters, learningRate: rate)
+                lossSum += loss * Float(indices.count)
+                onBatch(batch + 1, batchCount)
+            }
+            let error = validationError?(network)
+            let report = SequenceEpochReport(
+                epoch: epoch + 1, trainingLoss: lossSum / Float(max(samples.count, 1)), validationError: error,
+                learningRate: rate, seconds: Date().timeIntervalSince(started))
+            reports.append(report)
+            onEpoch(report)
+
+            guard let error else { continue }
+            if best == nil || error < best!.error {
+                best = (epoch + 1, error, network.flatWeights)
+            } else if let patience = configuration.patience, epoch + 1 - best!.epoch >= patience {
+                stoppedEarly = true
+                break
+            }
+        }
+        if let best { network.flatWeights = best.weights }
+        return SequenceTrainingResult(epochs: reports, bestEpoch: best?.epoch ?? reports.count, stoppedEarly: stoppedEarly)
+    }
+}
