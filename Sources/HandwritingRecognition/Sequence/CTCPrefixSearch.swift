@@ -148,6 +148,11 @@ struct CTCPrefixSearch {
                     arena.add(extended, frame: frame + 1, blank: -.infinity, symbol: from + Double(row[base + s]))
                 }
             }
+            // After the last frame only words can be readings: rank just those, so prefixes of
+            // longer words do not crowd them out of the beam.
+            if let trie, frame == posteriors.frameCount - 1 {
+                arena.touched.removeAll { !trie.isWord(arena.node[$0]) }
+            }
             beam = best(arena.touched, by: arena.total)
         }
         var readings: [Reading] = []
