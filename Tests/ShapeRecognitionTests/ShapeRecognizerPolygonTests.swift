@@ -79,3 +79,27 @@ import ShapeRecognition
         #expect(parallelogram.kind == .polygon && parallelogram.traits.contains(.parallelogram), "\(parallelogram.kind)")
     }
 }
+
+/// Outlines closed past their start in an "X": the loop is cut where the two ends cross.
+@Suite struct ShapeRecognizerCrossedClosureTests {
+    /// $1 validation subject s08 closes this triangle by crossing its first side near the apex.
+    @Test(.enabled(if: TestPaths.sharedDatasets != nil, "needs ../shared/datasets (INKREC_SHARED_DATASETS)"))
+    func dollarOneTriangleClosedInAnXIsATriangle() throws {
+        let url = try #require(TestPaths.sharedDatasets).appendingPathComponent("dollar1-unistroke/s08/fast/triangle05.xml")
+        let sample = try #require(try InkDataset.load(paths: [url]).samples.first)
+        #expect(sample.split == .validation)
+        let shape = try #require(ShapeRecognizer().recognize(sample.drawing.strokes).shape)
+        #expect(shape.kind == .polygon || shape.kind == .regularPolygon, "\(shape.kind)")
+        #expect(shape.sides == 3 && shape.vertices.count == 3)
+    }
+
+    @Test func syntheticTriangleClosedInAnXIsATriangle() throws {
+        var ink = SyntheticInk(seed: 41)
+        let apex = Vector2(200, 80), left = Vector2(80, 280), right = Vector2(330, 270)
+        // A tail before the apex, the three sides, then across the first side just below the apex.
+        let cross = apex + (left - apex) * 0.15
+        let path = [apex + (apex - left) * 0.2, apex, left, right, cross, cross + (cross - right) * 0.25]
+        let shape = try #require(ShapeRecognizer().recognize([ink.stroke(path, closed: false, style: .init(jitter: 0.8))]).shape)
+        #expect((shape.kind == .polygon || shape.kind == .regularPolygon) && shape.sides == 3, "\(shape.kind) \(shape.sides ?? 0)")
+    }
+}

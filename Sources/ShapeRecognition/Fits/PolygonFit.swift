@@ -27,7 +27,9 @@ struct PolygonFit: Sendable, Hashable {
     /// - Returns: `nil` when fewer than 3 corners remain or the polygon is not convex.
     /// - Complexity: O(n log n) typical for Douglas–Peucker (twice), O(k²) in the k vertices it
     ///   keeps at the fine tolerance.
-    init?(path: [Vector2], size: Double) {
+    /// - Parameter manySided: whether to look for 6–8-gons at the fine tolerance first (a star's
+    ///   hull, whose corners are sharp, needs only the coarse one).
+    init?(path: [Vector2], size: Double, manySided: Bool = true) {
         guard path.count >= 4 else { return nil }
         var mean = Vector2.zero
         for p in path { mean += p }
@@ -45,9 +47,8 @@ struct PolygonFit: Sendable, Hashable {
         // diagonal of the circle through its corners, too close for the coarse tolerance to
         // place its vertices, so a finer one and the elimination order pick them.
         let cleaned: [Vector2]
-        if let many = Self.merged(Self.clearestCorners(simplified(Self.fineToleranceFraction)), relativeTurn: true),
-            many.count >= Self.manySides
-        {
+        let fine = manySided ? Self.clearestCorners(simplified(Self.fineToleranceFraction)) : []
+        if fine.count >= Self.manySides, let many = Self.merged(fine, relativeTurn: true), many.count >= Self.manySides {
             cleaned = many
         } else if let few = Self.merged(simplified(Self.toleranceFraction), relativeTurn: false), few.count >= 3 {
             cleaned = few
@@ -78,28 +79,36 @@ struct PolygonFit: Sendable, Hashable {
     /// smoothly. O(k²) in input vertices.
     private static func clearestCorners(_ input: [Vector2]) -> [Vector2] {
         guard input.count > 3 else { return input }
-        var v = input
-        var snapshots: [Int: [Vector2]] = [:]
-        var costs: [Int: Double] = [:]
-        var lastCost = 0.0
         let area = { (v: [Vector2], i: Int) -> Double in
             let prev = v[(i + v.count - 1) % v.count], next = v[(i + 1) % v.count]
             return abs((v[i] - prev).cross(next - prev)) / 2
         }
-        while v.count >= 3 {
-            let weakest = v.indices.min { area(v, $0) < area(v, $1) }!
-            lastCost = max(lastCost, area(v, weakest))
+        var v = input
+        var areas = v.indices.map { area(v, $0) }
+        // costs[k]: the (running largest) area eliminated going from k vertices to k − 1.
+        var costs = [Double](repeating: 0, count: input.count + 1)
+        var snapshots: [[Vector2]] = Array(repeating: [], count: maximumCorners + 1)
+        var lastCost = 0.0
+        while true {
+            var weakest = 0
+            for i in areas.indices where areas[i] < areas[weakest] { weakest = i }
+            lastCost = max(lastCost, areas[weakest])
             costs[v.count] = lastCost
             if v.count <= maximumCorners { snapshots[v.count] = v }
             if v.count == 3 { break }
             v.remove(at: weakest)
+            areas.remove(at: weakest)
+            // Only the two neighbours' triangles changed.
+            let next = weakest % v.count, prev = (weakest + v.count - 1) % v.count
+            areas[prev] = area(v, prev)
+            areas[next] = area(v, next)
         }
         var best = (count: input.count, jump: 0.0)
         for k in 3...min(maximumCorners, input.count) {
-            let jump = k == input.count ? Double.infinity : costs[k]! / max(costs[k + 1]!, 1e-12)
+            let jump = k == input.count ? Double.infinity : costs[k] / max(costs[k + 1], 1e-12)
             if jump > best.jump { best = (k, jump) }
         }
-        return snapshots[best.count] ?? input
+        return best.count <= maximumCorners ? snapshots[best.count] : input
     }
 
     /// Repeatedly drops the vertex with the weakest claim (nearly coincident with a neighbour, or

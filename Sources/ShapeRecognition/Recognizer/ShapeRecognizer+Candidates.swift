@@ -84,7 +84,8 @@ extension ShapeRecognizer {
         // Closed kinds share one scale, √(hull area), so their errors compare directly.
         let scale = hull.polygonArea.squareRoot()
         guard features.closureGap <= Self.closureLimit, scale > 0 else { return result }
-        if let fit = EllipseFit(ink.points), let shape = ellipseShape(fit, ink: ink) {
+        let ellipse = EllipseFit(ink.points)
+        if let fit = ellipse, let shape = ellipseShape(fit, ink: ink) {
             add(shape, error: fit.meanDistance / scale, calibration.ellipse)
         }
         let loop = ink.closedLoop
@@ -111,6 +112,15 @@ extension ShapeRecognizer {
         let boxFits = result.contains { $0.shape.kind == .rectangle }
         if let polygon, polygon.vertices.count <= 8, let shape = polygonShape(polygon, diamond: diamond, boxFits: boxFits) {
             add(shape, error: polygon.vertices.closedPolygonSegments.meanRelativeDistance(of: ink.points), calibration.polygon)
+            // A hexagon or octagon is close to the ellipse through it, and both calibrated
+            // confidences saturate; with clear corners (checked above) the ellipse loses when the
+            // polygon lies nearer the ink, in points. A circle keeps its ellipse: any polygon
+            // through it lies farther.
+            if polygon.vertices.count >= PolygonFit.manySides, let ellipse,
+                polygon.vertices.closedPolygonSegments.meanDistance(of: ink.points) < ellipse.meanDistance
+            {
+                result.removeAll { $0.shape.kind == .ellipse }
+            }
         }
         return result
     }
