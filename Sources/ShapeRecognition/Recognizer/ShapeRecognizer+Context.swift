@@ -40,23 +40,20 @@ extension ShapeRecognizer {
     /// O(c log c + e·s) as for `recognize(_:context:)`.
     static func isLoneMark(_ strokes: [InkStroke], among context: [InkStroke]) -> Bool {
         let group = strokes.map(\.finiteLocations).filter { !$0.isEmpty }
-        let others = context.map(\.finiteLocations).filter { !$0.isEmpty }
-        guard others.count >= minimumContextStrokes, let box = BoundingBox(enclosing: group.flatMap { $0 }) else {
+        let boxes = context.compactMap { stroke in stroke.finiteBounds.map { (stroke, $0) } }
+        guard boxes.count >= minimumContextStrokes, let box = BoundingBox(enclosing: group.flatMap { $0 }) else {
             return false
         }
-        let extents = others.compactMap { BoundingBox(enclosing: $0).map { max($0.width, $0.height) } }.sorted()
-        let writingScale = extents[extents.count / 2]
-        guard max(box.width, box.height) <= markSizeFactor * writingScale else { return false }
+        let extents = boxes.map { max($0.1.width, $0.1.height) }.sorted()
+        guard max(box.width, box.height) <= markSizeFactor * extents[extents.count / 2] else { return false }
         let reach = attachmentShare * box.diagonal
         let reachable = box.insetBy(-reach)
-        let near = others.filter { stroke in
-            BoundingBox(enclosing: stroke).map {
-                $0.minX <= reachable.maxX && reachable.minX <= $0.maxX && $0.minY <= reachable.maxY && reachable.minY <= $0.maxY
-            } ?? false
-        }
+        let near = boxes.lazy.filter { _, b in
+            b.minX <= reachable.maxX && reachable.minX <= b.maxX && b.minY <= reachable.maxY && reachable.minY <= b.maxY
+        }.map { [$0.0.finiteLocations] }
         return !near.contains { stroke in
-            stroke.ends.contains { group.lies(within: reach, of: $0) }
-                || group.contains { $0.ends.contains { [stroke].lies(within: reach, of: $0) } }
+            stroke[0].ends.contains { group.lies(within: reach, of: $0) }
+                || group.contains { $0.ends.contains { stroke.lies(within: reach, of: $0) } }
         }
     }
 }
@@ -65,6 +62,16 @@ extension InkStroke {
     /// The point locations with both coordinates finite, in order.
     fileprivate var finiteLocations: [Vector2] {
         points.map(\.location).filter { $0.x.isFinite && $0.y.isFinite }
+    }
+
+    /// The bounding box of the finite points, without collecting them; `nil` when none is finite.
+    fileprivate var finiteBounds: BoundingBox? {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for point in points where point.x.isFinite && point.y.isFinite {
+            minX = min(minX, point.x); maxX = max(maxX, point.x)
+            minY = min(minY, point.y); maxY = max(maxY, point.y)
+        }
+        return minX <= maxX ? BoundingBox(minX: minX, minY: minY, maxX: maxX, maxY: maxY) : nil
     }
 }
 
