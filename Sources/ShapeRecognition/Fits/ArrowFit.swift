@@ -260,30 +260,42 @@ struct ArrowFit: Sendable, Hashable {
         // For each end: the off-shaft point on each side within the head region farthest from the
         // apex (a head drawn past the shaft's end reaches beyond it), and the off-shaft points
         // outside that region.
-        var barbs: [[Vector2?]] = [[nil, nil], [nil, nil]]
         var outside = [0, 0, 0]  // outside end 0's region, outside end 1's, outside both
         var own = [Bool](repeating: false, count: points.count)
         for i in candidate.ink { own[candidate.trace[i]] = true }
         let offShaftPoints = points.indices.filter { i in
             !own[i] && !shaftSegments.contains { $0.distance(to: points[i]) <= offShaft }
         }.map { points[$0] }
+        // This loop runs for every off-shaft point of every shaft candidate: flat per-slot
+        // storage (slot 2·end + side) and each barb's distance to its apex kept, not recomputed.
+        let regions = (0..<2).map { end in
+            (tip: tips[end], backward: backwards[end], apex: apexes[end],
+             near: -scales[end] * Self.headOvershootShare, far: scales[end] * Self.headReachShare)
+        }
+        var farthest: [Vector2?] = [nil, nil, nil, nil]
+        var reach = [Double](repeating: -.infinity, count: 4)
         for p in offShaftPoints {
-            var inside = [false, false]
-            for end in 0..<2 {
-                let relative = p - tips[end]
-                let back = relative.dot(backwards[end]), across = relative.cross(backwards[end])
-                guard back >= -scales[end] * Self.headOvershootShare, back <= scales[end] * Self.headReachShare
-                else { continue }
-                inside[end] = true
-                let side = across > 0 ? 0 : 1
-                if barbs[end][side] == nil || p.distance(to: apexes[end]) > barbs[end][side]!.distance(to: apexes[end]) {
-                    barbs[end][side] = p
+            var inside = 0  // bit `end` set when p lies in that end's head region
+            for (end, region) in regions.enumerated() {
+                let relative = p - region.tip
+                let back = relative.dot(region.backward)
+                guard back >= region.near, back <= region.far else { continue }
+                inside |= 1 << end
+                let slot = 2 * end + (relative.cross(region.backward) > 0 ? 0 : 1)
+                let distance = p.distance(to: region.apex)
+                if distance > reach[slot] {
+                    reach[slot] = distance
+                    farthest[slot] = p
                 }
             }
-            if !inside[0] { outside[0] += 1 }
-            if !inside[1] { outside[1] += 1 }
-            if !inside[0] && !inside[1] { outside[2] += 1 }
+            if inside & 1 == 0 { outside[0] += 1 }
+            if inside & 2 == 0 { outside[1] += 1 }
+            if inside == 0 { outside[2] += 1 }
         }
+        let barbs = [[farthest[0], farthest[1]], [farthest[2], farthest[3]]]
+        let strayLimit = Double(points.count) * Self.strayShare
+        // Ink outside both head regions is stray whichever heads are found: skip the heads.
+        guard Double(outside[2]) <= strayLimit else { return nil }
 
         var ends = tips
         var heads = [false, false]
@@ -330,12 +342,14 @@ struct ArrowFit: Sendable, Hashable {
         let segments = shaftSegments + headSegments[0] + headSegments[1]
         let explaining = shaftSegments.map { ($0, offShaft) }
             + (0..<2).flatMap { end in headSegments[end].map { ($0, max(offShaft, headBows[end] * $0.length)) } }
-        let strayLimit = Double(points.count) * Self.strayShare
         let stray = heads[0] && heads[1] ? outside[2] : (heads[0] ? outside[0] : outside[1])
         guard heads[0] || heads[1], Double(stray) <= strayLimit else { return nil }
         // Ink the arrow does not explain (the circle of "∅" around a slash) rules it out.
-        let unexplained = points.filter { p in !explaining.contains { $0.0.distance(to: p) <= $0.1 } }.count
-        guard Double(unexplained) <= strayLimit else { return nil }
+        var unexplained = 0
+        for p in points where !explaining.contains(where: { $0.0.distance(to: p) <= $0.1 }) {
+            unexplained += 1
+            guard Double(unexplained) <= strayLimit else { return nil }
+        }
 
         var line = shaft
         line[0] = ends[0]
