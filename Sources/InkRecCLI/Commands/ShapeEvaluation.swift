@@ -36,12 +36,19 @@ struct ShapeEvaluation {
 
     /// Recognizes one sample (each labelled stroke group separately when the drawing has groups,
     /// as FC flowcharts do) and records the outcome.
+    ///
+    /// A group is recognized with the rest of its drawing as context (`recognize(_:context:)`):
+    /// on a flowchart page, a label's "0" is judged beside the writing and arrows around it.
     mutating func add(_ sample: LabeledInk, format: InkFormat) {
-        let parts = sample.drawing.groups.isEmpty ? [sample] : sample.labeledGroups()
-        for part in parts { record(part, format: format) }
+        guard !sample.drawing.groups.isEmpty else { return record(sample, context: [], format: format) }
+        for part in sample.labeledGroups() {
+            // By points: a group's strokes have their start times shifted to the group's start.
+            let members = Set(part.drawing.strokes.map(\.points))
+            record(part, context: sample.drawing.strokes.filter { !members.contains($0.points) }, format: format)
+        }
     }
 
-    private mutating func record(_ sample: LabeledInk, format: InkFormat) {
+    private mutating func record(_ sample: LabeledInk, context: [InkStroke], format: InkFormat) {
         let judgement = ShapeExpectation.judge(
             label: sample.label, isHandwriting: format == .unipen, isQuickDraw: format == .quickDraw)
         switch judgement {
@@ -55,7 +62,7 @@ struct ShapeEvaluation {
             break
         }
         let strokes = sample.drawing.strokes
-        let (recognition, duration) = Stopwatch.measure { recognizer.recognize(strokes) }
+        let (recognition, duration) = Stopwatch.measure { recognizer.recognize(strokes, context: context) }
         latencies.append(duration)
         let predicted = ShapeExpectation.className(of: recognition.shape)
         let expectation: ShapeExpectation? = if case .expect(let e) = judgement { e } else { nil }

@@ -13,6 +13,9 @@ import InkCore
 /// Invariances: translation, rotation, uniform scale, drawing direction, start point, stroke
 /// order. The aspect ratio is kept (a 320×40 box stays a rectangle). Dots (strokes shorter than
 /// 2 % of the group's diagonal) and non-finite points are ignored.
+///
+/// From its own ink a label's "0" is a circle and its "1" a line; given the ink around the group,
+/// `recognize(_:context:)` declines a character-sized group that no other stroke reaches.
 public struct ShapeRecognizer: Sendable {
     public var configuration: Configuration
 

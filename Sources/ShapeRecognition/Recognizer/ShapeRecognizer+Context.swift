@@ -1,0 +1,92 @@
+import Foundation
+import InkCore
+
+extension ShapeRecognizer {
+    /// A group no larger than this many times the median extent of the context's strokes is
+    /// character-sized: the "0", "O" or "1" of a label is as large as the strokes of the writing
+    /// around it (FC flowcharts: 0.7–1.7 times).
+    static let markSizeFactor = 2.0
+    /// Ink connects to the group when a stroke end lies within this share of the group's
+    /// diagonal of the other's ink, either way. FC connection circles are reached within 0.36 of
+    /// their diagonal, arrows and boxes within less; the labels beside an arrow lie farther.
+    static let attachmentShare = 0.35
+    /// Fewer context strokes than this give no writing scale: the group is judged alone.
+    static let minimumContextStrokes = 3
+
+    /// `recognize(_:)`, knowing the ink around the group: a character-sized group that no
+    /// context stroke connects to is handwriting, not a shape, and does not snap.
+    ///
+    /// In a diagram the strokes of a shape and its connectors meet; a label's "0", "O", "l" or
+    /// "-" is as large as the writing around it and stands apart, and from its own ink alone is
+    /// a circle or a line. A group is a *lone mark* when its extent (the longer side of its
+    /// bounding box) is at most `markSizeFactor` (2) times the median extent of the context's
+    /// strokes, and no stroke end of either lies within `attachmentShare` (0.35) of the group's
+    /// diagonal of the other's ink. The recognition then keeps its confidence and candidates,
+    /// with `shape == nil`. With fewer than 3 usable context strokes this is `recognize(_:)`.
+    ///
+    /// - Parameters:
+    ///   - strokes: the group, as for `recognize(_:)`.
+    ///   - context: the other ink on the canvas (or near the group), not including `strokes`, in
+    ///     the same coordinates (points). Non-finite points are ignored.
+    /// - Complexity: `recognize(_:)`, plus O(c log c + e·s) for c context strokes, e stroke
+    ///   ends and s segments within reach of the group.
+    public func recognize(_ strokes: [InkStroke], context: [InkStroke]) -> ShapeRecognition {
+        var recognition = recognize(strokes)
+        if recognition.shape != nil, Self.isLoneMark(strokes, among: context) { recognition.shape = nil }
+        return recognition
+    }
+
+    /// Whether `strokes` form a character-sized mark that no stroke of `context` connects to.
+    /// O(c log c + e·s) as for `recognize(_:context:)`.
+    static func isLoneMark(_ strokes: [InkStroke], among context: [InkStroke]) -> Bool {
+        let group = strokes.map(\.finiteLocations).filter { !$0.isEmpty }
+        let boxes = context.compactMap { stroke in stroke.finiteBounds.map { (stroke, $0) } }
+        guard boxes.count >= minimumContextStrokes, let box = BoundingBox(enclosing: group.flatMap { $0 }) else {
+            return false
+        }
+        let extents = boxes.map { max($0.1.width, $0.1.height) }.sorted()
+        guard max(box.width, box.height) <= markSizeFactor * extents[extents.count / 2] else { return false }
+        let reach = attachmentShare * box.diagonal
+        let reachable = box.insetBy(-reach)
+        let near = boxes.lazy.filter { _, b in
+            b.minX <= reachable.maxX && reachable.minX <= b.maxX && b.minY <= reachable.maxY && reachable.minY <= b.maxY
+        }.map { [$0.0.finiteLocations] }
+        return !near.contains { stroke in
+            stroke[0].ends.contains { group.lies(within: reach, of: $0) }
+                || group.contains { $0.ends.contains { stroke.lies(within: reach, of: $0) } }
+        }
+    }
+}
+
+extension InkStroke {
+    /// The point locations with both coordinates finite, in order.
+    fileprivate var finiteLocations: [Vector2] {
+        points.map(\.location).filter { $0.x.isFinite && $0.y.isFinite }
+    }
+
+    /// The bounding box of the finite points, without collecting them; `nil` when none is finite.
+    fileprivate var finiteBounds: BoundingBox? {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for point in points where point.x.isFinite && point.y.isFinite {
+            minX = min(minX, point.x); maxX = max(maxX, point.x)
+            minY = min(minY, point.y); maxY = max(maxY, point.y)
+        }
+        return minX <= maxX ? BoundingBox(minX: minX, minY: minY, maxX: maxX, maxY: maxY) : nil
+    }
+}
+
+extension Array where Element == Vector2 {
+    /// The first and last point (one point for a dot).
+    fileprivate var ends: [Vector2] { count > 1 ? [first!, last!] : Array(prefix(1)) }
+}
+
+extension Array where Element == [Vector2] {
+    /// Whether `p` lies within `distance` of one of these polylines (a dot counts as its point).
+    fileprivate func lies(within distance: Double, of p: Vector2) -> Bool {
+        contains { line in
+            line.count == 1
+                ? line[0].distance(to: p) <= distance
+                : zip(line, line.dropFirst()).contains { p.distance(toSegment: $0, $1) <= distance }
+        }
+    }
+}
