@@ -31,7 +31,8 @@ import Testing
         let alphabet = "acot"
         let lexicon = Lexicon(words: ["cat", "ca", "dog"])
         let letters: [UInt8?] = [nil] + alphabet.map { LexiconTrie.letterIndex($0.asciiValue!) }
-        let readings = CTCPrefixSearch().readings(posteriors, count: 5, trie: lexicon.trie, letters: letters)
+        let constraint = CTCPrefixSearch.Constraint(trie: lexicon.trie, letters: letters, trailing: [])
+        let readings = CTCPrefixSearch().readings(posteriors, count: 5, constraint: constraint)
         #expect(readings.map { CTCTestPosteriors.text($0.symbols, in: posteriors) } == ["cat", "ca"])
         #expect(CTCPrefixSearch().readings(posteriors, count: 1).map { CTCTestPosteriors.text($0.symbols, in: posteriors) } == ["cot"])
     }

@@ -24,6 +24,16 @@ import Testing
         #expect(abs((cet?.score ?? 0) - (freeCet - CTCWordDecoder().outOfVocabularyPenalty)) < 1e-6)
     }
 
+    @Test func aLexiconWordMayEndInPunctuation() {
+        // "cot." read best; "cat." is the word "cat" and a full stop.
+        let posteriors = CTCTestPosteriors.make(
+            Self.alphabet + ".", [["c": 0.9], ["-": 0.9], ["o": 0.5, "a": 0.4], ["-": 0.9], ["t": 0.9], ["-": 0.9], [".": 0.8]])
+        let readings = CTCWordDecoder().readings(posteriors, lexicon: Lexicon(words: ["cat"]))
+        #expect(readings.first?.text == "cat.")
+        #expect(readings.first?.isInLexicon == true)
+        #expect(!readings.contains { $0.text == "cat" && $0.isInLexicon && $0.score > readings[0].score })
+    }
+
     @Test func numbersOutsideTheLexiconComeOutThroughTheFallback() {
         let posteriors = CTCTestPosteriors.make(
             Self.alphabet, [["1": 0.6, "l": 0.3], ["-": 0.9], ["9": 0.8, "g": 0.1], ["-": 0.9], ["5": 0.9]])

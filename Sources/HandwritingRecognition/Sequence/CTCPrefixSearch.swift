@@ -6,8 +6,9 @@ import Foundation
 /// each scored by the sum over every path that spells it, not by its single best path.
 ///
 /// Each prefix keeps two probabilities, of its paths ending in a blank and in its last symbol, so
-/// that "a a" merges into "a" while "a ∅ a" makes "aa". Optionally every prefix must be a path of a
-/// `LexiconTrie`, and a reading must end on a word (letters only; other symbols are never taken).
+/// that "a a" merges into "a" while "a ∅ a" makes "aa". Optionally (`Constraint`) every prefix
+/// must be a path of a `LexiconTrie`, possibly followed by trailing punctuation ("school."), and a
+/// reading must end on a word.
 ///
 /// Cost O(frames · beamWidth · s) with s the symbols above `symbolFloor` tried per prefix and frame
 /// (free: at most `symbolsPerFrame`; constrained: the trie node's children), plus a sort of the
@@ -34,13 +35,26 @@ struct CTCPrefixSearch {
 
     /// The `count` best texts, best first (the empty text left out).
     func readings(_ posteriors: FramePosteriors, count: Int) -> [Reading] {
-        search(posteriors, count: count, trie: nil, letters: [])
+        search(posteriors, count: count, constraint: nil)
     }
 
-    /// The `count` best texts that are words of `trie`, best first. `letters[s]` is symbol s's
-    /// trie letter (0 … 25), or `nil` for symbols no word may contain (the blank, digits).
-    func readings(_ posteriors: FramePosteriors, count: Int, trie: LexiconTrie, letters: [UInt8?]) -> [Reading] {
-        search(posteriors, count: count, trie: trie, letters: letters)
+    /// What a constrained search may spell: a word of `trie`, then any run of `trailing` symbols.
+    struct Constraint {
+        var trie: LexiconTrie
+        /// Symbol s's trie letter (0 … 25), or `nil` for symbols no word contains (blank, digits).
+        var letters: [UInt8?]
+        /// Symbols that may follow a complete word (closing punctuation).
+        var trailing: [Int]
+
+        /// Trie node of a prefix, or `afterWord` once trailing symbols follow the word.
+        static let afterWord = -1
+
+        func isComplete(_ node: Int) -> Bool { node == Self.afterWord || trie.isWord(node) }
+    }
+
+    /// The `count` best texts that `constraint` allows, best first.
+    func readings(_ posteriors: FramePosteriors, count: Int, constraint: Constraint) -> [Reading] {
+        search(posteriors, count: count, constraint: constraint)
     }
 
     /// Every prefix met so far: a prefix is its parent plus one symbol, found again through its
@@ -50,7 +64,8 @@ struct CTCPrefixSearch {
     private struct Arena {
         var parent = [-1]
         var symbol = [0]
-        /// Trie node reached (0, the root, when unconstrained).
+        /// Trie node reached (0, the root, when unconstrained; `Constraint.afterWord` in trailing
+        /// punctuation).
         var node = [0]
         var endsInBlank = [0.0]
         var endsInSymbol = [-Double.infinity]
@@ -107,18 +122,18 @@ struct CTCPrefixSearch {
         }
     }
 
-    private func search(_ posteriors: FramePosteriors, count: Int, trie: LexiconTrie?, letters: [UInt8?]) -> [Reading] {
+    private func search(_ posteriors: FramePosteriors, count: Int, constraint: Constraint?) -> [Reading] {
         let symbolCount = posteriors.symbolCount
         let row = posteriors.logProbabilities
         var arena = Arena()
         var beam = [0]
         // The symbol of each trie letter (0 when the alphabet lacks it).
         var symbolOfLetter = [Int](repeating: 0, count: 26)
-        for (s, letter) in letters.enumerated() { if let letter, s > 0 { symbolOfLetter[Int(letter)] = s } }
+        for (s, letter) in (constraint?.letters ?? []).enumerated() { if let letter, s > 0 { symbolOfLetter[Int(letter)] = s } }
         var extensions: [(symbol: Int, node: Int)] = []
         for frame in 0..<posteriors.frameCount {
             let base = frame * symbolCount
-            var likely = trie != nil ? [] : (1..<symbolCount).filter { row[base + $0] >= symbolFloor }
+            var likely = constraint != nil ? [] : (1..<symbolCount).filter { row[base + $0] >= symbolFloor }
             if likely.count > symbolsPerFrame {
                 likely = Array(likely.sorted { row[base + $0] > row[base + $1] }.prefix(symbolsPerFrame))
             }
@@ -133,10 +148,18 @@ struct CTCPrefixSearch {
                     entry.prefix, frame: frame + 1, blank: total + Double(row[base]),
                     symbol: last == 0 ? -.infinity : entry.symbol + Double(row[base + last]))
                 extensions.removeAll(keepingCapacity: true)
-                if let trie {
-                    for (letter, node) in trie.children(of: arena.node[entry.prefix]) {
-                        let s = symbolOfLetter[Int(letter)]
-                        if s > 0, row[base + s] >= symbolFloor { extensions.append((s, node)) }
+                if let constraint {
+                    let node = arena.node[entry.prefix]
+                    if node != Constraint.afterWord {
+                        for (letter, child) in constraint.trie.children(of: node) {
+                            let s = symbolOfLetter[Int(letter)]
+                            if s > 0, row[base + s] >= symbolFloor { extensions.append((s, child)) }
+                        }
+                    }
+                    if constraint.isComplete(node) {
+                        for s in constraint.trailing where row[base + s] >= symbolFloor {
+                            extensions.append((s, Constraint.afterWord))
+                        }
                     }
                 } else {
                     extensions += likely.lazy.map { ($0, 0) }
@@ -148,13 +171,18 @@ struct CTCPrefixSearch {
                     arena.add(extended, frame: frame + 1, blank: -.infinity, symbol: from + Double(row[base + s]))
                 }
             }
+            // After the last frame only words can be readings: rank just those, so prefixes of
+            // longer words do not crowd them out of the beam.
+            if let constraint, frame == posteriors.frameCount - 1 {
+                arena.touched.removeAll { !constraint.isComplete(arena.node[$0]) }
+            }
             beam = best(arena.touched, by: arena.total)
         }
         var readings: [Reading] = []
         for prefix in beam where prefix != 0 {
             let logProbability = arena.total(prefix)
             if logProbability == -.infinity { continue }  // a text the frames cannot spell
-            if let trie, !trie.isWord(arena.node[prefix]) { continue }
+            if let constraint, !constraint.isComplete(arena.node[prefix]) { continue }
             readings.append(Reading(symbols: arena.symbols(of: prefix), logProbability: logProbability))
         }
         return Array(readings.sorted { $0.logProbability > $1.logProbability }.prefix(count))

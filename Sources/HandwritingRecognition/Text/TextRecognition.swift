@@ -59,10 +59,12 @@ public struct RecognizedWord: Sendable, Hashable, Codable {
 /// A reading and its score.
 public struct TextCandidate: Sendable, Hashable, Codable {
     public var text: String
-    /// Log-domain score, higher is better: the sum over characters of the classifier's natural-log
-    /// probability plus the zone prior, gap penalty and character bonus of
-    /// `TextRecognizerConfiguration`, minus the out-of-vocabulary penalty for readings outside the
-    /// lexicon. Comparable between candidates of one word (or one line), not across words.
+    /// Log-domain score, higher is better. Segmentation engine: the sum over characters of the
+    /// classifier's natural-log probability plus the zone prior, gap penalty and character bonus of
+    /// `TextRecognizerConfiguration`, minus `outOfVocabularyPenalty` for readings outside the
+    /// lexicon. Sequence engine: the CTC natural-log probability of the case-folded text, summed
+    /// over its alignments, minus `sequenceOutOfVocabularyPenalty` for free readings outside a
+    /// given lexicon. Comparable between candidates of one word (or one line), not across words.
     public var score: Double
     /// Whether the reading is a lexicon word (always false without a lexicon).
     public var isInLexicon: Bool
@@ -79,9 +81,12 @@ public struct RecognizedCharacter: Sendable, Hashable, Codable {
     public var text: String
     /// Strokes this character uses, ascending; a cursive stroke is shared by several characters.
     public var strokeIndices: [Int]
-    /// The exact pieces of ink: a stroke and a range of its point indices.
+    /// The exact pieces of ink: a stroke and a range of its point indices (whole strokes for the
+    /// sequence engine, whose frames do not say which points a character used).
     public var segments: [InkSegment]
-    /// The classifier's probability of `text` for this ink, in 0…1.
+    /// The model's probability of `text` for this ink, in 0…1: the classifier's (segmentation
+    /// engine), or the highest frame posterior of the character along its alignment (sequence
+    /// engine).
     public var probability: Double
 
     public init(text: String, strokeIndices: [Int], segments: [InkSegment], probability: Double) {

@@ -1,10 +1,12 @@
 import Foundation
 import InkCore
 
-/// An arrow fitted to ink: the shaft is a long, nearly straight polyline (consecutive
-/// Douglas–Peucker segments of one stroke, bending gently); a head is an end of the shaft where ink
-/// leaves it backwards on both sides. Stroke order does not matter, so one-stroke arrows, shafts
-/// retraced back along themselves and separate shaft and head strokes all fit.
+/// An arrow fitted to ink: the shaft is a long polyline of one stroke, or of strokes joined end
+/// to start (consecutive Douglas–Peucker segments bending gently, or a flowchart connector's
+/// square elbows); a head is an end of the shaft where other ink leaves it backwards on both
+/// sides. Stroke order does not matter, so one-stroke arrows, shafts retraced back along
+/// themselves and separate shaft and head strokes all fit; a head at each end makes a double
+/// arrow.
 struct ArrowFit: Sendable, Hashable {
     /// The tail (an end without a head, or the first end for a double arrow), in points.
     var start: Vector2
@@ -25,15 +27,16 @@ struct ArrowFit: Sendable, Hashable {
     /// and turn are tight enough that a bowed shaft becomes several runs the shaft follows, so its
     /// bow is not mistaken for barbs.
     static let runTurn = 0.2
-    /// A shaft may bend by at most this much at one joint and in all, in radians: flowchart
-    /// connectors turn square corners.
+    /// A shaft may bend by at most this much at one joint and in all, in radians (a bowed
+    /// shaft), besides its elbows.
     static let shaftJointBend = 0.7
     static let shaftBend = 0.9
     /// A connector's elbow turns this much, in radians (70°–112°)…
     static let elbowTurns = 1.22...1.95
     /// …between straight legs each at least this fraction of the diagonal long…
     static let minimumElbowLeg = 0.1
-    /// …at most this many times. Head sizes are then relative to the leg each head sits on.
+    /// …at most this many times. The head shares below are then of the straight stretch each
+    /// head sits on (up to the nearest elbow), not of the whole shaft.
     static let maximumElbows = 2
     /// A stroke going on past a shaft's end within this angle of straight ahead, in radians,
     /// continues the shaft: no head there.
@@ -41,19 +44,23 @@ struct ArrowFit: Sendable, Hashable {
     /// …where the stroke first gets this share of the head's stretch away from the end (a hook
     /// at the end of a shaft, or a one-stroke arrow's overshoot before its barb, is shorter).
     static let continuationReach = 0.15
+    /// Strokes whose ends come this close, as a fraction of the diagonal, may carry one shaft.
+    static let strokeJoin = 0.05
     /// A shaft shorter than this fraction of the diagonal is not an arrow's.
     static let minimumShaft = 0.45
     /// Shafts tried, longest first (a big head's barb can outrun the shaft).
     static let shaftCandidates = 4
-    /// Points farther than this share of the shaft from it are off the shaft.
+    /// Points farther than this share of the shaft's shortest end stretch from it are off the
+    /// shaft.
     static let offShaftShare = 0.06
-    /// A head spans this share of the shaft back from the tip and this share beyond it (a head
+    /// A head spans this share of its stretch back from the tip and this share beyond it (a head
     /// drawn as its own stroke often has its apex well past where the shaft stopped).
     static let headReachShare = 0.75
     static let headOvershootShare = 0.4
-    /// The apex may lie this share of the shaft off the shaft's line.
+    /// The apex may lie this share of its stretch off the shaft's line.
     static let apexSpread = 0.2
-    /// Each barb reaches at least this share of the shaft away from the shaft's line.
+    /// Each barb reaches at least this share of its stretch away from the shaft's line; the
+    /// barbs are the off-shaft points on each side farthest from the apex.
     static let minimumBarbSpread = 0.07
     /// The shorter barb is at least this share of the longer one: a head is roughly
     /// symmetric (a caret's pen hook at its apex is no second barb).
@@ -66,11 +73,11 @@ struct ArrowFit: Sendable, Hashable {
     /// A barb is drawn: ink off the shaft lies along this share of the segment from the tip to
     /// its far point (near the tip the barb still overlaps the shaft)…
     static let minimumBarbCoverage = 0.7
-    /// Bins along a barb for its coverage; one per resampling spacing on a barb shorter than
-    /// that many spacings (a small head on a long connector has only a few points).
-    static let coverageBins = 10
-    /// …within this share of the barb's length (barbs bow).
+    /// …within this share of the barb's length (barbs bow)…
     static let barbBow = 0.2
+    /// …counted in this many bins along the barb, or one per resampling spacing on a shorter
+    /// barb (a small head on a long connector has only a few points).
+    static let coverageBins = 10
     /// Barbs may bow by `barbBow` of their length (a ")" head) only where the shaft runs into the
     /// head turning at most this much, in radians, over the head's length; elsewhere by half that.
     /// Where the shaft bends just before its end, its direction is unsure and a bowed "head" is
@@ -85,12 +92,10 @@ struct ArrowFit: Sendable, Hashable {
     ///   shaft segments.
     init?(strokes: [[Vector2]], points: [Vector2], size: Double, spacing: Double) {
         var shafts: [Shaft] = []
-        var offset = 0
-        for stroke in strokes {
-            let kept = DouglasPeucker.keptIndices(stroke, tolerance: size * Self.straightTolerance)
-            shafts += Self.gentlePolylines(
-                Self.straightRuns(stroke, kept: kept, offset: offset), stroke: offset..<(offset + stroke.count), size: size)
-            offset += stroke.count
+        for trace in Self.traces(of: strokes, size: size) {
+            let line = trace.map { points[$0] }
+            let kept = DouglasPeucker.keptIndices(line, tolerance: size * Self.straightTolerance)
+            shafts += Self.gentlePolylines(Self.straightRuns(line, kept: kept), trace: trace, size: size)
         }
         let candidates = shafts.map { ($0, $0.vertices.polylineLength) }.filter { $0.1 >= size * Self.minimumShaft }
             .sorted { $0.1 > $1.1 }.prefix(Self.shaftCandidates)
@@ -104,27 +109,68 @@ struct ArrowFit: Sendable, Hashable {
     /// drawn with, which is shaft however far it wanders from the polyline — never a barb.
     private struct Shaft {
         var vertices: [Vector2]
+        /// The indices (into all points) of the trace the shaft lies on, in drawing order…
+        var trace: [Int]
+        /// …and the positions in `trace` of the shaft's own ink.
         var ink: ClosedRange<Int>
-        /// The indices of the whole stroke the shaft lies on.
-        var stroke: Range<Int>
     }
 
-    /// A straight run and the indices (into all points) of its ink.
+    /// A straight run and the positions of its ink in its trace.
     private struct Run {
         var segment: Segment
         var ink: ClosedRange<Int>
     }
 
+    /// The strokes a shaft may lie on, as indices into all points: each stroke, and each chain of
+    /// strokes where one starts within `strokeJoin` of the diagonal of where another ended (a
+    /// connector drawn leg by leg), the later strokes reversed where that joins them. O(s²) in
+    /// strokes plus O(n).
+    private static func traces(of strokes: [[Vector2]], size: Double) -> [[Int]] {
+        var offsets = [0]
+        for stroke in strokes { offsets.append(offsets[offsets.count - 1] + stroke.count) }
+        var result = strokes.indices.map { Array(offsets[$0]..<offsets[$0 + 1]) }
+        guard strokes.count > 1 else { return result }
+        var chained = Set<Int>()
+        for first in strokes.indices where !chained.contains(first) {
+            var chain = [first], trace = result[first]
+            // Grow at the tail with the nearest unused stroke end within the join distance.
+            while let tail = trace.last {
+                var best: (stroke: Int, reversed: Bool, gap: Double)?
+                for other in strokes.indices where !chain.contains(other) {
+                    for reversed in [false, true] {
+                        let start = reversed ? strokes[other][strokes[other].count - 1] : strokes[other][0]
+                        let gap = start.distance(to: Self.point(tail, in: strokes, offsets: offsets))
+                        if gap <= size * strokeJoin, gap < best?.gap ?? .infinity { best = (other, reversed, gap) }
+                    }
+                }
+                guard let best else { break }
+                chain.append(best.stroke)
+                trace += best.reversed ? result[best.stroke].reversed() : result[best.stroke]
+            }
+            if chain.count > 1 {
+                chained.formUnion(chain)
+                result.append(trace)
+            }
+        }
+        return result
+    }
+
+    /// The point at index `index` of all points, found in its stroke.
+    private static func point(_ index: Int, in strokes: [[Vector2]], offsets: [Int]) -> Vector2 {
+        let stroke = offsets.lastIndex { $0 <= index }!
+        return strokes[stroke][index - offsets[stroke]]
+    }
+
     /// Consecutive Douglas–Peucker segments turning less than `runTurn` joined into one run, so a
-    /// slightly bowed stretch stays one run. `offset` is the stroke's first index in all points.
-    private static func straightRuns(_ stroke: [Vector2], kept: [Int], offset: Int) -> [Run] {
+    /// slightly bowed stretch stays one run.
+    private static func straightRuns(_ line: [Vector2], kept: [Int]) -> [Run] {
         var runs: [Run] = []
         for (i, j) in zip(kept, kept.dropFirst()) {
-            let next = Segment(stroke[i], stroke[j])
+            let next = Segment(line[i], line[j])
             if let last = runs.last, last.segment.turn(to: next) < runTurn {
-                runs[runs.count - 1] = Run(segment: Segment(last.segment.a, next.b), ink: last.ink.lowerBound...(offset + j))
+                runs[runs.count - 1] = Run(segment: Segment(last.segment.a, next.b), ink: last.ink.lowerBound...j)
             } else {
-                runs.append(Run(segment: next, ink: (offset + i)...(offset + j)))
+                runs.append(Run(segment: next, ink: i...j))
             }
         }
         return runs
@@ -134,12 +180,12 @@ struct ArrowFit: Sendable, Hashable {
     /// `shaftJointBend` at each joint and `shaftBend` in all, except for up to `maximumElbows`
     /// square elbows between legs of at least `minimumElbowLeg` of the diagonal (a flowchart
     /// connector); the chain is also kept as it stands before each elbow.
-    private static func gentlePolylines(_ runs: [Run], stroke: Range<Int>, size: Double) -> [Shaft] {
-        var result = runs.map { Shaft(vertices: [$0.segment.a, $0.segment.b], ink: $0.ink, stroke: stroke) }
+    private static func gentlePolylines(_ runs: [Run], trace: [Int], size: Double) -> [Shaft] {
+        var result = runs.map { Shaft(vertices: [$0.segment.a, $0.segment.b], trace: trace, ink: $0.ink) }
         let chain = { (i: Int, j: Int) in
             Shaft(
-                vertices: [runs[i].segment.a] + runs[i...j].map(\.segment.b),
-                ink: runs[i].ink.lowerBound...runs[j].ink.upperBound, stroke: stroke)
+                vertices: [runs[i].segment.a] + runs[i...j].map(\.segment.b), trace: trace,
+                ink: runs[i].ink.lowerBound...runs[j].ink.upperBound)
         }
         let leg = size * minimumElbowLeg
         for i in runs.indices {
@@ -172,8 +218,8 @@ struct ArrowFit: Sendable, Hashable {
         let tip = shaft.vertices[end == 0 ? 0 : n - 1]
         let outward = (tip - shaft.vertices[end == 0 ? 1 : n - 2]).normalized
         let beyond = end == 0
-            ? Array(shaft.stroke.lowerBound..<shaft.ink.lowerBound).reversed()
-            : Array((shaft.ink.upperBound + 1)..<shaft.stroke.upperBound)
+            ? Array(shaft.trace[..<shaft.ink.lowerBound].reversed())
+            : Array(shaft.trace[(shaft.ink.upperBound + 1)...])
         guard let next = beyond.first(where: { points[$0].distance(to: tip) >= reach }) else { return false }
         let step = (points[next] - tip).normalized
         return step.dot(outward) > cos(continuation)
@@ -215,8 +261,10 @@ struct ArrowFit: Sendable, Hashable {
         // apex (a head drawn past the shaft's end reaches beyond it), and the off-shaft points
         // outside that region.
         var outside = [0, 0, 0]  // outside end 0's region, outside end 1's, outside both
+        var own = [Bool](repeating: false, count: points.count)
+        for i in candidate.ink { own[candidate.trace[i]] = true }
         let offShaftPoints = points.indices.filter { i in
-            !candidate.ink.contains(i) && !shaftSegments.contains { $0.distance(to: points[i]) <= offShaft }
+            !own[i] && !shaftSegments.contains { $0.distance(to: points[i]) <= offShaft }
         }.map { points[$0] }
         // This loop runs for every off-shaft point of every shaft candidate: flat per-slot
         // storage (slot 2·end + side) and each barb's distance to its apex kept, not recomputed.
