@@ -25,6 +25,32 @@ import TestSupport
         #expect(EllipseFit([Vector2(0, 0), Vector2(1, 0), Vector2(0, 1)]) == nil)
     }
 
+    @Test func ellipseScatterEqualsTheDesignMatrixProductsExactly() {
+        var generator = SeededGenerator(seed: 3)
+        let points = (0..<150).map { _ in
+            Vector2(Double.random(in: -300...500, using: &generator), Double.random(in: -80...90, using: &generator))
+        }
+        let mean = Vector2(37.5, -4.25), scale = 123.0
+        // The textbook sums: S1 = D1ᵀD1, S2 = D1ᵀD2, S3 = D2ᵀD2, every entry accumulated on its own.
+        var s1 = [Double](repeating: 0, count: 9), s2 = s1, s3 = s1
+        for p in points {
+            let x = (p.x - mean.x) / scale, y = (p.y - mean.y) / scale
+            let q = [x * x, x * y, y * y], l = [x, y, 1.0]
+            for i in 0..<3 {
+                for j in 0..<3 {
+                    s1[3 * i + j] += q[i] * q[j]
+                    s2[3 * i + j] += q[i] * l[j]
+                    s3[3 * i + j] += l[i] * l[j]
+                }
+            }
+        }
+        let scatter = EllipseFit.scatter(points, mean: mean, scale: scale)
+        // Bit-identical, so the fast path cannot move any recognition result.
+        #expect(scatter.s1 == s1)
+        #expect(scatter.s2 == s2)
+        #expect(scatter.s3 == s3)
+    }
+
     @Test func totalLeastSquaresLineIsOrthogonalNotVertical() throws {
         var generator = SeededGenerator(seed: 5)
         // A steep line: ordinary y-on-x regression would tilt it; orthogonal regression does not.

@@ -263,9 +263,11 @@ struct ArrowFit: Sendable, Hashable {
         var outside = [0, 0, 0]  // outside end 0's region, outside end 1's, outside both
         var own = [Bool](repeating: false, count: points.count)
         for i in candidate.ink { own[candidate.trace[i]] = true }
-        let offShaftPoints = points.indices.filter { i in
-            !own[i] && !shaftSegments.contains { $0.distance(to: points[i]) <= offShaft }
-        }.map { points[$0] }
+        var offShaftPoints: [Vector2] = []
+        offShaftPoints.reserveCapacity(points.count)
+        for (i, p) in points.enumerated() where !own[i] && !shaftSegments.contains(where: { $0.distance(to: p) <= offShaft }) {
+            offShaftPoints.append(p)
+        }
         // This loop runs for every off-shaft point of every shaft candidate: flat per-slot
         // storage (slot 2·end + side) and each barb's distance to its apex kept, not recomputed.
         let regions = (0..<2).map { end in
