@@ -12,17 +12,22 @@ enum TextLayout {
 
     /// Strokes grouped into lines, top to bottom.
     ///
-    /// "Main" strokes (bounding-box diagonal at least half the median) are clustered by the middle
-    /// half of their vertical extent: cores that overlap, directly or through a chain, are one line.
-    /// Within a line every main stroke covers the body zone, so cores overlap; between lines they do
-    /// not, even where a descender meets the next line's ascender. Small strokes (dots, accents,
-    /// punctuation) then join the line whose extent is nearest to their centre, a tie going to the
-    /// line below, since dots sit above their letter. O(s log s) for s strokes.
+    /// "Main" strokes (bounding-box diagonal at least half the median, and height at least a third
+    /// of the upper-quartile height) are clustered by the middle half of their vertical extent:
+    /// cores that overlap, directly or through a chain, are one line. Within a line every main
+    /// stroke covers the body zone, so cores overlap; between lines they do not, even where a
+    /// descender meets the next line's ascender. The height test keeps flat strokes (t-crosses,
+    /// hyphens) from starting a line of their own above a cursive word of two or three strokes,
+    /// where the median is one of them. Small strokes (dots, accents, punctuation, bars) then join
+    /// the line whose extent is nearest to their centre, a tie going to the line below, since dots
+    /// sit above their letter. O(s log s) for s strokes.
     static func lines(_ strokes: [StrokeInk]) -> [[StrokeInk]] {
         guard !strokes.isEmpty else { return [] }
         let diagonals = strokes.map(\.bounds.diagonal).sorted()
         let median = diagonals[diagonals.count / 2]
-        let isMain = strokes.map { $0.bounds.diagonal >= median / 2 }
+        let heights = strokes.map(\.bounds.height).sorted()
+        let upperQuartile = heights[heights.count * 3 / 4]
+        let isMain = strokes.map { $0.bounds.diagonal >= median / 2 && $0.bounds.height >= upperQuartile / 3 }
         let main = strokes.indices.filter { isMain[$0] }.sorted {
             strokes[$0].bounds.center.y < strokes[$1].bounds.center.y
         }
