@@ -6,7 +6,8 @@ import NeuralNetwork
 /// (Zhang, Zhou & Liu 2017, for online handwriting).
 ///
 /// Every stage is a "same" convolution with `kernel` taps and ReLU; the first `pooledStages`
-/// stages end in max pooling by 2, so a frame covers `2^pooledStages` points. With the defaults
+/// stages end in max pooling by 2, so a frame covers `2^pooledStages` points. Optionally a
+/// `BidirectionalLSTM` follows, giving every frame the context of the whole word. With the defaults
 /// (5 taps, stages of 64, 96, 128, 128, 128 channels, two pooled) a frame sees about 64 points,
 /// some four letters, and 256 points cost ≈ 20 M multiply-adds.
 public struct SequenceWordArchitecture: Sendable, Equatable {
@@ -15,13 +16,19 @@ public struct SequenceWordArchitecture: Sendable, Equatable {
     /// Stages, from the first, that end in pooling by 2.
     public var pooledStages: Int
     public var kernel: Int
+    /// Units per direction of a `BidirectionalLSTM` after the convolutions; 0 for none.
+    public var recurrentHidden: Int
     /// Dropout before the frame classifier (fraction zeroed while training).
     public var dropout: Float
 
-    public init(channels: [Int] = [64, 96, 128, 128, 128], pooledStages: Int = 2, kernel: Int = 5, dropout: Float = 0.2) {
+    public init(
+        channels: [Int] = [64, 96, 128, 128, 128], pooledStages: Int = 2, kernel: Int = 5, recurrentHidden: Int = 0,
+        dropout: Float = 0.2
+    ) {
         self.channels = channels
         self.pooledStages = pooledStages
         self.kernel = kernel
+        self.recurrentHidden = recurrentHidden
         self.dropout = dropout
     }
 
@@ -41,6 +48,10 @@ public struct SequenceWordArchitecture: Sendable, Equatable {
                 layers.append(.pooling1D(.max, length: length, channels: width, size: 2))
                 length /= 2
             }
+        }
+        if recurrentHidden > 0 {
+            layers.append(.bidirectionalLSTM(length: length, inputChannels: width, hidden: recurrentHidden))
+            width = 2 * recurrentHidden
         }
         if dropout > 0 { layers.append(.dropout(rate: dropout, width: length * width)) }
         layers.append(.convolution1D(length: length, inputChannels: width, outputChannels: symbols, kernel: 1))

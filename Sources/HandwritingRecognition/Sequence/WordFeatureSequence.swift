@@ -26,7 +26,8 @@ import NeuralNetwork
 /// | 8 | y relative to the zone centre, in x-heights, clamped to ±3 | ascenders, descenders |
 /// | 9 | 1 on ink, 0 on padding | where the word ends |
 ///
-/// Steps after the last point are padding: all zeros. O(n + pointCount) for n input points
+/// Steps after the last point are padding: all zeros. Every value is finite, even for finite
+/// coordinates so large that lengths overflow. O(n + pointCount) for n input points
 /// (plus O(n log n) for the zone).
 public struct WordFeatureSequence: Sendable, Equatable {
     /// The name stored in model files for this featurizer.
@@ -95,7 +96,8 @@ public struct WordFeatureSequence: Sendable, Equatable {
         let count = wanted.isFinite ? Int(min(max(wanted, 1), Double(pointCount))) : pointCount
         let points = ordered.resampledPoints(count: count)
         let centre = (zone.midline + zone.baseline) / 2
-        func clamped(_ value: Double, _ limit: Double) -> Float { Float(min(max(value, -limit), limit)) }
+        // NaN (from lengths that overflow to infinity on absurd coordinates) reads as 0.
+        func clamped(_ value: Double, _ limit: Double) -> Float { value.isNaN ? 0 : Float(min(max(value, -limit), limit)) }
         for (i, (point, step)) in zip(points, TrajectoryStep.steps(points)).enumerated() {
             let base = i * Self.channels
             let delta = i > 0 ? (point.location - points[i - 1].location) / zone.xHeight : .zero

@@ -55,11 +55,13 @@ public struct WordModelTrainer {
     ///   - validation: held-out words (any text: characters outside the alphabet count as errors).
     ///   - errorRate: `(references, hypotheses) → error`, lower is better (e.g. CER).
     ///   - provenance: datasets, split and command to record; seed, epochs and metrics are filled in.
+    ///   - onBest: called with the model of every epoch that improves the validation error (a
+    ///     checkpoint, so a run stopped early still leaves its best model).
     /// - Throws: `WordTrainingError`.
     public func train(
         _ samples: [WordSample], validation: [WordSample], errorRate: @escaping ([String], [String]) -> Double,
         provenance: Provenance, onBatch: (Int, Int) -> Void = { _, _ in },
-        onEpoch: (SequenceEpochReport) -> Void = { _ in }
+        onEpoch: (SequenceEpochReport) -> Void = { _ in }, onBest: (InkModel) -> Void = { _ in }
     ) throws(WordTrainingError) -> (model: InkModel, result: SequenceTrainingResult) {
         guard !samples.isEmpty else { throw .noTrainingSamples }
         var labels: [[Int]] = []
@@ -76,7 +78,7 @@ public struct WordModelTrainer {
             network = try Network(
                 specification: architecture.layers(features: featurizer, symbols: alphabet.count + 1), seed: training.seed)
         } catch { throw .invalidArchitecture(error.description) }
-        let header = ModelHeader(
+        let template = ModelHeader(
             architecture: network.specification, labels: alphabet.map { String($0) }, output: output,
             preprocessing: featurizer.preprocessingDescription, provenance: provenance)
 
@@ -101,26 +103,38 @@ public struct WordModelTrainer {
                 validationError: validation.isEmpty
                     ? nil
                     : { network in
-                        let model = SequenceWordModel(network: network, header: header, featurizer: featurizer)
+                        let model = SequenceWordModel(network: network, header: template, featurizer: featurizer)
                         let hypotheses = model.posteriors(validationDrawings).map { CTCBestPath($0).text }
                         return errorRate(references, hypotheses)
                     },
-                onBatch: onBatch, onEpoch: onEpoch)
+                onBatch: onBatch,
+                onEpoch: { report in
+                    onEpoch(report)
+                    if report.isBest {
+                        onBest(packed(network, header: template, provenance: provenance, best: report, epochs: report.epoch))
+                    }
+                })
         } catch { throw .ctc(error) }
+        let best = result.epochs.first { $0.epoch == result.bestEpoch }
+        return (packed(network, header: template, provenance: provenance, best: best, epochs: result.epochs.count), result)
+    }
 
+    /// The model of `network`'s current weights, its provenance completed with the run so far.
+    private func packed(
+        _ network: Network, header: ModelHeader, provenance: Provenance, best: SequenceEpochReport?, epochs: Int
+    ) -> InkModel {
         var provenance = provenance
         provenance.seed = training.seed
-        provenance.epochs = result.epochs.count
-        provenance.bestEpoch = result.bestEpoch
+        provenance.epochs = epochs
+        provenance.bestEpoch = best?.epoch ?? epochs
         provenance.training = training
-        if let best = result.epochs.first(where: { $0.epoch == result.bestEpoch }) {
+        if let best {
             provenance.metrics["training_ctc_loss"] = Double(best.trainingLoss)
             if let error = best.validationError { provenance.metrics["validation_greedy_cer"] = error }
         }
-        let model = InkModel(
-            network: network, labels: header.labels, output: output, preprocessing: header.preprocessing,
-            provenance: provenance)
-        return (model, result)
+        var header = header
+        header.provenance = provenance
+        return InkModel(header: header, weights: network.flatWeights)
     }
 }
 

@@ -18,7 +18,10 @@ extension TrainCommand {
         guard let density = try arguments.option("density", as: Double.self), density > 0, density <= 100 else {
             throw CommandError.usage("--density expects a number of points per x-height in (0, 100]")
         }
-        let architecture = SequenceWordArchitecture(channels: channels)
+        guard let lstm = try arguments.option("lstm", as: Int.self), lstm >= 0 else {
+            throw CommandError.usage("--lstm expects a number of units ≥ 0")
+        }
+        let architecture = SequenceWordArchitecture(channels: channels, recurrentHidden: lstm)
         guard points >= 16, points % architecture.frameStride == 0 else {
             throw CommandError.usage("--points must be at least 16 and a multiple of \(architecture.frameStride)")
         }
@@ -53,7 +56,7 @@ extension TrainCommand {
             "--words", "--out", arguments.option("out")!, "--epochs", "\(epochs)", "--batch", "\(batch)",
             "--lr", arguments.option("lr")!, "--patience", "\(patience)", "--points", "\(points)",
             "--density", arguments.option("density")!, "--channels", channels.map(String.init).joined(separator: ","),
-            "--seed", "\(seed)", "--threads", "\(threads)",
+            "--lstm", "\(lstm)", "--seed", "\(seed)", "--threads", "\(threads)",
         ]).joined(separator: " ")
         let provenance = Provenance(
             datasets: paths,
@@ -86,6 +89,10 @@ extension TrainCommand {
                 progress.note(epochMessage)
                 log.append(report)
                 if let logURL { try? CommandContext.jsonEncoder.encode(log).write(to: logURL, options: .atomic) }
+            },
+            onBest: { checkpoint in
+                // Saved as it improves, so a run stopped early still leaves its best model.
+                do { try checkpoint.write(to: out) } catch { context.printError("checkpoint not saved: \(error)") }
             })
         progress.finish(epochMessage)
         try model.write(to: out)

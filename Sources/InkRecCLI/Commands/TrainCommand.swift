@@ -20,6 +20,7 @@ struct TrainCommand: Command {
             Option("points", value: "N", help: "points per resampled character (default 64; words: 256)"),
             Option("channels", value: "C,C,C", help: "output channels of each convolution stage (default 32,48,64; words: 64,96,128,128,128)"),
             Option("density", value: "X", help: "words: resampled points per x-height of ink", default: "6"),
+            Option("lstm", value: "H", help: "words: units per direction of a BiLSTM after the convolutions (0: none)", default: "0"),
             Option("hidden", value: "N", help: "units of the hidden dense layer", default: "128"),
             .seed,
             Option("threads", value: "T", help: "BLAS threads", default: "2"),

@@ -13,6 +13,9 @@ public enum LayerSpecification: Codable, Sendable, Equatable {
     /// `Pooling1D`: windows of `size` steps, stride `size`; `length` steps of `channels` →
     /// `length / size` steps.
     case pooling1D(PoolingKind, length: Int, channels: Int, size: Int)
+    /// `BidirectionalLSTM`: `length` steps of `inputChannels` → `length` steps of `2·hidden`
+    /// (forward state, then backward state).
+    case bidirectionalLSTM(length: Int, inputChannels: Int, hidden: Int)
 
     // The unlabelled kind is written as "kind" in model-file JSON (not Swift's default "_0").
     enum ActivationCodingKeys: String, CodingKey {
@@ -32,6 +35,7 @@ public enum LayerSpecification: Codable, Sendable, Equatable {
         case .activation(_, let width), .dropout(_, let width): width
         case .convolution1D(let length, let channels, _, _): length * channels
         case .pooling1D(_, let length, let channels, _): length * channels
+        case .bidirectionalLSTM(let length, let channels, _): length * channels
         }
     }
 
@@ -42,6 +46,7 @@ public enum LayerSpecification: Codable, Sendable, Equatable {
         case .activation(_, let width), .dropout(_, let width): width
         case .convolution1D(let length, _, let channels, _): length * channels
         case .pooling1D(_, let length, let channels, let size): (length / size) * channels
+        case .bidirectionalLSTM(let length, _, let hidden): length * 2 * hidden
         }
     }
 
@@ -60,6 +65,9 @@ public enum LayerSpecification: Codable, Sendable, Equatable {
         case .pooling1D(_, let length, let channels, let size):
             size > 0 && channels > 0 && length >= size
                 ? nil : "pooling window \(size) does not fit a length of \(length)"
+        case .bidirectionalLSTM(let length, let inputChannels, let hidden):
+            length > 0 && inputChannels > 0 && hidden > 0
+                ? nil : "LSTM needs positive sizes, got length \(length), \(inputChannels) inputs, \(hidden) hidden"
         }
     }
 }

@@ -188,6 +188,12 @@ extension InkModel {
             return checkedProduct(kernel, inputChannels, outputChannels).flatMap { checkedSum($0, outputChannels) }
         case .pooling1D(_, let length, let channels, _):
             return checkedProduct(length, channels).map { _ in 0 }
+        case .bidirectionalLSTM(let length, let inputChannels, let hidden):
+            guard checkedProduct(length, inputChannels) != nil, checkedProduct(length, 2, hidden) != nil,
+                let gates = checkedProduct(4, hidden), let rows = checkedSum(inputChannels, hidden).flatMap({ checkedSum($0, 1) }),
+                let perDirection = checkedProduct(rows, gates)
+            else { return nil }
+            return checkedProduct(2, perDirection)
         case .activation, .dropout:
             return 0
         }

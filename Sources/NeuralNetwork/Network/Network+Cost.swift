@@ -31,6 +31,20 @@ extension Network {
                     GEMMShape(m: rows, n: outputChannels, k: patch), GEMMShape(m: patch, n: outputChannels, k: rows),
                     GEMMShape(m: rows, n: patch, k: outputChannels),
                 ]
+            case .bidirectionalLSTM(let length, let inputs, let hidden):
+                // Per direction: the input projection, its weight and input gradients, then per
+                // step the recurrent product, its weight gradient and the state gradient.
+                let rows = batch * length, gates = 4 * hidden
+                let projection = [
+                    GEMMShape(m: rows, n: gates, k: inputs), GEMMShape(m: inputs, n: gates, k: rows),
+                    GEMMShape(m: rows, n: inputs, k: gates),
+                ]
+                let recurrent = [
+                    GEMMShape(m: batch, n: gates, k: hidden), GEMMShape(m: hidden, n: gates, k: batch),
+                    GEMMShape(m: batch, n: hidden, k: gates),
+                ]
+                return Array(repeating: projection + Array(repeating: recurrent, count: length).flatMap { $0 }, count: 2)
+                    .flatMap { $0 }
             case .activation, .dropout, .pooling1D:
                 return []
             }

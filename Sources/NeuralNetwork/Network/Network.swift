@@ -109,6 +109,11 @@ public final class Network {
                 weights: initialWeights(fanIn: patch, fanOut: kernel * outputChannels, count: patch * outputChannels))
         case .pooling1D(let kind, let length, let channels, let size):
             return Pooling1D(kind, length: length, channels: channels, size: size)
+        case .bidirectionalLSTM(let length, let inputChannels, let hidden):
+            let count = BidirectionalLSTM.weightCount(inputChannels: inputChannels, hidden: hidden)
+            return BidirectionalLSTM(
+                length: length, inputChannels: inputChannels, hidden: hidden,
+                weights: initialWeights(fanIn: inputChannels + hidden, fanOut: 4 * hidden, count: count))
         }
     }
 }

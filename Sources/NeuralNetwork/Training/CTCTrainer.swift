@@ -24,6 +24,8 @@ public struct SequenceEpochReport: Codable, Sendable, Equatable {
     public var validationError: Double?
     public var learningRate: Float
     public var seconds: Double
+    /// Whether this epoch's weights are the best so far (the network holds them during `onEpoch`).
+    public var isBest: Bool
 }
 
 /// The outcome of `CTCTrainer.train`.
@@ -47,6 +49,8 @@ public struct CTCTrainer {
     ///   - frames: output frames per row; every label must fit (`CTCLoss.requiredFrames`).
     ///   - trainingSet: the samples of epoch `n` (0-based), so callers can re-augment.
     ///   - validationError: scores the network after each epoch, lower is better; `nil` keeps the last epoch.
+    ///   - onEpoch: called after each epoch, while the network holds that epoch's weights (a caller
+    ///     can save a checkpoint when `isBest`).
     /// - Throws: `CTCError` for a label that does not fit or has a symbol out of range.
     public func train(
         _ network: Network, frames: Int, trainingSet: (Int) -> SequenceSamples,
@@ -81,17 +85,15 @@ public struct CTCTrainer {
                 onBatch(batch + 1, batchCount)
             }
             let error = validationError?(network)
+            let isBest = error.map { error in best.map { error < $0.error } ?? true } ?? true
+            if isBest, let error { best = (epoch + 1, error, network.flatWeights) }
             let report = SequenceEpochReport(
                 epoch: epoch + 1, trainingLoss: lossSum / Float(max(samples.count, 1)), validationError: error,
-                learningRate: rate, seconds: Date().timeIntervalSince(started))
+                learningRate: rate, seconds: Date().timeIntervalSince(started), isBest: isBest)
             reports.append(report)
             onEpoch(report)
-
-            guard let error else { continue }
-            if best == nil || error < best!.error {
-                best = (epoch + 1, error, network.flatWeights)
-            } else if let patience = configuration.patience, epoch + 1 - best!.epoch >= patience {
-                stoppedEarly = true
+            if let best, let patience = configuration.patience, epoch + 1 - best.epoch >= patience {
+                stoppedEarly = epoch + 1 < configuration.epochs
                 break
             }
         }

@@ -83,13 +83,32 @@ struct PreparedInk: Sendable {
         return lo.x <= hi.x ? BoundingBox(minX: lo.x, minY: lo.y, maxX: hi.x, maxY: hi.y) : nil
     }
 
-    /// The path cut where, in its last quarter, it comes back nearest to its first point: a closed
-    /// outline without the overshoot past its start (which would fold back as a false corner).
-    /// O(n).
+    /// The closed outline inside the path: cut where its two ends cross (the pen closing past its
+    /// start in an "X"), else where, in its last quarter, it comes back nearest to its first
+    /// point — without the overshoot or tails, which would fold back as false corners.
+    /// O(n) plus a segment test for each pair of head and tail segments whose boxes meet (at
+    /// most n²/16).
     var closedLoop: [Vector2] {
         let n = path.count
         guard n >= 8 else { return path }
-        let tail = (n - n / 4)..<n
+        let reach = n / 4
+        // Only head segments that reach the tail's box can cross it.
+        var lo = path[n - 1], hi = path[n - 1]
+        for p in path[(n - reach - 1)...] {
+            lo = Vector2(min(lo.x, p.x), min(lo.y, p.y))
+            hi = Vector2(max(hi.x, p.x), max(hi.y, p.y))
+        }
+        for i in 0..<reach
+        where max(path[i].x, path[i + 1].x) >= lo.x && min(path[i].x, path[i + 1].x) <= hi.x
+            && max(path[i].y, path[i + 1].y) >= lo.y && min(path[i].y, path[i + 1].y) <= hi.y
+        {
+            let head = Segment(path[i], path[i + 1])
+            // From the far end inward, so the loop kept is the longest.
+            for j in stride(from: n - 2, through: n - reach, by: -1) where head.crosses(Segment(path[j], path[j + 1])) {
+                return Array(path[(i + 1)...j])
+            }
+        }
+        let tail = (n - reach)..<n
         let nearest = tail.min { path[$0].distance(to: path[0]) < path[$1].distance(to: path[0]) }!
         return Array(path[...nearest])
     }

@@ -12,6 +12,8 @@ enum Angle {
 
     /// `angle` folded into (−π, π].
     static func normalized(_ angle: Double) -> Double {
+        // Already in range (the usual case in the fits' inner loops): skip the division.
+        if angle > -.pi && angle <= .pi { return angle }
         var a = angle.truncatingRemainder(dividingBy: 2 * .pi)
         if a <= -.pi { a += 2 * .pi }
         if a > .pi { a -= 2 * .pi }

@@ -1,10 +1,12 @@
 import Foundation
 import InkCore
 
-/// An arrow fitted to ink: the shaft is a long, nearly straight polyline (consecutive
-/// Douglas–Peucker segments of one stroke, bending gently); a head is an end of the shaft where ink
-/// leaves it backwards on both sides. Stroke order does not matter, so one-stroke arrows, shafts
-/// retraced back along themselves and separate shaft and head strokes all fit.
+/// An arrow fitted to ink: the shaft is a long polyline of one stroke, or of strokes joined end
+/// to start (consecutive Douglas–Peucker segments bending gently, or a flowchart connector's
+/// square elbows); a head is an end of the shaft where other ink leaves it backwards on both
+/// sides. Stroke order does not matter, so one-stroke arrows, shafts retraced back along
+/// themselves and separate shaft and head strokes all fit; a head at each end makes a double
+/// arrow.
 struct ArrowFit: Sendable, Hashable {
     /// The tail (an end without a head, or the first end for a double arrow), in points.
     var start: Vector2
@@ -25,23 +27,40 @@ struct ArrowFit: Sendable, Hashable {
     /// and turn are tight enough that a bowed shaft becomes several runs the shaft follows, so its
     /// bow is not mistaken for barbs.
     static let runTurn = 0.2
-    /// A shaft may bend by at most this much at one joint and in all, in radians: flowchart
-    /// connectors turn square corners.
+    /// A shaft may bend by at most this much at one joint and in all, in radians (a bowed
+    /// shaft), besides its elbows.
     static let shaftJointBend = 0.7
     static let shaftBend = 0.9
+    /// A connector's elbow turns this much, in radians (70°–112°)…
+    static let elbowTurns = 1.22...1.95
+    /// …between straight legs each at least this fraction of the diagonal long…
+    static let minimumElbowLeg = 0.1
+    /// …at most this many times. The head shares below are then of the straight stretch each
+    /// head sits on (up to the nearest elbow), not of the whole shaft.
+    static let maximumElbows = 2
+    /// A stroke going on past a shaft's end within this angle of straight ahead, in radians,
+    /// continues the shaft: no head there.
+    static let continuation = Double.pi / 4
+    /// …where the stroke first gets this share of the head's stretch away from the end (a hook
+    /// at the end of a shaft, or a one-stroke arrow's overshoot before its barb, is shorter).
+    static let continuationReach = 0.15
+    /// Strokes whose ends come this close, as a fraction of the diagonal, may carry one shaft.
+    static let strokeJoin = 0.05
     /// A shaft shorter than this fraction of the diagonal is not an arrow's.
     static let minimumShaft = 0.45
     /// Shafts tried, longest first (a big head's barb can outrun the shaft).
     static let shaftCandidates = 4
-    /// Points farther than this share of the shaft from it are off the shaft.
+    /// Points farther than this share of the shaft's shortest end stretch from it are off the
+    /// shaft.
     static let offShaftShare = 0.06
-    /// A head spans this share of the shaft back from the tip and this share beyond it (a head
+    /// A head spans this share of its stretch back from the tip and this share beyond it (a head
     /// drawn as its own stroke often has its apex well past where the shaft stopped).
     static let headReachShare = 0.75
     static let headOvershootShare = 0.4
-    /// The apex may lie this share of the shaft off the shaft's line.
+    /// The apex may lie this share of its stretch off the shaft's line.
     static let apexSpread = 0.2
-    /// Each barb reaches at least this share of the shaft away from the shaft's line.
+    /// Each barb reaches at least this share of its stretch away from the shaft's line; the
+    /// barbs are the off-shaft points on each side farthest from the apex.
     static let minimumBarbSpread = 0.07
     /// The shorter barb is at least this share of the longer one: a head is roughly
     /// symmetric (a caret's pen hook at its apex is no second barb).
@@ -54,8 +73,11 @@ struct ArrowFit: Sendable, Hashable {
     /// A barb is drawn: ink off the shaft lies along this share of the segment from the tip to
     /// its far point (near the tip the barb still overlaps the shaft)…
     static let minimumBarbCoverage = 0.7
-    /// …within this share of the barb's length (barbs bow).
+    /// …within this share of the barb's length (barbs bow)…
     static let barbBow = 0.2
+    /// …counted in this many bins along the barb, or one per resampling spacing on a shorter
+    /// barb (a small head on a long connector has only a few points).
+    static let coverageBins = 10
     /// Barbs may bow by `barbBow` of their length (a ")" head) only where the shaft runs into the
     /// head turning at most this much, in radians, over the head's length; elsewhere by half that.
     /// Where the shaft bends just before its end, its direction is unsure and a bowed "head" is
@@ -68,86 +90,212 @@ struct ArrowFit: Sendable, Hashable {
     /// - Returns: the best-fitting arrow over the longest shafts, or `nil` when none has a head.
     /// - Complexity: O(n log n) typical (Douglas–Peucker), then O(n·s) per shaft candidate for s
     ///   shaft segments.
-    init?(strokes: [[Vector2]], points: [Vector2], size: Double) {
-        var shafts: [[Vector2]] = []
-        for stroke in strokes {
-            let kept = DouglasPeucker.keptIndices(stroke, tolerance: size * Self.straightTolerance)
-            shafts += Self.gentlePolylines(Self.straightRuns(stroke, kept: kept))
+    init?(strokes: [[Vector2]], points: [Vector2], size: Double, spacing: Double) {
+        var shafts: [Shaft] = []
+        for trace in Self.traces(of: strokes, size: size) {
+            let line = trace.map { points[$0] }
+            let kept = DouglasPeucker.keptIndices(line, tolerance: size * Self.straightTolerance)
+            shafts += Self.gentlePolylines(Self.straightRuns(line, kept: kept), trace: trace, size: size)
         }
-        let candidates = shafts.map { ($0, $0.polylineLength) }.filter { $0.1 >= size * Self.minimumShaft }
+        let candidates = shafts.map { ($0, $0.vertices.polylineLength) }.filter { $0.1 >= size * Self.minimumShaft }
             .sorted { $0.1 > $1.1 }.prefix(Self.shaftCandidates)
-        let fits = candidates.compactMap { Self(shaft: $0.0, points: points) }
+        let fits = candidates.compactMap { Self(shaft: $0.0, points: points, spacing: spacing) }
         guard let best = fits.min(by: { $0.meanDistance / $0.shaftLength < $1.meanDistance / $1.shaftLength })
         else { return nil }
         self = best
     }
 
+    /// A shaft candidate: its polyline and the indices (into all points) of the ink it was
+    /// drawn with, which is shaft however far it wanders from the polyline — never a barb.
+    private struct Shaft {
+        var vertices: [Vector2]
+        /// The indices (into all points) of the trace the shaft lies on, in drawing order…
+        var trace: [Int]
+        /// …and the positions in `trace` of the shaft's own ink.
+        var ink: ClosedRange<Int>
+    }
+
+    /// A straight run and the positions of its ink in its trace.
+    private struct Run {
+        var segment: Segment
+        var ink: ClosedRange<Int>
+    }
+
+    /// The strokes a shaft may lie on, as indices into all points: each stroke, and each chain of
+    /// strokes where one starts within `strokeJoin` of the diagonal of where another ended (a
+    /// connector drawn leg by leg), the later strokes reversed where that joins them. O(s²) in
+    /// strokes plus O(n).
+    private static func traces(of strokes: [[Vector2]], size: Double) -> [[Int]] {
+        var offsets = [0]
+        for stroke in strokes { offsets.append(offsets[offsets.count - 1] + stroke.count) }
+        var result = strokes.indices.map { Array(offsets[$0]..<offsets[$0 + 1]) }
+        guard strokes.count > 1 else { return result }
+        var chained = Set<Int>()
+        for first in strokes.indices where !chained.contains(first) {
+            var chain = [first], trace = result[first]
+            // Grow at the tail with the nearest unused stroke end within the join distance.
+            while let tail = trace.last {
+                var best: (stroke: Int, reversed: Bool, gap: Double)?
+                for other in strokes.indices where !chain.contains(other) {
+                    for reversed in [false, true] {
+                        let start = reversed ? strokes[other][strokes[other].count - 1] : strokes[other][0]
+                        let gap = start.distance(to: Self.point(tail, in: strokes, offsets: offsets))
+                        if gap <= size * strokeJoin, gap < best?.gap ?? .infinity { best = (other, reversed, gap) }
+                    }
+                }
+                guard let best else { break }
+                chain.append(best.stroke)
+                trace += best.reversed ? result[best.stroke].reversed() : result[best.stroke]
+            }
+            if chain.count > 1 {
+                chained.formUnion(chain)
+                result.append(trace)
+            }
+        }
+        return result
+    }
+
+    /// The point at index `index` of all points, found in its stroke.
+    private static func point(_ index: Int, in strokes: [[Vector2]], offsets: [Int]) -> Vector2 {
+        let stroke = offsets.lastIndex { $0 <= index }!
+        return strokes[stroke][index - offsets[stroke]]
+    }
+
     /// Consecutive Douglas–Peucker segments turning less than `runTurn` joined into one run, so a
     /// slightly bowed stretch stays one run.
-    private static func straightRuns(_ stroke: [Vector2], kept: [Int]) -> [Segment] {
-        var runs: [Segment] = []
+    private static func straightRuns(_ line: [Vector2], kept: [Int]) -> [Run] {
+        var runs: [Run] = []
         for (i, j) in zip(kept, kept.dropFirst()) {
-            let next = Segment(stroke[i], stroke[j])
-            if let last = runs.last, last.turn(to: next) < runTurn {
-                runs[runs.count - 1] = Segment(last.a, next.b)
+            let next = Segment(line[i], line[j])
+            if let last = runs.last, last.segment.turn(to: next) < runTurn {
+                runs[runs.count - 1] = Run(segment: Segment(last.segment.a, next.b), ink: last.ink.lowerBound...j)
             } else {
-                runs.append(next)
+                runs.append(Run(segment: next, ink: i...j))
             }
         }
         return runs
     }
 
     /// Every run, and from each run the longest chain of following runs that bends less than
-    /// `shaftJointBend` at each joint and `shaftBend` in all.
-    private static func gentlePolylines(_ runs: [Segment]) -> [[Vector2]] {
-        var result = runs.map { [$0.a, $0.b] }
+    /// `shaftJointBend` at each joint and `shaftBend` in all, except for up to `maximumElbows`
+    /// square elbows between legs of at least `minimumElbowLeg` of the diagonal (a flowchart
+    /// connector); the chain is also kept as it stands before each elbow.
+    private static func gentlePolylines(_ runs: [Run], trace: [Int], size: Double) -> [Shaft] {
+        var result = runs.map { Shaft(vertices: [$0.segment.a, $0.segment.b], trace: trace, ink: $0.ink) }
+        let chain = { (i: Int, j: Int) in
+            Shaft(
+                vertices: [runs[i].segment.a] + runs[i...j].map(\.segment.b), trace: trace,
+                ink: runs[i].ink.lowerBound...runs[j].ink.upperBound)
+        }
+        let leg = size * minimumElbowLeg
         for i in runs.indices {
-            var j = i, bend = 0.0
-            while j + 1 < runs.count, runs[j].turn(to: runs[j + 1]) < shaftJointBend,
-                bend + runs[j].turn(to: runs[j + 1]) < shaftBend
-            {
-                bend += runs[j].turn(to: runs[j + 1])
+            var j = i, bend = 0.0, elbows = 0
+            while j + 1 < runs.count {
+                let turn = runs[j].segment.turn(to: runs[j + 1].segment)
+                if turn < shaftJointBend, bend + turn < shaftBend {
+                    bend += turn
+                } else if elbowTurns.contains(turn), elbows < maximumElbows, runs[j].segment.length >= leg,
+                    runs[j + 1].segment.length >= leg
+                {
+                    if j > i { result.append(chain(i, j)) }
+                    elbows += 1
+                } else {
+                    break
+                }
                 j += 1
             }
-            if j > i { result.append([runs[i].a] + runs[i...j].map(\.b)) }
+            if j > i { result.append(chain(i, j)) }
         }
         return result
     }
 
+    /// Whether the shaft's own stroke goes on past its `end` (0 or 1) within `continuation` of
+    /// straight ahead, checked where it first gets `reach` from the end: the pen did not stop to
+    /// draw a head there, the shaft only bends (a check mark's bowed long leg). A one-stroke
+    /// arrow's barb turns back. O(points past the end).
+    private static func strokeRunsOn(past end: Int, of shaft: Shaft, points: [Vector2], reach: Double) -> Bool {
+        let n = shaft.vertices.count
+        let tip = shaft.vertices[end == 0 ? 0 : n - 1]
+        let outward = (tip - shaft.vertices[end == 0 ? 1 : n - 2]).normalized
+        let beyond = end == 0
+            ? Array(shaft.trace[..<shaft.ink.lowerBound].reversed())
+            : Array(shaft.trace[(shaft.ink.upperBound + 1)...])
+        guard let next = beyond.first(where: { points[$0].distance(to: tip) >= reach }) else { return false }
+        let step = (points[next] - tip).normalized
+        return step.dot(outward) > cos(continuation)
+    }
+
+    /// The arc length from each end of `shaft` to its nearest elbow (a joint turning at least
+    /// `shaftJointBend`), or the whole length: the straight stretch a head sits on. O(k).
+    private static func endStretches(of shaft: [Vector2]) -> [Double] {
+        [shaft, shaft.reversed()].map { path in
+            var walked = 0.0
+            for k in 1..<path.count {
+                walked += path[k - 1].distance(to: path[k])
+                if k + 1 < path.count,
+                    Segment(path[k - 1], path[k]).turn(to: Segment(path[k], path[k + 1])) >= shaftJointBend
+                {
+                    return walked
+                }
+            }
+            return walked
+        }
+    }
+
     /// The arrow along `shaft`, or `nil` when no end of it has a head or ink strays elsewhere.
-    private init?(shaft: [Vector2], points: [Vector2]) {
+    private init?(shaft candidate: Shaft, points: [Vector2], spacing: Double) {
+        let shaft = candidate.vertices
         let length = shaft.polylineLength
-        let offShaft = length * Self.offShaftShare
+        // Heads are sized by the straight stretch they sit on: the whole shaft unless it has elbows.
+        let scales = Self.endStretches(of: shaft)
+        let offShaft = scales.min()! * Self.offShaftShare
         let shaftSegments = zip(shaft, shaft.dropFirst()).map { Segment($0, $1) }
         let n = shaft.count
         let tips = [shaft[0], shaft[n - 1]]
         let backwards = [(shaft[1] - shaft[0]).normalized, (shaft[n - 2] - shaft[n - 1]).normalized]
 
         let apexes = (0..<2).map {
-            Self.apex(of: tips[$0], backward: backwards[$0], points: points, within: length * Self.apexSpread)
+            Self.apex(of: tips[$0], backward: backwards[$0], points: points, within: scales[$0] * Self.apexSpread)
         }
         // For each end: the off-shaft point on each side within the head region farthest from the
         // apex (a head drawn past the shaft's end reaches beyond it), and the off-shaft points
         // outside that region.
-        var barbs: [[Vector2?]] = [[nil, nil], [nil, nil]]
         var outside = [0, 0, 0]  // outside end 0's region, outside end 1's, outside both
-        let offShaftPoints = points.filter { p in !shaftSegments.contains { $0.distance(to: p) <= offShaft } }
+        var own = [Bool](repeating: false, count: points.count)
+        for i in candidate.ink { own[candidate.trace[i]] = true }
+        let offShaftPoints = points.indices.filter { i in
+            !own[i] && !shaftSegments.contains { $0.distance(to: points[i]) <= offShaft }
+        }.map { points[$0] }
+        // This loop runs for every off-shaft point of every shaft candidate: flat per-slot
+        // storage (slot 2·end + side) and each barb's distance to its apex kept, not recomputed.
+        let regions = (0..<2).map { end in
+            (tip: tips[end], backward: backwards[end], apex: apexes[end],
+             near: -scales[end] * Self.headOvershootShare, far: scales[end] * Self.headReachShare)
+        }
+        var farthest: [Vector2?] = [nil, nil, nil, nil]
+        var reach = [Double](repeating: -.infinity, count: 4)
         for p in offShaftPoints {
-            var inside = [false, false]
-            for end in 0..<2 {
-                let relative = p - tips[end]
-                let back = relative.dot(backwards[end]), across = relative.cross(backwards[end])
-                guard back >= -length * Self.headOvershootShare, back <= length * Self.headReachShare else { continue }
-                inside[end] = true
-                let side = across > 0 ? 0 : 1
-                if barbs[end][side] == nil || p.distance(to: apexes[end]) > barbs[end][side]!.distance(to: apexes[end]) {
-                    barbs[end][side] = p
+            var inside = 0  // bit `end` set when p lies in that end's head region
+            for (end, region) in regions.enumerated() {
+                let relative = p - region.tip
+                let back = relative.dot(region.backward)
+                guard back >= region.near, back <= region.far else { continue }
+                inside |= 1 << end
+                let slot = 2 * end + (relative.cross(region.backward) > 0 ? 0 : 1)
+                let distance = p.distance(to: region.apex)
+                if distance > reach[slot] {
+                    reach[slot] = distance
+                    farthest[slot] = p
                 }
             }
-            if !inside[0] { outside[0] += 1 }
-            if !inside[1] { outside[1] += 1 }
-            if !inside[0] && !inside[1] { outside[2] += 1 }
+            if inside & 1 == 0 { outside[0] += 1 }
+            if inside & 2 == 0 { outside[1] += 1 }
+            if inside == 0 { outside[2] += 1 }
         }
+        let barbs = [[farthest[0], farthest[1]], [farthest[2], farthest[3]]]
+        let strayLimit = Double(points.count) * Self.strayShare
+        // Ink outside both head regions is stray whichever heads are found: skip the heads.
+        guard Double(outside[2]) <= strayLimit else { return nil }
 
         var ends = tips
         var heads = [false, false]
@@ -157,14 +305,16 @@ struct ArrowFit: Sendable, Hashable {
         for end in 0..<2 {
             let backward = backwards[end]
             let tip = apexes[end]
-            guard let left = barbs[end][0], let right = barbs[end][1] else { continue }
+            guard let left = barbs[end][0], let right = barbs[end][1],
+                !Self.strokeRunsOn(past: end, of: candidate, points: points, reach: scales[end] * Self.continuationReach)
+            else { continue }
             let valid = [left, right].allSatisfy { barb in
                 let v = barb - tip
                 let angle = abs(atan2(v.cross(backward), v.dot(backward)))
-                return abs(v.cross(backward)) >= length * Self.minimumBarbSpread && Self.barbAngles.contains(angle)
+                return abs(v.cross(backward)) >= scales[end] * Self.minimumBarbSpread && Self.barbAngles.contains(angle)
                     && Self.barbCoverage(
                         Segment(tip, barb), ink: offShaftPoints, within: max(offShaft, Self.barbBow * v.length),
-                        shaft: shaftSegments, offShaft: offShaft) >= Self.minimumBarbCoverage
+                        shaft: shaftSegments, offShaft: offShaft, spacing: spacing) >= Self.minimumBarbCoverage
             }
             let opening = [left, right].reduce(0.0) { sum, barb in
                 let v = barb - tip
@@ -192,12 +342,14 @@ struct ArrowFit: Sendable, Hashable {
         let segments = shaftSegments + headSegments[0] + headSegments[1]
         let explaining = shaftSegments.map { ($0, offShaft) }
             + (0..<2).flatMap { end in headSegments[end].map { ($0, max(offShaft, headBows[end] * $0.length)) } }
-        let strayLimit = Double(points.count) * Self.strayShare
         let stray = heads[0] && heads[1] ? outside[2] : (heads[0] ? outside[0] : outside[1])
         guard heads[0] || heads[1], Double(stray) <= strayLimit else { return nil }
         // Ink the arrow does not explain (the circle of "∅" around a slash) rules it out.
-        let unexplained = points.filter { p in !explaining.contains { $0.0.distance(to: p) <= $0.1 } }.count
-        guard Double(unexplained) <= strayLimit else { return nil }
+        var unexplained = 0
+        for p in points where !explaining.contains(where: { $0.0.distance(to: p) <= $0.1 }) {
+            unexplained += 1
+            guard Double(unexplained) <= strayLimit else { return nil }
+        }
 
         var line = shaft
         line[0] = ends[0]
@@ -225,11 +377,12 @@ struct ArrowFit: Sendable, Hashable {
     }
 
     /// The share of the barb, outside the band around the shaft where barb and shaft overlap,
-    /// that has off-shaft ink within `tolerance`; 10 bins along the barb. O(n).
+    /// that has off-shaft ink within `tolerance`, in `coverageBins` bins along the barb. O(n).
     private static func barbCoverage(
-        _ barb: Segment, ink: [Vector2], within tolerance: Double, shaft: [Segment], offShaft: Double
+        _ barb: Segment, ink: [Vector2], within tolerance: Double, shaft: [Segment], offShaft: Double,
+        spacing: Double
     ) -> Double {
-        let bins = 10
+        let bins = max(2, min(coverageBins, Int(barb.length / spacing)))
         let axis = barb.b - barb.a, lengthSquared = axis.lengthSquared
         guard lengthSquared > 0 else { return 0 }
         let counted = (0..<bins).map { i in

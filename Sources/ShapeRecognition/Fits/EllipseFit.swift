@@ -35,21 +35,7 @@ struct EllipseFit: Sendable, Hashable {
         guard scale > 0, scale.isFinite else { return nil }
 
         // Scatter blocks S1 = D1ᵀD1, S2 = D1ᵀD2, S3 = D2ᵀD2 with D1 = [x², xy, y²], D2 = [x, y, 1].
-        var s1 = [Double](repeating: 0, count: 9)
-        var s2 = [Double](repeating: 0, count: 9)
-        var s3 = [Double](repeating: 0, count: 9)
-        for p in points {
-            let x = (p.x - mean.x) / scale, y = (p.y - mean.y) / scale
-            let d1 = (x * x, x * y, y * y), d2 = (x, y, 1.0)
-            let q = [d1.0, d1.1, d1.2], l = [d2.0, d2.1, d2.2]
-            for i in 0..<3 {
-                for j in 0..<3 {
-                    s1[3 * i + j] += q[i] * q[j]
-                    s2[3 * i + j] += q[i] * l[j]
-                    s3[3 * i + j] += l[i] * l[j]
-                }
-            }
-        }
+        let (s1, s2, s3) = Self.scatter(points, mean: mean, scale: scale)
         guard let s3Inverse = Self.inverse3x3(s3) else { return nil }
         // T = −S3⁻¹ S2ᵀ; M = S1 + S2 T; then M ← C1⁻¹ M with C1⁻¹ = [[0,0,½],[0,−1,0],[½,0,0]].
         var t = [Double](repeating: 0, count: 9)
@@ -91,6 +77,31 @@ struct EllipseFit: Sendable, Hashable {
         rotation = geometry.rotation
         meanDistance = distance / Double(points.count) * scale
         guard center.isFinite, semiMajor.isFinite, semiMinor > 0 else { return nil }
+    }
+
+    /// The scatter blocks S1 = D1ᵀD1, S2 = D1ᵀD2, S3 = D2ᵀD2 (row-major 3×3) of the points centred
+    /// on `mean` and divided by `scale`, with D1 = [x², xy, y²] and D2 = [x, y, 1]. Each entry is
+    /// summed over the points in order; the symmetric blocks S1 and S3 sum their upper triangle
+    /// once and mirror it (products commute exactly). O(n), no allocation per point.
+    static func scatter(_ points: [Vector2], mean: Vector2, scale: Double) -> (s1: [Double], s2: [Double], s3: [Double]) {
+        var a = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0)  // S1: (0,0) (0,1) (0,2) (1,1) (1,2) (2,2)
+        var b = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)  // S2, row-major
+        var c = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0)  // S3 like S1
+        for p in points {
+            let x = (p.x - mean.x) / scale, y = (p.y - mean.y) / scale
+            let q0 = x * x, q1 = x * y, q2 = y * y
+            let l0 = x, l1 = y, l2 = 1.0
+            a.0 += q0 * q0; a.1 += q0 * q1; a.2 += q0 * q2; a.3 += q1 * q1; a.4 += q1 * q2; a.5 += q2 * q2
+            b.0 += q0 * l0; b.1 += q0 * l1; b.2 += q0 * l2
+            b.3 += q1 * l0; b.4 += q1 * l1; b.5 += q1 * l2
+            b.6 += q2 * l0; b.7 += q2 * l1; b.8 += q2 * l2
+            c.0 += l0 * l0; c.1 += l0 * l1; c.2 += l0 * l2; c.3 += l1 * l1; c.4 += l1 * l2; c.5 += l2 * l2
+        }
+        return (
+            [a.0, a.1, a.2, a.1, a.3, a.4, a.2, a.4, a.5],
+            [b.0, b.1, b.2, b.3, b.4, b.5, b.6, b.7, b.8],
+            [c.0, c.1, c.2, c.1, c.3, c.4, c.2, c.4, c.5]
+        )
     }
 
     /// The ellipse constraint 4ac − b² > 0 on a conic's quadratic coefficients [a, b, c].

@@ -14,7 +14,7 @@ struct PolygonFit: Sendable, Hashable {
     static let minimumTurn = 0.55
     /// With 4 vertices or fewer left, a corner must turn at least this, in radians: a triangle's
     /// bent side is not a fourth corner, while a hexagon's or octagon's shallow turns (and a
-    /// star hull's) are still judged against `minimumTurn`.
+    /// star hull's) are judged against `minimumTurn` or `relativeTurnShare`.
     static let fewCornersMinimumTurn = 0.65
     /// Vertices closer than this fraction of the perimeter are merged (overshoot, retraced corners).
     static let mergeFraction = 0.06
@@ -25,8 +25,11 @@ struct PolygonFit: Sendable, Hashable {
     static let minimumConvexity = 0.85
 
     /// - Returns: `nil` when fewer than 3 corners remain or the polygon is not convex.
-    /// - Complexity: O(n log n) typical for Douglas–Peucker, O(k²) in the few vertices after.
-    init?(path: [Vector2], size: Double) {
+    /// - Complexity: O(n log n) typical for Douglas–Peucker (twice), O(k²) in the k vertices it
+    ///   keeps at the fine tolerance.
+    /// - Parameter manySided: whether to look for 6–8-gons at the fine tolerance first (a star's
+    ///   hull, whose corners are sharp, needs only the coarse one).
+    init?(path: [Vector2], size: Double, manySided: Bool = true) {
         guard path.count >= 4 else { return nil }
         var mean = Vector2.zero
         for p in path { mean += p }
@@ -34,26 +37,91 @@ struct PolygonFit: Sendable, Hashable {
         let i0 = path.indices.max { path[$0].distance(to: mean) < path[$1].distance(to: mean) }!
         let i1 = path.indices.max { path[$0].distance(to: path[i0]) < path[$1].distance(to: path[i0]) }!
         let (lo, hi) = (min(i0, i1), max(i0, i1))
-        let tolerance = size * Self.toleranceFraction
-        let first = Array(path[lo...hi])
-        let second = Array(path[hi...]) + Array(path[...lo])
-        var candidates = DouglasPeucker.keptIndices(first, tolerance: tolerance).dropLast().map { first[$0] }
-        candidates += DouglasPeucker.keptIndices(second, tolerance: tolerance).dropLast().map { second[$0] }
-        guard let cleaned = Self.merged(candidates), cleaned.count >= 3,
+        let simplified = { (fraction: Double) -> [Vector2] in
+            let tolerance = size * fraction
+            let first = Array(path[lo...hi]), second = Array(path[hi...]) + Array(path[...lo])
+            return DouglasPeucker.keptIndices(first, tolerance: tolerance).dropLast().map { first[$0] }
+                + DouglasPeucker.keptIndices(second, tolerance: tolerance).dropLast().map { second[$0] }
+        }
+        // Many sides first: a regular hexagon lies within 5 %, an octagon within 3 %, of the
+        // diagonal of the circle through its corners, too close for the coarse tolerance to
+        // place its vertices, so a finer one and the elimination order pick them.
+        let cleaned: [Vector2]
+        let fine = manySided ? Self.clearestCorners(simplified(Self.fineToleranceFraction)) : []
+        if fine.count >= Self.manySides, let many = Self.merged(fine, relativeTurn: true), many.count >= Self.manySides {
+            cleaned = many
+        } else if let few = Self.merged(simplified(Self.toleranceFraction), relativeTurn: false), few.count >= 3 {
+            cleaned = few
+        } else {
+            return nil
+        }
+        guard
             cleaned.polygonArea >= Self.minimumConvexity * ConvexHull.vertices(of: cleaned).polygonArea,
             Self.isSimple(cleaned)
         else { return nil }
         vertices = Self.canonicalOrder(cleaned)
     }
 
+    /// Douglas–Peucker tolerance, as a fraction of the diagonal, for polygons of `manySides` or
+    /// more: fine enough to keep an octagon's corners, whose elimination order then selects.
+    static let fineToleranceFraction = 0.015
+    /// The most vertices the elimination order chooses among.
+    static let maximumCorners = 8
+    /// Polygons with at least this many vertices come from the fine tolerance.
+    static let manySides = 6
+    /// On a polygon of k ≥ 5 vertices a corner must turn this share of the regular k-gon's
+    /// 2π/k (when below `minimumTurn`): an octagon's 45° corners, drawn unevenly, stay.
+    static let relativeTurnShare = 0.4
+
+    /// The polygon, among Visvalingam–Whyatt (1993) simplifications of `input` to 3…8 vertices,
+    /// after which the cost of dropping one more vertex jumps the most: spurious vertices (tremor,
+    /// a bend of a side) cost little area, a true corner much, while on a circle the cost grows
+    /// smoothly. O(k²) in input vertices.
+    private static func clearestCorners(_ input: [Vector2]) -> [Vector2] {
+        guard input.count > 3 else { return input }
+        let area = { (v: [Vector2], i: Int) -> Double in
+            let prev = v[(i + v.count - 1) % v.count], next = v[(i + 1) % v.count]
+            return abs((v[i] - prev).cross(next - prev)) / 2
+        }
+        var v = input
+        var areas = v.indices.map { area(v, $0) }
+        // costs[k]: the (running largest) area eliminated going from k vertices to k − 1.
+        var costs = [Double](repeating: 0, count: input.count + 1)
+        var snapshots: [[Vector2]] = Array(repeating: [], count: maximumCorners + 1)
+        var lastCost = 0.0
+        while true {
+            var weakest = 0
+            for i in areas.indices where areas[i] < areas[weakest] { weakest = i }
+            lastCost = max(lastCost, areas[weakest])
+            costs[v.count] = lastCost
+            if v.count <= maximumCorners { snapshots[v.count] = v }
+            if v.count == 3 { break }
+            v.remove(at: weakest)
+            areas.remove(at: weakest)
+            // Only the two neighbours' triangles changed.
+            let next = weakest % v.count, prev = (weakest + v.count - 1) % v.count
+            areas[prev] = area(v, prev)
+            areas[next] = area(v, next)
+        }
+        var best = (count: input.count, jump: 0.0)
+        for k in 3...min(maximumCorners, input.count) {
+            let jump = k == input.count ? Double.infinity : costs[k] / max(costs[k + 1], 1e-12)
+            if jump > best.jump { best = (k, jump) }
+        }
+        return best.count <= maximumCorners ? snapshots[best.count] : input
+    }
+
     /// Repeatedly drops the vertex with the weakest claim (nearly coincident with a neighbour, or
-    /// turning less than `minimumTurn`) until every vertex is a clear corner.
-    private static func merged(_ input: [Vector2]) -> [Vector2]? {
+    /// turning less than `minimumTurn`, or `relativeTurnShare` of 2π/k when `relativeTurn`) until
+    /// every vertex is a clear corner.
+    private static func merged(_ input: [Vector2], relativeTurn: Bool) -> [Vector2]? {
         var v = input
         while v.count >= 3 {
             let perimeter = v.closedPolygonSegments.reduce(0.0) { $0 + $1.length }
             guard perimeter > 0 else { return nil }
-            let turnLimit = v.count <= 4 ? fewCornersMinimumTurn : minimumTurn
+            let turnLimit = v.count <= 4
+                ? fewCornersMinimumTurn
+                : relativeTurn ? min(minimumTurn, relativeTurnShare * 2 * .pi / Double(v.count)) : minimumTurn
             var weakest: (index: Int, score: Double)?
             for i in v.indices {
                 let prev = v[(i + v.count - 1) % v.count], next = v[(i + 1) % v.count]

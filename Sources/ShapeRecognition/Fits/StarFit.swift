@@ -31,7 +31,7 @@ struct StarFit: Sendable, Hashable {
     ///   regular, or the ink does not reach in between them.
     /// - Complexity: O(n log n) for the hull, O(n·k) for the distances with k = 4·points segments.
     init?(points ink: [Vector2], hull: [Vector2], size: Double) {
-        guard hull.count >= 5, let outline = PolygonFit(path: hull + [hull[0]], size: size),
+        guard hull.count >= 5, let outline = PolygonFit(path: hull + [hull[0]], size: size, manySided: false),
             Self.pointCounts.contains(outline.vertices.count)
         else { return nil }
         self.init(outer: outline.vertices, ink: ink, maximumIrregularity: Self.maximumIrregularity)

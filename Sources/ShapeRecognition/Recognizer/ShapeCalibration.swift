@@ -7,8 +7,8 @@ import Foundation
 /// confidence falls around it. Both are fitted by logistic regression of "the sample is this kind"
 /// on the kind's error over the training splits (`inkrec eval shapes … --split train --calibrate`,
 /// `fittedLogistic`); the defaults then relax the rectangle and ellipse midpoints and narrow the
-/// polygon width on the validation splits, and keep the arrow's hand-set values (too few negative
-/// arrow candidates to fit). See `Sources/ShapeRecognition/Documentation.docc/ShapeRecognizer.md`.
+/// polygon width on the validation splits; the arrow's is the fit of the current `ArrowFit` on the
+/// four train splits together. See `Sources/ShapeRecognition/Documentation.docc/ShapeRecognizer.md`.
 public struct ShapeCalibration: Sendable, Hashable, Codable {
     public struct Logistic: Sendable, Hashable, Codable {
         /// Fit error (a fraction of the shape's size) at which confidence is 0.5.
@@ -58,6 +58,6 @@ public struct ShapeCalibration: Sendable, Hashable, Codable {
         arrow: Logistic(midpoint: 0.0345, width: 0.0056),
         ellipse: Logistic(midpoint: 0.038, width: 0.005),
         rectangle: Logistic(midpoint: 0.045, width: 0.006),
-        polygon: Logistic(midpoint: 0.0483, width: 0.006),
+        polygon: Logistic(midpoint: 0.0478, width: 0.006),
         star: Logistic(midpoint: 0.0504, width: 0.0051))
 }

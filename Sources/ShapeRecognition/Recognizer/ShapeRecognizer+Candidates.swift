@@ -36,8 +36,15 @@ extension ShapeRecognizer {
     /// Below this aspect ratio ShortStraw's corners are unreliable (its straw window spans a short
     /// side), so a thin rectangle's corners are not checked against them.
     static let thinAspect = 0.25
-    /// Vertices of a polygon (rectangle corners) that may lack a drawn corner.
+    /// Rectangle corners that may lack a drawn corner.
     static let unmatchedCornerAllowance = 1
+
+    /// Vertices of a polygon that may lack a ShortStraw corner: none below 6; fewer than half of a
+    /// hexagon's or octagon's, whose shallow corners ShortStraw's curve test often drops (its long
+    /// arm spans a whole side), so the vertices' evidence is mainly the elimination order.
+    static func polygonCornerAllowance(vertices: Int) -> Int {
+        vertices >= PolygonFit.manySides ? (vertices - 1) / 2 : 0
+    }
 
     /// Every kind that fits, scored. O(n log n) in resampled points.
     func candidates(for ink: PreparedInk, features: PathFeatures) -> [ScoredShape] {
@@ -52,7 +59,7 @@ extension ShapeRecognizer {
                 Shape(kind: .line, frame: BoundingBox(enclosing: [fit.start, fit.end])!, start: fit.start, end: fit.end),
                 error: fit.rmsDistance / fit.length, calibration.line)
         }
-        if let fit = ArrowFit(strokes: ink.strokes, points: ink.points, size: ink.size) {
+        if let fit = ArrowFit(strokes: ink.strokes, points: ink.points, size: ink.size, spacing: ink.spacing) {
             add(
                 Shape(
                     kind: .arrow, frame: BoundingBox(enclosing: fit.shaft)!, start: fit.start, end: fit.end,
@@ -77,7 +84,8 @@ extension ShapeRecognizer {
         // Closed kinds share one scale, √(hull area), so their errors compare directly.
         let scale = hull.polygonArea.squareRoot()
         guard features.closureGap <= Self.closureLimit, scale > 0 else { return result }
-        if let fit = EllipseFit(ink.points), let shape = ellipseShape(fit, ink: ink) {
+        let ellipse = EllipseFit(ink.points)
+        if let fit = ellipse, let shape = ellipseShape(fit, ink: ink) {
             add(shape, error: fit.meanDistance / scale, calibration.ellipse)
         }
         let loop = ink.closedLoop
@@ -86,7 +94,7 @@ extension ShapeRecognizer {
             vertices.filter { v in !drawnCorners.contains { $0.distance(to: v) <= tolerance } }.count
         }
         let polygon = PolygonFit(path: loop, size: ink.size).flatMap {
-            unmatched($0.vertices, ink.size * Self.cornerMatch) <= ($0.vertices.count >= 6 ? Self.unmatchedCornerAllowance : 0) ? $0 : nil
+            unmatched($0.vertices, ink.size * Self.cornerMatch) <= Self.polygonCornerAllowance(vertices: $0.vertices.count) ? $0 : nil
         }
         let diamond = polygon.map { $0.vertices.count == 4 && isDiamond($0.vertices) } ?? false
         if !diamond, let fit = RectangleFit(points: ink.points, hull: hull),
@@ -101,8 +109,18 @@ extension ShapeRecognizer {
                 add(shape, error: distance / scale, calibration.rectangle)
             }
         }
-        if let polygon, polygon.vertices.count <= 8, let shape = polygonShape(polygon, diamond: diamond) {
+        let boxFits = result.contains { $0.shape.kind == .rectangle }
+        if let polygon, polygon.vertices.count <= 8, let shape = polygonShape(polygon, diamond: diamond, boxFits: boxFits) {
             add(shape, error: polygon.vertices.closedPolygonSegments.meanRelativeDistance(of: ink.points), calibration.polygon)
+            // A hexagon or octagon is close to the ellipse through it, and both calibrated
+            // confidences saturate; with clear corners (checked above) the ellipse loses when the
+            // polygon lies nearer the ink, in points. A circle keeps its ellipse: any polygon
+            // through it lies farther.
+            if polygon.vertices.count >= PolygonFit.manySides, let ellipse,
+                polygon.vertices.closedPolygonSegments.meanDistance(of: ink.points) < ellipse.meanDistance
+            {
+                result.removeAll { $0.shape.kind == .ellipse }
+            }
         }
         return result
     }
@@ -160,10 +178,24 @@ extension ShapeRecognizer {
         return diagonals.allSatisfy(nearAxis) && abs(diagonals[0] - diagonals[1]) > .pi / 4
     }
 
-    private func polygonShape(_ polygon: PolygonFit, diamond: Bool) -> Shape? {
+    /// The polygon's shape, or `nil` for a 4-gon the rectangle fit answers for: right-angled, or
+    /// right-angled on average and not a parallelogram when `boxFits` (a rectangle candidate
+    /// exists).
+    private func polygonShape(_ polygon: PolygonFit, diamond: Bool, boxFits: Bool) -> Shape? {
         let v = polygon.vertices, n = v.count
         let angles = polygon.interiorAngles
-        if n == 4 && !diamond && angles.allSatisfy({ abs($0 - .pi / 2) <= Self.rightAngleTolerance }) {
+        let parallel = n == 4 && (0..<2).allSatisfy { i in
+            let a = v[(i + 1) % 4] - v[i], b = v[(i + 3) % 4] - v[(i + 2) % 4]
+            return abs(Angle.halfTurnNormalized(a.angle - b.angle)) <= Self.parallelTolerance
+        }
+        // A box with one slanted side (often the closing one, drawn from a gap at the first
+        // corner) is right-angled on average; a parallelogram, whose opposite sides stay parallel,
+        // is not (and a trapezoid the rectangle fit rejects stays a polygon).
+        let deviations = angles.map { abs($0 - .pi / 2) }
+        if n == 4 && !diamond
+            && (deviations.allSatisfy { $0 <= Self.rightAngleTolerance }
+                || (boxFits && !parallel && deviations.reduce(0, +) / 4 <= Self.rightAngleTolerance))
+        {
             return nil  // a rectangle: the rectangle fit answers for it
         }
         let sides = polygon.sideLengths
@@ -173,13 +205,7 @@ extension ShapeRecognizer {
             && angles.allSatisfy { abs($0 - regularAngle) <= configuration.regularAngleTolerance }
         var traits: ShapeTraits = []
         if diamond { traits.insert(.diamond) }
-        if n == 4 && !diamond && !regular {
-            let parallel = (0..<2).allSatisfy { i in
-                let a = v[(i + 1) % 4] - v[i], b = v[(i + 3) % 4] - v[(i + 2) % 4]
-                return abs(Angle.halfTurnNormalized(a.angle - b.angle)) <= Self.parallelTolerance
-            }
-            if parallel { traits.insert(.parallelogram) }
-        }
+        if n == 4 && !diamond && !regular && parallel { traits.insert(.parallelogram) }
         guard regular && !diamond else {
             return Shape(kind: .polygon, frame: BoundingBox(enclosing: v)!, vertices: v, sides: n, traits: traits)
         }

@@ -6,7 +6,7 @@ import InkCore
 ///
 /// Each kind is fitted in the ink's own frame (total-least-squares line; Fitzgibbon–Pilu–Fisher
 /// direct ellipse fit; rotated rectangle from the minimum-area box; Douglas–Peucker polygon; star
-/// from the convex hull; arrow from the longest straight run and its barbs). Each fit's error,
+/// from the convex hull; arrow from the longest shaft polyline and its barbs). Each fit's error,
 /// relative to the shape's size, is mapped to a probability by a logistic calibration fitted on
 /// training data; the most probable kind snaps when it clears `confidenceThreshold`.
 ///
@@ -25,7 +25,7 @@ public struct ShapeRecognizer: Sendable {
     /// empty, single-point and non-finite input gives `.none`.
     ///
     /// - Complexity: O(n) to resample n input points, then O(m log m) in the resampled points
-    ///   (m ≤ 200): on the $1 logs, p50 28 µs and p95 126 µs of CPU per stroke in release builds
+    ///   (m ≤ 200): on the $1 logs, p50 ≈ 38 µs and p95 ≈ 158 µs of CPU per stroke in release builds
     ///   (`inkrec bench shapes`).
     public func recognize(_ strokes: [InkStroke]) -> ShapeRecognition {
         guard let ink = PreparedInk(strokes) else { return .none }
