@@ -6,11 +6,10 @@ import TestSupport
 
 /// `inkrec lexicon`, `inkrec recognize` and `inkrec eval text` end to end, in process. Output
 /// structure is checked with an untrained tiny model (always available); readings with the
-/// shipped model when `Models/latin.inkmodel` is present.
+/// shipped models (`Models/latin.inkmodel`, `Models/words.inkmodel`) when present.
 @Suite struct TextCommandsTests {
     static let page = TestPaths.datasets.appendingPathComponent("text/unipen-words-page.ndjson").path
     static let lexicon = TestPaths.models.appendingPathComponent("wamerican.lexicon").path
-    static let shippedModel = TestPaths.models.appendingPathComponent("latin.inkmodel")
 
     static func temporaryFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("text-cli-\(UUID().uuidString)")
@@ -100,10 +99,14 @@ import TestSupport
         #expect(result.stderr.contains("no-such.inkmodel"))
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: shippedModel.path), "needs Models/latin.inkmodel"))
-    func shippedModelReadsTheShippedPage() throws {
+    /// The shipped text models present: the character classifier and the CTC word model.
+    static let shippedTextModels = ["latin.inkmodel", "words.inkmodel"].map { TestPaths.models.appendingPathComponent($0).path }
+        .filter { FileManager.default.fileExists(atPath: $0) }
+
+    @Test(arguments: shippedTextModels)
+    func shippedModelReadsTheShippedPage(model: String) throws {
         let result = runTool(
-            ["recognize", Self.page, "--model", Self.shippedModel.path, "--lexicon", Self.lexicon, "--json"],
+            ["recognize", Self.page, "--model", model, "--lexicon", Self.lexicon, "--json"],
             commands: CommandRegistry.commands)
         let pages = try #require(try Self.json(result.stdout) as? [[String: Any]])
         let lines = try #require(pages.first?["lines"] as? [[String: Any]])

@@ -15,7 +15,7 @@ extension TextRecognizer {
     func readWord(
         _ strokes: [TextLayout.StrokeInk], model: any WordPosteriorModeling
     ) -> (candidates: [TextCandidate], characters: [RecognizedCharacter])? {
-        let ordered = strokes.sorted { $0.index < $1.index }  // writing order, as the model was trained
+        let ordered = strokes.sorted { $0.index < $1.index }  // the model orders them left to right itself
         let posteriors = model.posteriors(InkDrawing(strokes: ordered.map { InkStroke(locations: $0.points) }))
         let decoder = CTCWordDecoder(
             search: CTCPrefixSearch(beamWidth: configuration.sequenceBeamWidth),
