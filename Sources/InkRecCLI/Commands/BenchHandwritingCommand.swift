@@ -61,9 +61,9 @@ struct BenchHandwritingCommand: Command {
         let drawings = (0..<inferenceCount).map { data.samples[$0 % data.samples.count].drawing }
         var latencies = [Duration](), cpuTimes = [Duration]()
         for drawing in drawings {
-            let cpuStart = Self.threadCPUTime()
+            let cpuStart = ThreadClock.now
             latencies.append(Stopwatch.measure { classifier.classify(drawing, top: 3) }.duration)
-            cpuTimes.append(Self.threadCPUTime() - cpuStart)
+            cpuTimes.append(ThreadClock.now - cpuStart)
         }
 
         let result = HandwritingBenchmark(
@@ -84,14 +84,6 @@ struct BenchHandwritingCommand: Command {
             let cpu = result.inferenceCPUTime
             context.print("  CPU time of the calling thread (excludes waiting for a core): p50 \(Formatting.fixed(cpu.p50, digits: 1)) µs  p95 \(Formatting.fixed(cpu.p95, digits: 1)) µs  p99 \(Formatting.fixed(cpu.p99, digits: 1)) µs")
         }
-    }
-
-    /// CPU time consumed by the calling thread so far: unlike wall time, it does not grow while
-    /// other processes hold the cores, so it gives the cost of a call on a loaded machine.
-    private static func threadCPUTime() -> Duration {
-        var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return .seconds(Int64(time.tv_sec)) + .nanoseconds(Int64(time.tv_nsec))
     }
 }
 

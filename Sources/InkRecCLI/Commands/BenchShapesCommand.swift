@@ -111,12 +111,3 @@ struct BenchShapesSummary: Encodable {
             alignments: [.left] + Array(repeating: .right, count: 7) + [.left])
     }
 }
-
-/// The thread's CPU clock (`CLOCK_THREAD_CPUTIME_ID`): time this thread ran, not time it waited.
-enum ThreadClock {
-    static var now: Duration {
-        var spec = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
-        return .seconds(spec.tv_sec) + .nanoseconds(spec.tv_nsec)
-    }
-}
