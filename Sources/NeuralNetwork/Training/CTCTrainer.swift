@@ -57,32 +57,20 @@ public struct CTCTrainer {
         validationError: ((Network) -> Double)?,
         onBatch: (Int, Int) -> Void = { _, _ in }, onEpoch: (SequenceEpochReport) -> Void = { _ in }
     ) throws(CTCError) -> SequenceTrainingResult {
-        let optimizer = configuration.optimizer.makeOptimizer()
-        let parameters = network.parameters
+        let epochLoop = MinibatchEpoch(
+            configuration: configuration, network: network, optimizer: configuration.optimizer.makeOptimizer())
         var generator = SplitMix64(seed: configuration.seed)
         var reports = [SequenceEpochReport]()
         var best: (epoch: Int, error: Double, weights: [Float])?
         var stoppedEarly = false
-        let batchSize = max(1, configuration.batchSize)
 
         for epoch in 0..<configuration.epochs {
             let started = Date()
             let samples = trainingSet(epoch)
-            let order = Array(0..<samples.count).shuffled(using: &generator)
-            let batchCount = (samples.count + batchSize - 1) / batchSize
-            var (lossSum, rate): (Float, Float) = (0, configuration.learningRate)
-            for batch in 0..<batchCount {
-                let indices = order[(batch * batchSize)..<min((batch + 1) * batchSize, samples.count)]
-                network.zeroGradients()
-                let logits = network.forward(samples.inputs.gatheringRows(indices), mode: .training)
-                let (loss, gradient) = try CTCLoss.loss(logits: logits, frames: frames, labels: indices.map { samples.labels[$0] })
-                network.backward(gradient)
-                rate = configuration.schedule.rate(
-                    base: configuration.learningRate, epoch: Double(epoch) + Double(batch) / Double(batchCount),
-                    totalEpochs: configuration.epochs)
-                optimizer.update(parameters, learningRate: rate)
-                lossSum += loss * Float(indices.count)
-                onBatch(batch + 1, batchCount)
+            let (lossSum, rate) = try epochLoop.run(
+                epoch: epoch, inputs: samples.inputs, generator: &generator, onBatch: onBatch
+            ) { (logits, indices) throws(CTCError) in
+                try CTCLoss.loss(logits: logits, frames: frames, labels: indices.map { samples.labels[$0] })
             }
             let error = validationError?(network)
             let isBest = error.map { error in best.map { error < $0.error } ?? true } ?? true

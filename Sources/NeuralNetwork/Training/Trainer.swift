@@ -73,35 +73,23 @@ public struct Trainer {
         _ network: Network, trainingSet: (Int) -> LabeledSamples, validation: LabeledSamples?,
         onBatch: (Int, Int) -> Void = { _, _ in }, onEpoch: (EpochReport) -> Void = { _ in }
     ) -> TrainingResult {
-        let optimizer = configuration.optimizer.makeOptimizer()
-        let parameters = network.parameters
+        let epochLoop = MinibatchEpoch(
+            configuration: configuration, network: network, optimizer: configuration.optimizer.makeOptimizer())
         var generator = SplitMix64(seed: configuration.seed)
         var reports = [EpochReport]()
         var best: (epoch: Int, accuracy: Double, loss: Float, weights: [Float])?
         var stoppedEarly = false
-        let batchSize = max(1, configuration.batchSize)
 
         for epoch in 0..<configuration.epochs {
             let started = Date()
             let samples = trainingSet(epoch)
-            let order = Array(0..<samples.count).shuffled(using: &generator)
-            let batchCount = (samples.count + batchSize - 1) / batchSize
-            var (lossSum, correct, rate): (Float, Int, Float) = (0, 0, configuration.learningRate)
-            for batch in 0..<batchCount {
-                let indices = order[(batch * batchSize)..<min((batch + 1) * batchSize, samples.count)]
+            var correct = 0
+            let (lossSum, rate) = epochLoop.run(
+                epoch: epoch, inputs: samples.inputs, generator: &generator, onBatch: onBatch
+            ) { logits, indices in
                 let labels = indices.map { samples.labels[$0] }
-                network.zeroGradients()
-                let logits = network.forward(samples.inputs.gatheringRows(indices), mode: .training)
-                let (loss, gradient) = SoftmaxCrossEntropy.loss(
-                    logits: logits, labels: labels, smoothing: configuration.labelSmoothing)
-                network.backward(gradient)
-                rate = configuration.schedule.rate(
-                    base: configuration.learningRate, epoch: Double(epoch) + Double(batch) / Double(batchCount),
-                    totalEpochs: configuration.epochs)
-                optimizer.update(parameters, learningRate: rate)
-                lossSum += loss * Float(indices.count)
                 for (row, label) in labels.enumerated() where logits.argmax(row: row) == label { correct += 1 }
-                onBatch(batch + 1, batchCount)
+                return SoftmaxCrossEntropy.loss(logits: logits, labels: labels, smoothing: configuration.labelSmoothing)
             }
             let evaluation = validation.map { network.evaluate($0) }
             let report = EpochReport(
