@@ -66,13 +66,7 @@ public struct InkFeatureExtractor: Sendable, Equatable {
             let base = i * Self.channels
             row[base] = Float(point.location.x)
             row[base + 1] = Float(point.location.y)
-            row[base + 2] = Float(step.direction.x)
-            row[base + 3] = Float(step.direction.y)
-            // cos and sin of the angle from the incoming to the outgoing direction.
-            row[base + 4] = Float(step.turning?.cos ?? 1)
-            row[base + 5] = Float(step.turning?.sin ?? 0)
-            row[base + 6] = point.isStrokeStart && i > 0 ? 1 : 0
-            row[base + 7] = step.endsStroke ? 1 : 0
+            step.write(into: &row, at: base + 2, jumpsIn: point.isStrokeStart && i > 0)
         }
         return row
     }

@@ -33,4 +33,16 @@ struct TrajectoryStep: Sendable {
         }
         return steps
     }
+
+    /// Writes this step's channels at `row[base ..< base + 6]`: direction x and y, turning cos
+    /// and sin (1 and 0 at a stroke start), whether the pen came down here after a jump from an
+    /// earlier stroke (`jumpsIn`), and whether the stroke ends here.
+    func write(into row: inout [Float], at base: Int, jumpsIn: Bool) {
+        row[base] = Float(direction.x)
+        row[base + 1] = Float(direction.y)
+        row[base + 2] = Float(turning?.cos ?? 1)
+        row[base + 3] = Float(turning?.sin ?? 0)
+        row[base + 4] = jumpsIn ? 1 : 0
+        row[base + 5] = endsStroke ? 1 : 0
+    }
 }

@@ -103,12 +103,7 @@ public struct WordFeatureSequence: Sendable, Equatable {
             let delta = i > 0 ? (point.location - points[i - 1].location) / zone.xHeight : .zero
             row[base] = clamped(delta.x, Self.maxStep)
             row[base + 1] = clamped(delta.y, Self.maxStep)
-            row[base + 2] = Float(step.direction.x)
-            row[base + 3] = Float(step.direction.y)
-            row[base + 4] = Float(step.turning?.cos ?? 1)
-            row[base + 5] = Float(step.turning?.sin ?? 0)
-            row[base + 6] = point.isStrokeStart && i > 0 ? 1 : 0
-            row[base + 7] = step.endsStroke ? 1 : 0
+            step.write(into: &row, at: base + 2, jumpsIn: point.isStrokeStart && i > 0)
             row[base + 8] = clamped((point.location.y - centre) / zone.xHeight, Self.maxZoneOffset)
             row[base + 9] = 1
         }
