@@ -22,7 +22,7 @@ import Testing
         let more = TextTestInk.word("it", classifier: classifier, x: 90)
         let box = InkStroke(locations: [Vector2(0, 40), Vector2(150, 40), Vector2(150, 120), Vector2(0, 120), Vector2(0, 40.5)])
         let drawing = InkDrawing(strokes: word.strokes + [box] + more.strokes)
-        let separation = MixedInkSeparation(drawing, shape: Self.closedShape)
+        let separation = MixedInkSeparation(drawing, shape: { group, _ in Self.closedShape(group) })
         #expect(separation.shapes.map(\.strokeIndices) == [[word.strokes.count]])
         #expect(separation.shapes.map(\.shape) == ["closed"])
         #expect(separation.textStrokeIndices == drawing.strokes.indices.filter { $0 != word.strokes.count })
@@ -39,12 +39,15 @@ import Testing
         let last = TextTestInk.letter("o", x: 340)
         let drawing = InkDrawing(strokes: first + bar + [shaft, head] + last)
         var asked: [[Int]] = []
-        let separation = MixedInkSeparation(drawing, minimumSizeRatio: 3) { strokes -> String? in
+        var contexts: [[Int]: [Int]] = [:]
+        let separation = MixedInkSeparation(drawing, minimumSizeRatio: 3) { strokes, context -> String? in
             asked.append(strokes.map { drawing.strokes.firstIndex(of: $0)! })
+            contexts[asked.last!] = context.map { drawing.strokes.firstIndex(of: $0)! }
             if strokes.count == 2 && strokes[0] == shaft { return "arrow" }
             return Self.closedShape(strokes)  // every "o" is a closed shape too
         }
         #expect(asked.contains([2, 3]) && !asked.contains([2]))  // the arrow whole, never the shaft alone
+        #expect(contexts[[2, 3]] == [0, 1, 4])  // the rest of the page, in order
         // Both "o"s were taken as shapes, then given back: they are letter-sized next to the "l".
         #expect(asked.contains([0]) && asked.contains([4]))
         #expect(separation.shapes.map(\.strokeIndices) == [[2, 3]])
@@ -54,7 +57,7 @@ import Testing
     @Test func aPageOfShapesOnlyKeepsThemAll() {
         let small = TextTestInk.circle(center: Vector2(50, 50), radius: 10)
         let large = TextTestInk.circle(center: Vector2(200, 50), radius: 12)
-        let separation = MixedInkSeparation(InkDrawing(strokes: [small, large]), shape: Self.closedShape)
+        let separation = MixedInkSeparation(InkDrawing(strokes: [small, large]), shape: { group, _ in Self.closedShape(group) })
         #expect(separation.shapes.map(\.strokeIndices) == [[0], [1]])
         #expect(separation.textStrokeIndices.isEmpty)
     }

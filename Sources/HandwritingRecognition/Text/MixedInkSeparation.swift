@@ -25,11 +25,13 @@ public struct MixedInkSeparation<ShapeValue> {
     /// The strokes left for text recognition, ascending.
     public var textStrokeIndices: [Int]
 
-    /// Separates `drawing`. `shape` returns a shape for the strokes it is confident about, else
-    /// `nil`. Calls `shape` at most `maxStrokesPerShape` times per stroke.
+    /// Separates `drawing`. `shape` gets a candidate group of strokes and the page's other
+    /// strokes (context: a recognizer can tell a diagram's shape, which other ink reaches, from a
+    /// lone letter), and returns a shape for the group when it is confident, else `nil`. Calls
+    /// `shape` at most `maxStrokesPerShape` times per stroke; O(s) per call to gather the context.
     public init(
         _ drawing: InkDrawing, maxStrokesPerShape: Int = 4, minimumSizeRatio: Double = 3,
-        shape: ([InkStroke]) -> ShapeValue?
+        shape: (_ group: [InkStroke], _ context: [InkStroke]) -> ShapeValue?
     ) {
         let bounds = drawing.strokes.map { BoundingBox(enclosing: $0.points.map(\.location).filter(\.isFinite)) }
         var found: [(part: Part, box: BoundingBox)] = []
@@ -48,7 +50,8 @@ public struct MixedInkSeparation<ShapeValue> {
             }
             var match: (part: Part, box: BoundingBox)?
             for run in runs.reversed() {
-                if let value = shape(Array(drawing.strokes[start..<run.end])) {
+                let context = Array(drawing.strokes[..<start] + drawing.strokes[run.end...])
+                if let value = shape(Array(drawing.strokes[start..<run.end]), context) {
                     match = (Part(shape: value, strokeIndices: Array(start..<run.end)), run.box)
                     break
                 }

@@ -62,8 +62,8 @@ struct RecognizeCommand: Command {
         let files = arguments.positionals("FILE")
         let skipped = try context.forEachSample(in: files, split: .all, format: arguments.inputFormat()) { sample, _ in
             drawingCount += 1
-            let separation = MixedInkSeparation(sample.drawing) { strokes -> ShapeRecognition? in
-                let recognition = shapeRecognizer.recognize(strokes)
+            let separation = MixedInkSeparation(sample.drawing) { strokes, context -> ShapeRecognition? in
+                let recognition = shapeRecognizer.recognize(strokes, context: context)
                 return recognition.shape == nil ? nil : recognition
             }
             let text = recognizer.recognize(sample.drawing, strokes: separation.textStrokeIndices)
