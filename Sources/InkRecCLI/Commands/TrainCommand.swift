@@ -40,6 +40,8 @@ struct TrainCommand: Command {
         trained on the words whose labels it can write and the epoch with the lowest greedy
         (best-path) CER on the validation words is kept; --labels and --hidden do not apply.
         Example: inkrec train ../shared/datasets/unipen-train_r01_v07/data/7 --words --out Models/words.inkmodel
+        --init MODEL fine-tunes a word model of the same alphabet, features and layers; --numbers N
+        adds N numbers glued from the isolated digits (UNIPEN 1a) of the --digits train writers.
         """
     }
 
