@@ -18,6 +18,9 @@ public struct WordModelTrainer {
     /// `nil` trains on the words as recorded.
     public var augmentation: InkAugmentation?
     public var training: TrainingConfiguration
+    /// Weights to start from (fine-tuning), set by `start(from:)`; `nil` starts from a seeded
+    /// initialisation.
+    public private(set) var initialWeights: [Float]?
 
     /// The augmentation of the shipped word model: rotation ±0.1 rad, shear ±0.3 (slant),
     /// scale ±12 % per axis, jitter 0.3 % of the word's longer side (about 2 % of an x-height).
@@ -49,6 +52,30 @@ public struct WordModelTrainer {
         return result
     }
 
+    /// Starts training from `model`'s weights instead of a fresh initialisation (fine-tuning).
+    /// - Throws: `WordTrainingError.incompatibleModel` when the model's alphabet, preprocessing,
+    ///   output or layers differ from this trainer's, or its weight count from the layers'.
+    public mutating func start(from model: InkModel) throws(WordTrainingError) {
+        let layers = architecture.layers(features: featurizer, symbols: alphabet.count + 1)
+        let mismatch: String? =
+            if model.header.labels != alphabet.map({ String($0) }) {
+                "its alphabet differs (\(model.header.labels.count) symbols, this trainer has \(alphabet.count))"
+            } else if model.header.preprocessing != featurizer.preprocessingDescription {
+                "its preprocessing \(model.header.preprocessing) differs from \(featurizer.preprocessingDescription)"
+            } else if model.header.output != .ctcSequence(frames: frameCount) {
+                "its output \(model.header.output.map { "\($0)" } ?? "classes") is not ctcSequence(frames: \(frameCount))"
+            } else if model.header.architecture != layers {
+                "its layers differ from --channels/--lstm/--points"
+            } else {
+                nil
+            }
+        if let mismatch { throw .incompatibleModel(mismatch) }
+        do { _ = try Network(specification: layers, weights: model.weights) } catch {
+            throw .incompatibleModel(error.description)
+        }
+        initialWeights = model.weights
+    }
+
     /// Trains and returns the model (weights of the best validation epoch) with the run's report.
     /// - Parameters:
     ///   - samples: training words; every text must be written in `alphabet` and fit `frameCount`.
@@ -75,8 +102,12 @@ public struct WordModelTrainer {
         let network: Network
         let output = ModelOutput.ctcSequence(frames: frameCount)
         do {
-            network = try Network(
-                specification: architecture.layers(features: featurizer, symbols: alphabet.count + 1), seed: training.seed)
+            let layers = architecture.layers(features: featurizer, symbols: alphabet.count + 1)
+            if let initialWeights {
+                network = try Network(specification: layers, weights: initialWeights)
+            } else {
+                network = try Network(specification: layers, seed: training.seed)
+            }
         } catch { throw .invalidArchitecture(error.description) }
         let template = ModelHeader(
             architecture: network.specification, labels: alphabet.map { String($0) }, output: output,
@@ -146,6 +177,8 @@ public enum WordTrainingError: Error, CustomStringConvertible, Equatable {
     /// A training word needs more output frames than the network has.
     case labelTooLong(String, frames: Int)
     case invalidArchitecture(String)
+    /// The model given to start from does not match the trainer (the reason says how).
+    case incompatibleModel(String)
     case ctc(CTCError)
 
     public var description: String {
@@ -154,6 +187,7 @@ public enum WordTrainingError: Error, CustomStringConvertible, Equatable {
         case .unknownCharacter(let text): "\"\(text)\" has a character outside the model's alphabet"
         case .labelTooLong(let text, let frames): "\"\(text)\" needs more than the network's \(frames) frames"
         case .invalidArchitecture(let reason): "invalid network: \(reason)"
+        case .incompatibleModel(let reason): "cannot start from this model: \(reason)"
         case .ctc(let error): "CTC: \(error)"
         }
     }

@@ -28,9 +28,12 @@ extension TrainCommand {
 
         BLASSettings.threadCount = threads
         let configuration = TrainingConfiguration(epochs: epochs, batchSize: batch, learningRate: rate, patience: patience, seed: seed)
-        let trainer = WordModelTrainer(
+        var trainer = WordModelTrainer(
             featurizer: WordFeatureSequence(pointCount: points, pointsPerXHeight: density), architecture: architecture,
             training: configuration)
+        if let initial = arguments.option("init") {
+            try trainer.start(from: InkModel(contentsOf: context.url(forPath: initial)))
+        }
         let urls = paths.map(context.url(forPath:))
         var training: [WordSample] = []
         var excluded = 0
@@ -44,6 +47,8 @@ extension TrainCommand {
                 excluded += 1
             }
         }
+        let numbers = try Self.syntheticNumbers(arguments, seed: seed, context: context)
+        training += numbers
         var validation: [WordSample] = []
         try InkDataset.forEachSample(paths: urls, split: .validation, skipMalformed: true) { sample in
             validation.append(WordSample(drawing: sample.drawing, text: Self.transcription(sample.label)))
@@ -57,10 +62,11 @@ extension TrainCommand {
             "--lr", arguments.option("lr")!, "--patience", "\(patience)", "--points", "\(points)",
             "--density", arguments.option("density")!, "--channels", channels.map(String.init).joined(separator: ","),
             "--lstm", "\(lstm)", "--seed", "\(seed)", "--threads", "\(threads)",
-        ]).joined(separator: " ")
+        ] + ["init", "numbers", "digits"].flatMap { name in arguments.option(name).map { ["--\(name)", $0] } ?? [] })
+            .joined(separator: " ")
         let provenance = Provenance(
             datasets: paths,
-            split: "train: the datasets' train writers; validation (epoch selection by greedy CER): their validation writers (DatasetSplit)",
+            split: "train: the datasets' train writers\(numbers.isEmpty ? "" : " and \(numbers.count) numbers of --digits train writers"); validation (epoch selection by greedy CER): their validation writers (DatasetSplit)",
             seed: seed, epochs: epochs, bestEpoch: 0, command: command,
             created: ISO8601DateFormatter().string(from: Date()))
 
@@ -109,6 +115,23 @@ extension TrainCommand {
             if let cer { context.print("validation greedy CER \(Formatting.percent(cer)) on \(validation.count) words") }
             context.print("trained in \(Formatting.clock(seconds: stopwatch.elapsed.seconds))")
         }
+    }
+
+    /// `--numbers N` synthetic numbers (`SyntheticNumbers`) from the `--digits` train writers.
+    private static func syntheticNumbers(_ arguments: ParsedArguments, seed: UInt64, context: CommandContext) throws -> [WordSample] {
+        guard let count = try arguments.option("numbers", as: Int.self), count >= 0 else {
+            throw CommandError.usage("--numbers expects a count ≥ 0")
+        }
+        guard count > 0 else { return [] }
+        guard let digitsPath = arguments.option("digits") else { throw CommandError.usage("--numbers needs --digits DATASET") }
+        var digits: [(writer: String, sample: CharacterSample)] = []
+        try InkDataset.forEachSample(paths: [context.url(forPath: digitsPath)], split: .train, skipMalformed: true) { sample in
+            digits.append((sample.writer ?? sample.source, CharacterSample(drawing: sample.drawing, label: sample.label)))
+        }
+        let generator = SyntheticNumbers(digits: digits)
+        guard generator.writerCount > 0 else { throw CommandError.badInput("no train-split digits in \(digitsPath)") }
+        context.printError("synthetic numbers: \(count) from \(generator.writerCount) train writers' digits")
+        return generator.numbers(count: count, seed: seed)
     }
 
     /// A UNIPEN label as text: its "\@" letter marks removed (as `eval text` reads them).

@@ -21,6 +21,9 @@ struct TrainCommand: Command {
             Option("channels", value: "C,C,C", help: "output channels of each convolution stage (default 32,48,64; words: 64,96,128,128,128)"),
             Option("density", value: "X", help: "words: resampled points per x-height of ink", default: "6"),
             Option("lstm", value: "H", help: "words: units per direction of a BiLSTM after the convolutions (0: none)", default: "0"),
+            Option("init", value: "MODEL", help: "words: start from this word model's weights (same alphabet, features and layers)"),
+            Option("numbers", value: "N", help: "words: add N synthetic numbers glued from the --digits train writers", default: "0"),
+            Option("digits", value: "DATASET", help: "words: isolated digits for --numbers (UNIPEN category 1a)"),
             Option("hidden", value: "N", help: "units of the hidden dense layer", default: "128"),
             .seed,
             Option("threads", value: "T", help: "BLAS threads", default: "2"),
@@ -37,6 +40,8 @@ struct TrainCommand: Command {
         trained on the words whose labels it can write and the epoch with the lowest greedy
         (best-path) CER on the validation words is kept; --labels and --hidden do not apply.
         Example: inkrec train ../shared/datasets/unipen-train_r01_v07/data/7 --words --out Models/words.inkmodel
+        --init MODEL fine-tunes a word model of the same alphabet, features and layers; --numbers N
+        adds N numbers glued from the isolated digits (UNIPEN 1a) of the --digits train writers.
         """
     }
 
