@@ -121,6 +121,23 @@ struct InkStrokeResamplingTests {
         }
     }
 
+    @Test("spacing on locations alone: the same locations as the stroke's, bit for bit, edge cases included")
+    func bySpacingOnLocations() {
+        var rng = SeededGenerator(seed: 11)
+        for _ in 0..<20 {
+            let locations = TestInk.randomStroke(count: 60, using: &rng).locations
+            let spacing = Double.random(in: 0.5...15, using: &rng)
+            #expect(locations.resampled(spacing: spacing) == InkStroke(locations: locations).resampled(spacing: spacing).locations)
+        }
+        let line = [Vector2(0, 0), Vector2(3, 0), Vector2(10, 0)]
+        #expect(line.resampled(spacing: 2.5).map(\.x) == [0, 2.5, 5, 7.5, 10])
+        #expect(line.resampled(spacing: 0) == line)
+        #expect(line.resampled(spacing: .infinity) == line)
+        #expect([Vector2(1, 2)].resampled(spacing: 1) == [Vector2(1, 2)])
+        #expect([Vector2]().resampled(spacing: 1).isEmpty)
+        #expect([Vector2(0, 0), Vector2(.infinity, 0)].resampled(spacing: 1) == [Vector2(0, 0), Vector2(.infinity, 0)])
+    }
+
     @Test("time step: samples every step seconds with interpolated locations")
     func byTimeStep() throws {
         let stroke = InkStroke(points: [

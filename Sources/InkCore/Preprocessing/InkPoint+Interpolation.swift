@@ -31,23 +31,31 @@ extension InkPoint {
 
 extension InkStroke {
     /// Points interpolated at `targets` along a parameter `key` that rises with the point index
-    /// (arc length or time), one output point a target, in order.
-    ///
-    /// `key` has one entry a point and must be non-decreasing; `targets` must be non-decreasing.
-    /// Targets below `key[0]` give the first point, above `key.last` the last. A run of equal keys
-    /// (a zero-length segment) resolves to its first point. O(n + targets.count).
+    /// (arc length or time), one output point a target, in order (`sampled(_:along:at:mix:)`).
     func interpolated(along key: [Double], at targets: [Double]) -> [InkPoint] {
-        guard let first = points.first else { return [] }
-        guard points.count > 1 else { return Array(repeating: first, count: targets.count) }
-        var result = [InkPoint]()
-        result.reserveCapacity(targets.count)
-        var segment = 0  // the target lies on points[segment] ... points[segment + 1]
-        for target in targets {
-            while segment < points.count - 2 && key[segment + 1] < target { segment += 1 }
-            let span = key[segment + 1] - key[segment]
-            let t = span > 0 ? min(max((target - key[segment]) / span, 0), 1) : 0
-            result.append(.interpolated(points[segment], points[segment + 1], t))
-        }
-        return result
+        sampled(points, along: key, at: targets, mix: InkPoint.interpolated)
     }
+}
+
+/// `elements` interpolated by `mix` at `targets` along a parameter `key` that rises with the
+/// index (arc length or time), one output a target, in order.
+///
+/// `key` has one entry an element and must be non-decreasing; `targets` must be non-decreasing.
+/// Targets below `key[0]` give the first element, above `key.last` the last. A run of equal keys
+/// (a zero-length segment) resolves to its first element. O(n + targets.count).
+func sampled<Element>(
+    _ elements: [Element], along key: [Double], at targets: [Double], mix: (Element, Element, Double) -> Element
+) -> [Element] {
+    guard let first = elements.first else { return [] }
+    guard elements.count > 1 else { return Array(repeating: first, count: targets.count) }
+    var result = [Element]()
+    result.reserveCapacity(targets.count)
+    var segment = 0  // the target lies on elements[segment] ... elements[segment + 1]
+    for target in targets {
+        while segment < elements.count - 2 && key[segment + 1] < target { segment += 1 }
+        let span = key[segment + 1] - key[segment]
+        let t = span > 0 ? min(max((target - key[segment]) / span, 0), 1) : 0
+        result.append(mix(elements[segment], elements[segment + 1], t))
+    }
+    return result
 }

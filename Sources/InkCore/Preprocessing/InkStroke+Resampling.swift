@@ -51,12 +51,8 @@ extension InkStroke {
     ///
     /// Complexity: O(n + length / spacing) time and memory.
     public func resampled(spacing: Double) -> InkStroke {
-        guard spacing > 0, spacing.isFinite, points.count > 1, let last = points.last else { return self }
-        let arcLengths = locations.cumulativeArcLengths
-        let total = arcLengths[arcLengths.count - 1]
-        guard total.isFinite else { return self }
+        guard let last = points.last, let (arcLengths, targets) = locations.spacedTargets(spacing) else { return self }
         var copy = self
-        let targets = Self.evenTargets(start: 0, span: total, step: spacing)
         copy.points = interpolated(along: arcLengths, at: targets) + [last]
         return copy
     }
@@ -91,7 +87,7 @@ extension InkStroke {
     /// `start, start + step, start + 2·step, …` below `start + span`, always holding `start`; a value
     /// within a billionth of `span` of the end is left out so the caller's exact last point is
     /// not doubled. Each value is `start + k · step`, never a running sum, so no drift builds up.
-    private static func evenTargets(start: Double, span: Double, step: Double) -> [Double] {
+    fileprivate static func evenTargets(start: Double, span: Double, step: Double) -> [Double] {
         let end = span - span * 1e-9
         var targets = [start]
         var k = 1
@@ -100,5 +96,27 @@ extension InkStroke {
             k += 1
         }
         return targets
+    }
+}
+
+extension Array where Element == Vector2 {
+    /// This polyline resampled every `spacing` points of arc length: the locations
+    /// `InkStroke(locations: self).resampled(spacing: spacing)` would give, bit for bit, without
+    /// carrying the other channels (cheaper for recognizers that need locations only).
+    /// Complexity: O(n + length / spacing).
+    public func resampled(spacing: Double) -> [Vector2] {
+        guard let last, let (arcLengths, targets) = spacedTargets(spacing) else { return self }
+        return sampled(self, along: arcLengths, at: targets, mix: Vector2.lerp) + [last]
+    }
+
+    /// The cumulative arc lengths and the targets every `spacing` from 0, or `nil` where
+    /// resampling by spacing leaves the polyline as it is (spacing not positive and finite,
+    /// fewer than two vertices, a length that is not finite).
+    fileprivate func spacedTargets(_ spacing: Double) -> (arcLengths: [Double], targets: [Double])? {
+        guard spacing > 0, spacing.isFinite, count > 1 else { return nil }
+        let arcLengths = cumulativeArcLengths
+        let total = arcLengths[arcLengths.count - 1]
+        guard total.isFinite else { return nil }
+        return (arcLengths, InkStroke.evenTargets(start: 0, span: total, step: spacing))
     }
 }

@@ -86,7 +86,7 @@ public struct ShortStraw: Sendable, Hashable {
             let ends = box.diagonal == 0 ? [polyline[0]] : polyline
             return StrokeCorners(points: ends, indices: ends.count > 1 ? [0, ends.count - 1] : [0])
         }
-        let points = InkStroke(locations: polyline).resampled(spacing: spacing).locations
+        let points = polyline.resampled(spacing: spacing)
         let w = max(window, 1)
         guard points.count > 2 * w else { return StrokeCorners(points: points, indices: [0, points.count - 1]) }
         let arcLengths = points.cumulativeArcLengths

@@ -60,7 +60,7 @@ struct PreparedInk: Sendable {
         let margin = inkBox.insetBy(-inkBox.diagonal * Self.dotMargin)
         guard dots.allSatisfy({ $0.allSatisfy(margin.contains) }) else { return nil }
         let spacing = max(box.diagonal * Self.spacingFraction, total / Double(Self.maximumPoints))
-        strokes = kept.map { InkStroke(locations: $0).resampled(spacing: spacing).locations }
+        strokes = kept.map { $0.resampled(spacing: spacing) }
         bounds = Self.bounds(of: strokes) ?? box
         size = bounds.diagonal
         self.spacing = spacing
