@@ -96,6 +96,19 @@ struct CommandRobustnessTests {
         ]
     }
 
+    @Test func trainRefusesOptionsOfTheOtherFormInsteadOfIgnoringThem() throws {
+        let fixture = try Fixture()
+        defer { try? FileManager.default.removeItem(at: fixture.root) }
+        let out = fixture.root.appendingPathComponent("m.inkmodel").path
+        let fineTune = runInkrec(["train", fixture.digits, "--out", out, "--init", fixture.model])
+        #expect(fineTune.code == .usage)
+        #expect(fineTune.stderr.hasPrefix("inkrec train: --init applies to --words only\n"))
+        let hidden = runInkrec(["train", fixture.digits, "--words", "--out", out, "--hidden", "64"])
+        #expect(hidden.code == .usage)
+        #expect(hidden.stderr.hasPrefix("inkrec train: --hidden does not apply to --words\n"))
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
     @Test func everyCommandFailsCleanly() throws {
         let fixture = try Fixture()
         defer { try? FileManager.default.removeItem(at: fixture.root) }

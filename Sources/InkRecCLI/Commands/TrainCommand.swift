@@ -45,8 +45,16 @@ struct TrainCommand: Command {
         """
     }
 
+    /// Options of one form only: given to the other, they would be silently ignored.
+    private static let wordOptions = ["density", "lstm", "init", "numbers", "digits"]
+    private static let characterOptions = ["labels", "hidden"]
+
     func run(_ arguments: ParsedArguments, context: CommandContext) throws {
-        if arguments.flag("words") { return try runWords(arguments, context: context) }
+        let words = arguments.flag("words")
+        if let misplaced = (words ? Self.characterOptions : Self.wordOptions).first(where: arguments.isGiven) {
+            throw CommandError.usage("--\(misplaced) " + (words ? "does not apply to --words" : "applies to --words only"))
+        }
+        if words { return try runWords(arguments, context: context) }
         let paths = arguments.positionals("DATASET")
         let labelSet = CharacterLabelSet(rawValue: arguments.option("labels")!)!
         let out = try context.outputURL(forPath: arguments.option("out")!)

@@ -24,6 +24,12 @@ public struct ParsedArguments: Sendable {
         return optionValues[name] ?? option.defaultValue
     }
 
+    /// Whether an option was given on the command line (not just defaulted).
+    public func isGiven(_ name: String) -> Bool {
+        precondition(signature.option(named: name) != nil, "undeclared option --\(name)")
+        return optionValues[name] != nil
+    }
+
     /// An option's value converted to `T` (`Int`, `Double`, `UInt64`, …), or `nil` when absent
     /// without a default.
     ///
