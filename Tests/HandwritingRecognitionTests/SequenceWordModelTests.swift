@@ -56,7 +56,7 @@ import TestSupport
         }
         let latin = TestPaths.models.appendingPathComponent("latin.inkmodel")
         #expect(throws: SequenceWordModelError.notAWordModel(output: "classes")) { try SequenceWordModel(contentsOf: latin) }
-        #expect(throws: CharacterClassifierError.self) { try CharacterClassifier(model: Self.tinyWordModel()) }
+        #expect(throws: CharacterClassifierError.wordModel) { try CharacterClassifier(model: Self.tinyWordModel()) }
     }
 
     @Test func headerThatDoesNotFitTheNetworkIsRefused() throws {

@@ -79,6 +79,9 @@ import TestSupport
             architecture: SequenceWordModelTests.architecture, training: configuration)
         #expect(throws: WordTrainingError.self) { try digitsOnly.start(from: model) }
         #expect(digitsOnly.initialWeights == nil)
+        #expect(throws: WordTrainingError.incompatibleModel("it is a character classifier, not a CTC word model")) {
+            try trainer.start(from: CharacterClassifierTests.tinyModel())
+        }
     }
 
     /// Numbers glued from UNIPEN 1a digits of validation writers (never trained on), read by

@@ -17,9 +17,10 @@ public final class CharacterClassifier {
     private let network: Network
 
     /// A classifier over a loaded model.
-    /// - Throws: `CharacterClassifierError` when the preprocessing is unknown or the network does
-    ///   not fit it or the labels.
+    /// - Throws: `CharacterClassifierError`: `.wordModel` for a CTC word model, else when the
+    ///   preprocessing is unknown or the network does not fit it or the labels.
     public init(model: InkModel) throws(CharacterClassifierError) {
+        if case .ctcSequence = model.header.output ?? .classes { throw .wordModel }
         guard let extractor = InkFeatureExtractor(model.header.preprocessing) else {
             throw .unknownPreprocessing(name: model.header.preprocessing.name)
         }

@@ -8,6 +8,8 @@ public enum CharacterClassifierError: Error, CustomStringConvertible, Equatable 
     case unknownPreprocessing(name: String)
     /// The network's input or output does not match the preprocessing or the labels.
     case inconsistentModel(String)
+    /// The model reads whole words with CTC (`SequenceWordModel`), not single characters.
+    case wordModel
 
     public var description: String {
         switch self {
@@ -15,6 +17,7 @@ public enum CharacterClassifierError: Error, CustomStringConvertible, Equatable 
         case .unknownPreprocessing(let name):
             "the model uses preprocessing \"\(name)\", which this inkrec does not implement (it has \(InkFeatureExtractor.name))"
         case .inconsistentModel(let reason): "inconsistent model: \(reason)"
+        case .wordModel: "this is a CTC word model, not a character classifier: read words with it in `recognize` or `eval text`"
         }
     }
 }

@@ -57,8 +57,11 @@ public struct WordModelTrainer {
     ///   output or layers differ from this trainer's, or its weight count from the layers'.
     public mutating func start(from model: InkModel) throws(WordTrainingError) {
         let layers = architecture.layers(features: featurizer, symbols: alphabet.count + 1)
+        let isWordModel = if case .ctcSequence = model.header.output ?? .classes { true } else { false }
         let mismatch: String? =
-            if model.header.labels != alphabet.map({ String($0) }) {
+            if !isWordModel {
+                "it is a character classifier, not a CTC word model"
+            } else if model.header.labels != alphabet.map({ String($0) }) {
                 "its alphabet differs (\(model.header.labels.count) symbols, this trainer has \(alphabet.count))"
             } else if model.header.preprocessing != featurizer.preprocessingDescription {
                 "its preprocessing \(model.header.preprocessing) differs from \(featurizer.preprocessingDescription)"
