@@ -109,6 +109,14 @@ struct CommandRobustnessTests {
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 
+    @Test func snapNamesTheOptionNotTheAPIField() throws {
+        let fixture = try Fixture()
+        defer { try? FileManager.default.removeItem(at: fixture.root) }
+        let result = runInkrec(["snap", fixture.samples, "--hold", "0"])
+        #expect(result.code == .usage)
+        #expect(result.stderr.hasPrefix("inkrec snap: --hold must be a positive number of seconds\n"))
+    }
+
     @Test func everyCommandFailsCleanly() throws {
         let fixture = try Fixture()
         defer { try? FileManager.default.removeItem(at: fixture.root) }

@@ -52,7 +52,12 @@ struct SnapCommand: Command {
         configuration.holdDuration = try arguments.option("hold", as: Double.self) ?? configuration.holdDuration
         configuration.holdRadius = try arguments.option("radius", as: Double.self) ?? configuration.holdRadius
         configuration.alignment.gridSpacing = try arguments.option("grid", as: Double.self)
-        if let problem = configuration.problem { throw CommandError.usage(problem) }
+        if let problem = configuration.problem {
+            // Named as the user typed them, not as the API calls them.
+            let options = ["holdDuration": "--hold", "holdRadius": "--radius", "grid spacing": "--grid"]
+            let named = options.first { problem.hasPrefix($0.key) }.map { $0.value + problem.dropFirst($0.key.count) }
+            throw CommandError.usage(named ?? problem)
+        }
         return configuration
     }
 
