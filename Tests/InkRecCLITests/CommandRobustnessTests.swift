@@ -150,6 +150,10 @@ struct CommandRobustnessTests {
         #expect(corrupt.stderr.contains("corrupt.inkmodel") && corrupt.stderr.contains("CRC-32"), "\(corrupt.stderr)")
         let folderModel = runInkrec(["recognize", fixture.samples, "--model", fixture.junk])
         #expect(folderModel.stderr.contains("a folder, not a model file"), "\(folderModel.stderr)")
+        let folderLexicon = runInkrec(["recognize", fixture.samples, "--model", fixture.model, "--lexicon", fixture.junk])
+        #expect(folderLexicon.stderr.contains("cannot read lexicon: a folder, not a lexicon file"), "\(folderLexicon.stderr)")
+        let missingLexicon = runInkrec(["recognize", fixture.samples, "--model", fixture.model, "--lexicon", fixture.missing])
+        #expect(missingLexicon.stderr.contains("cannot read lexicon: no such file"), "\(missingLexicon.stderr)")
         // Outputs are checked before the work: nothing is trained or evaluated for a path that cannot be written.
         for line in [
             ["train", fixture.digits, "--out", fixture.unwritable + ".inkmodel", "--epochs", "1"],

@@ -1,4 +1,5 @@
 import Foundation
+import NeuralNetwork
 
 /// The lexicon file: UTF-8 text, front-coded so a 75k-word list takes about 350 KB.
 ///
@@ -22,7 +23,7 @@ extension Lexicon {
         let path = url.path
         let text: String
         do { text = try String(contentsOf: url, encoding: .utf8) } catch {
-            throw .unreadable(path: path, reason: error.localizedDescription)
+            throw .unreadable(path: path, reason: UnreadableFile.reason(url, error: error, expected: "a lexicon file"))
         }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).makeIterator()
         let first = lines.next().map(String.init) ?? ""

@@ -97,11 +97,7 @@ public struct InkModel: Sendable, Equatable {
     public init(contentsOf url: URL) throws(ModelFileError) {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
-            // Foundation on Linux says only "NSCocoaErrorDomain error 256" for these two.
-            var isFolder: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
-            let reason = !exists ? "no such file" : isFolder.boolValue ? "a folder, not a model file" : error.localizedDescription
-            throw .unreadable(path: url.path, reason: reason)
+            throw .unreadable(path: url.path, reason: UnreadableFile.reason(url, error: error, expected: "a model file"))
         }
         try self.init(decoding: data, path: url.path)
     }
