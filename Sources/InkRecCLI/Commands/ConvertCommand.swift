@@ -22,7 +22,7 @@ struct ConvertCommand: Command {
         InkML holds one drawing per document: one sample goes to OUT.inkml; several go to the folder
         OUT as 00001.inkml, 00002.inkml, … with the label as `truth`, the writer as `writer` and the
         sample id as `sampleId` annotations. inkrec JSON keeps every point channel; labelled ndjson
-        keeps locations, times, labels, writers, splits, groups and annotations (DESIGN.md).
+        keeps locations, times, labels, writers, splits, groups and annotations.
         Files are written atomically.
         example: inkrec convert Datasets/pendigits/pendigits-orig.tes out/pendigits.ndjson
         """

@@ -24,11 +24,12 @@ struct EvalShapesCommand: Command {
         --json also prints samples_detail, one object per judged sample: id, source, writer,
         label, expected, predicted, correct, confidence, best (candidate), best_correct,
         latency_us; --details adds its strokes and snapped shape (what Notebooks/ draw).
-        Labels map to expected shapes by DESIGN.md ("Shape labels used by evaluation"); classes
-        that are not shapes expect no snap. FC flowcharts are judged per labelled stroke group;
+        Labels map to expected shapes by the table in ShapeExpectation.swift; classes that are
+        not shapes expect no snap. FC flowcharts are judged per labelled stroke group;
         handwriting (UNIPEN, pendigits) is reported as the share that snaps, per label. Unknown
         labels are listed, not guessed. --json prints task, samples, accuracy (over shape
-        samples), false_snap_rate, per_class, confusion, latency_us {p50, p95, p99}.
+        samples), false_snap_rate, per_class, confusion, latency_us {p50, p95, p99}, and
+        excluded, handwriting and unknown_labels for what was not judged as a shape sample.
         --calibrate fits confidence = 1 / (1 + exp((error − midpoint) / width)) per kind family
         to the candidates' fit errors (Platt scaling) and prints the parameters as JSON: run it on
         training splits only (e.g. --split train).

@@ -21,8 +21,8 @@ struct EvalTextCommand: Command {
         they count as errors. CER = edit distance / reference characters. Latency is the wall time
         of one recognize call per word with the lexicon (or without, when none is given), on one
         BLAS thread; CPU time is that call's thread CPU time (what it costs on a loaded machine).
-        JSON keys: task, model, lexicon, split, samples, word_accuracy, top5_word_accuracy, cer,
-        case_sensitive_word_accuracy (each {"lexicon", "no_lexicon"}; lexicon is null without
+        JSON keys: task, model, lexicon (absent without --lexicon), split, samples, word_accuracy,
+        top5_word_accuracy, cer, case_sensitive_word_accuracy (each {"lexicon", "no_lexicon"}; lexicon is null without
         --lexicon), latency_ms {p50, p95, p99, mean}, cpu_ms {p50, p95, p99, mean}.
         example: inkrec eval text ../shared/datasets/unipen-train_r01_v07/data/7 --model Models/latin.inkmodel --lexicon Models/wamerican.lexicon --split test
         """
