@@ -42,12 +42,12 @@ public struct WordModelTrainer {
     public var frameCount: Int { featurizer.pointCount / architecture.frameStride }
 
     /// `text` as symbols (1 + alphabet index), or `nil` when a character is outside the alphabet.
+    /// O(characters · alphabet): called once per training word, so no per-call lookup table.
     public func symbols(_ text: String) -> [Int]? {
-        let index = Dictionary(uniqueKeysWithValues: alphabet.enumerated().map { ($1, $0 + 1) })
         var result: [Int] = []
         for character in text {
-            guard let symbol = index[character] else { return nil }
-            result.append(symbol)
+            guard let index = alphabet.firstIndex(of: character) else { return nil }
+            result.append(index + 1)
         }
         return result
     }
