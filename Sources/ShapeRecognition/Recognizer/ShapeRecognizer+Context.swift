@@ -40,7 +40,9 @@ extension ShapeRecognizer {
     /// O(c log c + e·s) as for `recognize(_:context:)`.
     static func isLoneMark(_ strokes: [InkStroke], among context: [InkStroke]) -> Bool {
         let group = strokes.map(\.finiteLocations).filter { !$0.isEmpty }
-        let boxes = context.compactMap { stroke in stroke.finiteBounds.map { (stroke, $0) } }
+        let boxes = context.compactMap { stroke in
+            BoundingBox(enclosing: stroke.points.lazy.map(\.location).filter(\.isFinite)).map { (stroke, $0) }
+        }
         guard boxes.count >= minimumContextStrokes, let box = BoundingBox(enclosing: group.flatMap { $0 }) else {
             return false
         }
@@ -61,17 +63,7 @@ extension ShapeRecognizer {
 extension InkStroke {
     /// The point locations with both coordinates finite, in order.
     fileprivate var finiteLocations: [Vector2] {
-        points.map(\.location).filter { $0.x.isFinite && $0.y.isFinite }
-    }
-
-    /// The bounding box of the finite points, without collecting them; `nil` when none is finite.
-    fileprivate var finiteBounds: BoundingBox? {
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for point in points where point.x.isFinite && point.y.isFinite {
-            minX = min(minX, point.x); maxX = max(maxX, point.x)
-            minY = min(minY, point.y); maxY = max(maxY, point.y)
-        }
-        return minX <= maxX ? BoundingBox(minX: minX, minY: minY, maxX: maxX, maxY: maxY) : nil
+        points.map(\.location).filter(\.isFinite)
     }
 }
 
