@@ -80,9 +80,9 @@ struct BenchHandwritingCommand: Command {
             context.print("training: \(Formatting.grouped(result.samples)) characters × \(epochs) epoch(s), batch \(batch), \(threads) BLAS thread(s)")
             context.print("  \(Formatting.fixed(result.trainingSamplesPerSecond, digits: 0)) samples/s, GEMMs at \(Formatting.fixed(result.trainingGFLOPS, digits: 1)) GFLOP/s over the epoch (bare cblas_sgemm on the same shapes: \(Formatting.fixed(result.bareSGEMMGFLOPS, digits: 1)) GFLOP/s)")
             let latency = result.inferenceLatency
-            context.print("inference (1 thread, \(Formatting.grouped(result.multiplyAddsPerCharacter)) multiply-adds): p50 \(Formatting.fixed(latency.p50, digits: 1)) µs  p95 \(Formatting.fixed(latency.p95, digits: 1)) µs  p99 \(Formatting.fixed(latency.p99, digits: 1)) µs per character")
+            context.print("inference (1 thread, \(Formatting.grouped(result.multiplyAddsPerCharacter)) multiply-adds): \(latency.text(unit: "µs")) per character")
             let cpu = result.inferenceCPUTime
-            context.print("  CPU time of the calling thread (excludes waiting for a core): p50 \(Formatting.fixed(cpu.p50, digits: 1)) µs  p95 \(Formatting.fixed(cpu.p95, digits: 1)) µs  p99 \(Formatting.fixed(cpu.p99, digits: 1)) µs")
+            context.print("  CPU time of the calling thread (excludes waiting for a core): \(cpu.text(unit: "µs"))")
         }
     }
 }

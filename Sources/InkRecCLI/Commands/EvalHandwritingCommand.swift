@@ -91,7 +91,7 @@ struct EvalHandwritingCommand: Command {
                 context.print("  \(group): \(Formatting.percent(accuracy))")
             }
             let latency = result.latency
-            context.print("latency per character (1 thread): p50 \(Formatting.fixed(latency.p50, digits: 1)) µs  p95 \(Formatting.fixed(latency.p95, digits: 1)) µs  p99 \(Formatting.fixed(latency.p99, digits: 1)) µs")
+            context.print("latency per character (1 thread): \(latency.text(unit: "µs"))")
             context.print("")
             context.print(confusion.perClassTable().rendered())
         }

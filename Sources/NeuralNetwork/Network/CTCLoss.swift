@@ -77,8 +77,9 @@ public enum CTCLoss {
         if states > 1 { logLikelihood = logAdd(logLikelihood, alpha[last + states - 2]) }
 
         var gradient = [Float](repeating: 0, count: frames * symbols)
+        var occupancy = [Double](repeating: 0, count: symbols)
         for t in 0..<frames {
-            var occupancy = [Double](repeating: 0, count: symbols)
+            for k in 0..<symbols { occupancy[k] = 0 }
             for s in 0..<states {
                 let logGamma = alpha[t * states + s] + beta[t * states + s] - logLikelihood
                 if logGamma > -.infinity { occupancy[extended[s]] += exp(logGamma) }

@@ -1,19 +1,5 @@
 import Foundation
 
-/// Input rows with one label sequence each (symbols ≥ 1; 0 is the CTC blank).
-public struct SequenceSamples: Sendable {
-    public var inputs: Matrix
-    public var labels: [[Int]]
-
-    public init(inputs: Matrix, labels: [[Int]]) {
-        precondition(inputs.rows == labels.count, "One label per row: \(labels.count) for \(inputs.rows) rows")
-        self.inputs = inputs
-        self.labels = labels
-    }
-
-    public var count: Int { labels.count }
-}
-
 /// What one CTC epoch achieved.
 public struct SequenceEpochReport: Codable, Sendable, Equatable {
     /// 1-based.

@@ -1,17 +1,3 @@
-/// Inputs (one sample per row) with one class index per row.
-public struct LabeledSamples: Sendable {
-    public var inputs: Matrix
-    public var labels: [Int]
-
-    public init(inputs: Matrix, labels: [Int]) {
-        precondition(inputs.rows == labels.count, "One label per row: \(labels.count) for \(inputs.rows) rows")
-        self.inputs = inputs
-        self.labels = labels
-    }
-
-    public var count: Int { labels.count }
-}
-
 /// Loss and accuracy of a network on a set of samples.
 public struct Evaluation: Sendable, Codable, Equatable {
     public var loss: Float
