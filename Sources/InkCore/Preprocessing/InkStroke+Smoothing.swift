@@ -12,21 +12,31 @@ extension InkStroke {
     /// under resampling: smooth after resampling by arc length when spacing matters. O(n · radius).
     public func smoothed(radius: Int = 2) -> InkStroke {
         guard radius > 0, points.count > 2 else { return self }
-        let radius = min(radius, points.count / 2)  // a wider window could never be used
+        var copy = self
+        for (i, location) in locations.smoothed(radius: radius).enumerated() { copy.points[i].location = location }
+        return copy
+    }
+}
+
+extension Array where Element == Vector2 {
+    /// This polyline smoothed as `InkStroke.smoothed(radius:)` smooths a stroke's locations, in
+    /// points: the same count, the ends kept. O(n · radius).
+    public func smoothed(radius: Int = 2) -> [Vector2] {
+        guard radius > 0, count > 2 else { return self }
+        let radius = Swift.min(radius, count / 2)  // a wider window could never be used
         let sigma = Double(radius) / 2
         let weights = (0...radius).map { exp(-Double($0 * $0) / (2 * sigma * sigma)) }
-        let source = locations
-        var copy = self
-        for i in 1..<(points.count - 1) {
-            let reach = min(radius, i, points.count - 1 - i)
-            var sum = source[i] * weights[0]
+        var result = self
+        for i in 1..<(count - 1) {
+            let reach = Swift.min(radius, i, count - 1 - i)
+            var sum = self[i] * weights[0]
             var total = weights[0]
             for k in stride(from: 1, through: reach, by: 1) {
-                sum += (source[i - k] + source[i + k]) * weights[k]
+                sum += (self[i - k] + self[i + k]) * weights[k]
                 total += 2 * weights[k]
             }
-            copy.points[i].location = sum / total
+            result[i] = sum / total
         }
-        return copy
+        return result
     }
 }

@@ -180,7 +180,8 @@ public struct ShortStraw: Sendable, Hashable {
     /// Step 4: drop interior corners whose turn keeps growing with the arm length (an arc).
     /// Near an end the arms are cut to the points that exist on each side.
     private func removeCurveCorners(_ corners: inout [Int], points: [Vector2], ratio: Double) {
-        let points = InkStroke(locations: points).smoothed(radius: curveSmoothingRadius).locations
+        guard corners.count > 2 else { return }  // only the ends: nothing to test
+        let points = points.smoothed(radius: curveSmoothingRadius)
         let last = points.count - 1
         corners = corners.enumerated().filter { k, c in
             guard k > 0, k < corners.count - 1 else { return true }

@@ -16,6 +16,9 @@ struct Segment: Sendable, Hashable {
     /// Distance from `p` to the nearest point of the segment, in points. O(1).
     func distance(to p: Vector2) -> Double { p.distance(toSegment: a, b) }
 
+    /// The square of `distance(to:)`, in square points. O(1).
+    func squaredDistance(to p: Vector2) -> Double { p.squaredDistance(toSegment: a, b) }
+
     /// The turn from this segment's direction to `next`'s, in radians in 0…π, sign dropped.
     func turn(to next: Segment) -> Double {
         let u = b - a, v = next.b - next.a
@@ -36,9 +39,10 @@ extension Array where Element == Segment {
         guard !points.isEmpty, !isEmpty else { return .infinity }
         var total = 0.0
         for p in points {
+            // The nearest squared distance, rooted once: the same as the nearest distance.
             var nearest = Double.infinity
-            for segment in self { nearest = Swift.min(nearest, segment.distance(to: p)) }
-            total += nearest
+            for segment in self { nearest = Swift.min(nearest, segment.squaredDistance(to: p)) }
+            total += nearest.squareRoot()
         }
         return total / Double(points.count)
     }

@@ -263,20 +263,19 @@ struct ArrowFit: Sendable, Hashable {
         var outside = [0, 0, 0]  // outside end 0's region, outside end 1's, outside both
         var own = [Bool](repeating: false, count: points.count)
         for i in candidate.ink { own[candidate.trace[i]] = true }
-        var offShaftPoints: [Vector2] = []
-        offShaftPoints.reserveCapacity(points.count)
-        for (i, p) in points.enumerated() where !own[i] && !shaftSegments.contains(where: { $0.distance(to: p) <= offShaft }) {
-            offShaftPoints.append(p)
-        }
-        // This loop runs for every off-shaft point of every shaft candidate: flat per-slot
-        // storage (slot 2·end + side) and each barb's distance to its apex kept, not recomputed.
+        // This loop runs for every point of every shaft candidate: flat per-slot storage (slot
+        // 2·end + side) and each barb's distance to its apex kept, not recomputed.
         let regions = (0..<2).map { end in
             (tip: tips[end], backward: backwards[end], apex: apexes[end],
              near: -scales[end] * Self.headOvershootShare, far: scales[end] * Self.headReachShare)
         }
+        let strayLimit = Double(points.count) * Self.strayShare
+        var offShaftPoints: [Vector2] = []
+        offShaftPoints.reserveCapacity(points.count)
         var farthest: [Vector2?] = [nil, nil, nil, nil]
         var reach = [Double](repeating: -.infinity, count: 4)
-        for p in offShaftPoints {
+        for (i, p) in points.enumerated() where !own[i] && !shaftSegments.contains(where: { $0.distance(to: p) <= offShaft }) {
+            offShaftPoints.append(p)
             var inside = 0  // bit `end` set when p lies in that end's head region
             for (end, region) in regions.enumerated() {
                 let relative = p - region.tip
@@ -293,11 +292,10 @@ struct ArrowFit: Sendable, Hashable {
             if inside & 1 == 0 { outside[0] += 1 }
             if inside & 2 == 0 { outside[1] += 1 }
             if inside == 0 { outside[2] += 1 }
+            // Ink outside both head regions is stray whichever heads are found: stop here.
+            guard Double(outside[2]) <= strayLimit else { return nil }
         }
         let barbs = [[farthest[0], farthest[1]], [farthest[2], farthest[3]]]
-        let strayLimit = Double(points.count) * Self.strayShare
-        // Ink outside both head regions is stray whichever heads are found: skip the heads.
-        guard Double(outside[2]) <= strayLimit else { return nil }
 
         var ends = tips
         var heads = [false, false]
@@ -310,14 +308,6 @@ struct ArrowFit: Sendable, Hashable {
             guard let left = barbs[end][0], let right = barbs[end][1],
                 !Self.strokeRunsOn(past: end, of: candidate, points: points, reach: scales[end] * Self.continuationReach)
             else { continue }
-            let valid = [left, right].allSatisfy { barb in
-                let v = barb - tip
-                let angle = abs(atan2(v.cross(backward), v.dot(backward)))
-                return abs(v.cross(backward)) >= scales[end] * Self.minimumBarbSpread && Self.barbAngles.contains(angle)
-                    && Self.barbCoverage(
-                        Segment(tip, barb), ink: offShaftPoints, within: max(offShaft, Self.barbBow * v.length),
-                        shaft: shaftSegments, offShaft: offShaft, spacing: spacing) >= Self.minimumBarbCoverage
-            }
             let opening = [left, right].reduce(0.0) { sum, barb in
                 let v = barb - tip
                 return sum + abs(atan2(v.cross(backward), v.dot(backward)))
@@ -325,7 +315,15 @@ struct ArrowFit: Sendable, Hashable {
             let headShaped = min(left.distance(to: tip), right.distance(to: tip))
                 >= Self.minimumBarbBalance * max(left.distance(to: tip), right.distance(to: tip))
                 && opening >= Self.minimumOpening
-            if valid && headShaped {
+            // The shape checks are O(1); the barbs' ink coverage, O(n), only where they pass.
+            if headShaped, [left, right].allSatisfy({ barb in
+                let v = barb - tip
+                let angle = abs(atan2(v.cross(backward), v.dot(backward)))
+                return abs(v.cross(backward)) >= scales[end] * Self.minimumBarbSpread && Self.barbAngles.contains(angle)
+                    && Self.barbCoverage(
+                        Segment(tip, barb), ink: offShaftPoints, within: max(offShaft, Self.barbBow * v.length),
+                        shaft: shaftSegments, offShaft: offShaft, spacing: spacing) >= Self.minimumBarbCoverage
+            }) {
                 heads[end] = true
                 ends[end] = tip
                 headSegments[end] = [Segment(tip, left), Segment(tip, right), Segment(left, right), Segment(tips[end], tip)]
