@@ -49,7 +49,7 @@ func sampled<Element>(
     guard let first = elements.first else { return [] }
     guard elements.count > 1 else { return Array(repeating: first, count: targets.count) }
     var result = [Element]()
-    result.reserveCapacity(targets.count)
+    result.reserveCapacity(targets.count + 1)  // the resamplers append the last element
     var segment = 0  // the target lies on elements[segment] ... elements[segment + 1]
     for target in targets {
         while segment < elements.count - 2 && key[segment + 1] < target { segment += 1 }

@@ -217,11 +217,12 @@ struct ArrowFit: Sendable, Hashable {
         let n = shaft.vertices.count
         let tip = shaft.vertices[end == 0 ? 0 : n - 1]
         let outward = (tip - shaft.vertices[end == 0 ? 1 : n - 2]).normalized
+        // Positions in the trace going away from the end, without copying the trace.
         let beyond = end == 0
-            ? Array(shaft.trace[..<shaft.ink.lowerBound].reversed())
-            : Array(shaft.trace[(shaft.ink.upperBound + 1)...])
-        guard let next = beyond.first(where: { points[$0].distance(to: tip) >= reach }) else { return false }
-        let step = (points[next] - tip).normalized
+            ? stride(from: shaft.ink.lowerBound - 1, through: 0, by: -1)
+            : stride(from: shaft.ink.upperBound + 1, through: shaft.trace.count - 1, by: 1)
+        guard let next = beyond.first(where: { points[shaft.trace[$0]].distance(to: tip) >= reach }) else { return false }
+        let step = (points[shaft.trace[next]] - tip).normalized
         return step.dot(outward) > cos(continuation)
     }
 
@@ -316,14 +317,18 @@ struct ArrowFit: Sendable, Hashable {
                 >= Self.minimumBarbBalance * max(left.distance(to: tip), right.distance(to: tip))
                 && opening >= Self.minimumOpening
             // The shape checks are O(1); the barbs' ink coverage, O(n), only where they pass.
-            if headShaped, [left, right].allSatisfy({ barb in
-                let v = barb - tip
-                let angle = abs(atan2(v.cross(backward), v.dot(backward)))
-                return abs(v.cross(backward)) >= scales[end] * Self.minimumBarbSpread && Self.barbAngles.contains(angle)
-                    && Self.barbCoverage(
-                        Segment(tip, barb), ink: offShaftPoints, within: max(offShaft, Self.barbBow * v.length),
+            if headShaped,
+                [left, right].allSatisfy({ barb in
+                    let v = barb - tip
+                    let angle = abs(atan2(v.cross(backward), v.dot(backward)))
+                    return abs(v.cross(backward)) >= scales[end] * Self.minimumBarbSpread && Self.barbAngles.contains(angle)
+                }),
+                [left, right].allSatisfy({ barb in
+                    Self.barbCoverage(
+                        Segment(tip, barb), ink: offShaftPoints, within: max(offShaft, Self.barbBow * (barb - tip).length),
                         shaft: shaftSegments, offShaft: offShaft, spacing: spacing) >= Self.minimumBarbCoverage
-            }) {
+                })
+            {
                 heads[end] = true
                 ends[end] = tip
                 headSegments[end] = [Segment(tip, left), Segment(tip, right), Segment(left, right), Segment(tips[end], tip)]
@@ -393,9 +398,13 @@ struct ArrowFit: Sendable, Hashable {
         for p in ink where barb.distance(to: p) <= tolerance {
             covered[min(bins - 1, max(0, Int((p - barb.a).dot(axis) / lengthSquared * Double(bins))))] = true
         }
-        let total = counted.filter { $0 }.count
+        var total = 0, hit = 0
+        for (isCounted, isCovered) in zip(counted, covered) where isCounted {
+            total += 1
+            if isCovered { hit += 1 }
+        }
         guard total > 0 else { return 0 }
-        return Double(zip(counted, covered).filter { $0 && $1 }.count) / Double(total)
+        return Double(hit) / Double(total)
     }
 
     /// The head's apex: the ink point within `tolerance` of the shaft's line farthest forward past

@@ -35,6 +35,10 @@ struct RectangleFit: Sendable, Hashable {
         var bounds = [-w / 2, w / 2, -h / 2, h / 2]
         var sides: [[Double]] = [[], [], [], []]
         var spans: [[Double]] = [[], [], [], []]
+        for side in 0..<4 {
+            sides[side].reserveCapacity(local.count)
+            spans[side].reserveCapacity(local.count)
+        }
         for q in local {
             let distances = [abs(q.x - bounds[0]), abs(q.x - bounds[1]), abs(q.y - bounds[2]), abs(q.y - bounds[3])]
             let side = distances.indices.min { distances[$0] < distances[$1] }!
