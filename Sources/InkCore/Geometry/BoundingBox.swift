@@ -6,17 +6,21 @@ public struct BoundingBox: Sendable, Hashable, Codable {
     public var width: Double
     public var height: Double
 
+    @inlinable
     public init(origin: Vector2, width: Double, height: Double) {
         self.origin = origin
         self.width = width
         self.height = height
     }
 
+    @inlinable
     public init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
         self.init(origin: Vector2(minX, minY), width: maxX - minX, height: maxY - minY)
     }
 
     /// The smallest box holding every point, or `nil` for an empty sequence. O(n).
+    /// `@inlinable` so callers in other modules get it specialized for their sequence type.
+    @inlinable
     public init?<S: Sequence>(enclosing points: S) where S.Element == Vector2 {
         var minX = Double.infinity, minY = Double.infinity
         var maxX = -Double.infinity, maxY = -Double.infinity

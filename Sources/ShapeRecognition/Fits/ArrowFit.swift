@@ -259,44 +259,30 @@ struct ArrowFit: Sendable, Hashable {
             Self.apex(of: tips[$0], backward: backwards[$0], points: points, within: scales[$0] * Self.apexSpread)
         }
         // For each end: the off-shaft point on each side within the head region farthest from the
-        // apex (a head drawn past the shaft's end reaches beyond it), and the off-shaft points
-        // outside that region.
-        var outside = [0, 0, 0]  // outside end 0's region, outside end 1's, outside both
+        // apex, and the off-shaft points outside that region.
+        let region = { (end: Int) in
+            HeadRegion(
+                tip: tips[end], backward: backwards[end], apex: apexes[end],
+                near: -scales[end] * Self.headOvershootShare, far: scales[end] * Self.headReachShare)
+        }
+        var atStart = region(0), atEnd = region(1)
         var own = [Bool](repeating: false, count: points.count)
         for i in candidate.ink { own[candidate.trace[i]] = true }
-        // This loop runs for every point of every shaft candidate: flat per-slot storage (slot
-        // 2·end + side) and each barb's distance to its apex kept, not recomputed.
-        let regions = (0..<2).map { end in
-            (tip: tips[end], backward: backwards[end], apex: apexes[end],
-             near: -scales[end] * Self.headOvershootShare, far: scales[end] * Self.headReachShare)
-        }
         let strayLimit = Double(points.count) * Self.strayShare
         var offShaftPoints: [Vector2] = []
         offShaftPoints.reserveCapacity(points.count)
-        var farthest: [Vector2?] = [nil, nil, nil, nil]
-        var reach = [Double](repeating: -.infinity, count: 4)
+        var outsideStart = 0, outsideEnd = 0, outsideBoth = 0
         for (i, p) in points.enumerated() where !own[i] && !shaftSegments.contains(where: { $0.distance(to: p) <= offShaft }) {
             offShaftPoints.append(p)
-            var inside = 0  // bit `end` set when p lies in that end's head region
-            for (end, region) in regions.enumerated() {
-                let relative = p - region.tip
-                let back = relative.dot(region.backward)
-                guard back >= region.near, back <= region.far else { continue }
-                inside |= 1 << end
-                let slot = 2 * end + (relative.cross(region.backward) > 0 ? 0 : 1)
-                let distance = p.distance(to: region.apex)
-                if distance > reach[slot] {
-                    reach[slot] = distance
-                    farthest[slot] = p
-                }
-            }
-            if inside & 1 == 0 { outside[0] += 1 }
-            if inside & 2 == 0 { outside[1] += 1 }
-            if inside == 0 { outside[2] += 1 }
+            let inStart = atStart.admit(p), inEnd = atEnd.admit(p)
+            if !inStart { outsideStart += 1 }
+            if !inEnd { outsideEnd += 1 }
+            if !inStart && !inEnd { outsideBoth += 1 }
             // Ink outside both head regions is stray whichever heads are found: stop here.
-            guard Double(outside[2]) <= strayLimit else { return nil }
+            guard Double(outsideBoth) <= strayLimit else { return nil }
         }
-        let barbs = [[farthest[0], farthest[1]], [farthest[2], farthest[3]]]
+        let outside = [outsideStart, outsideEnd, outsideBoth]
+        let barbs = [[atStart.left, atStart.right], [atEnd.left, atEnd.right]]
 
         var ends = tips
         var heads = [false, false]
