@@ -26,6 +26,7 @@ public enum DouglasPeucker {
     public static func keptIndices(_ points: [Vector2], tolerance: Double) -> [Int] {
         guard points.count > 2 else { return Array(points.indices) }
         let limit = tolerance > 0 ? tolerance : 0
+        let limitSquared = (limit * limit).squareRoot() <= limit ? limit * limit : 0
         var keep = [Bool](repeating: false, count: points.count)
         keep[0] = true
         keep[points.count - 1] = true
@@ -36,10 +37,17 @@ public enum DouglasPeucker {
             let b = points[end]
             var farthest = -1
             var farthestDistance = limit
+            // Squared distances screen the points; the root, taken only where one exceeds the
+            // farthest so far, decides exactly as comparing distances would (the root is
+            // monotonic, and `farthestSquared` never roots to more than `farthestDistance`).
+            var farthestSquared = limitSquared
             for i in (start + 1)..<end {
-                let d = points[i].distance(toSegment: a, b)
+                let squared = points[i].squaredDistance(toSegment: a, b)
+                guard squared > farthestSquared else { continue }
+                let d = squared.squareRoot()
                 if d > farthestDistance {
                     farthestDistance = d
+                    farthestSquared = squared
                     farthest = i
                 }
             }

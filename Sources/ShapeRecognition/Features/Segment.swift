@@ -37,13 +37,14 @@ extension Array where Element == Segment {
     /// Mean distance of `points` to the nearest segment, in points. O(n·k) for k segments.
     func meanDistance(of points: [Vector2]) -> Double {
         guard !points.isEmpty, !isEmpty else { return .infinity }
-        var total = 0.0
-        for p in points {
-            // The nearest squared distance, rooted once: the same as the nearest distance.
-            var nearest = Double.infinity
-            for segment in self { nearest = Swift.min(nearest, segment.squaredDistance(to: p)) }
-            total += nearest.squareRoot()
+        // Segments outside, points inside, so each segment's own terms stay out of the inner
+        // loop; the nearest squared distance, rooted once, is the nearest distance.
+        var nearest = [Double](repeating: .infinity, count: points.count)
+        for segment in self {
+            for (i, p) in points.enumerated() { nearest[i] = Swift.min(nearest[i], segment.squaredDistance(to: p)) }
         }
+        var total = 0.0
+        for squared in nearest { total += squared.squareRoot() }
         return total / Double(points.count)
     }
 }
