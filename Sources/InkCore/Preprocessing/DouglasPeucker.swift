@@ -24,14 +24,26 @@ public enum DouglasPeucker {
     /// Points with NaN coordinates are never chosen as the farthest point, so they are dropped
     /// unless they are an endpoint.
     public static func keptIndices(_ points: [Vector2], tolerance: Double) -> [Int] {
-        guard points.count > 2 else { return Array(points.indices) }
-        let limit = tolerance > 0 ? tolerance : 0
+        keptIndices(points, tolerances: [tolerance])[0]
+    }
+
+    /// `keptIndices(_:tolerance:)` for each of `tolerances`, in their order, from one pass.
+    ///
+    /// A coarser tolerance splits the same ranges at the same points, only stopping sooner: a
+    /// point is kept at tolerance t when its split distance and those of the splits above it all
+    /// exceed t. So the pass runs at the finest tolerance and remembers, per point, the smallest
+    /// split distance on its way down. Same results as separate calls; the cost of the finest.
+    public static func keptIndices(_ points: [Vector2], tolerances: [Double]) -> [[Int]] {
+        let limits = tolerances.map { $0 > 0 ? $0 : 0 }
+        guard points.count > 2, let limit = limits.min() else { return limits.map { _ in Array(points.indices) } }
         let limitSquared = (limit * limit).squareRoot() <= limit ? limit * limit : 0
-        var keep = [Bool](repeating: false, count: points.count)
-        keep[0] = true
-        keep[points.count - 1] = true
-        var ranges = [(start: 0, end: points.count - 1)]
-        while let (start, end) = ranges.popLast() {
+        // The largest tolerance at which each point is still kept: the ends always, others never
+        // until split off.
+        var reach = [Double](repeating: -.infinity, count: points.count)
+        reach[0] = .infinity
+        reach[points.count - 1] = .infinity
+        var ranges = [(start: 0, end: points.count - 1, reach: Double.infinity)]
+        while let (start, end, above) = ranges.popLast() {
             guard end - start > 1 else { continue }
             let a = points[start]
             let b = points[end]
@@ -52,11 +64,11 @@ public enum DouglasPeucker {
                 }
             }
             guard farthest > 0 else { continue }
-            keep[farthest] = true
-            ranges.append((start, farthest))
-            ranges.append((farthest, end))
+            reach[farthest] = min(above, farthestDistance)
+            ranges.append((start, farthest, reach[farthest]))
+            ranges.append((farthest, end, reach[farthest]))
         }
-        return keep.indices.filter { keep[$0] }
+        return limits.map { limit in reach.indices.filter { reach[$0] > limit } }
     }
 }
 

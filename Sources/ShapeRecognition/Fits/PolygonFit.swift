@@ -37,11 +37,13 @@ struct PolygonFit: Sendable, Hashable {
         let i0 = path.indices.max { path[$0].distance(to: mean) < path[$1].distance(to: mean) }!
         let i1 = path.indices.max { path[$0].distance(to: path[i0]) < path[$1].distance(to: path[i0]) }!
         let (lo, hi) = (min(i0, i1), max(i0, i1))
+        // Both tolerances from one Douglas–Peucker pass over each half (the coarse one stops sooner).
+        let fractions = manySided ? [Self.toleranceFraction, Self.fineToleranceFraction] : [Self.toleranceFraction]
+        let halves = [Array(path[lo...hi]), Array(path[hi...]) + Array(path[...lo])]
+        let kept = halves.map { DouglasPeucker.keptIndices($0, tolerances: fractions.map { size * $0 }) }
         let simplified = { (fraction: Double) -> [Vector2] in
-            let tolerance = size * fraction
-            let first = Array(path[lo...hi]), second = Array(path[hi...]) + Array(path[...lo])
-            return DouglasPeucker.keptIndices(first, tolerance: tolerance).dropLast().map { first[$0] }
-                + DouglasPeucker.keptIndices(second, tolerance: tolerance).dropLast().map { second[$0] }
+            let k = fractions.firstIndex(of: fraction)!
+            return kept[0][k].dropLast().map { halves[0][$0] } + kept[1][k].dropLast().map { halves[1][$0] }
         }
         // Many sides first: a regular hexagon lies within 5 %, an octagon within 3 %, of the
         // diagonal of the circle through its corners, too close for the coarse tolerance to
