@@ -14,6 +14,40 @@ struct DouglasPeuckerTests {
         #expect(kept == [0, 50, 100, 150, 200])
     }
 
+    @Test("several tolerances from one pass match the textbook recursion at each")
+    func severalTolerances() {
+        // The recursion as Douglas and Peucker state it, comparing plain distances.
+        func reference(_ points: [Vector2], _ tolerance: Double) -> [Int] {
+            guard points.count > 2 else { return Array(points.indices) }
+            var kept: Set<Int> = [0, points.count - 1]
+            func split(_ start: Int, _ end: Int) {
+                guard end - start > 1 else { return }
+                var farthest = -1, distance = max(tolerance, 0)
+                for i in (start + 1)..<end where points[i].distance(toSegment: points[start], points[end]) > distance {
+                    farthest = i
+                    distance = points[i].distance(toSegment: points[start], points[end])
+                }
+                guard farthest > 0 else { return }
+                kept.insert(farthest)
+                split(start, farthest)
+                split(farthest, end)
+            }
+            split(0, points.count - 1)
+            return kept.sorted()
+        }
+        var rng = SeededGenerator(seed: 5)
+        let tolerances = [4, 0.5, 12, 0, -1, 30]
+        for count in [0, 1, 2, 3, 40, 300] {
+            let points = TestInk.randomStroke(count: count, using: &rng).locations
+            let kept = DouglasPeucker.keptIndices(points, tolerances: tolerances)
+            #expect(kept == tolerances.map { reference(points, $0) })
+            #expect(kept[0] == DouglasPeucker.keptIndices(points, tolerance: 4))
+        }
+        let square = TestInk.polygon(
+            [Vector2(0, 0), Vector2(100, 0), Vector2(100, 100), Vector2(0, 100)], perSide: 50, jitter: 0.5, using: &rng)
+        #expect(DouglasPeucker.keptIndices(square, tolerances: [3, 200]) == [reference(square, 3), reference(square, 200)])
+    }
+
     @Test("every dropped point lies within tolerance of the simplified polyline")
     func toleranceHolds() {
         var rng = SeededGenerator(seed: 4)
