@@ -115,8 +115,8 @@ public struct ShortStraw: Sendable, Hashable {
     /// Step 2: one corner per run of straws below the threshold, plus both ends.
     private func bottomUpCorners(straws: [Double], window w: Int) -> [Int] {
         let last = straws.count - 1
-        let interior = straws[w..<(last - w + 1)].sorted()
-        let threshold = interior[interior.count / 2] * medianFactor
+        let interior = straws[w..<(last - w + 1)]
+        let threshold = interior.element(atSortedPosition: interior.count / 2) * medianFactor
         var corners = [0]
         var i = w
         while i <= last - w {

@@ -15,19 +15,11 @@ extension ArrowFit {
         var near: Double
         var far: Double
         /// The farthest point from the apex on the left of the backward direction (cross
-        /// product positive) and on the right, with their distances.
-        private(set) var left: Vector2?
-        private(set) var right: Vector2?
-        private var leftReach = -Double.infinity
-        private var rightReach = -Double.infinity
-
-        init(tip: Vector2, backward: Vector2, apex: Vector2, near: Double, far: Double) {
-            self.tip = tip
-            self.backward = backward
-            self.apex = apex
-            self.near = near
-            self.far = far
-        }
+        /// product positive) and on the right, with their distances; found by `admit(_:)`.
+        var left: Vector2? = nil
+        var right: Vector2? = nil
+        var leftReach = -Double.infinity
+        var rightReach = -Double.infinity
 
         /// Whether `p` lies in the region; if it does and lies farther from the apex than the
         /// barb so far on its side, it becomes that side's barb. O(1).

@@ -46,8 +46,7 @@ struct RectangleFit: Sendable, Hashable {
             if distances[side] <= Self.coverageBand * max(min(w, h), 1e-9) { spans[side].append(side < 2 ? q.y : q.x) }
         }
         for side in 0..<4 where !sides[side].isEmpty {
-            let sorted = sides[side].sorted()
-            bounds[side] = sorted[sorted.count / 2]
+            bounds[side] = sides[side].element(atSortedPosition: sides[side].count / 2)
         }
         let width = bounds[1] - bounds[0], height = bounds[3] - bounds[2]
         guard width > 0, height > 0 else { return nil }

@@ -1,0 +1,33 @@
+extension Collection where Element: Comparable {
+    /// The element at position `k` of `sorted()` — `k = count / 2` gives the upper median —
+    /// found by Hoare's selection (FIND, 1961) without sorting everything: O(n) expected, O(n²)
+    /// worst case, O(n) memory for the working copy. With NaN elements (which have no sorted
+    /// position) some element is returned.
+    ///
+    /// `@inlinable` so it is specialized for the caller's element type (generic code is slow).
+    ///
+    /// - Precondition: `0 <= k < count`.
+    @inlinable
+    public func element(atSortedPosition k: Int) -> Element {
+        var a = Array(self)
+        precondition(a.indices.contains(k), "sorted position \(k) outside 0..<\(a.count)")
+        var lo = 0, hi = a.count - 1
+        while lo < hi {
+            let pivot = a[lo + (hi - lo) / 2]
+            var i = lo, j = hi
+            // Hoare's partition: afterwards lo...j holds no element above the pivot, i...hi none
+            // below it, and anything strictly between equals it.
+            while i <= j {
+                while i <= hi, a[i] < pivot { i += 1 }
+                while j >= lo, pivot < a[j] { j -= 1 }
+                if i <= j {
+                    a.swapAt(i, j)
+                    i += 1
+                    j -= 1
+                }
+            }
+            if k <= j { hi = j } else if k >= i { lo = i } else { break }
+        }
+        return a[k]
+    }
+}
