@@ -13,8 +13,8 @@ struct InfoCommand: Command {
     let discussion = """
         Folders are walked recursively; files that are not ink (SOURCE.md, CSV) are passed over.
         Malformed records are skipped and counted on stderr; no drawing at all (an empty folder or
-        split) is bad input. The labels lines list the most frequent
-        labels per format; --json has all of them with their counts.
+        split) is bad input. The labels lines list the most frequent labels per format; --json has
+        all of them with their counts.
         example: inkrec info Datasets/pendigits --split test
         """
 

@@ -49,8 +49,8 @@ public struct SnapSession: Sendable {
     /// held group is recognized in (`ShapeRecognizing.recognize(_:context:)`). With
     /// `ShapeRecognizer`, a group at most twice the median extent of these strokes that no stroke
     /// end of them reaches (a "0" or "1" written among text) is handwriting and does not snap; a
-    /// larger shape, one that its connectors reach, and anything drawn with fewer than 3 canvas
-    /// strokes around it snap as before.
+    /// larger shape, one that its connectors reach, and anything drawn while the canvas holds
+    /// fewer than 3 strokes snap as before.
     ///
     /// The session appends each stroke that ends as ink, and removes the earlier strokes a
     /// committed shape took in: a shape is not ink. Append the ink the session did not see drawn
