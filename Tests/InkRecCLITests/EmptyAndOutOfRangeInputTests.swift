@@ -79,8 +79,8 @@ struct EmptyAndOutOfRangeInputTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: many).count == 3)
     }
 
-    /// 1e308 is finite but its differences are not: refused by every command that reads ink,
-    /// naming the point. A drawing at the ±1e15 limit is read.
+    /// 1e308 is finite but its differences are not: refused by every command that reads ink (the
+    /// readers refuse it, as they refuse NaN), naming the point. A drawing at the ±1e15 limit is read.
     @Test func coordinatesBeyondTheLimitAreRefused() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -92,7 +92,7 @@ struct EmptyAndOutOfRangeInputTests {
             let result = runInkrec(line)
             #expect(result.code == .badInput, "\(line[0])")
             #expect(
-                result.stderr.contains("expected coordinates within ±1e15 points, found (1e+308, 0.0) at stroke 0, point 1"),
+                result.stderr.contains("stroke 0, point 1: a coordinate beyond ±1e15 points"),
                 "\(line[0]): \(result.stderr)")
         }
         #expect(!FileManager.default.fileExists(atPath: svg))
