@@ -24,7 +24,8 @@ struct LexiconCommand: Command {
         words, 0 to 9; scripts/lexicon/word_frequencies.py prints them from wordfreq). Words without a
         frequency, or below --floor, get the floor: a plain word list is a uniform prior. Only words of
         the letters A–Z and a–z are kept (the trie reads no apostrophes or accents); a word listed twice
-        keeps its higher frequency. Matching is case-insensitive.
+        keeps its higher frequency. Matching is case-insensitive. Lists with no such word are bad
+        input, and nothing is written.
         example: inkrec lexicon words.tsv Models/wamerican.lexicon --note "Debian wamerican, wordfreq 3.1.1"
         """
 
@@ -32,6 +33,7 @@ struct LexiconCommand: Command {
         guard let floor = try arguments.option("floor", as: Double.self), (0...Lexicon.maximumZipfFrequency).contains(floor) else {
             throw CommandError.usage("--floor expects a Zipf frequency from 0 to \(Lexicon.maximumZipfFrequency)")
         }
+        let out = try context.outputURL(forPath: arguments.positional("OUT")!)
         var entries: [(String, Double)] = []
         var read = 0
         for path in arguments.positionals("WORDLIST") {
@@ -57,7 +59,10 @@ struct LexiconCommand: Command {
             }
         }
         let lexicon = Lexicon(zipfFrequencies: entries, floor: floor)
-        let out = context.url(forPath: arguments.positional("OUT")!)
+        guard !lexicon.words.isEmpty else {
+            let lists = arguments.positionals("WORDLIST").joined(separator: " ")
+            throw CommandError.badInput("no word of the letters A–Z, a–z in \(lists) (\(read) line(s) read): nothing to write")
+        }
         try lexicon.write(to: out, notes: arguments.option("note").map { [$0] } ?? [])
         let aboveFloor = lexicon.zipfFrequencies.filter { $0 > lexicon.floorZipfFrequency }.count
         if arguments.flag("json") {
