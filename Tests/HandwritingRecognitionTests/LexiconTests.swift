@@ -77,18 +77,6 @@ import TestSupport
             ("bad count", Self.sealed("inkrec-lexicon 2\nwords x\nfloor 1.00\n"), { .badHeader(path: $0, line: 2, found: "words x") }),
             ("bad floor", Self.sealed("inkrec-lexicon 2\nwords 0\nfloor 9.50\n"), { .badHeader(path: $0, line: 3, found: "floor 9.50") }),
             (
-                "frequency below the floor", Self.sealed("inkrec-lexicon 2\nwords 1\nfloor 1.00\n0a\t0.50\n"),
-                { .malformedWord(path: $0, line: 4, reason: "frequency must be a Zipf value D.DD from the floor 1.00 to 9.00") }
-            ),
-            (
-                "frequency above 9", Self.sealed("inkrec-lexicon 2\nwords 1\nfloor 1.00\n0a\t9.01\n"),
-                { .malformedWord(path: $0, line: 4, reason: "frequency must be a Zipf value D.DD from the floor 1.00 to 9.00") }
-            ),
-            (
-                "frequency not D.DD", Self.sealed("inkrec-lexicon 2\nwords 1\nfloor 1.00\n0a\t2.5\n"),
-                { .malformedWord(path: $0, line: 4, reason: "frequency must be a Zipf value D.DD from the floor 1.00 to 9.00") }
-            ),
-            (
                 "no frequency", Self.sealed("inkrec-lexicon 2\nwords 1\nfloor 1.00\n0a\n"),
                 { .malformedWord(path: $0, line: 4, reason: "expected a word, a tab and a frequency") }
             ),
@@ -109,8 +97,14 @@ import TestSupport
                 { .countMismatch(path: $0, declared: 3, found: 2) }
             ),
         ]
+        let badFrequencies = ["0.50", "9.01", "2.5", "2.50 ", "-1.00", "nan"]
+        let frequencyCases = badFrequencies.map { frequency -> (String, String, (String) -> LexiconError) in
+            let text = Self.sealed("inkrec-lexicon 2\nwords 1\nfloor 1.00\n0a\t\(frequency)\n")
+            let reason = "frequency must be a Zipf value D.DD from the floor 1.00 to 9.00"
+            return ("frequency \(frequency)", text, { .malformedWord(path: $0, line: 4, reason: reason) })
+        }
         #expect(try Lexicon(contentsOf: Self.temporaryFile(sealedGood)).words == ["a", "b"])
-        for (name, text, expected) in cases {
+        for (name, text, expected) in cases + frequencyCases {
             let url = try Self.temporaryFile(text)
             defer { try? FileManager.default.removeItem(at: url) }
             #expect(throws: expected(url.path), "\(name)") { try Lexicon(contentsOf: url) }
