@@ -54,9 +54,10 @@ struct ArrowFit: Sendable, Hashable {
     /// shaft.
     static let offShaftShare = 0.06
     /// A head spans this share of its stretch back from the tip and this share beyond it (a head
-    /// drawn as its own stroke often has its apex well past where the shaft stopped).
+    /// drawn as its own stroke often has its apex well past where the shaft stopped: a flowchart
+    /// "V" as tall as the shaft, into which the shaft reaches only halfway).
     static let headReachShare = 0.75
-    static let headOvershootShare = 0.4
+    static let headOvershootShare = 1.0
     /// The apex may lie this share of its stretch off the shaft's line.
     static let apexSpread = 0.2
     /// Each barb reaches at least this share of its stretch away from the shaft's line; the
