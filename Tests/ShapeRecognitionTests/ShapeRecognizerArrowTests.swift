@@ -119,6 +119,29 @@ import ShapeRecognition
         #expect(c == shape.end && a == shape.start)
     }
 
+    /// Heads judged in their own frame (the barbs' bisector as axis, within 0.6 rad of the shaft):
+    /// FC writer 13 (validation) draws a "<" head tilted so that its lower barb runs back along
+    /// the shaft (it snapped to a triangle with the shaft), writer 10 (train) small "V" heads on
+    /// long shafts whose apex lies off the shaft's line (one barb seemed to reach 0.06 of the
+    /// shaft sideways, under the 0.07 then asked). Each is a one-headed arrow from its tail to the
+    /// head, spanning the ink's long side.
+    @Test(
+        .enabled(if: TestPaths.sharedDatasets != nil, "needs ../shared/datasets (INKREC_SHARED_DATASETS)"),
+        arguments: [("writer13_12.inkml", "#127"), ("writer10_1b.inkml", "#113"), ("writer10_9b.inkml", "#59")])
+    func tiltedOrSmallHeadIsAnArrow(file: String, group id: String) throws {
+        let url = try #require(TestPaths.sharedDatasets)
+            .appendingPathComponent("fc-flowchart-inkml/sources/\(file)")
+        let samples = try InkDataset.load(paths: [url]).samples.flatMap { $0.labeledGroups() }
+        let group = try #require(samples.first { $0.id.hasSuffix(id) })
+        #expect(group.label == "arrow" && group.drawing.strokes.count == 2)
+        let bounds = try #require(group.drawing.bounds)
+
+        let shape = try #require(ShapeRecognizer().recognize(group.drawing.strokes).shape)
+        #expect(shape.kind == .arrow && shape.endMarker == .arrow && shape.startMarker == .none)
+        let length = try #require(shape.start).distance(to: try #require(shape.end))
+        #expect(length >= 0.9 * max(bounds.width, bounds.height), "arrow \(length) long")
+    }
+
     /// MMG writer 85 (validation): a "∅" whose loop runs nearly along the slash past its end, and
     /// an asterisk whose crossing strokes lie in both "heads" of its vertical stroke, snapped to
     /// arrows once bowed barbs were allowed. Barbs must open (angles adding up to 0.55 rad) and

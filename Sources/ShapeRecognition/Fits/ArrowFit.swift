@@ -60,19 +60,24 @@ struct ArrowFit: Sendable, Hashable {
     static let headOvershootShare = 1.0
     /// The apex may lie this share of its stretch off the shaft's line.
     static let apexSpread = 0.2
-    /// Each barb reaches at least this share of its stretch away from the shaft's line; the
+    /// Each barb reaches at least this share of its stretch away from the head's axis; the
     /// barbs are the off-shaft points on each side farthest from the apex.
-    static let minimumBarbSpread = 0.07
+    static let minimumBarbSpread = 0.04
+    /// The head's axis (the bisector of its barbs) lies within this angle of the shaft's, in
+    /// radians.
+    static let maximumHeadTilt = 0.6
     /// The shorter barb is at least this share of the longer one: a head is roughly
     /// symmetric (a caret's pen hook at its apex is no second barb).
     static let minimumBarbBalance = 0.3
-    /// The barbs' angles to the shaft add up to at least this, in radians: the sides of a loop
+    /// The barbs' angles to the head's axis add up to at least this, in radians: the sides of a loop
     /// around the shaft's end ("∅") run nearly along it.
     static let minimumOpening = 0.55
-    /// Barb angle to the shaft, in radians.
+    /// Barb angle to the head's axis, and to the shaft, in radians.
     static let barbAngles = 0.15...1.4
-    /// A barb is drawn: ink off the shaft lies along this share of the segment from the tip to
-    /// its far point (near the tip the barb still overlaps the shaft)…
+    static let barbShaftAngles = 0.15...1.4
+    /// A barb is drawn: ink not drawn with the shaft lies along this share of the segment from the
+    /// tip to its far point, counted where the segment is off the shaft (near the tip the barb
+    /// still overlaps it)…
     static let minimumBarbCoverage = 0.7
     /// …within this share of the barb's length (barbs bow)…
     static let barbBow = 0.2
@@ -266,8 +271,11 @@ struct ArrowFit: Sendable, Hashable {
         for i in candidate.ink { own[candidate.trace[i]] = true }
         var offShaftPoints: [Vector2] = []
         offShaftPoints.reserveCapacity(points.count)
-        for (i, p) in points.enumerated() where !own[i] && !shaftSegments.contains(where: { $0.distance(to: p) <= offShaft }) {
-            offShaftPoints.append(p)
+        var otherInk: [Vector2] = []
+        otherInk.reserveCapacity(points.count)
+        for (i, p) in points.enumerated() where !own[i] {
+            otherInk.append(p)
+            if !shaftSegments.contains(where: { $0.distance(to: p) <= offShaft }) { offShaftPoints.append(p) }
         }
         // This loop runs for every off-shaft point of every shaft candidate: flat per-slot
         // storage (slot 2·end + side) and each barb's distance to its apex kept, not recomputed.
@@ -311,17 +319,21 @@ struct ArrowFit: Sendable, Hashable {
             guard let left = barbs[end][0], let right = barbs[end][1],
                 !Self.strokeRunsOn(past: end, of: candidate, points: points, reach: scales[end] * Self.continuationReach)
             else { continue }
-            let valid = [left, right].allSatisfy { barb in
+            // The head is judged in its own frame, its axis the bisector of the barbs: a head drawn
+            // tilted to the shaft has one barb nearly along it and the other far off.
+            let axis = ((left - tip).normalized + (right - tip).normalized).normalized
+            let valid = Self.angle(axis, backward) <= Self.maximumHeadTilt && [left, right].allSatisfy { barb in
                 let v = barb - tip
-                let angle = abs(atan2(v.cross(backward), v.dot(backward)))
-                return abs(v.cross(backward)) >= scales[end] * Self.minimumBarbSpread && Self.barbAngles.contains(angle)
+                return abs(v.cross(axis)) >= scales[end] * Self.minimumBarbSpread
+                    && Self.barbAngles.contains(Self.angle(v, axis))
+                    && Self.barbShaftAngles.contains(Self.angle(v, backward))
                     && Self.barbCoverage(
-                        Segment(tip, barb), ink: offShaftPoints, within: max(offShaft, Self.barbBow * v.length),
+                        Segment(tip, barb), ink: otherInk, within: max(offShaft, Self.barbBow * v.length),
                         shaft: shaftSegments, offShaft: offShaft, spacing: spacing) >= Self.minimumBarbCoverage
             }
             let opening = [left, right].reduce(0.0) { sum, barb in
                 let v = barb - tip
-                return sum + abs(atan2(v.cross(backward), v.dot(backward)))
+                return sum + Self.angle(v, axis)
             }
             let headShaped = min(left.distance(to: tip), right.distance(to: tip))
                 >= Self.minimumBarbBalance * max(left.distance(to: tip), right.distance(to: tip))
@@ -380,7 +392,9 @@ struct ArrowFit: Sendable, Hashable {
     }
 
     /// The share of the barb, outside the band around the shaft where barb and shaft overlap,
-    /// that has off-shaft ink within `tolerance`, in `coverageBins` bins along the barb. O(n).
+    /// that has ink within `tolerance`, in `coverageBins` bins along the barb. `ink` is all ink
+    /// not drawn with the shaft, in the band too: by a small head's apex the barb's ink lies in
+    /// the band while the bins along the straight barb may not. O(n).
     private static func barbCoverage(
         _ barb: Segment, ink: [Vector2], within tolerance: Double, shaft: [Segment], offShaft: Double,
         spacing: Double
@@ -400,6 +414,9 @@ struct ArrowFit: Sendable, Hashable {
         guard total > 0 else { return 0 }
         return Double(zip(counted, covered).filter { $0 && $1 }.count) / Double(total)
     }
+
+    /// The angle between two directions, in radians (0…π).
+    private static func angle(_ a: Vector2, _ b: Vector2) -> Double { abs(atan2(a.cross(b), a.dot(b))) }
 
     /// The head's apex: the ink point within `tolerance` of the shaft's line farthest forward past
     /// `end` (a head drawn as a separate stroke often has its apex beyond where the shaft stopped,
