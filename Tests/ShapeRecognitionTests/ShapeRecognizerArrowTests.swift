@@ -119,6 +119,29 @@ import ShapeRecognition
         #expect(c == shape.end && a == shape.start)
     }
 
+    /// FC writers 13 and 14 (validation) draw a connector's two legs from their common corner:
+    /// the vertical leg down from it, then the horizontal leg out of it to a "V" head drawn
+    /// apart. The legs join start to start, so the shaft chain grows at its head as well as at
+    /// its tail; the arrow is a polyline round the corner (3 vertices, 4 where writer 14's long leg
+    /// bends on the way) ending at the head's apex (the rightmost ink).
+    @Test(
+        .enabled(if: TestPaths.sharedDatasets != nil, "needs ../shared/datasets (INKREC_SHARED_DATASETS)"),
+        arguments: [("writer13_7.inkml", "#233"), ("writer14_7.inkml", "#216")])
+    func connectorLegsDrawnFromTheirCornerJoin(file: String, group id: String) throws {
+        let url = try #require(TestPaths.sharedDatasets)
+            .appendingPathComponent("fc-flowchart-inkml/sources/\(file)")
+        let samples = try InkDataset.load(paths: [url]).samples.flatMap { $0.labeledGroups() }
+        let group = try #require(samples.first { $0.id.hasSuffix(id) })
+        #expect(group.label == "arrow" && group.drawing.strokes.count == 3)
+        let apex = try #require(group.drawing.strokes.flatMap(\.points).map(\.location).max { $0.x < $1.x })
+        let size = try #require(group.drawing.bounds).diagonal
+
+        let shape = try #require(ShapeRecognizer().recognize(group.drawing.strokes).shape)
+        #expect(shape.kind == .arrow && shape.endMarker == .arrow && shape.startMarker == .none)
+        #expect((3...4).contains(shape.vertices.count))
+        #expect(try #require(shape.end).distance(to: apex) <= 0.05 * size)
+    }
+
     /// Heads judged in their own frame (the barbs' bisector as axis, within 0.6 rad of the shaft):
     /// FC writer 13 (validation) draws a "<" head tilted so that its lower barb runs back along
     /// the shaft (it snapped to a triangle with the shaft), writer 10 (train) small "V" heads on

@@ -1,8 +1,8 @@
 import Foundation
 import InkCore
 
-/// An arrow fitted to ink: the shaft is a long polyline of one stroke, or of strokes joined end
-/// to start (consecutive Douglas–Peucker segments bending gently, or a flowchart connector's
+/// An arrow fitted to ink: the shaft is a long polyline of one stroke, or of strokes whose ends
+/// meet (consecutive Douglas–Peucker segments bending gently, or a flowchart connector's
 /// square elbows); a head is an end of the shaft where other ink leaves it backwards on both
 /// sides. Stroke order does not matter, so one-stroke arrows, shafts retraced back along
 /// themselves and separate shaft and head strokes all fit; a head at each end makes a double
@@ -128,9 +128,9 @@ struct ArrowFit: Sendable, Hashable {
     }
 
     /// The strokes a shaft may lie on, as indices into all points: each stroke, and each chain of
-    /// strokes where one starts within `strokeJoin` of the diagonal of where another ended (a
-    /// connector drawn leg by leg), the later strokes reversed where that joins them. O(s²) in
-    /// strokes plus O(n).
+    /// strokes whose ends come within `strokeJoin` of the diagonal of each other (a connector
+    /// drawn leg by leg, or both legs drawn out of their corner), grown at both ends and each
+    /// stroke reversed where that joins it. O(s²) in strokes plus O(n).
     private static func traces(of strokes: [[Vector2]], size: Double) -> [[Int]] {
         var offsets = [0]
         for stroke in strokes { offsets.append(offsets[offsets.count - 1] + stroke.count) }
@@ -139,19 +139,26 @@ struct ArrowFit: Sendable, Hashable {
         var chained = Set<Int>()
         for first in strokes.indices where !chained.contains(first) {
             var chain = [first], trace = result[first]
-            // Grow at the tail with the nearest unused stroke end within the join distance.
-            while let tail = trace.last {
-                var best: (stroke: Int, reversed: Bool, gap: Double)?
-                for other in strokes.indices where !chain.contains(other) {
-                    for reversed in [false, true] {
-                        let start = reversed ? strokes[other][strokes[other].count - 1] : strokes[other][0]
-                        let gap = start.distance(to: Self.point(tail, in: strokes, offsets: offsets))
-                        if gap <= size * strokeJoin, gap < best?.gap ?? .infinity { best = (other, reversed, gap) }
+            // Grow at the tail, then at the head, with the nearest unused stroke end within the
+            // join distance (legs drawn from a common corner join start to start).
+            for atTail in [true, false] {
+                while let end = atTail ? trace.last : trace.first {
+                    let joint = Self.point(end, in: strokes, offsets: offsets)
+                    var best: (stroke: Int, reversed: Bool, gap: Double)?
+                    for other in strokes.indices where !chain.contains(other) {
+                        for reversed in [false, true] {
+                            // The end of `other` that touches the trace: its start when appended
+                            // as drawn, its end when prepended as drawn.
+                            let touching = reversed == atTail ? strokes[other][strokes[other].count - 1] : strokes[other][0]
+                            let gap = touching.distance(to: joint)
+                            if gap <= size * strokeJoin, gap < best?.gap ?? .infinity { best = (other, reversed, gap) }
+                        }
                     }
+                    guard let best else { break }
+                    chain.append(best.stroke)
+                    let piece = best.reversed ? Array(result[best.stroke].reversed()) : result[best.stroke]
+                    trace = atTail ? trace + piece : piece + trace
                 }
-                guard let best else { break }
-                chain.append(best.stroke)
-                trace += best.reversed ? result[best.stroke].reversed() : result[best.stroke]
             }
             if chain.count > 1 {
                 chained.formUnion(chain)
