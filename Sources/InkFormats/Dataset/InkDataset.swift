@@ -43,7 +43,7 @@ public enum InkDataset {
         for file in try files(under: paths) {
             do {
                 guard let fileFormat = try format ?? InkFormat.detect(file) else {
-                    if paths.contains(file) { throw InkFormatError(path: file.path, reason: .unknownFormat) }
+                    if paths.contains(file) { throw InkFormat.undetectedError(for: file) }
                     continue
                 }
                 // Every reader's samples pass here: none may carry NaN or infinity onwards.

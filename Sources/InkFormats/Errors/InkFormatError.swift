@@ -29,6 +29,8 @@ public struct InkFormatError: Error, Equatable, Sendable, CustomStringConvertibl
         case unreadable(String)
         /// Neither the extension nor the first bytes name a format this module reads.
         case unknownFormat
+        /// The file holds no byte but whitespace, so no format can be told (or read) from it.
+        case emptyFile
         /// The XML parser stopped: the parser's message.
         case malformedXML(String)
         /// A JSON value could not be decoded: the decoder's message.
@@ -55,6 +57,7 @@ public struct InkFormatError: Error, Equatable, Sendable, CustomStringConvertibl
             switch self {
             case .unreadable(let message): return "cannot read file: \(message)"
             case .unknownFormat: return "unknown ink format (use a known extension or name the format)"
+            case .emptyFile: return "empty file"
             case .malformedXML(let message): return "malformed XML: \(message)"
             case .malformedJSON(let message): return "malformed JSON: \(message)"
             case .unexpected(let expected, let found): return "expected \(expected), found \(found)"

@@ -16,11 +16,13 @@ struct LexiconCommand: Command {
     )
     let discussion = """
         Only words of the letters A–Z and a–z are kept (the character models read no apostrophes or
-        accents); duplicates are merged. Matching is case-insensitive.
+        accents); duplicates are merged. Matching is case-insensitive. Lists with no such word are
+        bad input, and nothing is written.
         example: inkrec lexicon /usr/share/dict/american-english Models/wamerican.lexicon --note "Debian wamerican"
         """
 
     func run(_ arguments: ParsedArguments, context: CommandContext) throws {
+        let out = try context.outputURL(forPath: arguments.positional("OUT")!)
         var words: [String] = []
         var read = 0
         for path in arguments.positionals("WORDLIST") {
@@ -35,7 +37,10 @@ struct LexiconCommand: Command {
             }
         }
         let lexicon = Lexicon(words: words)
-        let out = context.url(forPath: arguments.positional("OUT")!)
+        guard !lexicon.words.isEmpty else {
+            let lists = arguments.positionals("WORDLIST").joined(separator: " ")
+            throw CommandError.badInput("no word of the letters A–Z, a–z in \(lists) (\(read) line(s) read): nothing to write")
+        }
         try lexicon.write(to: out, notes: arguments.option("note").map { [$0] } ?? [])
         if arguments.flag("json") {
             try context.printJSON(["words": lexicon.words.count, "lines": read])

@@ -1,9 +1,12 @@
+import InkCore
 import InkFormats
 
 extension CommandContext {
     /// Streams the labelled samples under the command line's `paths` (files or folders, relative
     /// to ``currentDirectory``) to `body` with the file and format each came from, skipping
-    /// malformed records and unreadable files.
+    /// malformed records, unreadable files and drawings with a coordinate beyond
+    /// `InkPoint.coordinateLimit` (±1e15 points, where differences of coordinates stop being exact
+    /// enough, or finite, for recognition and rendering).
     ///
     /// Folders are walked as `InkDataset` walks them; files whose format is not recognised are passed
     /// over, except a file named on the command line, which counts as skipped. Skipped records are
@@ -20,13 +23,16 @@ extension CommandContext {
         for file in try InkDataset.files(under: urls) {
             do {
                 guard let fileFormat = try format ?? InkFormat.detect(file) else {
-                    if urls.contains(file) { throw InkFormatError(path: file.path, reason: .unknownFormat) }
+                    if urls.contains(file) { throw InkFormat.undetectedError(for: file) }
                     continue
                 }
                 let origin = SampleOrigin(file: file, format: fileFormat)
+                var outOfRange: [InkFormatError] = []
                 skipped += try InkDataset.forEachSample(paths: [file], format: fileFormat, split: split, skipMalformed: true) {
+                    if let error = $0.coordinateOutOfRange { return outOfRange.append(error) }
                     try body($0, origin)
                 }
+                skipped += outOfRange
             } catch let error as InkFormatError {
                 skipped.append(error)
             }
@@ -73,5 +79,22 @@ extension CommandError {
         if split != .all { message += " (split \(split))" }
         if let first = skipped.first { message += "; first problem: \(first)" }
         return .badInput(message)
+    }
+}
+
+extension LabeledInk {
+    /// The first point with a coordinate beyond `InkPoint.coordinateLimit`, as a skipped record;
+    /// `nil` when every point is within it. O(points).
+    fileprivate var coordinateOutOfRange: InkFormatError? {
+        for (s, stroke) in drawing.strokes.enumerated() {
+            guard let p = stroke.points.firstIndex(where: { !$0.hasSupportedLocation }) else { continue }
+            let point = stroke.points[p]
+            return InkFormatError(
+                path: source,
+                reason: .unexpected(
+                    expected: "coordinates within ±1e15 points",
+                    found: "(\(point.x), \(point.y)) at stroke \(s), point \(p)"))
+        }
+        return nil
     }
 }
