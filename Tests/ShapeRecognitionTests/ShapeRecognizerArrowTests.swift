@@ -165,6 +165,37 @@ import ShapeRecognition
         #expect(length >= 0.9 * max(bounds.width, bounds.height), "arrow \(length) long")
     }
 
+    /// FC writer 12 (train) draws every head as a closed blob round the shaft's end (a filled
+    /// triangle's outline): no barbs to find. A closed head — ink round the tip winding all
+    /// round its centre and its hull, on both sides of the shaft alike, with depth along it —
+    /// ends the arrow at its forward-most ink (the lowest: these point down).
+    @Test(
+        .enabled(if: TestPaths.sharedDatasets != nil, "needs ../shared/datasets (INKREC_SHARED_DATASETS)"),
+        arguments: [("writer12_10.inkml", "#49"), ("writer12_10b.inkml", "#47"), ("writer12_13b.inkml", "#35")])
+    func closedHeadIsAnArrow(file: String, group id: String) throws {
+        let url = try #require(TestPaths.sharedDatasets)
+            .appendingPathComponent("fc-flowchart-inkml/sources/\(file)")
+        let samples = try InkDataset.load(paths: [url]).samples.flatMap { $0.labeledGroups() }
+        let group = try #require(samples.first { $0.id.hasSuffix(id) })
+        #expect(group.label == "arrow" && group.drawing.strokes.count == 2)
+        let apex = try #require(group.drawing.strokes.flatMap(\.points).map(\.location).max { $0.y < $1.y })
+        let size = try #require(group.drawing.bounds).diagonal
+
+        let shape = try #require(ShapeRecognizer().recognize(group.drawing.strokes).shape)
+        #expect(shape.kind == .arrow && shape.endMarker == .arrow && shape.startMarker == .none)
+        #expect(try #require(shape.end).distance(to: apex) <= 0.05 * size)
+    }
+
+    /// MMG writer 85 (validation) draws "I" with serifs: at each end of the stem a crossbar, whose
+    /// hull is a thin sliver every probe finds inked. A closed head needs depth along the shaft
+    /// (0.4 of its width), so these stay no arrows.
+    @Test func serifsAreNoClosedHeads() throws {
+        let paths = (1...9).map { "ndollar-mmg/85-finger-MEDIUM/85-finger-medium-I-0\($0).xml" }
+        for (path, recognition) in try Self.recognitions(paths) {
+            #expect(recognition.shape?.kind != .arrow, "\(path)")
+        }
+    }
+
     /// MMG writer 85 (validation): a "∅" whose loop runs nearly along the slash past its end, and
     /// an asterisk whose crossing strokes lie in both "heads" of its vertical stroke, snapped to
     /// arrows once bowed barbs were allowed. Barbs must open (angles adding up to 0.55 rad) and

@@ -89,6 +89,21 @@ struct ArrowFit: Sendable, Hashable {
     /// Where the shaft bends just before its end, its direction is unsure and a bowed "head" is
     /// more often a digit's loop or foot.
     static let straightApproach = 0.3
+    /// A closed head's ink lies within this share of its stretch of the shaft's end, has at
+    /// least `closedHeadPoints` points, is `closedHeadWidths` of the stretch wide across the
+    /// shaft, reaches on its narrower side of the shaft's line at least `closedHeadBalance` of its
+    /// wider side (and its centre lies no farther behind the tip than that share of its width),
+    /// is `closedHeadDepth` of its width deep along the shaft, and is closed (see `isClosed`).
+    static let closedHeadReach = 0.5
+    static let closedHeadPoints = 8
+    static let closedHeadWidths = 0.08...0.6
+    static let closedHeadBalance = 0.3
+    static let closedHeadDepth = 0.4
+    static let closedHeadSectors = 12
+    static let closedHeadProbes = 24
+    static let closedHeadClosure = 0.85
+    /// Hull probes find ink within this share of the head's width.
+    static let closedHeadGap = 0.12
     /// Off-shaft ink outside the heads, and ink the arrow does not explain, may each be at most
     /// this share of the points.
     static let strayShare = 0.04
@@ -320,38 +335,55 @@ struct ArrowFit: Sendable, Hashable {
         var headSegments: [[Segment]] = [[], []]
         var headDepths = [0.0, 0.0]
         var headBows = [0.0, 0.0]
+        var closedHeads: [(apex: Vector2, left: Vector2, right: Vector2)] = []
         for end in 0..<2 {
             let backward = backwards[end]
             let tip = apexes[end]
-            guard let left = barbs[end][0], let right = barbs[end][1],
-                !Self.strokeRunsOn(past: end, of: candidate, points: points, reach: scales[end] * Self.continuationReach)
-            else { continue }
-            // The head is judged in its own frame, its axis the bisector of the barbs: a head drawn
-            // tilted to the shaft has one barb nearly along it and the other far off.
-            let axis = ((left - tip).normalized + (right - tip).normalized).normalized
-            let valid = Self.angle(axis, backward) <= Self.maximumHeadTilt && [left, right].allSatisfy { barb in
-                let v = barb - tip
-                return abs(v.cross(axis)) >= scales[end] * Self.minimumBarbSpread
-                    && Self.barbAngles.contains(Self.angle(v, axis))
-                    && Self.barbShaftAngles.contains(Self.angle(v, backward))
-                    && Self.barbCoverage(
-                        Segment(tip, barb), ink: otherInk, within: max(offShaft, Self.barbBow * v.length),
-                        shaft: shaftSegments, offShaft: offShaft, spacing: spacing) >= Self.minimumBarbCoverage
+            // The pen going on past the end, straight ahead, drew no head there.
+            if Self.strokeRunsOn(past: end, of: candidate, points: points, reach: scales[end] * Self.continuationReach) {
+                continue
             }
-            let opening = [left, right].reduce(0.0) { sum, barb in
-                let v = barb - tip
-                return sum + Self.angle(v, axis)
+            var barbHead = false
+            if let left = barbs[end][0], let right = barbs[end][1] {
+                // The head is judged in its own frame, its axis the bisector of the barbs: a head
+                // drawn tilted to the shaft has one barb nearly along it and the other far off.
+                let axis = ((left - tip).normalized + (right - tip).normalized).normalized
+                let valid = Self.angle(axis, backward) <= Self.maximumHeadTilt && [left, right].allSatisfy { barb in
+                    let v = barb - tip
+                    return abs(v.cross(axis)) >= scales[end] * Self.minimumBarbSpread
+                        && Self.barbAngles.contains(Self.angle(v, axis))
+                        && Self.barbShaftAngles.contains(Self.angle(v, backward))
+                        && Self.barbCoverage(
+                            Segment(tip, barb), ink: otherInk, within: max(offShaft, Self.barbBow * v.length),
+                            shaft: shaftSegments, offShaft: offShaft, spacing: spacing) >= Self.minimumBarbCoverage
+                }
+                let opening = [left, right].reduce(0.0) { sum, barb in
+                    let v = barb - tip
+                    return sum + Self.angle(v, axis)
+                }
+                let headShaped = min(left.distance(to: tip), right.distance(to: tip))
+                    >= Self.minimumBarbBalance * max(left.distance(to: tip), right.distance(to: tip))
+                    && opening >= Self.minimumOpening
+                if valid && headShaped {
+                    barbHead = true
+                    heads[end] = true
+                    ends[end] = tip
+                    headSegments[end] = [Segment(tip, left), Segment(tip, right), Segment(left, right), Segment(tips[end], tip)]
+                    let turn = Self.turn(backFrom: end, of: shaft, over: max(left.distance(to: tip), right.distance(to: tip)))
+                    headBows[end] = turn <= Self.straightApproach ? Self.barbBow : Self.barbBow / 2
+                    headDepths[end] = max((left - tips[end]).dot(backward), (right - tips[end]).dot(backward))
+                }
             }
-            let headShaped = min(left.distance(to: tip), right.distance(to: tip))
-                >= Self.minimumBarbBalance * max(left.distance(to: tip), right.distance(to: tip))
-                && opening >= Self.minimumOpening
-            if valid && headShaped {
+            if !barbHead,
+                let head = Self.closedHead(at: tips[end], backward: backward, ink: otherInk, scale: scales[end])
+            {
                 heads[end] = true
-                ends[end] = tip
-                headSegments[end] = [Segment(tip, left), Segment(tip, right), Segment(left, right), Segment(tips[end], tip)]
-                let turn = Self.turn(backFrom: end, of: shaft, over: max(left.distance(to: tip), right.distance(to: tip)))
-                headBows[end] = turn <= Self.straightApproach ? Self.barbBow : Self.barbBow / 2
-                headDepths[end] = max((left - tips[end]).dot(backward), (right - tips[end]).dot(backward))
+                ends[end] = head.apex
+                closedHeads.append(head)
+                headSegments[end] = [Segment(head.apex, head.left), Segment(head.apex, head.right),
+                                     Segment(head.left, head.right), Segment(tips[end], head.apex)]
+                headBows[end] = Self.barbBow
+                headDepths[end] = max((head.left - tips[end]).dot(backward), (head.right - tips[end]).dot(backward))
             }
         }
         // Two heads reaching past each other are one head and ink across the shaft (an asterisk).
@@ -366,9 +398,12 @@ struct ArrowFit: Sendable, Hashable {
             + (0..<2).flatMap { end in headSegments[end].map { ($0, max(offShaft, headBows[end] * $0.length)) } }
         let stray = heads[0] && heads[1] ? outside[2] : (heads[0] ? outside[0] : outside[1])
         guard heads[0] || heads[1], Double(stray) <= strayLimit else { return nil }
-        // Ink the arrow does not explain (the circle of "∅" around a slash) rules it out.
+        // Ink the arrow does not explain (the circle of "∅" around a slash) rules it out; a filled
+        // closed head's scribble lies inside its triangle.
         var unexplained = 0
-        for p in points where !explaining.contains(where: { $0.0.distance(to: p) <= $0.1 }) {
+        for p in points where !explaining.contains(where: { $0.0.distance(to: p) <= $0.1 })
+            && !closedHeads.contains(where: { Self.triangle($0.apex, $0.left, $0.right, contains: p) })
+        {
             unexplained += 1
             guard Double(unexplained) <= strayLimit else { return nil }
         }
@@ -420,6 +455,72 @@ struct ArrowFit: Sendable, Hashable {
         let total = counted.filter { $0 }.count
         guard total > 0 else { return 0 }
         return Double(zip(counted, covered).filter { $0 && $1 }.count) / Double(total)
+    }
+
+    /// A closed head at `tip` (a triangle or blob drawn outlined or filled round the shaft's
+    /// end, as some flowchart writers draw every head): the ink not drawn with the shaft within
+    /// `closedHeadReach` of the stretch `scale` around the tip is `closedHeadWidths` of the
+    /// stretch wide across the shaft, on both sides of its line alike, centred no farther behind
+    /// the tip than `closedHeadBalance` of its width, `closedHeadDepth` of its width deep, and
+    /// closed (`isClosed`). Returns the forward-most ink as apex and the ink farthest out on each
+    /// side. O(n) plus O(k log k) in the head's k points.
+    private static func closedHead(at tip: Vector2, backward: Vector2, ink: [Vector2], scale: Double)
+        -> (apex: Vector2, left: Vector2, right: Vector2)?
+    {
+        let head = ink.filter { $0.distance(to: tip) <= scale * closedHeadReach }
+        guard head.count >= closedHeadPoints else { return nil }
+        // Coordinates in the shaft's frame at the tip: forward along the shaft, lateral across it.
+        let forward = head.map { -($0 - tip).dot(backward) }
+        let lateral = head.map { ($0 - tip).cross(backward) }
+        let left = lateral.indices.max { lateral[$0] < lateral[$1] }!
+        let right = lateral.indices.min { lateral[$0] < lateral[$1] }!
+        let apex = forward.indices.max { forward[$0] < forward[$1] }!
+        let (leftReach, rightReach) = (lateral[left], -lateral[right])
+        let width = leftReach + rightReach
+        let centre = head.reduce(Vector2.zero, +) / Double(head.count)
+        guard closedHeadWidths.contains(width / scale),
+            min(leftReach, rightReach) >= closedHeadBalance * max(leftReach, rightReach),
+            -(centre - tip).dot(backward) >= -closedHeadBalance * width,
+            // A head has depth along the shaft (a crossbar, an "I"'s serif, has none).
+            forward[apex] - forward.min()! >= closedHeadDepth * width,
+            isClosed(head, centre: centre, tolerance: closedHeadGap * width)
+        else { return nil }
+        return (head[apex], head[left], head[right])
+    }
+
+    /// Whether `ink` is a closed loop: it winds round its `centre` through all but one of
+    /// `closedHeadSectors` angle sectors, and runs all round its convex hull — at least
+    /// `closedHeadClosure` of `closedHeadProbes` points spread evenly along the hull have ink
+    /// within `tolerance` (a "V" leaves the side between its arms bare). O(k log k + k·probes).
+    private static func isClosed(_ ink: [Vector2], centre: Vector2, tolerance: Double) -> Bool {
+        var sectors = [Bool](repeating: false, count: closedHeadSectors)
+        for p in ink {
+            let d = p - centre
+            sectors[min(closedHeadSectors - 1, Int((atan2(d.y, d.x) + .pi) / (2 * .pi) * Double(closedHeadSectors)))] = true
+        }
+        guard sectors.filter({ $0 }).count >= closedHeadSectors - 1 else { return false }
+        let hull = ConvexHull.vertices(of: ink)
+        guard hull.count >= 3 else { return false }
+        let edges = hull.indices.map { Segment(hull[$0], hull[($0 + 1) % hull.count]) }
+        let step = edges.reduce(0.0) { $0 + $1.length } / Double(closedHeadProbes)
+        var inked = 0, edge = 0, edgeStart = 0.0
+        for k in 0..<closedHeadProbes {
+            let along = Double(k) * step
+            while edge < edges.count - 1, along > edgeStart + edges[edge].length {
+                edgeStart += edges[edge].length
+                edge += 1
+            }
+            let side = edges[edge]
+            let probe = side.a + (side.b - side.a) * min(1, (along - edgeStart) / max(side.length, .ulpOfOne))
+            if ink.contains(where: { $0.distance(to: probe) <= tolerance }) { inked += 1 }
+        }
+        return Double(inked) >= closedHeadClosure * Double(closedHeadProbes)
+    }
+
+    /// Whether `p` lies inside the triangle `a`, `b`, `c` (either orientation). O(1).
+    private static func triangle(_ a: Vector2, _ b: Vector2, _ c: Vector2, contains p: Vector2) -> Bool {
+        let signs = [(b - a).cross(p - a), (c - b).cross(p - b), (a - c).cross(p - c)]
+        return signs.allSatisfy { $0 >= 0 } || signs.allSatisfy { $0 <= 0 }
     }
 
     /// The angle between two directions, in radians (0…π).
