@@ -120,7 +120,7 @@ struct ArrowFit: Sendable, Hashable {
         }
         let candidates = shafts.map { ($0, $0.vertices.polylineLength) }.filter { $0.1 >= size * Self.minimumShaft }
             .sorted { $0.1 > $1.1 }.prefix(Self.shaftCandidates)
-        let fits = candidates.compactMap { Self(shaft: $0.0, points: points, spacing: spacing) }
+        let fits = candidates.compactMap { Self(shaft: $0.0, points: points, spacing: spacing, size: size) }
         guard let best = fits.min(by: { $0.meanDistance / $0.shaftLength < $1.meanDistance / $1.shaftLength })
         else { return nil }
         self = best
@@ -271,7 +271,7 @@ struct ArrowFit: Sendable, Hashable {
     }
 
     /// The arrow along `shaft`, or `nil` when no end of it has a head or ink strays elsewhere.
-    private init?(shaft candidate: Shaft, points: [Vector2], spacing: Double) {
+    private init?(shaft candidate: Shaft, points: [Vector2], spacing: Double, size: Double) {
         let shaft = candidate.vertices
         let length = shaft.polylineLength
         // Heads are sized by the straight stretch they sit on: the whole shaft unless it has elbows.
@@ -394,7 +394,9 @@ struct ArrowFit: Sendable, Hashable {
             headSegments[dropped] = []
         }
         let segments = shaftSegments + headSegments[0] + headSegments[1]
-        let explaining = shaftSegments.map { ($0, offShaft) }
+        // The shaft's polyline is Douglas–Peucker's at `straightTolerance`: ink that near it is
+        // shaft (a wavy leg of a long connector strays farther than a short leg's band).
+        let explaining = shaftSegments.map { ($0, max(offShaft, size * Self.straightTolerance)) }
             + (0..<2).flatMap { end in headSegments[end].map { ($0, max(offShaft, headBows[end] * $0.length)) } }
         let stray = heads[0] && heads[1] ? outside[2] : (heads[0] ? outside[0] : outside[1])
         guard heads[0] || heads[1], Double(stray) <= strayLimit else { return nil }
