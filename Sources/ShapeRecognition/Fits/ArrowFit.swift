@@ -51,8 +51,9 @@ struct ArrowFit: Sendable, Hashable {
     /// Shafts tried, longest first (a big head's barb can outrun the shaft).
     static let shaftCandidates = 4
     /// Points farther than this share of the shaft's shortest end stretch from it are off the
-    /// shaft.
-    static let offShaftShare = 0.06
+    /// shaft: first 6 %, then, where that finds no arrow, 3 % (a small head's barbs lie inside
+    /// the wider band, while the wider band keeps a retraced shaft's strokes off a bigger head).
+    static let bandShares = [0.06, 0.03]
     /// A head spans this share of its stretch back from the tip and this share beyond it (a head
     /// drawn as its own stroke often has its apex well past where the shaft stopped: a flowchart
     /// "V" as tall as the shaft, into which the shaft reaches only halfway).
@@ -120,7 +121,12 @@ struct ArrowFit: Sendable, Hashable {
         }
         let candidates = shafts.map { ($0, $0.vertices.polylineLength) }.filter { $0.1 >= size * Self.minimumShaft }
             .sorted { $0.1 > $1.1 }.prefix(Self.shaftCandidates)
-        let fits = candidates.compactMap { Self(shaft: $0.0, points: points, spacing: spacing, size: size) }
+        // A head small against its shaft lies inside the shaft's band: look again in a narrower one.
+        let fits = candidates.compactMap { shaft in
+            Self.bandShares.lazy.compactMap {
+                Self(shaft: shaft.0, points: points, spacing: spacing, size: size, offShaftShare: $0)
+            }.first
+        }
         guard let best = fits.min(by: { $0.meanDistance / $0.shaftLength < $1.meanDistance / $1.shaftLength })
         else { return nil }
         self = best
@@ -271,12 +277,12 @@ struct ArrowFit: Sendable, Hashable {
     }
 
     /// The arrow along `shaft`, or `nil` when no end of it has a head or ink strays elsewhere.
-    private init?(shaft candidate: Shaft, points: [Vector2], spacing: Double, size: Double) {
+    private init?(shaft candidate: Shaft, points: [Vector2], spacing: Double, size: Double, offShaftShare: Double) {
         let shaft = candidate.vertices
         let length = shaft.polylineLength
         // Heads are sized by the straight stretch they sit on: the whole shaft unless it has elbows.
         let scales = Self.endStretches(of: shaft)
-        let offShaft = scales.min()! * Self.offShaftShare
+        let offShaft = scales.min()! * offShaftShare
         let shaftSegments = zip(shaft, shaft.dropFirst()).map { Segment($0, $1) }
         let n = shaft.count
         let tips = [shaft[0], shaft[n - 1]]
