@@ -14,6 +14,22 @@ import ShapeRecognition
         return try InkDataset.load(paths: [url]).samples.flatMap { $0.labeledGroups() }
     }
 
+    /// The labelled group `id` (its id's suffix, e.g. "#86") of an FC file in ../shared/datasets.
+    static func sharedFlowchartGroup(_ file: String, _ id: String) throws -> LabeledInk {
+        let url = try #require(TestPaths.sharedDatasets).appendingPathComponent("fc-flowchart-inkml/sources/\(file)")
+        let groups = try InkDataset.load(paths: [url]).samples.flatMap { $0.labeledGroups() }
+        return try #require(groups.first { $0.id.hasSuffix(id) })
+    }
+
+    /// The shape `group` (an arrow of `strokes` strokes) snaps to, expected to be an arrow with
+    /// one head, at its end.
+    static func oneHeadedArrow(_ group: LabeledInk, strokes: Int) throws -> Shape {
+        #expect(group.label == "arrow" && group.drawing.strokes.count == strokes)
+        let shape = try #require(ShapeRecognizer().recognize(group.drawing.strokes).shape)
+        #expect(shape.kind == .arrow && shape.endMarker == .arrow && shape.startMarker == .none)
+        return shape
+    }
+
     /// Each gesture file under `root` with the recognizer's answer for it.
     static func recognitions(_ paths: [String], in root: URL = TestPaths.datasets) throws -> [(String, ShapeRecognition)] {
         try paths.map { path in
@@ -100,10 +116,7 @@ import ShapeRecognition
         .enabled(if: TestPaths.sharedDatasets != nil, "needs ../shared/datasets (INKREC_SHARED_DATASETS)"),
         arguments: [("writer13_3.inkml", "#86", 2), ("writer15_7b.inkml", "#235", 3)])
     func flowchartElbowConnectorIsAPolylineArrow(file: String, group id: String, strokes: Int) throws {
-        let url = try #require(TestPaths.sharedDatasets)
-            .appendingPathComponent("fc-flowchart-inkml/sources/\(file)")
-        let samples = try InkDataset.load(paths: [url]).samples.flatMap { $0.labeledGroups() }
-        let group = try #require(samples.first { $0.id.hasSuffix(id) })
+        let group = try Self.sharedFlowchartGroup(file, id)
         #expect(group.label == "arrow" && group.drawing.strokes.count == strokes)
         let apex = try #require(group.drawing.strokes.flatMap(\.points).map(\.location).max { $0.y < $1.y })
         let size = try #require(group.drawing.bounds).diagonal
@@ -130,16 +143,11 @@ import ShapeRecognition
         .enabled(if: TestPaths.sharedDatasets != nil, "needs ../shared/datasets (INKREC_SHARED_DATASETS)"),
         arguments: [("writer13_7.inkml", "#233"), ("writer14_7.inkml", "#216"), ("writer15_12b.inkml", "#169")])
     func connectorLegsDrawnFromTheirCornerJoin(file: String, group id: String) throws {
-        let url = try #require(TestPaths.sharedDatasets)
-            .appendingPathComponent("fc-flowchart-inkml/sources/\(file)")
-        let samples = try InkDataset.load(paths: [url]).samples.flatMap { $0.labeledGroups() }
-        let group = try #require(samples.first { $0.id.hasSuffix(id) })
-        #expect(group.label == "arrow" && group.drawing.strokes.count == 3)
+        let group = try Self.sharedFlowchartGroup(file, id)
         let apex = try #require(group.drawing.strokes.flatMap(\.points).map(\.location).max { $0.x < $1.x })
         let size = try #require(group.drawing.bounds).diagonal
 
-        let shape = try #require(ShapeRecognizer().recognize(group.drawing.strokes).shape)
-        #expect(shape.kind == .arrow && shape.endMarker == .arrow && shape.startMarker == .none)
+        let shape = try Self.oneHeadedArrow(group, strokes: 3)
         #expect((3...4).contains(shape.vertices.count))
         #expect(try #require(shape.end).distance(to: apex) <= 0.05 * size)
     }
@@ -157,15 +165,10 @@ import ShapeRecognition
         arguments: [("writer13_12.inkml", "#127"), ("writer10_1b.inkml", "#113"), ("writer10_9b.inkml", "#59"),
                     ("writer13_11.inkml", "#99"), ("writer14_4.inkml", "#40")])
     func tiltedOrSmallHeadIsAnArrow(file: String, group id: String) throws {
-        let url = try #require(TestPaths.sharedDatasets)
-            .appendingPathComponent("fc-flowchart-inkml/sources/\(file)")
-        let samples = try InkDataset.load(paths: [url]).samples.flatMap { $0.labeledGroups() }
-        let group = try #require(samples.first { $0.id.hasSuffix(id) })
-        #expect(group.label == "arrow" && group.drawing.strokes.count == 2)
+        let group = try Self.sharedFlowchartGroup(file, id)
         let bounds = try #require(group.drawing.bounds)
 
-        let shape = try #require(ShapeRecognizer().recognize(group.drawing.strokes).shape)
-        #expect(shape.kind == .arrow && shape.endMarker == .arrow && shape.startMarker == .none)
+        let shape = try Self.oneHeadedArrow(group, strokes: 2)
         let length = try #require(shape.start).distance(to: try #require(shape.end))
         #expect(length >= 0.9 * max(bounds.width, bounds.height), "arrow \(length) long")
     }
@@ -178,16 +181,11 @@ import ShapeRecognition
         .enabled(if: TestPaths.sharedDatasets != nil, "needs ../shared/datasets (INKREC_SHARED_DATASETS)"),
         arguments: [("writer12_10.inkml", "#49"), ("writer12_10b.inkml", "#47"), ("writer12_13b.inkml", "#35")])
     func closedHeadIsAnArrow(file: String, group id: String) throws {
-        let url = try #require(TestPaths.sharedDatasets)
-            .appendingPathComponent("fc-flowchart-inkml/sources/\(file)")
-        let samples = try InkDataset.load(paths: [url]).samples.flatMap { $0.labeledGroups() }
-        let group = try #require(samples.first { $0.id.hasSuffix(id) })
-        #expect(group.label == "arrow" && group.drawing.strokes.count == 2)
+        let group = try Self.sharedFlowchartGroup(file, id)
         let apex = try #require(group.drawing.strokes.flatMap(\.points).map(\.location).max { $0.y < $1.y })
         let size = try #require(group.drawing.bounds).diagonal
 
-        let shape = try #require(ShapeRecognizer().recognize(group.drawing.strokes).shape)
-        #expect(shape.kind == .arrow && shape.endMarker == .arrow && shape.startMarker == .none)
+        let shape = try Self.oneHeadedArrow(group, strokes: 2)
         #expect(try #require(shape.end).distance(to: apex) <= 0.05 * size)
     }
 
