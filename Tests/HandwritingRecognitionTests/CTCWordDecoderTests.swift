@@ -55,6 +55,38 @@ import Testing
         #expect(CTCWordDecoder().readings(posteriors, lexicon: Lexicon(words: ["eat", "cat"])).first?.text == "Cat")
     }
 
+    @Test func theWordPriorBreaksATieTowardTheCommonerWord() throws {
+        // "cat" and "cot" fit the ink equally well; "xq" is no word and reads worse.
+        let posteriors = CTCTestPosteriors.make(
+            Self.alphabet, [["c": 0.9], ["-": 0.9], ["o": 0.45, "a": 0.45], ["-": 0.9], ["t": 0.9]])
+        func readings(cat: Double, cot: Double, weight: Double) -> [CTCWordDecoder.Reading] {
+            let lexicon = Lexicon(zipfFrequencies: [("cat", cat), ("cot", cot), ("dog", 5)], floor: 1)
+            return CTCWordDecoder(priorWeight: weight).readings(posteriors, lexicon: lexicon)
+        }
+        let flat = readings(cat: 4.78, cot: 3, weight: 0)
+        let catScore = try #require(flat.first { $0.text == "cat" }).score
+        let cotScore = try #require(flat.first { $0.text == "cot" }).score
+        #expect(abs(catScore - cotScore) < 1e-9)  // a real tie without the prior
+        for (cat, cot, winner) in [(4.78, 3.0, "cat"), (3.0, 4.78, "cot")] {
+            let weighted = readings(cat: cat, cot: cot, weight: 0.5)
+            #expect(weighted.first?.text == winner)
+            #expect(weighted.first?.isInLexicon == true)
+            // The gap is the weight times the difference in natural-log probability: 1.78 · ln 10 / 2.
+            #expect(abs(weighted[0].score - weighted[1].score - 0.5 * 1.78 * log(10)) < 1e-6)
+            // Each lexicon reading moved by exactly weight · ln P(word).
+            #expect(abs(weighted[0].score - (catScore + 0.5 * Lexicon.logProbability(zipf: max(cat, cot)))) < 1e-6)
+        }
+        // A free reading outside the lexicon pays the penalty and takes the floor's prior.
+        let free = CTCWordDecoder().readings(posteriors, lexicon: nil)
+        let weighted = readings(cat: 4.78, cot: 3, weight: 0.5)
+        for reading in weighted where !reading.isInLexicon {
+            let unconstrained = try #require(free.first { $0.text == reading.text }).score
+            let expected = unconstrained - CTCWordDecoder().outOfVocabularyPenalty + 0.5 * Lexicon.logProbability(zipf: 1)
+            #expect(abs(reading.score - expected) < 1e-6, "\(reading.text)")
+        }
+        #expect(weighted.contains { !$0.isInLexicon })
+    }
+
     @Test func alignmentGivesEachCharacterItsFrames() throws {
         let posteriors = CTCTestPosteriors.make(
             "abl", [["-": 0.9], ["b": 0.8], ["b": 0.7], ["-": 0.9], ["l": 0.5, "-": 0.4], ["-": 0.9], ["l": 0.9]])

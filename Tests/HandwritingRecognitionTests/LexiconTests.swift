@@ -1,4 +1,5 @@
 import Foundation
+import NeuralNetwork
 import Testing
 import TestSupport
 
@@ -11,46 +12,132 @@ import TestSupport
         return url
     }
 
+    /// `body` closed by its correct checksum line, so a test reaches the check after it.
+    static func sealed(_ body: String) -> String {
+        let hex = String(CRC32.checksum(body.utf8), radix: 16)
+        return body + "crc32 " + String(repeating: "0", count: 8 - hex.count) + hex + "\n"
+    }
+
     @Test func keepsLetterWordsAndMatchesWithoutCase() {
         let lexicon = Lexicon(words: ["cat", "cats", "Boston", "cat's", "naïve", "", "cat", "R2D2"])
         #expect(lexicon.words == ["Boston", "cat", "cats"])
         #expect(lexicon.contains("CAT") && lexicon.contains("boston") && lexicon.contains("Cats"))
         #expect(!lexicon.contains("ca") && !lexicon.contains("catss") && !lexicon.contains("cat's"))
         #expect(lexicon.trie.nodeCount == 1 + 6 + 4)  // root, b-o-s-t-o-n, c-a-t-s
+        // A plain word list is a uniform prior: every word at the floor.
+        #expect(lexicon.zipfFrequencies == [1, 1, 1])
+        #expect(lexicon.zipfFrequency(of: "cats") == Lexicon.defaultFloorZipfFrequency)
+    }
+
+    @Test func frequenciesAreClampedRoundedAndMergedWithoutCase() {
+        let lexicon = Lexicon(
+            zipfFrequencies: [("the", 7.734), ("cat", 0.2), ("Bill", 3.5), ("bill", 4.25), ("zap", 12), ("odd", .nan), ("it's", 6)],
+            floor: 1.5)
+        #expect(lexicon.words == ["Bill", "bill", "cat", "odd", "the", "zap"])
+        #expect(lexicon.zipfFrequencies == [3.5, 4.25, 1.5, 1.5, 7.73, 9])
+        #expect(lexicon.floorZipfFrequency == 1.5)
+        #expect(lexicon.zipfFrequency(of: "BILL") == 4.25)  // the higher of the case forms
+        #expect(lexicon.zipfFrequency(of: "dog") == nil)
+        // Zipf 9 is probability 1; each unit below divides it by 10.
+        #expect(abs(Lexicon.logProbability(zipf: 9)) < 1e-12)
+        #expect(abs(Lexicon.logProbability(zipf: 7) - log(0.01)) < 1e-12)
     }
 
     @Test func roundTripsThroughAFrontCodedFile() throws {
-        let lexicon = Lexicon(words: ["a", "ab", "abc", "abd", "b", "Zulu", "zulu"])
+        let lexicon = Lexicon(
+            zipfFrequencies: [("a", 7.36), ("ab", 2), ("abc", 3.05), ("abd", 0), ("b", 4.1), ("Zulu", 2.5), ("zulu", 2.5)], floor: 1)
         let url = try Self.temporaryFile()
         defer { try? FileManager.default.removeItem(at: url) }
         try lexicon.write(to: url, notes: ["test\nlist"])
         let text = try String(contentsOf: url, encoding: .utf8)
-        #expect(text == "inkrec-lexicon 1\nwords 7\n# test list\n0Zulu\n0a\n1b\n2c\n2d\n0b\n0zulu\n")
-        #expect(try Lexicon(contentsOf: url).words == lexicon.words)
+        let body = "inkrec-lexicon 2\nwords 7\nfloor 1.00\n# test list\n0Zulu\t2.50\n0a\t7.36\n1b\t2.00\n2c\t3.05\n2d\t1.00\n0b\t4.10\n0zulu\t2.50\n"
+        #expect(text == Self.sealed(body))
+        let read = try Lexicon(contentsOf: url)
+        #expect(read.words == lexicon.words)
+        #expect(read.zipfFrequencies == lexicon.zipfFrequencies)
+        #expect(read.floorZipfFrequency == 1)
+        #expect(read.zipfFrequency(of: "ABC") == 3.05)
     }
 
-    @Test func rejectsDamagedFiles() throws {
-        let cases: [(String, (String) -> LexiconError)] = [
-            ("inkrec-lexicon 2\nwords 0\n", { .badHeader(path: $0, line: 1, found: "inkrec-lexicon 2") }),
-            ("inkrec-lexicon 1\nwords x\n", { .badHeader(path: $0, line: 2, found: "words x") }),
-            ("inkrec-lexicon 1\nwords 2\n0b\n0a\n", { .malformedWord(path: $0, line: 4, reason: "words must be strictly ascending") }),
-            ("inkrec-lexicon 1\nwords 1\n5ab\n", { .malformedWord(path: $0, line: 3, reason: "bad shared-prefix count") }),
-            ("inkrec-lexicon 1\nwords 1\n0a-b\n", { .malformedWord(path: $0, line: 3, reason: "a word holds only letters A–Z, a–z") }),
-            ("inkrec-lexicon 1\nwords 3\n0a\n0b\n", { .countMismatch(path: $0, declared: 3, found: 2) }),
+    @Test func refusesEveryDamagedFile() throws {
+        let good = "inkrec-lexicon 2\nwords 2\nfloor 1.00\n0a\t2.00\n0b\t3.00\n"
+        let sealedGood = Self.sealed(good)
+        let cases: [(String, String, (String) -> LexiconError)] = [
+            ("truncated in a word line", String(sealedGood.prefix(good.count - 4)), { .missingChecksum(path: $0) }),
+            ("truncated in the checksum", String(sealedGood.dropLast(3)), { .missingChecksum(path: $0) }),
+            ("no final newline", String(sealedGood.dropLast()), { .missingChecksum(path: $0) }),
+            ("empty", "", { .missingChecksum(path: $0) }),
+            (
+                "a changed frequency", sealedGood.replacingOccurrences(of: "3.00", with: "8.00"),
+                { .checksumMismatch(path: $0, stored: CRC32.checksum(good.utf8), computed: CRC32.checksum(good.replacingOccurrences(of: "3.00", with: "8.00").utf8)) }
+            ),
+            ("version 1", Self.sealed("inkrec-lexicon 1\nwords 0\n"), { .unsupportedVersion(path: $0, version: 1) }),
+            ("version 3", Self.sealed("inkrec-lexicon 3\nwords 0\nfloor 1.00\n"), { .unsupportedVersion(path: $0, version: 3) }),
+            ("no magic", Self.sealed("inkrec-lexica 2\n"), { .badHeader(path: $0, line: 1, found: "inkrec-lexica 2") }),
+            ("bad count", Self.sealed("inkrec-lexicon 2\nwords x\nfloor 1.00\n"), { .badHeader(path: $0, line: 2, found: "words x") }),
+            ("bad floor", Self.sealed("inkrec-lexicon 2\nwords 0\nfloor 9.50\n"), { .badHeader(path: $0, line: 3, found: "floor 9.50") }),
+            (
+                "no frequency", Self.sealed("inkrec-lexicon 2\nwords 1\nfloor 1.00\n0a\n"),
+                { .malformedWord(path: $0, line: 4, reason: "expected a word, a tab and a frequency") }
+            ),
+            (
+                "descending words", Self.sealed("inkrec-lexicon 2\nwords 2\nfloor 1.00\n0b\t2.00\n0a\t2.00\n"),
+                { .malformedWord(path: $0, line: 5, reason: "words must be strictly ascending") }
+            ),
+            (
+                "bad prefix count", Self.sealed("inkrec-lexicon 2\nwords 1\nfloor 1.00\n5ab\t2.00\n"),
+                { .malformedWord(path: $0, line: 4, reason: "bad shared-prefix count") }
+            ),
+            (
+                "not a letter", Self.sealed("inkrec-lexicon 2\nwords 1\nfloor 1.00\n0a-b\t2.00\n"),
+                { .malformedWord(path: $0, line: 4, reason: "a word holds only letters A–Z, a–z") }
+            ),
+            (
+                "count mismatch", Self.sealed("inkrec-lexicon 2\nwords 3\nfloor 1.00\n0a\t2.00\n0b\t2.00\n"),
+                { .countMismatch(path: $0, declared: 3, found: 2) }
+            ),
         ]
-        for (text, expected) in cases {
+        let badFrequencies = ["0.50", "9.01", "2.5", "2.50 ", "-1.00", "nan"]
+        let frequencyCases = badFrequencies.map { frequency -> (String, String, (String) -> LexiconError) in
+            let text = Self.sealed("inkrec-lexicon 2\nwords 1\nfloor 1.00\n0a\t\(frequency)\n")
+            let reason = "frequency must be a Zipf value D.DD from the floor 1.00 to 9.00"
+            return ("frequency \(frequency)", text, { .malformedWord(path: $0, line: 4, reason: reason) })
+        }
+        #expect(try Lexicon(contentsOf: Self.temporaryFile(sealedGood)).words == ["a", "b"])
+        for (name, text, expected) in cases + frequencyCases {
             let url = try Self.temporaryFile(text)
             defer { try? FileManager.default.removeItem(at: url) }
-            #expect(throws: expected(url.path)) { try Lexicon(contentsOf: url) }
+            #expect(throws: expected(url.path), "\(name)") { try Lexicon(contentsOf: url) }
         }
         let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-such.lexicon")
         #expect(throws: LexiconError.self) { try Lexicon(contentsOf: missing) }
     }
 
-    @Test func shippedWordListLoads() throws {
+    @Test func everySingleByteChangeOrCutIsRefused() throws {
+        let sealed = Array(Self.sealed("inkrec-lexicon 2\nwords 3\nfloor 1.00\n0cat\t4.78\n3s\t4.01\n0dog\t4.85\n").utf8)
+        for index in sealed.indices {
+            var flipped = sealed
+            flipped[index] ^= 0x04
+            for damaged in [flipped, Array(sealed[..<index])] {
+                let url = try Self.temporaryFile()
+                defer { try? FileManager.default.removeItem(at: url) }
+                try Data(damaged).write(to: url)
+                #expect(throws: LexiconError.self, "byte \(index)") { try Lexicon(contentsOf: url) }
+            }
+        }
+    }
+
+    @Test func shippedWordListLoadsWithFrequencies() throws {
         let lexicon = try Lexicon(contentsOf: TestPaths.models.appendingPathComponent("wamerican.lexicon"))
         #expect(lexicon.words.count == 74_585)
         for word in ["the", "The", "endeavor", "Boston", "universe"] { #expect(lexicon.contains(word)) }
         #expect(!lexicon.contains("zzxq"))
+        #expect(lexicon.floorZipfFrequency == 1)
+        // wordfreq 3.1.1, English large list: "the" 7.73, "endeavor" 3.56.
+        #expect(abs((lexicon.zipfFrequency(of: "the") ?? 0) - 7.73) < 0.005)
+        #expect(abs((lexicon.zipfFrequency(of: "endeavor") ?? 0) - 3.56) < 0.005)
+        // About 9 in 10 words have a wordfreq frequency above the floor.
+        let known = lexicon.zipfFrequencies.filter { $0 > lexicon.floorZipfFrequency }.count
+        #expect(known > 65_000 && known < 70_000, "\(known)")
     }
 }

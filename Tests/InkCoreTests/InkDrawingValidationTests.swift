@@ -39,6 +39,27 @@ struct InkDrawingValidationTests {
         #expect(d.validationErrors() == [.nonFiniteValue(stroke: 1, point: 1), .nonFiniteValue(stroke: 2, point: 0)])
     }
 
+    @Test("finite coordinates beyond ±1e15 points report stroke and point; the limit itself is valid")
+    func coordinateOutOfRange() {
+        var huge = good
+        huge.points[0].x = 1e308
+        huge.points[1].y = -1e308
+        var atLimit = good
+        atLimit.points[0].x = -InkPoint.coordinateLimit
+        atLimit.points[1].y = InkPoint.coordinateLimit
+        var beyond = good
+        beyond.points[1].y = InkPoint.coordinateLimit.nextUp
+        let d = InkDrawing(strokes: [huge, atLimit, beyond])
+        #expect(
+            d.validationErrors() == [
+                .coordinateOutOfRange(stroke: 0, point: 0), .coordinateOutOfRange(stroke: 0, point: 1),
+                .coordinateOutOfRange(stroke: 2, point: 1),
+            ])
+        #expect(!InkPoint(x: .nan, y: 0).hasSupportedLocation)
+        #expect(InkValidationError.coordinateOutOfRange(stroke: 0, point: 1).description
+            == "stroke 0, point 1: a coordinate beyond ±1e15 points")
+    }
+
     @Test("time going backwards reports the point; repairingTime keeps every point")
     func nonMonotonicTime() throws {
         let times = [0, 0.02, 0.01, 0.03, 0.025]

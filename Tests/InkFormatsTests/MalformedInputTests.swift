@@ -199,6 +199,24 @@ struct MalformedInputTests {
         #expect(firstError(loading: missing)?.reason == .unreadable("no such file or folder"))
     }
 
+    /// A named file with nothing but whitespace is empty, not of an unknown format; a folder walk
+    /// passes it over without a skipped record.
+    @Test func emptyFileIsReportedForAFileButPassedOverInAFolder() throws {
+        let root = try folder(["a.inkml": "", "b.ndjson": "\u{FEFF} \n\n", "c.tes": "", "notes.txt": ""])
+        defer { try? FileManager.default.removeItem(at: root) }
+        for name in ["a.inkml", "b.ndjson", "c.tes", "notes.txt"] {
+            let file = root.appendingPathComponent(name)
+            #expect(try InkFormat.detect(file) == nil, "\(name)")
+            #expect(firstError(loading: file) == InkFormatError(path: file.path, reason: .emptyFile), "\(name)")
+        }
+        #expect(InkFormatError(path: "a.inkml", reason: .emptyFile).description == "a.inkml: empty file")
+        let walked = try InkDataset.load(paths: [root], skipMalformed: true)
+        #expect(walked.samples.isEmpty && walked.skipped.isEmpty)
+        let spaces = root.appendingPathComponent("spaces.ndjson")
+        try Data(String(repeating: " ", count: 5_000).utf8).write(to: spaces)
+        #expect(firstError(loading: spaces)?.reason == .unknownFormat, "beyond the 4 KiB head it may hold anything")
+    }
+
     @Test func unlabelledSegmentBeforeACommentDoesNotCrash() throws {
         let text = ".SEGMENT DIGIT 0 ?\n.COMMENT 8 12 224\n.PEN_DOWN\n 1 2\n.PEN_UP\n"
         let root = try folder(["x.tes": text])

@@ -71,6 +71,13 @@ struct SnapCommandTests {
             #expect(result.stdout.isEmpty)
         }
         #expect(run(["snap", "/nonexistent/ink.xml"]).code == .badInput)
+        for (option, value, message) in [
+            ("--hold", "0", "--hold must be a positive number of seconds"),
+            ("--radius", "-1", "--radius must be a non-negative number of points"),
+            ("--grid", "0", "--grid must be a positive number of points"),
+        ] {
+            #expect(run(["snap", file.path, option, value]).stderr.contains(message), "\(option)")
+        }
     }
 
     @Test func benchPrintsEverySize() throws {

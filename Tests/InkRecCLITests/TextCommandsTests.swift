@@ -62,6 +62,28 @@ import TestSupport
         #expect(try Lexicon(contentsOf: out).words == ["Dog", "cat"])
     }
 
+    @Test func lexiconCommandReadsAFrequencyColumn() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let list = folder.appendingPathComponent("words.tsv")
+        try Data("the\t7.73\ncat\t4.78\ndog's\t4.2\nzyzzyva\t0.00\nDog\n".utf8).write(to: list)
+        let out = folder.appendingPathComponent("out.lexicon")
+        let result = runTool(["lexicon", list.path, out.path, "--floor", "1.5"], commands: CommandRegistry.commands)
+        #expect(result.code == .success, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("4 words of 5 lines (2 above the floor frequency)"), "\(result.stdout)")
+        let lexicon = try Lexicon(contentsOf: out)
+        #expect(lexicon.words == ["Dog", "cat", "the", "zyzzyva"])
+        #expect(lexicon.zipfFrequencies == [1.5, 4.78, 7.73, 1.5])
+
+        try Data("cat\t4.78\ndog\tmany\n".utf8).write(to: list)
+        let bad = runTool(["lexicon", list.path, out.path], commands: CommandRegistry.commands)
+        #expect(bad.code != .success)
+        #expect(bad.stderr.contains("words.tsv:2: the frequency is no Zipf value from 0 to 9.0"), "\(bad.stderr)")
+        #expect(try Lexicon(contentsOf: out).words == ["Dog", "cat", "the", "zyzzyva"])  // the old file stands
+        let badFloor = runTool(["lexicon", list.path, out.path, "--floor", "12"], commands: CommandRegistry.commands)
+        #expect(badFloor.code != .success && badFloor.stderr.contains("--floor"), "\(badFloor.stderr)")
+    }
+
     /// Both kinds of text model `--model` takes: a character classifier and a CTC word model.
     @Test(arguments: [false, true]) func recognizeAndEvalTextPrintTheDocumentedJSON(wordModel: Bool) throws {
         let folder = try Self.temporaryFolder()

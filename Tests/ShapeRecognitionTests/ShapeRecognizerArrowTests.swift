@@ -14,6 +14,22 @@ import ShapeRecognition
         return try InkDataset.load(paths: [url]).samples.flatMap { $0.labeledGroups() }
     }
 
+    /// The labelled group `id` (its id's suffix, e.g. "#86") of an FC file in ../shared/datasets.
+    static func sharedFlowchartGroup(_ file: String, _ id: String) throws -> LabeledInk {
+        let url = try #require(TestPaths.sharedDatasets).appendingPathComponent("fc-flowchart-inkml/sources/\(file)")
+        let groups = try InkDataset.load(paths: [url]).samples.flatMap { $0.labeledGroups() }
+        return try #require(groups.first { $0.id.hasSuffix(id) })
+    }
+
+    /// The shape `group` (an arrow of `strokes` strokes) snaps to, expected to be an arrow with
+    /// one head, at its end.
+    static func oneHeadedArrow(_ group: LabeledInk, strokes: Int) throws -> Shape {
+        #expect(group.label == "arrow" && group.drawing.strokes.count == strokes)
+        let shape = try #require(ShapeRecognizer().recognize(group.drawing.strokes).shape)
+        #expect(shape.kind == .arrow && shape.endMarker == .arrow && shape.startMarker == .none)
+        return shape
+    }
+
     /// Each gesture file under `root` with the recognizer's answer for it.
     static func recognitions(_ paths: [String], in root: URL = TestPaths.datasets) throws -> [(String, ShapeRecognition)] {
         try paths.map { path in
@@ -46,8 +62,32 @@ import ShapeRecognition
         #expect(try #require(shape.start).distance(to: tail) <= 0.05 * size)
     }
 
+    /// FC writer 14 (validation) draws a short shaft and a separate "V" head as tall as the shaft,
+    /// the shaft reaching only halfway into it: the apex lies 0.7 of the shaft's length past its
+    /// end, and the head's lower half was ink outside the head region (which reached 0.4 beyond
+    /// the tip). The arrow ends at the apex, the V's lowest point.
+    @Test func flowchartArrowWithAHeadAsTallAsItsShaftEndsAtItsApex() throws {
+        let group = try #require(Self.flowchartGroups("writer14_4.inkml").first { $0.id.hasSuffix("#32") })
+        #expect(group.label == "arrow" && group.drawing.strokes.count == 2)
+        let apex = try #require(group.drawing.strokes.flatMap(\.points).map(\.location).max { $0.y < $1.y })
+        // The head is the longer stroke; the shaft is the one without the apex.
+        let shaft = try #require(group.drawing.strokes.map { $0.points.map(\.location) }.first { !$0.contains(apex) })
+        let shaftEnd = try #require(shaft.max { $0.y < $1.y })
+        let shaftLength = shaft[0].distance(to: shaft[shaft.count - 1])
+        #expect(apex.y - shaftEnd.y >= 0.5 * shaftLength, "the apex lies far past the shaft's end")
+        let size = try #require(group.drawing.bounds).diagonal
+
+        let recognition = ShapeRecognizer().recognize(group.drawing.strokes)
+        let shape = try #require(recognition.shape)
+        #expect(shape.kind == .arrow && shape.endMarker == .arrow && shape.startMarker == .none)
+        #expect(try #require(shape.end).distance(to: apex) <= 0.05 * size)
+        #expect(try #require(shape.start).distance(to: shaft.min { $0.y < $1.y }!) <= 0.05 * size)
+        #expect(recognition.confidence >= 0.8)
+    }
+
     /// The FC arrows of the repository's train (writer 1) and validation (writer 14) files:
-    /// 7 of 14 snap to arrows (6 before the bowed-head fix), and no other group snaps to one.
+    /// 12 of 14 snap to arrows (6 before the bowed-head fix, 7 before heads as tall as the shaft,
+    /// 9 before the narrow band for small heads), and no other group snaps to one.
     @Test func flowchartArrowsOfTheRepositoryFiles() throws {
         let groups = try Self.flowchartGroups("writer1_1.inkml") + Self.flowchartGroups("writer14_4.inkml")
         let recognizer = ShapeRecognizer()
@@ -62,7 +102,7 @@ import ShapeRecognition
             }
         }
         #expect(arrows == 14)
-        #expect(recognized >= 7, "\(recognized) of \(arrows)")
+        #expect(recognized >= 12, "\(recognized) of \(arrows)")
         #expect(otherArrows == 0)
     }
 
@@ -76,10 +116,7 @@ import ShapeRecognition
         .enabled(if: TestPaths.sharedDatasets != nil, "needs ../shared/datasets (INKREC_SHARED_DATASETS)"),
         arguments: [("writer13_3.inkml", "#86", 2), ("writer15_7b.inkml", "#235", 3)])
     func flowchartElbowConnectorIsAPolylineArrow(file: String, group id: String, strokes: Int) throws {
-        let url = try #require(TestPaths.sharedDatasets)
-            .appendingPathComponent("fc-flowchart-inkml/sources/\(file)")
-        let samples = try InkDataset.load(paths: [url]).samples.flatMap { $0.labeledGroups() }
-        let group = try #require(samples.first { $0.id.hasSuffix(id) })
+        let group = try Self.sharedFlowchartGroup(file, id)
         #expect(group.label == "arrow" && group.drawing.strokes.count == strokes)
         let apex = try #require(group.drawing.strokes.flatMap(\.points).map(\.location).max { $0.y < $1.y })
         let size = try #require(group.drawing.bounds).diagonal
@@ -93,6 +130,73 @@ import ShapeRecognition
         #expect(turn >= 70 * .pi / 180 && turn <= 110 * .pi / 180, "elbow turns \(turn) rad")
         #expect(try #require(shape.end).distance(to: apex) <= 0.05 * size)
         #expect(c == shape.end && a == shape.start)
+    }
+
+    /// FC writers 13 and 14 (validation) draw a connector's two legs from their common corner:
+    /// the vertical leg down from it, then the horizontal leg out of it to a "V" head drawn
+    /// apart. The legs join start to start, so the shaft chain grows at its head as well as at
+    /// its tail; the arrow is a polyline round the corner (3 vertices, 4 where writer 14's long leg
+    /// bends on the way) ending at the head's apex (the rightmost ink). Writer 15's long leg
+    /// waves farther from its polyline than the short leg's band (6 % of the short leg): ink within
+    /// the Douglas–Peucker tolerance of the shaft is shaft, not unexplained.
+    @Test(
+        .enabled(if: TestPaths.sharedDatasets != nil, "needs ../shared/datasets (INKREC_SHARED_DATASETS)"),
+        arguments: [("writer13_7.inkml", "#233"), ("writer14_7.inkml", "#216"), ("writer15_12b.inkml", "#169")])
+    func connectorLegsDrawnFromTheirCornerJoin(file: String, group id: String) throws {
+        let group = try Self.sharedFlowchartGroup(file, id)
+        let apex = try #require(group.drawing.strokes.flatMap(\.points).map(\.location).max { $0.x < $1.x })
+        let size = try #require(group.drawing.bounds).diagonal
+
+        let shape = try Self.oneHeadedArrow(group, strokes: 3)
+        #expect((3...4).contains(shape.vertices.count))
+        #expect(try #require(shape.end).distance(to: apex) <= 0.05 * size)
+    }
+
+    /// Heads judged in their own frame (the barbs' bisector as axis, within 0.6 rad of the shaft):
+    /// FC writer 13 (validation) draws a "<" head tilted so that its lower barb runs back along
+    /// the shaft (it snapped to a triangle with the shaft), writer 10 (train) small "V" heads on
+    /// long shafts whose apex lies off the shaft's line (one barb seemed to reach 0.06 of the
+    /// shaft sideways, under the 0.07 then asked); writers 13 and 14 (validation) small heads on
+    /// long shafts whose barbs lie inside the shaft's band (6 % of its length), found in the
+    /// narrower band (3 %). Each is a one-headed arrow from its tail to the head, spanning the
+    /// ink's long side.
+    @Test(
+        .enabled(if: TestPaths.sharedDatasets != nil, "needs ../shared/datasets (INKREC_SHARED_DATASETS)"),
+        arguments: [("writer13_12.inkml", "#127"), ("writer10_1b.inkml", "#113"), ("writer10_9b.inkml", "#59"),
+                    ("writer13_11.inkml", "#99"), ("writer14_4.inkml", "#40")])
+    func tiltedOrSmallHeadIsAnArrow(file: String, group id: String) throws {
+        let group = try Self.sharedFlowchartGroup(file, id)
+        let bounds = try #require(group.drawing.bounds)
+
+        let shape = try Self.oneHeadedArrow(group, strokes: 2)
+        let length = try #require(shape.start).distance(to: try #require(shape.end))
+        #expect(length >= 0.9 * max(bounds.width, bounds.height), "arrow \(length) long")
+    }
+
+    /// FC writer 12 (train) draws every head as a closed blob round the shaft's end (a filled
+    /// triangle's outline): no barbs to find. A closed head — ink round the tip winding all
+    /// round its centre and its hull, on both sides of the shaft alike, with depth along it —
+    /// ends the arrow at its forward-most ink (the lowest: these point down).
+    @Test(
+        .enabled(if: TestPaths.sharedDatasets != nil, "needs ../shared/datasets (INKREC_SHARED_DATASETS)"),
+        arguments: [("writer12_10.inkml", "#49"), ("writer12_10b.inkml", "#47"), ("writer12_13b.inkml", "#35")])
+    func closedHeadIsAnArrow(file: String, group id: String) throws {
+        let group = try Self.sharedFlowchartGroup(file, id)
+        let apex = try #require(group.drawing.strokes.flatMap(\.points).map(\.location).max { $0.y < $1.y })
+        let size = try #require(group.drawing.bounds).diagonal
+
+        let shape = try Self.oneHeadedArrow(group, strokes: 2)
+        #expect(try #require(shape.end).distance(to: apex) <= 0.05 * size)
+    }
+
+    /// MMG writer 85 (validation) draws "I" with serifs: at each end of the stem a crossbar, whose
+    /// hull is a thin sliver every probe finds inked. A closed head needs depth along the shaft
+    /// (0.4 of its width), so these stay no arrows.
+    @Test func serifsAreNoClosedHeads() throws {
+        let paths = (1...9).map { "ndollar-mmg/85-finger-MEDIUM/85-finger-medium-I-0\($0).xml" }
+        for (path, recognition) in try Self.recognitions(paths) {
+            #expect(recognition.shape?.kind != .arrow, "\(path)")
+        }
     }
 
     /// MMG writer 85 (validation): a "∅" whose loop runs nearly along the slash past its end, and

@@ -81,8 +81,26 @@ struct SnapErrorTests {
     @Test func errorsDescribeThePoint() {
         let error = SnapError.timeWentBackwards(pointIndex: 4, previous: 2, received: 1.5)
         #expect(error.description == "point 4: time 1.5 s is before the previous point's 2.0 s")
-        #expect(SnapConfiguration(holdDuration: -1).problem != nil)
-        #expect(SnapConfiguration(alignment: AlignmentConfiguration(gridSpacing: 0)).problem != nil)
         #expect(SnapConfiguration().problem == nil)
+    }
+
+    /// Each unusable field is named by its own case, the first one in declaration order.
+    @Test func configurationProblemsNameTheField() {
+        typealias Problem = SnapConfiguration.Problem
+        let cases: [(SnapConfiguration, Problem)] = [
+            (SnapConfiguration(holdDuration: -1, holdRadius: .nan), .holdDuration),
+            (SnapConfiguration(holdRadius: .nan), .holdRadius),
+            (SnapConfiguration(alignment: AlignmentConfiguration(angleStep: 4)), .angleStep),
+            (SnapConfiguration(alignment: AlignmentConfiguration(angleTolerance: -0.1)), .angleTolerance),
+            (SnapConfiguration(alignment: AlignmentConfiguration(distanceTolerance: .infinity)), .distanceTolerance),
+            (SnapConfiguration(alignment: AlignmentConfiguration(gridSpacing: 0)), .gridSpacing),
+            (SnapConfiguration(alignment: AlignmentConfiguration(releaseFactor: 0.5)), .releaseFactor),
+            (SnapConfiguration(grouping: StrokeGroupingConfiguration(maximumPause: -1)), .groupingPause),
+            (SnapConfiguration(grouping: StrokeGroupingConfiguration(maximumGap: .nan)), .groupingGap),
+            (SnapConfiguration(grouping: StrokeGroupingConfiguration(maximumStrokes: -1)), .groupingStrokeCount),
+        ]
+        for (configuration, problem) in cases { #expect(configuration.problem == problem) }
+        #expect(Problem.holdDuration.description == "holdDuration must be a positive number of seconds")
+        #expect(Problem.gridSpacing.description == "alignment.gridSpacing must be a positive number of points")
     }
 }

@@ -6,10 +6,12 @@ import Testing
 @testable import ShapeRecognition
 
 /// A recognizer for session logic: snaps the latest stroke to the line from its first to its last
-/// point (or to a fixed shape), only when given `requiredStrokes` strokes, and counts its calls.
+/// point (or to a fixed shape), only when given `requiredStrokes` strokes, and counts its calls
+/// and the context each came with.
 final class StubRecognizer: ShapeRecognizing, @unchecked Sendable {
     private let lock = NSLock()
     private var calls: [[InkStroke]] = []
+    private var contexts: [[InkStroke]] = []
     let fixedShape: Shape?
     let requiredStrokes: Int?
     let declines: Bool
@@ -22,6 +24,13 @@ final class StubRecognizer: ShapeRecognizing, @unchecked Sendable {
 
     var callCount: Int { lock.withLock { calls.count } }
     var lastCall: [InkStroke]? { lock.withLock { calls.last } }
+    /// The context of every `recognize(_:context:)` call, in order.
+    var callContexts: [[InkStroke]] { lock.withLock { contexts } }
+
+    func recognize(_ strokes: [InkStroke], context: [InkStroke]) -> ShapeRecognition {
+        lock.withLock { contexts.append(context) }
+        return recognize(strokes)
+    }
 
     func recognize(_ strokes: [InkStroke]) -> ShapeRecognition {
         lock.withLock { calls.append(strokes) }

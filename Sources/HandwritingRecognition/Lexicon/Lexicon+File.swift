@@ -1,78 +1,137 @@
 import Foundation
 import NeuralNetwork
 
-/// The lexicon file: UTF-8 text, front-coded so a 75k-word list takes about 350 KB.
+/// The lexicon file, version 2: UTF-8 text, front-coded, each word with its Zipf frequency to two
+/// decimals, closed by a CRC-32 of everything before it; a 75k-word list takes about 690 KB.
 ///
 /// ```
-/// inkrec-lexicon 1
+/// inkrec-lexicon 2
 /// words 3
+/// floor 1.00    ← Zipf frequency of readings outside the list
 /// # free-text notes (source, licence) on lines starting with "#"
-/// 0Abe          ← shares 0 letters with the previous word, then "Abe"
-/// 0cat
-/// 3s            ← "cat" + "s" = "cats"
+/// 0Abe<TAB>2.31     ← shares 0 letters with the previous word, then "Abe"
+/// 0cat<TAB>4.78
+/// 3s<TAB>4.01       ← "cat" + "s" = "cats"
+/// crc32 1a2b3c4d    ← CRC-32 (zlib's) of every byte above, as 8 lower-case hex digits
 /// ```
-/// Words are strictly ascending in byte order; reading checks the header, every prefix count, the
-/// letters, the order and the word count, so a damaged or truncated file is rejected.
+/// Words are strictly ascending in byte order. Reading refuses anything it cannot fully validate:
+/// the checksum line (last, so a truncated file has none), the header and version, every prefix
+/// count, the letters, the order, every frequency (`D.DD` between the floor and 9.00) and the word
+/// count. Version 1 files (no frequencies) are refused with a hint to recompile them.
 extension Lexicon {
     static let magic = "inkrec-lexicon"
-    static let formatVersion = 1
+    static let formatVersion = 2
+    static let checksumPrefix = "crc32 "
 
     /// Reads and validates a lexicon file. O(file size).
     /// - Throws: `LexiconError` naming the path and line of the first problem.
     public init(contentsOf url: URL) throws(LexiconError) {
         let path = url.path
-        let text: String
-        do { text = try String(contentsOf: url, encoding: .utf8) } catch {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
             throw .unreadable(path: path, reason: UnreadableFile.reason(url, error: error, expected: "a lexicon file"))
         }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).makeIterator()
-        let first = lines.next().map(String.init) ?? ""
-        guard first == "\(Self.magic) \(Self.formatVersion)" else { throw .badHeader(path: path, line: 1, found: first) }
-        let second = lines.next().map(String.init) ?? ""
-        guard second.hasPrefix("words "), let declared = Int(second.dropFirst(6)), declared >= 0 else {
-            throw .badHeader(path: path, line: 2, found: second)
+        let body = try Self.checkedBody(Array(data), path: path)
+        var lines = body.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).makeIterator()
+        func header(_ line: Int, _ key: String) throws(LexiconError) -> String {
+            let found = String(decoding: lines.next() ?? [], as: UTF8.self)
+            guard found.hasPrefix(key + " ") else { throw .badHeader(path: path, line: line, found: found) }
+            return String(found.dropFirst(key.count + 1))
         }
-        var words: [String] = []
-        words.reserveCapacity(declared)
+        let version = try header(1, Self.magic)
+        guard version == "\(Self.formatVersion)" else {
+            guard let number = Int(version) else { throw .badHeader(path: path, line: 1, found: "\(Self.magic) \(version)") }
+            throw .unsupportedVersion(path: path, version: number)
+        }
+        let count = try header(2, "words")
+        guard let declared = Int(count), declared >= 0 else { throw .badHeader(path: path, line: 2, found: "words \(count)") }
+        let floorText = try header(3, "floor")
+        guard let floor = Self.centiZipf(Array(floorText.utf8), atLeast: 0) else {
+            throw .badHeader(path: path, line: 3, found: "floor \(floorText)")
+        }
+        var entries: [(key: String, value: Int)] = []
+        entries.reserveCapacity(min(declared, 1 << 20))
         var previous: [UInt8] = []
-        var lineNumber = 2
+        var lineNumber = 3
         while let line = lines.next() {
             lineNumber += 1
-            if line.isEmpty || line.hasPrefix("#") { continue }
-            let bytes = Array(line.utf8)
-            let digits = bytes.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+            if line.isEmpty || line.first == UInt8(ascii: "#") { continue }
+            let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+            guard fields.count == 2 else {
+                throw .malformedWord(path: path, line: lineNumber, reason: "expected a word, a tab and a frequency")
+            }
+            let digits = fields[0].prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
             guard !digits.isEmpty, digits.count <= 3, let shared = Int(String(decoding: digits, as: UTF8.self)),
                 shared <= previous.count
             else { throw .malformedWord(path: path, line: lineNumber, reason: "bad shared-prefix count") }
-            let word = previous.prefix(shared) + bytes.dropFirst(digits.count)
+            let word = previous.prefix(shared) + fields[0].dropFirst(digits.count)
             guard !word.isEmpty, word.allSatisfy({ LexiconTrie.letterIndex($0) != nil }) else {
                 throw .malformedWord(path: path, line: lineNumber, reason: "a word holds only letters A–Z, a–z")
             }
-            guard previous.lexicographicallyPrecedes(word) || words.isEmpty else {
+            guard previous.lexicographicallyPrecedes(word) || entries.isEmpty else {
                 throw .malformedWord(path: path, line: lineNumber, reason: "words must be strictly ascending")
             }
-            words.append(String(decoding: word, as: UTF8.self))
+            guard let frequency = Self.centiZipf(Array(fields[1]), atLeast: floor) else {
+                throw .malformedWord(
+                    path: path, line: lineNumber,
+                    reason: "frequency must be a Zipf value D.DD from the floor \(Self.zipfText(floor)) to 9.00")
+            }
+            entries.append((String(decoding: word, as: UTF8.self), frequency))
             previous = Array(word)
         }
-        guard words.count == declared else { throw .countMismatch(path: path, declared: declared, found: words.count) }
-        self.init(words: words)
+        guard entries.count == declared else { throw .countMismatch(path: path, declared: declared, found: entries.count) }
+        self.init(centiZipf: entries, floor: floor)
     }
 
     /// Writes the lexicon atomically (a temporary file in the same folder, then a rename).
     /// - Parameter notes: lines stored as `#` comments after the header (source, licence).
     /// - Throws: `LexiconError.unwritable`.
     public func write(to url: URL, notes: [String] = []) throws(LexiconError) {
-        var text = "\(Self.magic) \(Self.formatVersion)\nwords \(words.count)\n"
+        let floor = Int((floorZipfFrequency * 100).rounded())
+        var text = "\(Self.magic) \(Self.formatVersion)\nwords \(words.count)\nfloor \(Self.zipfText(floor))\n"
         for note in notes { text += "# \(note.replacingOccurrences(of: "\n", with: " "))\n" }
         var previous: [UInt8] = []
-        for word in words {
+        for (word, zipf) in zip(words, zipfFrequencies) {
             let bytes = Array(word.utf8)
             let shared = min(zip(previous, bytes).prefix { $0 == $1 }.count, 999)
-            text += "\(shared)\(String(decoding: bytes[shared...], as: UTF8.self))\n"
+            text += "\(shared)\(String(decoding: bytes[shared...], as: UTF8.self))\t\(Self.zipfText(Int((zipf * 100).rounded())))\n"
             previous = bytes
         }
+        let checksum = String(CRC32.checksum(text.utf8), radix: 16)
+        text += Self.checksumPrefix + String(repeating: "0", count: 8 - checksum.count) + checksum + "\n"
         do { try Data(text.utf8).write(to: url, options: .atomic) } catch {
             throw .unwritable(path: url.path, reason: error.localizedDescription)
         }
+    }
+
+    /// The bytes before the checksum line, once the checksum (the last line, newline-terminated)
+    /// matches them.
+    private static func checkedBody(_ bytes: [UInt8], path: String) throws(LexiconError) -> ArraySlice<UInt8> {
+        let newline = UInt8(ascii: "\n")
+        guard bytes.last == newline else { throw .missingChecksum(path: path) }
+        let start = bytes.dropLast().lastIndex(of: newline).map { $0 + 1 } ?? 0
+        let line = String(decoding: bytes[start..<(bytes.count - 1)], as: UTF8.self)
+        let hex = line.dropFirst(Self.checksumPrefix.count)
+        guard line.hasPrefix(Self.checksumPrefix), hex.count == 8, hex.allSatisfy(\.isHexDigit), hex == hex.lowercased(),
+            let stored = UInt32(hex, radix: 16)
+        else { throw .missingChecksum(path: path) }
+        let computed = CRC32.checksum(bytes[..<start])
+        guard stored == computed else { throw .checksumMismatch(path: path, stored: stored, computed: computed) }
+        return bytes[..<start].dropLast()  // the newline ending the last word line
+    }
+
+    /// A frequency written `D.DD` in hundredths, if it is one between `floor` and 900.
+    private static func centiZipf(_ text: [UInt8], atLeast floor: Int) -> Int? {
+        let digit = UInt8(ascii: "0")...UInt8(ascii: "9")
+        guard text.count == 4, text[1] == UInt8(ascii: "."), digit.contains(text[0]), digit.contains(text[2]),
+            digit.contains(text[3])
+        else { return nil }
+        let value = Int(text[0] - digit.lowerBound) * 100 + Int(text[2] - digit.lowerBound) * 10 + Int(text[3] - digit.lowerBound)
+        return (floor...Int(maximumZipfFrequency * 100)).contains(value) ? value : nil
+    }
+
+    /// Hundredths of a Zipf unit as `D.DD`.
+    private static func zipfText(_ centiZipf: Int) -> String {
+        "\(centiZipf / 100).\(centiZipf % 100 < 10 ? "0" : "")\(centiZipf % 100)"
     }
 }

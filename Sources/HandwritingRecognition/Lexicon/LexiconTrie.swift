@@ -1,10 +1,13 @@
 /// A case-folded prefix tree over a lexicon, flattened into arrays: node 0 is the root, each node's
-/// children are a contiguous run of `edges` in letter order. About 8 bytes per node plus 8 per edge.
+/// children are a contiguous run of `edges` in letter order; a word's node holds its frequency.
+/// About 8 bytes per node plus 8 per edge.
 struct LexiconTrie: Sendable {
     private struct Node {
         var firstEdge: Int32
         var edgeCount: UInt8
         var isWord: Bool
+        /// The word's Zipf frequency in hundredths (the highest of the words folding to it).
+        var centiZipf: UInt16
     }
 
     private struct Edge {
@@ -15,30 +18,36 @@ struct LexiconTrie: Sendable {
     private var nodes: [Node] = []
     private var edges: [Edge] = []
 
-    /// Builds the trie of `words` folded to lower case. O(total letters · log) for the sort.
-    init(words: [String]) {
-        let folded = Array(Set(words.map { Array($0.utf8.compactMap(Self.letterIndex)) }))
-            .sorted { $0.lexicographicallyPrecedes($1) }
+    /// Builds the trie of `words` folded to lower case, with their Zipf frequencies in hundredths
+    /// (0 … 900, in step with `words`). O(total letters · log) for the sort.
+    init(words: [String], centiZipf: [Int]) {
+        var frequencyOf: [[UInt8]: Int] = [:]
+        for (word, value) in zip(words, centiZipf) {
+            let key = word.utf8.compactMap(Self.letterIndex)
+            frequencyOf[key] = max(frequencyOf[key] ?? 0, value)
+        }
+        let folded = frequencyOf.sorted { $0.key.lexicographicallyPrecedes($1.key) }
         // Breadth first over ranges of `folded` sharing a prefix of length `depth`, so each node's
         // children are appended as one contiguous run.
-        nodes.append(Node(firstEdge: 0, edgeCount: 0, isWord: false))
+        nodes.append(Node(firstEdge: 0, edgeCount: 0, isWord: false, centiZipf: 0))
         var queue: [(node: Int, range: Range<Int>, depth: Int)] = [(0, 0..<folded.count, 0)]
         var head = 0
         while head < queue.count {
             let (node, range, depth) = queue[head]
             head += 1
             var start = range.lowerBound
-            if start < range.upperBound, folded[start].count == depth {
+            if start < range.upperBound, folded[start].key.count == depth {
                 nodes[node].isWord = true
+                nodes[node].centiZipf = UInt16(folded[start].value)
                 start += 1
             }
             nodes[node].firstEdge = Int32(edges.count)
             while start < range.upperBound {
-                let letter = folded[start][depth]
+                let letter = folded[start].key[depth]
                 var end = start + 1
-                while end < range.upperBound, folded[end][depth] == letter { end += 1 }
+                while end < range.upperBound, folded[end].key[depth] == letter { end += 1 }
                 let child = nodes.count
-                nodes.append(Node(firstEdge: 0, edgeCount: 0, isWord: false))
+                nodes.append(Node(firstEdge: 0, edgeCount: 0, isWord: false, centiZipf: 0))
                 edges.append(Edge(letter: letter, child: Int32(child)))
                 nodes[node].edgeCount += 1
                 queue.append((child, start..<end, depth + 1))
@@ -51,6 +60,9 @@ struct LexiconTrie: Sendable {
 
     /// Whether the path to `node` spells a word.
     func isWord(_ node: Int) -> Bool { nodes[node].isWord }
+
+    /// The Zipf frequency in hundredths of the word `node` spells (0 when it spells none).
+    func centiZipf(_ node: Int) -> Int { Int(nodes[node].centiZipf) }
 
     /// The child of `node` along `letter` (0 = "a" … 25 = "z"), if any. O(children).
     func child(of node: Int, letter: UInt8) -> Int? {

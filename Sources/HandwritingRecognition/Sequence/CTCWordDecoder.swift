@@ -1,8 +1,16 @@
 import Foundation
 
-/// Reads one word's `FramePosteriors`: the n best texts of a CTC prefix beam search constrained
-/// by the lexicon trie (a word, possibly followed by closing punctuation), merged with those of a free search (numbers, names, words missing from the
-/// list), which pay `outOfVocabularyPenalty` unless they are lexicon words after all.
+/// Reads one word's `FramePosteriors`: the texts of a CTC prefix beam search constrained by the
+/// lexicon trie (a word, possibly followed by closing punctuation), merged with those of a free
+/// search (numbers, names, words missing from the list), which pay `outOfVocabularyPenalty` unless
+/// they are lexicon words after all.
+///
+/// With a lexicon, every reading also gets a unigram word prior, `priorWeight · ln P(word)`
+/// (P from the word's Zipf frequency, `Lexicon.logProbability(zipf:)`); readings outside the
+/// lexicon get the prior of its floor frequency. This is the shallow fusion of a language model
+/// with a CTC model (Hannun et al. 2014 weigh a word n-gram model the same way), reduced to
+/// unigrams: among the words the constrained beam ends with (up to `search.beamWidth`), a common
+/// word may overtake a rare one the ink fits slightly better.
 ///
 /// Both searches run on case-folded posteriors (`caseFolded()`), since the lexicon is case-folded
 /// and a lone "o"/"O" differs only in size; each reading then gets its case back per character
@@ -20,8 +28,8 @@ struct CTCWordDecoder {
         var symbols: [Int]
         /// Per character, the frames the alignment gave it.
         var frames: [Range<Int>]
-        /// Natural-log probability of the case-folded text over all alignments, minus the
-        /// out-of-vocabulary penalty where it applies.
+        /// Natural-log probability of the case-folded text over all alignments, plus the weighted
+        /// word prior and minus the out-of-vocabulary penalty where they apply.
         var score: Double
         var isInLexicon: Bool
     }
@@ -29,6 +37,8 @@ struct CTCWordDecoder {
     var search = CTCPrefixSearch()
     /// Taken off free readings that are not lexicon words (natural-log units), when a lexicon is given.
     var outOfVocabularyPenalty = 4.0
+    /// Weight of the natural-log word prior added to readings when a lexicon is given (0: none).
+    var priorWeight = 0.0
     /// Readings returned.
     var candidateCount = 5
 
@@ -44,14 +54,18 @@ struct CTCWordDecoder {
             let constraint = CTCPrefixSearch.Constraint(
                 trie: lexicon.trie, letters: [nil] + folded.alphabet.map { $0.asciiValue.flatMap(LexiconTrie.letterIndex) },
                 trailing: folded.alphabet.indices.filter { Self.closingPunctuation.contains(folded.alphabet[$0]) }.map { $0 + 1 })
-            scored += search.readings(folded, count: candidateCount, constraint: constraint)
-                .map { ($0.symbols, $0.logProbability, true) }
+            // Every word the beam ends with, so the prior can reorder more than the first few.
+            for reading in search.readings(folded, count: max(candidateCount, search.beamWidth), constraint: constraint) {
+                var word = String(reading.symbols.map { folded.alphabet[$0 - 1] })
+                while let last = word.last, Self.closingPunctuation.contains(last) { word.removeLast() }
+                scored.append((reading.symbols, reading.logProbability + prior(of: word, in: lexicon), true))
+            }
         }
         for reading in search.readings(folded, count: candidateCount) {
             let text = String(reading.symbols.map { folded.alphabet[$0 - 1] })
             let isWord = lexicon?.contains(text) ?? false
-            let penalty = lexicon == nil || isWord ? 0 : outOfVocabularyPenalty
-            scored.append((reading.symbols, reading.logProbability - penalty, isWord))
+            let adjustment = lexicon.map { (isWord ? 0 : -outOfVocabularyPenalty) + prior(of: text, in: $0) } ?? 0
+            scored.append((reading.symbols, reading.logProbability + adjustment, isWord))
         }
         var seen = Set<[Int]>()
         var readings: [Reading] = []
@@ -68,6 +82,11 @@ struct CTCWordDecoder {
                     score: candidate.score, isInLexicon: candidate.isInLexicon))
         }
         return readings
+    }
+
+    /// `priorWeight · ln P(word)`, with the lexicon's floor frequency for words outside it.
+    private func prior(of word: String, in lexicon: Lexicon) -> Double {
+        priorWeight * Lexicon.logProbability(zipf: lexicon.zipfFrequency(of: word) ?? lexicon.floorZipfFrequency)
     }
 
     /// The original symbol folding to `folded` with the highest summed probability over `frames`.

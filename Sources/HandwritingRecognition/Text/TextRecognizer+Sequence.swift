@@ -20,6 +20,7 @@ extension TextRecognizer {
         let decoder = CTCWordDecoder(
             search: CTCPrefixSearch(beamWidth: configuration.sequenceBeamWidth),
             outOfVocabularyPenalty: configuration.sequenceOutOfVocabularyPenalty,
+            priorWeight: configuration.sequenceWordPriorWeight,
             candidateCount: configuration.candidateCount)
         let readings = decoder.readings(posteriors, lexicon: lexicon)
         guard let best = readings.first else { return nil }

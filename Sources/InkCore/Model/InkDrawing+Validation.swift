@@ -10,7 +10,11 @@ extension InkStroke {
         let expected = first.channels
         var lastTime = -Double.infinity
         for (i, p) in points.enumerated() {
-            if !p.hasFiniteValues { errors.append(.nonFiniteValue(stroke: index, point: i)) }
+            if !p.hasFiniteValues {
+                errors.append(.nonFiniteValue(stroke: index, point: i))
+            } else if !p.hasSupportedLocation {
+                errors.append(.coordinateOutOfRange(stroke: index, point: i))
+            }
             let found = p.channels
             if found != expected {
                 errors.append(.channelMismatch(stroke: index, point: i, expected: expected, found: found))

@@ -8,6 +8,8 @@ public enum InkValidationError: Error, Equatable, Sendable, CustomStringConverti
     case emptyStroke(stroke: Int)
     /// A coordinate or channel value is NaN or infinite.
     case nonFiniteValue(stroke: Int, point: Int)
+    /// A finite coordinate beyond `InkPoint.coordinateLimit` (±1e15 points).
+    case coordinateOutOfRange(stroke: Int, point: Int)
     /// `timeOffset` goes backwards at `point` (strictly less than the point before).
     case nonMonotonicTime(stroke: Int, point: Int)
     /// Point `point` carries channels `found` where the stroke's first point carries `expected`.
@@ -21,6 +23,8 @@ public enum InkValidationError: Error, Equatable, Sendable, CustomStringConverti
             return "stroke \(s) is empty"
         case .nonFiniteValue(let s, let p):
             return "stroke \(s), point \(p): NaN or infinite value"
+        case .coordinateOutOfRange(let s, let p):
+            return "stroke \(s), point \(p): a coordinate beyond ±1e15 points"
         case .nonMonotonicTime(let s, let p):
             return "stroke \(s), point \(p): time goes backwards"
         case .channelMismatch(let s, let p, let expected, let found):

@@ -43,13 +43,13 @@ public enum InkDataset {
         for file in try files(under: paths) {
             do {
                 guard let fileFormat = try format ?? InkFormat.detect(file) else {
-                    if paths.contains(file) { throw InkFormatError(path: file.path, reason: .unknownFormat) }
+                    if paths.contains(file) { throw InkFormat.undetectedError(for: file) }
                     continue
                 }
-                // Every reader's samples pass here: none may carry NaN or infinity onwards.
+                // Every reader's samples pass here: none may carry NaN, infinity or a coordinate beyond ±1e15 onwards.
                 var nonFinite: [InkFormatError] = []
                 try read(file, as: fileFormat, unipen: unipen, policy: &policy) { sample in
-                    if let reason = sample.drawing.nonFiniteValue {
+                    if let reason = sample.drawing.unusableValue {
                         let error = InkFormatError(path: sample.source, reason: reason)
                         guard skipMalformed else { throw error }
                         return nonFinite.append(error)

@@ -34,6 +34,15 @@ public enum InkFormat: String, Sendable, CaseIterable, CustomStringConvertible {
         return candidates.first { $0.matches(head) }
     }
 
+    /// Why `detect(_:)` found no format for `url`, for a file named on its own (a folder walk passes
+    /// such files over): `.emptyFile` when it holds nothing but whitespace, else `.unknownFormat`.
+    /// Reads at most 4 KiB.
+    public static func undetectedError(for url: URL) -> InkFormatError {
+        let head = (try? Self.head(of: url)) ?? ""
+        let isBlank = head.utf8.count < headLength && head.allSatisfy { $0.isWhitespace || $0 == "\u{FEFF}" }
+        return InkFormatError(path: url.path, reason: isBlank ? .emptyFile : .unknownFormat)
+    }
+
     private static func formats(forExtension ext: String) -> [InkFormat] {
         switch ext {
         case "xml": return [.gestureXML]
@@ -59,12 +68,15 @@ public enum InkFormat: String, Sendable, CaseIterable, CustomStringConvertible {
         }
     }
 
-    /// Up to 4 KiB from the start of the file, decoded leniently.
+    /// Bytes read from the start of a file to tell its format.
+    private static let headLength = 4096
+
+    /// Up to `headLength` bytes from the start of the file, decoded leniently.
     private static func head(of url: URL) throws -> String {
         do {
             let handle = try FileHandle(forReadingFrom: url)
             defer { try? handle.close() }
-            let data = try handle.read(upToCount: 4096) ?? Data()
+            let data = try handle.read(upToCount: headLength) ?? Data()
             return String(decoding: data, as: UTF8.self)
         } catch {
             throw InkFormatError(path: url.path, reason: .unreadable(error.localizedDescription))

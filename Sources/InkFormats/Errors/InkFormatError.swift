@@ -1,4 +1,5 @@
 import Foundation
+import InkCore
 
 /// A file that could not be read as ink, with where and what went wrong.
 ///
@@ -29,6 +30,8 @@ public struct InkFormatError: Error, Equatable, Sendable, CustomStringConvertibl
         case unreadable(String)
         /// Neither the extension nor the first bytes name a format this module reads.
         case unknownFormat
+        /// The file holds no byte but whitespace, so no format can be told (or read) from it.
+        case emptyFile
         /// The XML parser stopped: the parser's message.
         case malformedXML(String)
         /// A JSON value could not be decoded: the decoder's message.
@@ -46,6 +49,8 @@ public struct InkFormatError: Error, Equatable, Sendable, CustomStringConvertibl
         /// A value read or derived (a time difference, an InkML difference-coded value) is NaN or
         /// infinite: at `point` of `stroke`, or in the stroke's start time when `point` is `nil`.
         case nonFiniteValue(stroke: Int, point: Int?)
+        /// A coordinate beyond `InkPoint.coordinateLimit` (±1e15 points) at `point` of `stroke`.
+        case coordinateOutOfRange(stroke: Int, point: Int)
         /// The record holds no point at all.
         case noInk
         /// Writing failed (the system's message).
@@ -55,6 +60,7 @@ public struct InkFormatError: Error, Equatable, Sendable, CustomStringConvertibl
             switch self {
             case .unreadable(let message): return "cannot read file: \(message)"
             case .unknownFormat: return "unknown ink format (use a known extension or name the format)"
+            case .emptyFile: return "empty file"
             case .malformedXML(let message): return "malformed XML: \(message)"
             case .malformedJSON(let message): return "malformed JSON: \(message)"
             case .unexpected(let expected, let found): return "expected \(expected), found \(found)"
@@ -68,6 +74,8 @@ public struct InkFormatError: Error, Equatable, Sendable, CustomStringConvertibl
                 return "stroke \(stroke), point \(point): a value overflows to infinity or is not a number"
             case .nonFiniteValue(let stroke, nil):
                 return "stroke \(stroke): its start time overflows to infinity or is not a number"
+            case .coordinateOutOfRange(let stroke, let point):
+                return InkValidationError.coordinateOutOfRange(stroke: stroke, point: point).description
             case .noInk: return "record holds no point"
             case .unwritable(let message): return "cannot write file: \(message)"
             }

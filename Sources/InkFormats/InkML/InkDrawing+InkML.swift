@@ -32,7 +32,7 @@ extension InkDrawing {
     ///   `channel` without a name; `.invalidNumber` for a bad `timeOffset`.
     public init(inkML data: Data, path: String? = nil) throws {
         self = try InkMLDocumentParser(path: path).parse(data)
-        if let reason = nonFiniteValue { throw InkFormatError(path: path, reason: reason) }
+        if let reason = unusableValue { throw InkFormatError(path: path, reason: reason) }
     }
 
     /// Reads the InkML file at `url`; see `init(inkML:path:)`.

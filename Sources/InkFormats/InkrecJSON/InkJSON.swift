@@ -39,7 +39,8 @@ public enum InkJSON {
 
     /// The samples of a document.
     /// - Throws: `InkFormatError` (`.malformedJSON`, `.unexpected` for another format or a newer
-    ///   version, `.nonFiniteValue` for a number that decoded to infinity, `.unexpected` for a
+    ///   version, `.nonFiniteValue` for a number that decoded to infinity, `.coordinateOutOfRange` beyond
+    ///   ±1e15 points, `.unexpected` for a
     ///   group naming a stroke that does not exist).
     public static func decode(_ data: Data, path: String = "<input>") throws -> [LabeledInk] {
         let document: Document
@@ -54,7 +55,7 @@ public enum InkJSON {
                     found: "format \"\(document.format)\" version \(document.version)"))
         }
         for (index, sample) in document.samples.enumerated() {
-            if let reason = sample.drawing.nonFiniteValue ?? sample.drawing.groupIndexProblem {
+            if let reason = sample.drawing.unusableValue ?? sample.drawing.groupIndexProblem {
                 throw InkFormatError(path: path, record: index, reason: reason)
             }
         }

@@ -2,13 +2,19 @@ import InkCore
 
 extension InkDrawing {
     /// Where the first NaN or infinite value of this drawing is (a point channel, or a stroke's
-    /// `startTime` or `width`), as the reason readers throw; `nil` when every value is finite.
-    /// Readers check what they derive, not only what they parse: a difference of two huge
-    /// timestamps, or an InkML difference-coded value, can overflow to infinity. O(points).
-    var nonFiniteValue: InkFormatError.Reason? {
+    /// `startTime` or `width`), or the first coordinate beyond `InkPoint.coordinateLimit`
+    /// (±1e15 points, past which differences of coordinates are no longer exact enough, or
+    /// finite, for recognition and rendering), as the reason readers throw; `nil` when every
+    /// value is usable. Readers check what they derive, not only what they parse: a difference
+    /// of two huge timestamps, or an InkML difference-coded value, can overflow to infinity.
+    /// O(points).
+    var unusableValue: InkFormatError.Reason? {
         for (s, stroke) in strokes.enumerated() {
             if let p = stroke.points.firstIndex(where: { !$0.hasFiniteValues }) {
                 return .nonFiniteValue(stroke: s, point: p)
+            }
+            if let p = stroke.points.firstIndex(where: { !$0.hasSupportedLocation }) {
+                return .coordinateOutOfRange(stroke: s, point: p)
             }
             if !(stroke.startTime?.isFinite ?? true) || !(stroke.width?.isFinite ?? true) {
                 return .nonFiniteValue(stroke: s, point: nil)

@@ -56,9 +56,10 @@ struct ConvertCommand: Command {
         else {
             throw CommandError.usage("cannot tell the output format from '\(outPath)': use --to \(Target.allCases.map(\.rawValue).joined(separator: "|"))")
         }
-        var skipped: [InkFormatError] = []
+        // One output file: its folder must exist (a folder of InkML files is created).
+        if target != .inkml || out.pathExtension.lowercased() == "inkml" { _ = try context.outputURL(forPath: outPath) }
         var samples: [LabeledInk] = []
-        skipped = try context.forEachSample(in: arguments.positionals("IN"), split: arguments.datasetSplit(), format: arguments.inputFormat()) { sample in
+        let skipped = try context.forEachSample(in: arguments.positionals("IN"), split: arguments.datasetSplit(), format: arguments.inputFormat()) { sample in
             samples += arguments.flag("groups") ? sample.labeledGroups() : [sample]
         }
         guard !samples.isEmpty else {

@@ -12,8 +12,9 @@ struct InfoCommand: Command {
     )
     let discussion = """
         Folders are walked recursively; files that are not ink (SOURCE.md, CSV) are passed over.
-        Malformed records are skipped and counted on stderr. The labels lines list the most frequent
-        labels per format; --json has all of them with their counts.
+        Malformed records are skipped and counted on stderr; no drawing at all (an empty folder or
+        split) is bad input. The labels lines list the most frequent labels per format; --json has
+        all of them with their counts.
         example: inkrec info Datasets/pendigits --split test
         """
 
@@ -36,7 +37,7 @@ struct InfoCommand: Command {
             perFormat[origin.format.rawValue, default: DatasetStatistics()].add(sample, file: origin.file.path)
             total.add(sample, file: origin.file.path)
         }
-        if total.drawings == 0, !skipped.isEmpty {
+        if total.drawings == 0 {
             throw CommandError.noSamples(in: paths, split: split, skipped: skipped)
         }
         let report = Report(split: split.rawValue, formats: perFormat, total: total, skipped: skipped.count)

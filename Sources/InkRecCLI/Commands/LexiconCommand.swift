@@ -1,27 +1,40 @@
 import Foundation
 import HandwritingRecognition
 
-/// `inkrec lexicon WORDLIST... OUT`: compiles plain word lists (one word a line) into the
-/// front-coded lexicon file `TextRecognizer` reads.
+/// `inkrec lexicon WORDLIST... OUT`: compiles word lists (one word a line, optionally a tab and its
+/// Zipf frequency) into the lexicon file `TextRecognizer` reads.
 struct LexiconCommand: Command {
     let name = "lexicon"
-    let summary = "Compile word lists into a lexicon file for text recognition"
+    let summary = "Compile word lists (with optional word frequencies) into a lexicon file for text recognition"
     let signature = CommandSignature(
         arguments: [
-            Argument("WORDLIST", help: "plain text word lists, one word a line (UTF-8)", repeated: true),
+            Argument("WORDLIST", help: "word lists, one word a line, optionally <TAB> its Zipf frequency (UTF-8)", repeated: true),
             Argument("OUT", help: "the lexicon file to write (atomically)"),
         ],
-        options: [Option("note", value: "TEXT", help: "a note stored in the file (source, licence)")],
+        options: [
+            Option("note", value: "TEXT", help: "a note stored in the file (source, licence)"),
+            Option(
+                "floor", value: "ZIPF", help: "Zipf frequency of words without one (or below it) and of readings outside the list",
+                default: "\(Lexicon.defaultFloorZipfFrequency)"),
+        ],
         flags: [.json]
     )
     let discussion = """
-        Only words of the letters A–Z and a–z are kept (the character models read no apostrophes or
-        accents); duplicates are merged. Matching is case-insensitive.
-        example: inkrec lexicon /usr/share/dict/american-english Models/wamerican.lexicon --note "Debian wamerican"
+        A line is a word, or a word, a tab and its Zipf frequency (log10 of occurrences per billion
+        words, 0 to 9; scripts/lexicon/word_frequencies.py prints them from wordfreq). Words without a
+        frequency, or below --floor, get the floor: a plain word list is a uniform prior. Only words of
+        the letters A–Z and a–z are kept (the trie reads no apostrophes or accents); a word listed twice
+        keeps its higher frequency. Matching is case-insensitive. Lists with no such word are bad
+        input, and nothing is written.
+        example: inkrec lexicon words.tsv Models/wamerican.lexicon --note "Debian wamerican, wordfreq 3.1.1"
         """
 
     func run(_ arguments: ParsedArguments, context: CommandContext) throws {
-        var words: [String] = []
+        guard let floor = try arguments.option("floor", as: Double.self), (0...Lexicon.maximumZipfFrequency).contains(floor) else {
+            throw CommandError.usage("--floor expects a Zipf frequency from 0 to \(Lexicon.maximumZipfFrequency)")
+        }
+        let out = try context.outputURL(forPath: arguments.positional("OUT")!)
+        var entries: [(String, Double)] = []
         var read = 0
         for path in arguments.positionals("WORDLIST") {
             let url = context.url(forPath: path)
@@ -29,18 +42,35 @@ struct LexiconCommand: Command {
             do { text = try String(contentsOf: url, encoding: .utf8) } catch {
                 throw LexiconError.unreadable(path: url.path, reason: error.localizedDescription)
             }
-            for line in text.split(whereSeparator: \.isNewline) {
+            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+                let word = fields[0].trimmingCharacters(in: .whitespacesAndNewlines)
+                if fields.count == 1, word.isEmpty { continue }
                 read += 1
-                words.append(line.trimmingCharacters(in: .whitespaces))
+                guard fields.count <= 2 else {
+                    throw LexiconError.malformedWord(path: url.path, line: index + 1, reason: "more than one tab")
+                }
+                let zipf = fields.count == 2 ? Double(fields[1].trimmingCharacters(in: .whitespacesAndNewlines)) : -Double.infinity
+                guard let zipf, zipf == -.infinity || (0...Lexicon.maximumZipfFrequency).contains(zipf) else {
+                    throw LexiconError.malformedWord(
+                        path: url.path, line: index + 1, reason: "the frequency is no Zipf value from 0 to \(Lexicon.maximumZipfFrequency)")
+                }
+                entries.append((word, zipf))
             }
         }
-        let lexicon = Lexicon(words: words)
-        let out = context.url(forPath: arguments.positional("OUT")!)
+        let lexicon = Lexicon(zipfFrequencies: entries, floor: floor)
+        guard !lexicon.words.isEmpty else {
+            let lists = arguments.positionals("WORDLIST").joined(separator: " ")
+            throw CommandError.badInput("no word of the letters A–Z, a–z in \(lists) (\(read) line(s) read): nothing to write")
+        }
         try lexicon.write(to: out, notes: arguments.option("note").map { [$0] } ?? [])
+        let aboveFloor = lexicon.zipfFrequencies.filter { $0 > lexicon.floorZipfFrequency }.count
         if arguments.flag("json") {
-            try context.printJSON(["words": lexicon.words.count, "lines": read])
+            try context.printJSON(["words": lexicon.words.count, "lines": read, "above_floor": aboveFloor])
         } else {
-            context.print("\(Formatting.grouped(lexicon.words.count)) words of \(Formatting.grouped(read)) lines → \(out.path)")
+            context.print(
+                "\(Formatting.grouped(lexicon.words.count)) words of \(Formatting.grouped(read)) lines "
+                    + "(\(Formatting.grouped(aboveFloor)) above the floor frequency) → \(out.path)")
         }
     }
 }

@@ -22,7 +22,8 @@ struct SnapCommand: Command {
         Points arrive at their recorded times and a 60 Hz timer calls update(time:) between them, as
         a display link would. Recordings made without pauses (the $1 logs) snap only with
         --simulate-hold (try 0.6). Times are seconds from the drawing's first point; locations are
-        canvas points.
+        canvas points. Strokes of a drawing that stay ink are the canvas ink its later strokes are
+        recognized against, so a small "0" held among handwriting stays ink.
 
         --json prints an array with one object per drawing:
           {"id", "label", "events": [{"type": "pathComplete"|"alignment", "t", "x", "y",
@@ -54,9 +55,14 @@ struct SnapCommand: Command {
         configuration.alignment.gridSpacing = try arguments.option("grid", as: Double.self)
         if let problem = configuration.problem {
             // Named as the user typed them, not as the API calls them.
-            let options = ["holdDuration": "--hold", "holdRadius": "--radius", "grid spacing": "--grid"]
-            let named = options.first { problem.hasPrefix($0.key) }.map { $0.value + problem.dropFirst($0.key.count) }
-            throw CommandError.usage(named ?? problem)
+            let option: String? =
+                switch problem {
+                case .holdDuration: "--hold"
+                case .holdRadius: "--radius"
+                case .gridSpacing: "--grid"
+                default: nil
+                }
+            throw CommandError.usage(option.map { "\($0) \(problem.requirement)" } ?? problem.description)
         }
         return configuration
     }

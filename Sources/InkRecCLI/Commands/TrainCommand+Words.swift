@@ -47,8 +47,8 @@ extension TrainCommand {
                 excluded += 1
             }
         }
-        let numbers = try Self.syntheticNumbers(arguments, seed: seed, context: context)
-        training += numbers
+        let synthetic = try Self.syntheticText(arguments, seed: seed, context: context)
+        training += synthetic
         var validation: [WordSample] = []
         try InkDataset.forEachSample(paths: urls, split: .validation, skipMalformed: true) { sample in
             validation.append(WordSample(drawing: sample.drawing, text: Self.transcription(sample.label)))
@@ -62,11 +62,11 @@ extension TrainCommand {
             "--lr", arguments.option("lr")!, "--patience", "\(patience)", "--points", "\(points)",
             "--density", arguments.option("density")!, "--channels", channels.map(String.init).joined(separator: ","),
             "--lstm", "\(lstm)", "--seed", "\(seed)", "--threads", "\(threads)",
-        ] + ["init", "numbers", "digits"].flatMap { name in arguments.option(name).map { ["--\(name)", $0] } ?? [] })
+        ] + ["init", "numbers", "glued-words", "characters", "vocabulary"].flatMap { name in arguments.option(name).map { ["--\(name)", $0] } ?? [] })
             .joined(separator: " ")
         let provenance = Provenance(
             datasets: paths,
-            split: "train: the datasets' train writers\(numbers.isEmpty ? "" : " and \(numbers.count) numbers of --digits train writers"); validation (epoch selection by greedy CER): their validation writers (DatasetSplit)",
+            split: "train: the datasets' train writers\(synthetic.isEmpty ? "" : " and \(synthetic.count) numbers and words glued from --characters train writers"); validation (epoch selection by greedy CER): their validation writers (DatasetSplit)",
             seed: seed, epochs: epochs, bestEpoch: 0, command: command,
             created: ISO8601DateFormatter().string(from: Date()))
 
@@ -117,21 +117,30 @@ extension TrainCommand {
         }
     }
 
-    /// `--numbers N` synthetic numbers (`SyntheticNumbers`) from the `--digits` train writers.
-    private static func syntheticNumbers(_ arguments: ParsedArguments, seed: UInt64, context: CommandContext) throws -> [WordSample] {
-        guard let count = try arguments.option("numbers", as: Int.self), count >= 0 else {
-            throw CommandError.usage("--numbers expects a count ≥ 0")
+    /// `--numbers N` digit strings and `--glued-words N` words of the `--vocabulary` lexicon,
+    /// glued (`SyntheticText`) from the isolated characters of the `--characters` train writers.
+    private static func syntheticText(_ arguments: ParsedArguments, seed: UInt64, context: CommandContext) throws -> [WordSample] {
+        let numbers = try arguments.option("numbers", as: Int.self) ?? -1, words = try arguments.option("glued-words", as: Int.self) ?? -1
+        guard numbers >= 0 else { throw CommandError.usage("--numbers expects a count ≥ 0") }
+        guard words >= 0 else { throw CommandError.usage("--glued-words expects a count ≥ 0") }
+        guard numbers + words > 0 else { return [] }
+        guard let charactersPath = arguments.option("characters") else {
+            throw CommandError.usage("--\(numbers > 0 ? "numbers" : "glued-words") needs --characters DATASET")
         }
-        guard count > 0 else { return [] }
-        guard let digitsPath = arguments.option("digits") else { throw CommandError.usage("--numbers needs --digits DATASET") }
-        var digits: [(writer: String, sample: CharacterSample)] = []
-        try InkDataset.forEachSample(paths: [context.url(forPath: digitsPath)], split: .train, skipMalformed: true) { sample in
-            digits.append((sample.writer ?? sample.source, CharacterSample(drawing: sample.drawing, label: sample.label)))
+        var vocabulary: [String] = []
+        if words > 0 {
+            guard let path = arguments.option("vocabulary") else { throw CommandError.usage("--glued-words needs --vocabulary LEXICON") }
+            vocabulary = try Lexicon(contentsOf: context.url(forPath: path)).words
         }
-        let generator = SyntheticNumbers(digits: digits)
-        guard generator.writerCount > 0 else { throw CommandError.badInput("no train-split digits in \(digitsPath)") }
-        context.printError("synthetic numbers: \(count) from \(generator.writerCount) train writers' digits")
-        return generator.numbers(count: count, seed: seed)
+        var characters: [(writer: String, sample: CharacterSample)] = []
+        try InkDataset.forEachSample(paths: [context.url(forPath: charactersPath)], split: .train, skipMalformed: true) { sample in
+            characters.append((sample.writer ?? sample.source, CharacterSample(drawing: sample.drawing, label: sample.label)))
+        }
+        let generator = SyntheticText(characters: characters)
+        guard generator.writerCount > 0 else { throw CommandError.badInput("no train-split letters or digits in \(charactersPath)") }
+        let glued = generator.numbers(count: numbers, seed: seed) + generator.words(count: words, vocabulary: vocabulary, seed: seed &+ 1)
+        context.printError("synthetic text: \(glued.count) numbers and words from \(generator.writerCount) train writers' characters")
+        return glued
     }
 
     /// A UNIPEN label as text: its "\@" letter marks removed (as `eval text` reads them).

@@ -22,8 +22,10 @@ struct TrainCommand: Command {
             Option("density", value: "X", help: "words: resampled points per x-height of ink", default: "6"),
             Option("lstm", value: "H", help: "words: units per direction of a BiLSTM after the convolutions (0: none)", default: "0"),
             Option("init", value: "MODEL", help: "words: start from this word model's weights (same alphabet, features and layers)"),
-            Option("numbers", value: "N", help: "words: add N synthetic numbers glued from the --digits train writers", default: "0"),
-            Option("digits", value: "DATASET", help: "words: isolated digits for --numbers (UNIPEN category 1a)"),
+            Option("numbers", value: "N", help: "words: add N numbers glued from the --characters train writers' digits", default: "0"),
+            Option("glued-words", value: "N", help: "words: add N --vocabulary words glued from the --characters train writers' letters", default: "0"),
+            Option("characters", value: "DATASET", help: "words: isolated characters for --numbers and --glued-words (UNIPEN 1a–1c)"),
+            Option("vocabulary", value: "LEXICON", help: "words: the lexicon file --glued-words spells"),
             Option("hidden", value: "N", help: "units of the hidden dense layer", default: "128"),
             .seed,
             Option("threads", value: "T", help: "BLAS threads", default: "2"),
@@ -41,12 +43,13 @@ struct TrainCommand: Command {
         (best-path) CER on the validation words is kept; --labels and --hidden do not apply.
         Example: inkrec train ../shared/datasets/unipen-train_r01_v07/data/7 --words --out Models/words.inkmodel
         --init MODEL fine-tunes a word model of the same alphabet, features and layers; --numbers N
-        adds N numbers glued from the isolated digits (UNIPEN 1a) of the --digits train writers.
+        and --glued-words N add digit strings and --vocabulary words glued from the isolated
+        characters (UNIPEN 1a–1c) of the --characters train writers (SyntheticText).
         """
     }
 
     /// Options of one form only: given to the other, they would be silently ignored.
-    private static let wordOptions = ["density", "lstm", "init", "numbers", "digits"]
+    private static let wordOptions = ["density", "lstm", "init", "numbers", "glued-words", "characters", "vocabulary"]
     private static let characterOptions = ["labels", "hidden"]
 
     func run(_ arguments: ParsedArguments, context: CommandContext) throws {

@@ -1,9 +1,11 @@
+import InkCore
 import InkFormats
 
 extension CommandContext {
     /// Streams the labelled samples under the command line's `paths` (files or folders, relative
     /// to ``currentDirectory``) to `body` with the file and format each came from, skipping
-    /// malformed records and unreadable files.
+    /// malformed records (NaN, infinity and coordinates beyond `InkPoint.coordinateLimit`
+    /// included, as `InkDataset` reads them) and unreadable files.
     ///
     /// Folders are walked as `InkDataset` walks them; files whose format is not recognised are passed
     /// over, except a file named on the command line, which counts as skipped. Skipped records are
@@ -20,7 +22,7 @@ extension CommandContext {
         for file in try InkDataset.files(under: urls) {
             do {
                 guard let fileFormat = try format ?? InkFormat.detect(file) else {
-                    if urls.contains(file) { throw InkFormatError(path: file.path, reason: .unknownFormat) }
+                    if urls.contains(file) { throw InkFormat.undetectedError(for: file) }
                     continue
                 }
                 let origin = SampleOrigin(file: file, format: fileFormat)

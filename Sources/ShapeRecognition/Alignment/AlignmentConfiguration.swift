@@ -34,12 +34,12 @@ public struct AlignmentConfiguration: Sendable, Hashable {
     /// The canvas axes plus every 15°.
     public static let fifteenDegreeSteps = AlignmentConfiguration(angleStep: .pi / 12)
 
-    var problem: String? {
-        if !(angleStep.isFinite && angleStep > 0 && angleStep <= .pi) { return "angle step must be in (0, π] radians" }
-        if !(angleTolerance.isFinite && angleTolerance >= 0) { return "angle tolerance must be non-negative radians" }
-        if !(distanceTolerance.isFinite && distanceTolerance >= 0) { return "distance tolerance must be non-negative points" }
-        if let grid = gridSpacing, !(grid.isFinite && grid > 0) { return "grid spacing must be a positive number of points" }
-        if !(releaseFactor.isFinite && releaseFactor >= 1) { return "release factor must be at least 1" }
+    var problem: SnapConfiguration.Problem? {
+        if !(angleStep.isFinite && angleStep > 0 && angleStep <= .pi) { return .angleStep }
+        if !(angleTolerance.isFinite && angleTolerance >= 0) { return .angleTolerance }
+        if !(distanceTolerance.isFinite && distanceTolerance >= 0) { return .distanceTolerance }
+        if let grid = gridSpacing, !(grid.isFinite && grid > 0) { return .gridSpacing }
+        if !(releaseFactor.isFinite && releaseFactor >= 1) { return .releaseFactor }
         return nil
     }
 }

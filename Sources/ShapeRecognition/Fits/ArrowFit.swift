@@ -1,8 +1,8 @@
 import Foundation
 import InkCore
 
-/// An arrow fitted to ink: the shaft is a long polyline of one stroke, or of strokes joined end
-/// to start (consecutive Douglas–Peucker segments bending gently, or a flowchart connector's
+/// An arrow fitted to ink: the shaft is a long polyline of one stroke, or of strokes whose ends
+/// meet (consecutive Douglas–Peucker segments bending gently, or a flowchart connector's
 /// square elbows); a head is an end of the shaft where other ink leaves it backwards on both
 /// sides. Stroke order does not matter, so one-stroke arrows, shafts retraced back along
 /// themselves and separate shaft and head strokes all fit; a head at each end makes a double
@@ -51,27 +51,34 @@ struct ArrowFit: Sendable, Hashable {
     /// Shafts tried, longest first (a big head's barb can outrun the shaft).
     static let shaftCandidates = 4
     /// Points farther than this share of the shaft's shortest end stretch from it are off the
-    /// shaft.
-    static let offShaftShare = 0.06
+    /// shaft: first 6 %, then, where that finds no arrow, 3 % (a small head's barbs lie inside
+    /// the wider band, while the wider band keeps a retraced shaft's strokes off a bigger head).
+    static let bandShares = [0.06, 0.03]
     /// A head spans this share of its stretch back from the tip and this share beyond it (a head
-    /// drawn as its own stroke often has its apex well past where the shaft stopped).
+    /// drawn as its own stroke often has its apex well past where the shaft stopped: a flowchart
+    /// "V" as tall as the shaft, into which the shaft reaches only halfway).
     static let headReachShare = 0.75
-    static let headOvershootShare = 0.4
+    static let headOvershootShare = 1.0
     /// The apex may lie this share of its stretch off the shaft's line.
     static let apexSpread = 0.2
-    /// Each barb reaches at least this share of its stretch away from the shaft's line; the
+    /// Each barb reaches at least this share of its stretch away from the head's axis; the
     /// barbs are the off-shaft points on each side farthest from the apex.
-    static let minimumBarbSpread = 0.07
+    static let minimumBarbSpread = 0.04
+    /// The head's axis (the bisector of its barbs) lies within this angle of the shaft's, in
+    /// radians.
+    static let maximumHeadTilt = 0.6
     /// The shorter barb is at least this share of the longer one: a head is roughly
     /// symmetric (a caret's pen hook at its apex is no second barb).
     static let minimumBarbBalance = 0.3
-    /// The barbs' angles to the shaft add up to at least this, in radians: the sides of a loop
+    /// The barbs' angles to the head's axis add up to at least this, in radians: the sides of a loop
     /// around the shaft's end ("∅") run nearly along it.
     static let minimumOpening = 0.55
-    /// Barb angle to the shaft, in radians.
+    /// Barb angle to the head's axis, and to the shaft, in radians.
     static let barbAngles = 0.15...1.4
-    /// A barb is drawn: ink off the shaft lies along this share of the segment from the tip to
-    /// its far point (near the tip the barb still overlaps the shaft)…
+    static let barbShaftAngles = 0.15...1.4
+    /// A barb is drawn: ink not drawn with the shaft lies along this share of the segment from the
+    /// tip to its far point, counted where the segment is off the shaft (near the tip the barb
+    /// still overlaps it)…
     static let minimumBarbCoverage = 0.7
     /// …within this share of the barb's length (barbs bow)…
     static let barbBow = 0.2
@@ -83,6 +90,21 @@ struct ArrowFit: Sendable, Hashable {
     /// Where the shaft bends just before its end, its direction is unsure and a bowed "head" is
     /// more often a digit's loop or foot.
     static let straightApproach = 0.3
+    /// A closed head's ink lies within this share of its stretch of the shaft's end, has at
+    /// least `closedHeadPoints` points, is `closedHeadWidths` of the stretch wide across the
+    /// shaft, reaches on its narrower side of the shaft's line at least `closedHeadBalance` of its
+    /// wider side (and its centre lies no farther behind the tip than that share of its width),
+    /// is `closedHeadDepth` of its width deep along the shaft, and is closed (see `isClosed`).
+    static let closedHeadReach = 0.5
+    static let closedHeadPoints = 8
+    static let closedHeadWidths = 0.08...0.6
+    static let closedHeadBalance = 0.3
+    static let closedHeadDepth = 0.4
+    static let closedHeadSectors = 12
+    static let closedHeadProbes = 24
+    static let closedHeadClosure = 0.85
+    /// Hull probes find ink within this share of the head's width.
+    static let closedHeadGap = 0.12
     /// Off-shaft ink outside the heads, and ink the arrow does not explain, may each be at most
     /// this share of the points.
     static let strayShare = 0.04
@@ -99,7 +121,12 @@ struct ArrowFit: Sendable, Hashable {
         }
         let candidates = shafts.map { ($0, $0.vertices.polylineLength) }.filter { $0.1 >= size * Self.minimumShaft }
             .sorted { $0.1 > $1.1 }.prefix(Self.shaftCandidates)
-        let fits = candidates.compactMap { Self(shaft: $0.0, points: points, spacing: spacing) }
+        // A head small against its shaft lies inside the shaft's band: look again in a narrower one.
+        let fits = candidates.compactMap { shaft in
+            Self.bandShares.lazy.compactMap {
+                Self(shaft: shaft.0, points: points, spacing: spacing, size: size, offShaftShare: $0)
+            }.first
+        }
         guard let best = fits.min(by: { $0.meanDistance / $0.shaftLength < $1.meanDistance / $1.shaftLength })
         else { return nil }
         self = best
@@ -122,9 +149,9 @@ struct ArrowFit: Sendable, Hashable {
     }
 
     /// The strokes a shaft may lie on, as indices into all points: each stroke, and each chain of
-    /// strokes where one starts within `strokeJoin` of the diagonal of where another ended (a
-    /// connector drawn leg by leg), the later strokes reversed where that joins them. O(s²) in
-    /// strokes plus O(n).
+    /// strokes whose ends come within `strokeJoin` of the diagonal of each other (a connector
+    /// drawn leg by leg, or both legs drawn out of their corner), grown at both ends and each
+    /// stroke reversed where that joins it. O(s²) in strokes plus O(n).
     private static func traces(of strokes: [[Vector2]], size: Double) -> [[Int]] {
         var offsets = [0]
         for stroke in strokes { offsets.append(offsets[offsets.count - 1] + stroke.count) }
@@ -133,19 +160,26 @@ struct ArrowFit: Sendable, Hashable {
         var chained = Set<Int>()
         for first in strokes.indices where !chained.contains(first) {
             var chain = [first], trace = result[first]
-            // Grow at the tail with the nearest unused stroke end within the join distance.
-            while let tail = trace.last {
-                var best: (stroke: Int, reversed: Bool, gap: Double)?
-                for other in strokes.indices where !chain.contains(other) {
-                    for reversed in [false, true] {
-                        let start = reversed ? strokes[other][strokes[other].count - 1] : strokes[other][0]
-                        let gap = start.distance(to: Self.point(tail, in: strokes, offsets: offsets))
-                        if gap <= size * strokeJoin, gap < best?.gap ?? .infinity { best = (other, reversed, gap) }
+            // Grow at the tail, then at the head, with the nearest unused stroke end within the
+            // join distance (legs drawn from a common corner join start to start).
+            for atTail in [true, false] {
+                while let end = atTail ? trace.last : trace.first {
+                    let joint = Self.point(end, in: strokes, offsets: offsets)
+                    var best: (stroke: Int, reversed: Bool, gap: Double)?
+                    for other in strokes.indices where !chain.contains(other) {
+                        for reversed in [false, true] {
+                            // The end of `other` that touches the trace: its start when appended
+                            // as drawn, its end when prepended as drawn.
+                            let touching = reversed == atTail ? strokes[other][strokes[other].count - 1] : strokes[other][0]
+                            let gap = touching.distance(to: joint)
+                            if gap <= size * strokeJoin, gap < best?.gap ?? .infinity { best = (other, reversed, gap) }
+                        }
                     }
+                    guard let best else { break }
+                    chain.append(best.stroke)
+                    let piece = best.reversed ? Array(result[best.stroke].reversed()) : result[best.stroke]
+                    trace = atTail ? trace + piece : piece + trace
                 }
-                guard let best else { break }
-                chain.append(best.stroke)
-                trace += best.reversed ? result[best.stroke].reversed() : result[best.stroke]
             }
             if chain.count > 1 {
                 chained.formUnion(chain)
@@ -244,12 +278,12 @@ struct ArrowFit: Sendable, Hashable {
     }
 
     /// The arrow along `shaft`, or `nil` when no end of it has a head or ink strays elsewhere.
-    private init?(shaft candidate: Shaft, points: [Vector2], spacing: Double) {
+    private init?(shaft candidate: Shaft, points: [Vector2], spacing: Double, size: Double, offShaftShare: Double) {
         let shaft = candidate.vertices
         let length = shaft.polylineLength
         // Heads are sized by the straight stretch they sit on: the whole shaft unless it has elbows.
         let scales = Self.endStretches(of: shaft)
-        let offShaft = scales.min()! * Self.offShaftShare
+        let offShaft = scales.min()! * offShaftShare
         let shaftSegments = zip(shaft, shaft.dropFirst()).map { Segment($0, $1) }
         let n = shaft.count
         let tips = [shaft[0], shaft[n - 1]]
@@ -269,11 +303,12 @@ struct ArrowFit: Sendable, Hashable {
         var own = [Bool](repeating: false, count: points.count)
         for i in candidate.ink { own[candidate.trace[i]] = true }
         let strayLimit = Double(points.count) * Self.strayShare
-        var offShaftPoints: [Vector2] = []
-        offShaftPoints.reserveCapacity(points.count)
+        var otherInk: [Vector2] = []
+        otherInk.reserveCapacity(points.count)
         var outsideStart = 0, outsideEnd = 0, outsideBoth = 0
-        for (i, p) in points.enumerated() where !own[i] && !shaftSegments.contains(where: { $0.distance(to: p) <= offShaft }) {
-            offShaftPoints.append(p)
+        for (i, p) in points.enumerated() where !own[i] {
+            otherInk.append(p)
+            guard !shaftSegments.contains(where: { $0.distance(to: p) <= offShaft }) else { continue }
             let inStart = atStart.admit(p), inEnd = atEnd.admit(p)
             if !inStart { outsideStart += 1 }
             if !inEnd { outsideEnd += 1 }
@@ -289,38 +324,59 @@ struct ArrowFit: Sendable, Hashable {
         var headSegments: [[Segment]] = [[], []]
         var headDepths = [0.0, 0.0]
         var headBows = [0.0, 0.0]
+        var closedHeads: [(apex: Vector2, left: Vector2, right: Vector2)] = []
         for end in 0..<2 {
             let backward = backwards[end]
             let tip = apexes[end]
-            guard let left = barbs[end][0], let right = barbs[end][1],
-                !Self.strokeRunsOn(past: end, of: candidate, points: points, reach: scales[end] * Self.continuationReach)
-            else { continue }
-            let opening = [left, right].reduce(0.0) { sum, barb in
-                let v = barb - tip
-                return sum + abs(atan2(v.cross(backward), v.dot(backward)))
+            // The pen going on past the end, straight ahead, drew no head there.
+            if Self.strokeRunsOn(past: end, of: candidate, points: points, reach: scales[end] * Self.continuationReach) {
+                continue
             }
-            let headShaped = min(left.distance(to: tip), right.distance(to: tip))
-                >= Self.minimumBarbBalance * max(left.distance(to: tip), right.distance(to: tip))
-                && opening >= Self.minimumOpening
-            // The shape checks are O(1); the barbs' ink coverage, O(n), only where they pass.
-            if headShaped,
-                [left, right].allSatisfy({ barb in
+            var barbHead = false
+            if let left = barbs[end][0], let right = barbs[end][1] {
+                // The head is judged in its own frame, its axis the bisector of the barbs: a head
+                // drawn tilted to the shaft has one barb nearly along it and the other far off.
+                let axis = ((left - tip).normalized + (right - tip).normalized).normalized
+                let opening = [left, right].reduce(0.0) { sum, barb in
                     let v = barb - tip
-                    let angle = abs(atan2(v.cross(backward), v.dot(backward)))
-                    return abs(v.cross(backward)) >= scales[end] * Self.minimumBarbSpread && Self.barbAngles.contains(angle)
-                }),
-                [left, right].allSatisfy({ barb in
-                    Self.barbCoverage(
-                        Segment(tip, barb), ink: offShaftPoints, within: max(offShaft, Self.barbBow * (barb - tip).length),
-                        shaft: shaftSegments, offShaft: offShaft, spacing: spacing) >= Self.minimumBarbCoverage
-                })
+                    return sum + Self.angle(v, axis)
+                }
+                let headShaped = min(left.distance(to: tip), right.distance(to: tip))
+                    >= Self.minimumBarbBalance * max(left.distance(to: tip), right.distance(to: tip))
+                    && opening >= Self.minimumOpening
+                // The shape checks are O(1); the barbs' ink coverage, O(n), only where they pass.
+                if headShaped, Self.angle(axis, backward) <= Self.maximumHeadTilt,
+                    [left, right].allSatisfy({ barb in
+                        let v = barb - tip
+                        return abs(v.cross(axis)) >= scales[end] * Self.minimumBarbSpread
+                            && Self.barbAngles.contains(Self.angle(v, axis))
+                            && Self.barbShaftAngles.contains(Self.angle(v, backward))
+                    }),
+                    [left, right].allSatisfy({ barb in
+                        Self.barbCoverage(
+                            Segment(tip, barb), ink: otherInk, within: max(offShaft, Self.barbBow * (barb - tip).length),
+                            shaft: shaftSegments, offShaft: offShaft, spacing: spacing) >= Self.minimumBarbCoverage
+                    })
+                {
+                    barbHead = true
+                    heads[end] = true
+                    ends[end] = tip
+                    headSegments[end] = [Segment(tip, left), Segment(tip, right), Segment(left, right), Segment(tips[end], tip)]
+                    let turn = Self.turn(backFrom: end, of: shaft, over: max(left.distance(to: tip), right.distance(to: tip)))
+                    headBows[end] = turn <= Self.straightApproach ? Self.barbBow : Self.barbBow / 2
+                    headDepths[end] = max((left - tips[end]).dot(backward), (right - tips[end]).dot(backward))
+                }
+            }
+            if !barbHead,
+                let head = Self.closedHead(at: tips[end], backward: backward, ink: otherInk, scale: scales[end])
             {
                 heads[end] = true
-                ends[end] = tip
-                headSegments[end] = [Segment(tip, left), Segment(tip, right), Segment(left, right), Segment(tips[end], tip)]
-                let turn = Self.turn(backFrom: end, of: shaft, over: max(left.distance(to: tip), right.distance(to: tip)))
-                headBows[end] = turn <= Self.straightApproach ? Self.barbBow : Self.barbBow / 2
-                headDepths[end] = max((left - tips[end]).dot(backward), (right - tips[end]).dot(backward))
+                ends[end] = head.apex
+                closedHeads.append(head)
+                headSegments[end] = [Segment(head.apex, head.left), Segment(head.apex, head.right),
+                                     Segment(head.left, head.right), Segment(tips[end], head.apex)]
+                headBows[end] = Self.barbBow
+                headDepths[end] = max((head.left - tips[end]).dot(backward), (head.right - tips[end]).dot(backward))
             }
         }
         // Two heads reaching past each other are one head and ink across the shaft (an asterisk).
@@ -331,13 +387,18 @@ struct ArrowFit: Sendable, Hashable {
             headSegments[dropped] = []
         }
         let segments = shaftSegments + headSegments[0] + headSegments[1]
-        let explaining = shaftSegments.map { ($0, offShaft) }
+        // The shaft's polyline is Douglas–Peucker's at `straightTolerance`: ink that near it is
+        // shaft (a wavy leg of a long connector strays farther than a short leg's band).
+        let explaining = shaftSegments.map { ($0, max(offShaft, size * Self.straightTolerance)) }
             + (0..<2).flatMap { end in headSegments[end].map { ($0, max(offShaft, headBows[end] * $0.length)) } }
         let stray = heads[0] && heads[1] ? outside[2] : (heads[0] ? outside[0] : outside[1])
         guard heads[0] || heads[1], Double(stray) <= strayLimit else { return nil }
-        // Ink the arrow does not explain (the circle of "∅" around a slash) rules it out.
+        // Ink the arrow does not explain (the circle of "∅" around a slash) rules it out; a filled
+        // closed head's scribble lies inside its triangle.
         var unexplained = 0
-        for p in points where !explaining.contains(where: { $0.0.distance(to: p) <= $0.1 }) {
+        for p in points where !explaining.contains(where: { $0.0.distance(to: p) <= $0.1 })
+            && !closedHeads.contains(where: { Self.triangle($0.apex, $0.left, $0.right, contains: p) })
+        {
             unexplained += 1
             guard Double(unexplained) <= strayLimit else { return nil }
         }
@@ -368,7 +429,9 @@ struct ArrowFit: Sendable, Hashable {
     }
 
     /// The share of the barb, outside the band around the shaft where barb and shaft overlap,
-    /// that has off-shaft ink within `tolerance`, in `coverageBins` bins along the barb. O(n).
+    /// that has ink within `tolerance`, in `coverageBins` bins along the barb. `ink` is all ink
+    /// not drawn with the shaft, in the band too: by a small head's apex the barb's ink lies in
+    /// the band while the bins along the straight barb may not. O(n).
     private static func barbCoverage(
         _ barb: Segment, ink: [Vector2], within tolerance: Double, shaft: [Segment], offShaft: Double,
         spacing: Double
@@ -392,6 +455,75 @@ struct ArrowFit: Sendable, Hashable {
         guard total > 0 else { return 0 }
         return Double(hit) / Double(total)
     }
+
+    /// A closed head at `tip` (a triangle or blob drawn outlined or filled round the shaft's
+    /// end, as some flowchart writers draw every head): the ink not drawn with the shaft within
+    /// `closedHeadReach` of the stretch `scale` around the tip is `closedHeadWidths` of the
+    /// stretch wide across the shaft, on both sides of its line alike, centred no farther behind
+    /// the tip than `closedHeadBalance` of its width, `closedHeadDepth` of its width deep, and
+    /// closed (`isClosed`). Returns the forward-most ink as apex and the ink farthest out on each
+    /// side. O(n) plus O(k log k) in the head's k points.
+    private static func closedHead(at tip: Vector2, backward: Vector2, ink: [Vector2], scale: Double)
+        -> (apex: Vector2, left: Vector2, right: Vector2)?
+    {
+        let head = ink.filter { $0.distance(to: tip) <= scale * closedHeadReach }
+        guard head.count >= closedHeadPoints else { return nil }
+        // Coordinates in the shaft's frame at the tip: forward along the shaft, lateral across it.
+        let forward = head.map { -($0 - tip).dot(backward) }
+        let lateral = head.map { ($0 - tip).cross(backward) }
+        let left = lateral.indices.max { lateral[$0] < lateral[$1] }!
+        let right = lateral.indices.min { lateral[$0] < lateral[$1] }!
+        let apex = forward.indices.max { forward[$0] < forward[$1] }!
+        let (leftReach, rightReach) = (lateral[left], -lateral[right])
+        let width = leftReach + rightReach
+        let centre = head.reduce(Vector2.zero, +) / Double(head.count)
+        guard closedHeadWidths.contains(width / scale),
+            min(leftReach, rightReach) >= closedHeadBalance * max(leftReach, rightReach),
+            -(centre - tip).dot(backward) >= -closedHeadBalance * width,
+            // A head has depth along the shaft (a crossbar, an "I"'s serif, has none).
+            forward[apex] - forward.min()! >= closedHeadDepth * width,
+            isClosed(head, centre: centre, tolerance: closedHeadGap * width)
+        else { return nil }
+        return (head[apex], head[left], head[right])
+    }
+
+    /// Whether `ink` is a closed loop: it winds round its `centre` through all but one of
+    /// `closedHeadSectors` angle sectors, and runs all round its convex hull — at least
+    /// `closedHeadClosure` of `closedHeadProbes` points spread evenly along the hull have ink
+    /// within `tolerance` (a "V" leaves the side between its arms bare). O(k log k + k·probes).
+    private static func isClosed(_ ink: [Vector2], centre: Vector2, tolerance: Double) -> Bool {
+        var sectors = [Bool](repeating: false, count: closedHeadSectors)
+        for p in ink {
+            let d = p - centre
+            sectors[min(closedHeadSectors - 1, Int((atan2(d.y, d.x) + .pi) / (2 * .pi) * Double(closedHeadSectors)))] = true
+        }
+        guard sectors.filter({ $0 }).count >= closedHeadSectors - 1 else { return false }
+        let hull = ConvexHull.vertices(of: ink)
+        guard hull.count >= 3 else { return false }
+        let edges = hull.indices.map { Segment(hull[$0], hull[($0 + 1) % hull.count]) }
+        let step = edges.reduce(0.0) { $0 + $1.length } / Double(closedHeadProbes)
+        var inked = 0, edge = 0, edgeStart = 0.0
+        for k in 0..<closedHeadProbes {
+            let along = Double(k) * step
+            while edge < edges.count - 1, along > edgeStart + edges[edge].length {
+                edgeStart += edges[edge].length
+                edge += 1
+            }
+            let side = edges[edge]
+            let probe = side.a + (side.b - side.a) * min(1, (along - edgeStart) / max(side.length, .ulpOfOne))
+            if ink.contains(where: { $0.distance(to: probe) <= tolerance }) { inked += 1 }
+        }
+        return Double(inked) >= closedHeadClosure * Double(closedHeadProbes)
+    }
+
+    /// Whether `p` lies inside the triangle `a`, `b`, `c` (either orientation). O(1).
+    private static func triangle(_ a: Vector2, _ b: Vector2, _ c: Vector2, contains p: Vector2) -> Bool {
+        let signs = [(b - a).cross(p - a), (c - b).cross(p - b), (a - c).cross(p - c)]
+        return signs.allSatisfy { $0 >= 0 } || signs.allSatisfy { $0 <= 0 }
+    }
+
+    /// The angle between two directions, in radians (0…π).
+    private static func angle(_ a: Vector2, _ b: Vector2) -> Double { abs(atan2(a.cross(b), a.dot(b))) }
 
     /// The head's apex: the ink point within `tolerance` of the shaft's line farthest forward past
     /// `end` (a head drawn as a separate stroke often has its apex beyond where the shaft stopped,

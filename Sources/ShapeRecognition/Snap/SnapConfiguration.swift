@@ -27,10 +27,11 @@ public struct SnapConfiguration: Sendable, Hashable {
         self.grouping = grouping
     }
 
-    /// Why the configuration is unusable, or `nil` when every value is finite and in range.
-    public var problem: String? {
-        if !(holdDuration.isFinite && holdDuration > 0) { return "holdDuration must be a positive number of seconds" }
-        if !(holdRadius.isFinite && holdRadius >= 0) { return "holdRadius must be a non-negative number of points" }
+    /// The first value that makes the configuration unusable, or `nil` when every value is finite
+    /// and in range.
+    public var problem: Problem? {
+        if !(holdDuration.isFinite && holdDuration > 0) { return .holdDuration }
+        if !(holdRadius.isFinite && holdRadius >= 0) { return .holdRadius }
         return alignment.problem ?? grouping.problem
     }
 }
@@ -53,10 +54,10 @@ public struct StrokeGroupingConfiguration: Sendable, Hashable {
         self.maximumStrokes = maximumStrokes
     }
 
-    var problem: String? {
-        if !(maximumPause.isFinite && maximumPause >= 0) { return "grouping pause must be non-negative seconds" }
-        if !(maximumGap.isFinite && maximumGap >= 0) { return "grouping gap must be non-negative points" }
-        if maximumStrokes < 0 { return "grouping stroke count must be non-negative" }
+    var problem: SnapConfiguration.Problem? {
+        if !(maximumPause.isFinite && maximumPause >= 0) { return .groupingPause }
+        if !(maximumGap.isFinite && maximumGap >= 0) { return .groupingGap }
+        if maximumStrokes < 0 { return .groupingStrokeCount }
         return nil
     }
 }

@@ -21,12 +21,16 @@ import InkCore
 /// 3. A snapped or adjusted shape locks onto alignment guides (orientation steps, grid lines,
 ///    edges and centres of `registeredShapes`), emitting one `alignment` per guide engaged.
 ///
+/// Handwriting does not snap: each held group is recognized in the context of `canvasInk`, the
+/// other ink on the canvas, so a "0" or "1" written among text stays ink (see `canvasInk`).
+///
 /// Time is one clock for the whole session, in seconds: each point's `timeOffset` is read on it
 /// (e.g. touch timestamps), and must not go backwards. Coordinates are canvas points.
 ///
 /// Cost: `append` and `update(time:)` are amortized O(1) in the stroke's length (see `HoldDetector`);
 /// recognition, O(stroke) and up, runs only on a hold (or on pen-up with `snapsOnPenUp`); adjusting and
-/// alignment cost O(shape vertices + registered shapes) per point.
+/// alignment cost O(shape vertices + registered shapes) per point. `canvasInk` adds O(c log c) per
+/// recognition for c canvas strokes (`ShapeRecognizer.recognize(_:context:)`).
 ///
 /// Bad streams never trap: invalid points throw `SnapError` and are dropped; the other misuses are
 /// documented no-ops on the methods.
@@ -41,6 +45,18 @@ public struct SnapSession: Sendable {
     public private(set) var groupedStrokes: [InkStroke] = []
     /// Shapes whose edges and centres are alignment guides, indexed as `GuideSource` names them.
     public private(set) var registeredShapes: [Shape] = []
+    /// The ink on the canvas besides the stroke being drawn, in canvas points: the context each
+    /// held group is recognized in (`ShapeRecognizing.recognize(_:context:)`). With
+    /// `ShapeRecognizer`, a group at most twice the median extent of these strokes that no stroke
+    /// end of them reaches (a "0" or "1" written among text) is handwriting and does not snap; a
+    /// larger shape, one that its connectors reach, and anything drawn while the canvas holds
+    /// fewer than 3 strokes snap as before.
+    ///
+    /// The session appends each stroke that ends as ink, and removes the earlier strokes a
+    /// committed shape took in: a shape is not ink. Append the ink the session did not see drawn
+    /// (a loaded page, pasted ink) and remove erased ink yourself; snapped shapes count only if
+    /// you add their outlines.
+    public var canvasInk: [InkStroke] = []
 
     private let recognizer: any ShapeRecognizing
     private var hold: HoldDetector
@@ -157,9 +173,10 @@ public struct SnapSession: Sendable {
     }
 
     /// Pen up at `time`: a hold that elapsed before it is honoured first, then the stroke commits —
-    /// `state` becomes `.ended(shape)` with the snapped/adjusted shape, or `.ended(nil)` and the ink
-    /// stays (and may group with the next strokes). With `snapsOnPenUp` an unsnapped stroke is
-    /// recognized now. A time that is not finite or before the latest point means the latest point's.
+    /// `state` becomes `.ended(shape)` with the snapped/adjusted shape (the strokes grouped into it
+    /// leave `canvasInk`), or `.ended(nil)` and the ink stays: it joins `canvasInk` and may group
+    /// with the next strokes. With `snapsOnPenUp` an unsnapped stroke is recognized now. A time
+    /// that is not finite or before the latest point means the latest point's.
     /// A no-op (no events) when no stroke is down, e.g. a second `end`.
     public mutating func end(at time: Double) -> [SnapEvent] {
         guard state.isPenDown, let last = lastPointTime else { return [] }
@@ -169,8 +186,12 @@ public struct SnapSession: Sendable {
             events += snap(at: endTime)
         }
         if let shape = currentShape {
+            for stroke in groupedStrokes {
+                if let index = canvasInk.lastIndex(of: stroke) { canvasInk.remove(at: index) }
+            }
             state = .ended(shape)
         } else {
+            canvasInk.append(currentStroke)
             remember(endingAt: endTime)
             state = .ended(nil)
         }
@@ -204,13 +225,18 @@ public struct SnapSession: Sendable {
         let companions = StrokeGrouping.companions(
             ofStrokeStartingAt: strokeStartTime, bounds: bounds, among: recentStrokes,
             configuration: configuration.grouping)
+        let members = companions.map(\.stroke)
         var shape: Shape?
         var grouped: [FinishedStroke] = []
-        if !companions.isEmpty, let found = recognizer.recognize(companions.map(\.stroke) + [currentStroke]).shape {
+        if !companions.isEmpty,
+            let found = recognizer.recognize(
+                members + [currentStroke], context: canvasInk.filter { !members.contains($0) }
+            ).shape
+        {
             shape = found
             grouped = companions
         } else {
-            shape = recognizer.recognize([currentStroke]).shape
+            shape = recognizer.recognize([currentStroke], context: canvasInk).shape
         }
         guard let shape else { return [] }
         recentStrokes.removeLast(grouped.count)

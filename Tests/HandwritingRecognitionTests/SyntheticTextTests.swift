@@ -6,48 +6,80 @@ import NeuralNetwork
 import Testing
 import TestSupport
 
-@Suite struct SyntheticNumbersTests {
-    /// Writer "a" writes digits 10 units tall, writer "b" 30: a number's height names its writer.
-    /// Each digit is one stroke somewhere on the page, `width` = digit value + 1.
-    static let digits: [(writer: String, sample: CharacterSample)] = ["a", "b"].flatMap { writer in
-        let height = writer == "a" ? 10.0 : 30.0
-        return (0...9).map { value -> (writer: String, sample: CharacterSample) in
-            let origin = Vector2(100 + 7 * Double(value), 50 - 3 * Double(value))
-            let stroke = InkStroke(locations: [origin, origin + Vector2(Double(value + 1), height)])
-            return (writer, CharacterSample(drawing: InkDrawing(strokes: [stroke]), label: "\(value)"))
+@Suite struct SyntheticTextTests {
+    /// Writer "a" writes characters 17 units tall, writer "b" 34 (x-heights 10 and 20). Each
+    /// character is one stroke somewhere on the page, as wide as it is tall; writer "b" has no "z".
+    static let characters: [(writer: String, sample: CharacterSample)] = ["a", "b"].flatMap { writer in
+        let height = writer == "a" ? 17.0 : 34.0
+        return Array("0123456789abcdghyzA").compactMap { label -> (writer: String, sample: CharacterSample)? in
+            guard writer == "a" || label != "z" else { return nil }
+            let origin = Vector2(100 + 7 * Double(label.asciiValue!), 50 - 3 * Double(label.asciiValue!))
+            let stroke = InkStroke(locations: [origin, origin + Vector2(height, height)])
+            return (writer, CharacterSample(drawing: InkDrawing(strokes: [stroke]), label: String(label)))
         }
-    } + [("a", CharacterSample(drawing: InkDrawing(strokes: []), label: "7")), ("a", CharacterSample(drawing: InkDrawing(strokes: [InkStroke(locations: [Vector2(0, 0)])]), label: "x"))]
+    } + [
+        ("a", CharacterSample(drawing: InkDrawing(strokes: []), label: "7")),
+        ("a", CharacterSample(drawing: InkDrawing(strokes: [InkStroke(locations: [Vector2(0, 0), Vector2(5, 0)])]), label: "1")),
+        ("c", CharacterSample(drawing: InkDrawing(strokes: [InkStroke(locations: [Vector2(0, 0), Vector2(5, 5)])]), label: "%")),
+    ]
 
     @Test func numbersAreDigitsOfOneWriterLeftToRightOnOneBaseline() throws {
-        let generator = SyntheticNumbers(digits: Self.digits, maxLength: 6)
-        #expect(generator.writerCount == 2)
-        let numbers = generator.numbers(count: 200, seed: 11)
+        let generator = SyntheticText(characters: Self.characters)
+        #expect(generator.writerCount == 2, "the '%' writer and the flat and empty drawings are passed over")
+        let numbers = generator.numbers(count: 200, maxLength: 6, seed: 11)
         #expect(numbers.count == 200)
         #expect(Set(numbers.map(\.text.count)) == Set(1...6))
         for number in numbers {
             let strokes = number.drawing.strokes
-            // One stroke per digit (the empty and non-digit samples were passed over).
             try #require(strokes.count == number.text.count, "\(number.text)")
             let boxes = strokes.map { $0.bounds! }
-            #expect(Set(boxes.map(\.height)).count == 1, "one writer: \(boxes.map(\.height))")
-            let unit = boxes[0].height
-            for (box, digit) in zip(boxes, number.text) {
+            let estimate = boxes[0].height / 1.7
+            let unit = estimate < 15 ? 10.0 : 20.0
+            #expect(abs(estimate - unit) < 0.11 * unit, "one of the two writers: x-height \(estimate)")
+            for box in boxes {
                 #expect(abs(box.maxY) < 1e-9, "baseline y = 0")
-                #expect(abs(box.width - Double(digit.wholeNumberValue! + 1)) < 1e-9, "label follows the ink")
+                #expect(abs(box.height - 1.7 * unit) <= 0.1 * 1.7 * unit + 1e-9, "digit height 1.7 x-heights ± 10 %")
+                #expect(abs(box.width - box.height) < 1e-9, "aspect ratio kept")
             }
             #expect(abs(boxes[0].minX) < 1e-9)
             for (left, right) in zip(boxes, boxes.dropFirst()) {
                 let gap = right.minX - left.maxX
-                #expect(gap >= 0.1 * unit - 1e-9 && gap <= 0.5 * unit + 1e-9, "gap \(gap) for height \(unit)")
+                #expect(gap >= 0.17 * unit - 1e-9 && gap <= 0.85 * unit + 1e-9, "gap \(gap) for x-height \(unit)")
             }
         }
     }
 
-    @Test func aSeedGivesTheSameNumbers() {
-        let generator = SyntheticNumbers(digits: Self.digits)
+    @Test func wordsAreSpelledByAWriterWithEveryLetterOnTheirZones() throws {
+        let generator = SyntheticText(characters: Self.characters)
+        let words = generator.words(count: 300, vocabulary: ["bag", "day", "gaz", "cow", ""], seed: 3)
+        #expect(words.count == 300)
+        // "cow" has letters nobody wrote; no writer has a capital B, D or G.
+        #expect(Set(words.map(\.text)) == ["bag", "day", "gaz"])
+        for word in words {
+            let boxes = word.drawing.strokes.map { $0.bounds! }
+            try #require(boxes.count == 3)
+            // "a" (no capital but "A") sits on the baseline with its top one x-height up.
+            let a = boxes[1]
+            let unit = a.height
+            #expect(abs(a.maxY) < 1e-9)
+            #expect([10.0, 20.0].contains { abs(unit - $0) < 0.11 * $0 }, "x-height \(unit)")
+            let last = boxes[2], lastLetter = word.text.last!
+            if lastLetter == "g" || lastLetter == "y" {
+                #expect(abs(last.maxY - 0.65 * unit) < 0.2 * unit, "descender below the baseline: \(last)")
+            } else {
+                #expect(abs(last.maxY) < 1e-9)
+            }
+            if word.text.hasSuffix("az") { #expect(unit < 11, "only writer a has a z") }
+        }
+    }
+
+    @Test func aSeedGivesTheSameStrings() {
+        let generator = SyntheticText(characters: Self.characters)
         #expect(generator.numbers(count: 30, seed: 5) == generator.numbers(count: 30, seed: 5))
         #expect(generator.numbers(count: 30, seed: 5).map(\.text) != generator.numbers(count: 30, seed: 6).map(\.text))
-        #expect(SyntheticNumbers(digits: []).numbers(count: 3, seed: 1).isEmpty)
+        #expect(generator.words(count: 30, vocabulary: ["bag", "cab", "dog"], seed: 5) == generator.words(count: 30, vocabulary: ["bag", "cab", "dog"], seed: 5))
+        #expect(SyntheticText(characters: []).numbers(count: 3, seed: 1).isEmpty)
+        #expect(generator.words(count: 3, vocabulary: ["xylophone", "%"], seed: 1).isEmpty, "nobody can spell them")
     }
 
     @Test func fineTuningStartsFromTheModelAndRefusesAnotherArchitecture() throws {
@@ -58,7 +90,7 @@ import TestSupport
             training: configuration)
         try trainer.start(from: model)
         #expect(trainer.initialWeights == model.weights)
-        let words = SyntheticNumbers(digits: Self.digits, maxLength: 3).numbers(count: 4, seed: 2)
+        let words = SyntheticText(characters: Self.characters).numbers(count: 4, maxLength: 3, seed: 2)
         let (trained, _) = try trainer.train(
             words, validation: [], errorRate: { _, _ in 0 },
             provenance: Provenance(datasets: [], split: "none", seed: 1, epochs: 0, bestEpoch: 0))
@@ -93,7 +125,7 @@ import TestSupport
         try InkDataset.forEachSample(paths: [folder], split: .validation, skipMalformed: true) {
             digits.append(($0.writer ?? $0.source, CharacterSample(drawing: $0.drawing, label: $0.label)))
         }
-        let numbers = SyntheticNumbers(digits: digits).numbers(count: 100, seed: 7)
+        let numbers = SyntheticText(characters: digits).numbers(count: 100, seed: 7)
         try #require(numbers.count == 100)
         let recognizer = try ShippedTextModel.words.recognizer()
         var right = 0, allDigits = 0
