@@ -28,9 +28,9 @@ public struct ShapeRecognizer: Sendable {
     /// empty, single-point and non-finite input gives `.none`.
     ///
     /// - Complexity: O(n) to resample n input points, then O(m log m) in the resampled points
-    ///   (m ≤ 200): on the first 200 strokes of the $1 logs, p50 ≈ 26 µs, p95 ≈ 86–104 µs and
-    ///   p99 ≈ 105–132 µs of thread CPU per stroke in release builds, one-stroke stars the slowest
-    ///   (`inkrec bench shapes --limit 200 --repeat 20`, load average ≈ 4.3 on 2 cores).
+    ///   (m ≤ 200): on the first 200 strokes of the $1 logs, p50 ≈ 43 µs, p95 ≈ 123–132 µs and
+    ///   p99 ≈ 143–151 µs of thread CPU per stroke in release builds
+    ///   (`inkrec bench shapes --limit 200 --repeat 20`, load average ≈ 4.2 on 2 cores).
     public func recognize(_ strokes: [InkStroke]) -> ShapeRecognition {
         guard let ink = PreparedInk(strokes) else { return .none }
         let scored = candidates(for: ink, features: PathFeatures(ink))
