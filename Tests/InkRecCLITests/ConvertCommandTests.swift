@@ -80,6 +80,22 @@ import TestSupport
         }
     }
 
+    @Test func outputInsideTheInputFolderIsNotReadBack() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("qd")
+        try FileManager.default.createDirectory(at: input, withIntermediateDirectories: true)
+        let circles = TestPaths.datasets.appendingPathComponent("quickdraw-shapes/circle.ndjson")
+        try FileManager.default.copyItem(at: circles, to: input.appendingPathComponent("circle.ndjson"))
+        let count = try InkDataset.load(paths: [circles]).samples.count
+        for _ in 0..<3 {
+            let result = runInkrec(["convert", "qd", "qd/all.ndjson", "--json"], in: folder)
+            #expect(try jsonObject(result.stdout)["samples"] as? Int == count)
+        }
+        // Named on the command line, the output is read (and rewritten from memory).
+        #expect(try jsonObject(runInkrec(["convert", "qd/all.ndjson", "qd/all.ndjson", "--json"], in: folder).stdout)["samples"] as? Int == count)
+    }
+
     @Test func usageAndInputErrors() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -24,6 +24,7 @@ struct ConvertCommand: Command {
         sample id as `sampleId` and the split as `split` annotations, so reading them back keeps
         each sample's split. inkrec JSON keeps every point channel; labelled ndjson
         keeps locations, times, labels, writers, splits, groups and annotations.
+        Walking an input folder passes over OUT (and the files in it), so OUT may lie inside IN.
         Files are written atomically.
         example: inkrec convert Datasets/pendigits/pendigits-orig.tes out/pendigits.ndjson
         """
@@ -60,7 +61,7 @@ struct ConvertCommand: Command {
         // One output file: its folder must exist (a folder of InkML files is created).
         if target != .inkml || out.pathExtension.lowercased() == "inkml" { _ = try context.outputURL(forPath: outPath) }
         var samples: [LabeledInk] = []
-        let skipped = try context.forEachSample(in: arguments.positionals("IN"), split: arguments.datasetSplit(), format: arguments.inputFormat()) { sample in
+        let skipped = try context.forEachSample(in: arguments.positionals("IN"), split: arguments.datasetSplit(), format: arguments.inputFormat(), skipping: out) { sample in
             samples += arguments.flag("groups") ? sample.labeledGroups() : [sample]
         }
         guard !samples.isEmpty else {

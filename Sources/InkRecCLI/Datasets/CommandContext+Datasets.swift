@@ -1,3 +1,4 @@
+import Foundation
 import InkCore
 import InkFormats
 
@@ -10,16 +11,21 @@ extension CommandContext {
     /// Folders are walked as `InkDataset` walks them; files whose format is not recognised are passed
     /// over, except a file named on the command line, which counts as skipped. Skipped records are
     /// never silent: their count and the first few errors go to stderr. O(total bytes read).
+    /// - Parameter output: a file or folder the command is about to write: a walk passes over it and
+    ///   what it holds, so a command writing into its input folder does not read its own earlier
+    ///   output; unless `paths` names it (or a place inside it) itself.
     /// - Returns: the errors of the skipped records and files.
     /// - Throws: `InkFormatError` when a path does not exist; whatever `body` throws.
     @discardableResult
     public func forEachSample(
-        in paths: [String], split: DatasetSplit, format: InkFormat? = nil,
+        in paths: [String], split: DatasetSplit, format: InkFormat? = nil, skipping output: URL? = nil,
         _ body: (LabeledInk, SampleOrigin) throws -> Void
     ) throws -> [InkFormatError] {
         let urls = paths.map(url(forPath:))
+        let skippedOutput = output.flatMap { output in urls.contains { $0.isInside(output) } ? nil : output }
         var skipped: [InkFormatError] = []
         for file in try InkDataset.files(under: urls) {
+            if let skippedOutput, file.isInside(skippedOutput) { continue }
             do {
                 guard let fileFormat = try format ?? InkFormat.detect(file) else {
                     if urls.contains(file) { throw InkFormat.undetectedError(for: file) }
@@ -40,9 +46,10 @@ extension CommandContext {
     /// The samples as the two-argument `forEachSample` streams them, for a `body` that needs no origin.
     @discardableResult
     public func forEachSample(
-        in paths: [String], split: DatasetSplit, format: InkFormat? = nil, _ body: (LabeledInk) throws -> Void
+        in paths: [String], split: DatasetSplit, format: InkFormat? = nil, skipping output: URL? = nil,
+        _ body: (LabeledInk) throws -> Void
     ) throws -> [InkFormatError] {
-        try forEachSample(in: paths, split: split, format: format) { sample, _ in try body(sample) }
+        try forEachSample(in: paths, split: split, format: format, skipping: output) { sample, _ in try body(sample) }
     }
 
     /// Every labelled sample under `paths`, as `forEachSample` streams them.
@@ -65,6 +72,14 @@ extension CommandContext {
         if skipped.count > Self.reportedSkipErrors {
             printError("  … and \(Formatting.grouped(skipped.count - Self.reportedSkipErrors)) more")
         }
+    }
+}
+
+private extension URL {
+    /// Whether this path is `other` or lies inside it (paths standardized, not resolved).
+    func isInside(_ other: URL) -> Bool {
+        let path = standardizedFileURL.path, folder = other.standardizedFileURL.path
+        return path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 }
 
