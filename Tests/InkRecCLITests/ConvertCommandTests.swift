@@ -96,6 +96,36 @@ import TestSupport
         #expect(try jsonObject(runInkrec(["convert", "qd/all.ndjson", "qd/all.ndjson", "--json"], in: folder).stdout)["samples"] as? Int == count)
     }
 
+    @Test func aFolderOfInkMLIsReplacedOnlyWhenAsked() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pages = TestPaths.datasets.appendingPathComponent("fc-flowchart").path
+        let out = folder.appendingPathComponent("out")
+        func names() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() }
+        #expect(runInkrec(["convert", pages, "out", "--groups", "--to", "inkml"], in: folder).code == .success)
+        let before = try Data(contentsOf: out.appendingPathComponent("00001.inkml"))
+
+        let refused = runInkrec(["convert", pages, "out", "--to", "inkml"], in: folder)
+        #expect(refused.code == .badInput)
+        #expect(refused.stderr.hasPrefix("inkrec convert: error: out already holds 50 InkML file(s): give --replace to replace them, or another folder\n"))
+        #expect(try names().count == 50)
+        #expect(try Data(contentsOf: out.appendingPathComponent("00001.inkml")) == before)
+
+        // Other files stay; the old InkML files go, so the folder holds exactly the 3 pages.
+        try Data("keep".utf8).write(to: out.appendingPathComponent("notes.txt"))
+        let replaced = runInkrec(["convert", pages, "out", "--to", "inkml", "--replace"], in: folder)
+        #expect(replaced.code == .success)
+        #expect(try names() == ["00001.inkml", "00002.inkml", "00003.inkml", "notes.txt"])
+        let samples = try InkDataset.load(paths: [out]).samples
+        #expect(samples.map(\.writer) == ["writer14", "writer17", "writer1"])
+
+        // Written inside its own input folder, the InkML output is not read back either.
+        let again = runInkrec(["convert", "out", "out/copy", "--to", "inkml", "--json"], in: folder)
+        #expect(try jsonObject(again.stdout)["samples"] as? Int == 3)
+        let twice = runInkrec(["convert", "out", "out/copy", "--to", "inkml", "--replace", "--json"], in: folder)
+        #expect(try jsonObject(twice.stdout)["samples"] as? Int == 3)
+    }
+
     @Test func usageAndInputErrors() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

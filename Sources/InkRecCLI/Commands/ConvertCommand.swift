@@ -2,7 +2,7 @@ import Foundation
 import InkCore
 import InkFormats
 
-/// `inkrec convert IN... OUT [--from F] [--to F] [--split S] [--groups] [--json]`: any readable
+/// `inkrec convert IN... OUT [--from F] [--to F] [--split S] [--groups] [--replace] [--json]`: any readable
 /// ink to InkML, inkrec JSON or labelled ndjson.
 struct ConvertCommand: Command {
     let name = "convert"
@@ -15,6 +15,7 @@ struct ConvertCommand: Command {
         options: [.inputFormat, Option("to", value: "F", help: "output format instead of OUT's extension", allowed: Target.allCases.map(\.rawValue)), .split],
         flags: [
             Flag("groups", help: "one sample per labelled stroke group (FC flowchart or CROHME symbols)"),
+            Flag("replace", help: "write InkML into a folder that already holds .inkml files, removing them"),
             .json,
         ]
     )
@@ -24,6 +25,8 @@ struct ConvertCommand: Command {
         sample id as `sampleId` and the split as `split` annotations, so reading them back keeps
         each sample's split. inkrec JSON keeps every point channel; labelled ndjson
         keeps locations, times, labels, writers, splits, groups and annotations.
+        A folder OUT that already holds .inkml files is refused unless --replace is given, which
+        leaves exactly the new files (old .inkml files are removed once the new ones are written).
         Walking an input folder passes over OUT (and the files in it), so OUT may lie inside IN.
         Files are written atomically.
         example: inkrec convert Datasets/pendigits/pendigits-orig.tes out/pendigits.ndjson
@@ -59,7 +62,11 @@ struct ConvertCommand: Command {
             throw CommandError.usage("cannot tell the output format from '\(outPath)': use --to \(Target.allCases.map(\.rawValue).joined(separator: "|"))")
         }
         // One output file: its folder must exist (a folder of InkML files is created).
-        if target != .inkml || out.pathExtension.lowercased() == "inkml" { _ = try context.outputURL(forPath: outPath) }
+        if target != .inkml || out.pathExtension.lowercased() == "inkml" {
+            _ = try context.outputURL(forPath: outPath)
+        } else if !arguments.flag("replace"), case let count = try Self.inkMLFiles(in: out).count, count > 0 {
+            throw CommandError.badInput("\(outPath) already holds \(Formatting.grouped(count)) InkML file(s): give --replace to replace them, or another folder")
+        }
         var samples: [LabeledInk] = []
         let skipped = try context.forEachSample(in: arguments.positionals("IN"), split: arguments.datasetSplit(), format: arguments.inputFormat(), skipping: out) { sample in
             samples += arguments.flag("groups") ? sample.labeledGroups() : [sample]
@@ -87,7 +94,9 @@ struct ConvertCommand: Command {
         }
     }
 
-    /// One sample to `out` when it names an `.inkml` file, else one file per sample in the folder `out`.
+    /// One sample to `out` when it names an `.inkml` file, else one file per sample in the folder
+    /// `out`, whose other `.inkml` files are then removed (the caller refused a filled folder
+    /// without `--replace`), so the folder holds exactly this dataset.
     /// - Returns: the number of files written.
     private static func writeInkML(_ samples: [LabeledInk], to out: URL) throws -> Int {
         if out.pathExtension.lowercased() == "inkml" {
@@ -103,12 +112,31 @@ struct ConvertCommand: Command {
             throw CommandError.badInput("cannot create folder \(out.path): \(error.localizedDescription)")
         }
         let digits = max(5, String(samples.count).count)
+        var written: Set<String> = []
         for (index, sample) in samples.enumerated() {
             let number = String(index + 1)
             let name = String(repeating: "0", count: digits - number.count) + number + ".inkml"
             try annotated(sample).writeInkML(to: out.appendingPathComponent(name))
+            written.insert(name)
+        }
+        for old in try inkMLFiles(in: out) where !written.contains(old) {
+            do {
+                try FileManager.default.removeItem(at: out.appendingPathComponent(old))
+            } catch {
+                throw CommandError.badInput("cannot remove the old \(old) from \(out.path): \(error.localizedDescription)")
+            }
         }
         return samples.count
+    }
+
+    /// The names of the `.inkml` files directly in `folder`; none when it does not exist.
+    private static func inkMLFiles(in folder: URL) throws -> [String] {
+        guard FileManager.default.fileExists(atPath: folder.path) else { return [] }
+        do {
+            return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.lowercased().hasSuffix(".inkml") }
+        } catch {
+            throw CommandError.badInput("cannot list \(folder.path): \(error.localizedDescription)")
+        }
     }
 
     /// The drawing with the sample's label, writer, id and split as annotations the InkML reader
