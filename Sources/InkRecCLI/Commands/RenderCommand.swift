@@ -22,7 +22,8 @@ struct RenderCommand: Command {
     )
     let discussion = """
         Each drawing is scaled to fit a 200-pixel cell, keeping its aspect ratio, with its label
-        underneath. The file is written atomically.
+        underneath. The file is written atomically; OUT's folder must exist, and nothing is
+        written when no drawing (or with --groups no labelled group) is found.
         example: inkrec render Datasets/fc-flowchart out/flowcharts.svg
         """
 
@@ -43,12 +44,15 @@ struct RenderCommand: Command {
         let columns = try arguments.option("columns", as: Int.self)
         if let columns, columns < 1 { throw CommandError.usage("--columns must be 1 or more") }
 
-        var samples = try context.loadSamples(in: arguments.positionals("IN"), split: arguments.datasetSplit(), format: arguments.inputFormat())
-        if arguments.flag("groups") { samples = samples.flatMap { $0.labeledGroups() } }
+        let out = try context.outputURL(forPath: outPath)
+        let samples = try context.loadSamples(
+            in: arguments.positionals("IN"), split: arguments.datasetSplit(), format: arguments.inputFormat(),
+            groups: arguments.flag("groups")
+        )
         let chosen = Self.evenlySpaced(samples, limit: limit)
         let renderer = SVGRenderer()
         let panels = chosen.map { SVGPanel(drawing: $0.drawing, label: $0.label.isEmpty ? nil : $0.label) }
-        try renderer.write(renderer.grid(panels, columns: columns), to: context.url(forPath: outPath))
+        try renderer.write(renderer.grid(panels, columns: columns), to: out)
 
         let report = Report(drawn: chosen.count, samples: samples.count, output: outPath)
         if arguments.flag("json") {

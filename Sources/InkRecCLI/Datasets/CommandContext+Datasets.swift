@@ -52,12 +52,16 @@ extension CommandContext {
         try forEachSample(in: paths, split: split, format: format, skipping: output) { sample, _ in try body(sample) }
     }
 
-    /// Every labelled sample under `paths`, as `forEachSample` streams them.
-    /// - Throws: ``CommandError/badInput(_:)`` when no sample is left (nothing readable, or an
-    ///   empty split), naming the first skipped error if any; `InkFormatError` for a missing path.
-    public func loadSamples(in paths: [String], split: DatasetSplit, format: InkFormat? = nil) throws -> [LabeledInk] {
+    /// Every labelled sample under `paths`, as `forEachSample` streams them; with `groups`, one
+    /// sample per labelled stroke group instead (`LabeledInk.labeledGroups()`).
+    /// - Throws: ``CommandError/badInput(_:)`` when no sample is left (nothing readable, an
+    ///   empty split, or no labelled group), naming the first skipped error if any;
+    ///   `InkFormatError` for a missing path.
+    public func loadSamples(in paths: [String], split: DatasetSplit, format: InkFormat? = nil, groups: Bool = false) throws -> [LabeledInk] {
         var samples: [LabeledInk] = []
-        let skipped = try forEachSample(in: paths, split: split, format: format) { samples.append($0) }
+        let skipped = try forEachSample(in: paths, split: split, format: format) { sample in
+            samples += groups ? sample.labeledGroups() : [sample]
+        }
         guard !samples.isEmpty else { throw CommandError.noSamples(in: paths, split: split, skipped: skipped) }
         return samples
     }
