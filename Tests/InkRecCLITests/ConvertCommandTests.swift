@@ -138,6 +138,10 @@ import TestSupport
         #expect(manyInOne.stderr.hasPrefix("inkrec convert: 3 drawings cannot go in one InkML file: give a folder as OUT\n"))
         #expect(runInkrec(["convert", "missing.ndjson", "out.json"], in: folder).code == .badInput)
         #expect(runInkrec(["convert", source], in: folder).code == .usage)
+        let dollar = TestPaths.datasets.appendingPathComponent("dollar1-unistroke").path
+        let noGroups = runInkrec(["convert", dollar, "groups.ndjson", "--groups"], in: folder)
+        #expect(noGroups.code == .badInput)
+        #expect(noGroups.stderr.hasPrefix("inkrec convert: error: no labelled stroke group in "))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 }

@@ -48,7 +48,7 @@ import TestSupport
         #expect(runInkrec(["render", "missing.ndjson", "a.svg"], in: folder).code == .badInput)
         let noGroups = runInkrec(["render", TestPaths.datasets.appendingPathComponent("dollar1-unistroke").path, "a.svg", "--groups"], in: folder)
         #expect(noGroups.code == .badInput)
-        #expect(noGroups.stderr.contains("no labelled ink in "))
+        #expect(noGroups.stderr.hasPrefix("inkrec render: error: no labelled stroke group in "))
         let missingFolder = runInkrec(["render", "missing.ndjson", "no/such/folder/a.svg"], in: folder)
         #expect(missingFolder.code == .badInput)
         #expect(missingFolder.stderr.hasPrefix("inkrec render: error: cannot write \(folder.path)/no/such/folder/a.svg: the folder \(folder.path)/no/such/folder does not exist\n"))

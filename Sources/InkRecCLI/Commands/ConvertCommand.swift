@@ -72,7 +72,7 @@ struct ConvertCommand: Command {
             samples += arguments.flag("groups") ? sample.labeledGroups() : [sample]
         }
         guard !samples.isEmpty else {
-            throw CommandError.noSamples(in: arguments.positionals("IN"), split: arguments.datasetSplit(), skipped: skipped)
+            throw CommandError.noSamples(in: arguments.positionals("IN"), split: arguments.datasetSplit(), groups: arguments.flag("groups"), skipped: skipped)
         }
         let files: Int
         switch target {

@@ -62,7 +62,7 @@ extension CommandContext {
         let skipped = try forEachSample(in: paths, split: split, format: format) { sample in
             samples += groups ? sample.labeledGroups() : [sample]
         }
-        guard !samples.isEmpty else { throw CommandError.noSamples(in: paths, split: split, skipped: skipped) }
+        guard !samples.isEmpty else { throw CommandError.noSamples(in: paths, split: split, groups: groups, skipped: skipped) }
         return samples
     }
 
@@ -88,9 +88,9 @@ private extension URL {
 }
 
 extension CommandError {
-    /// No labelled sample under `paths` in `split`.
-    static func noSamples(in paths: [String], split: DatasetSplit, skipped: [InkFormatError]) -> CommandError {
-        var message = "no labelled ink in \(paths.joined(separator: " "))"
+    /// No labelled sample under `paths` in `split`; with `groups`, no labelled stroke group.
+    static func noSamples(in paths: [String], split: DatasetSplit, groups: Bool = false, skipped: [InkFormatError]) -> CommandError {
+        var message = "no labelled \(groups ? "stroke group" : "ink") in \(paths.joined(separator: " "))"
         if split != .all { message += " (split \(split))" }
         if let first = skipped.first { message += "; first problem: \(first)" }
         return .badInput(message)
