@@ -121,15 +121,20 @@ struct ArrowFit: Sendable, Hashable {
         }
         let candidates = shafts.map { ($0, $0.vertices.polylineLength) }.filter { $0.1 >= size * Self.minimumShaft }
             .sorted { $0.1 > $1.1 }.prefix(Self.shaftCandidates)
-        // A head small against its shaft lies inside the shaft's band: look again in a narrower one.
-        let fits = candidates.compactMap { shaft in
-            Self.bandShares.lazy.compactMap {
-                Self(shaft: shaft.0, points: points, spacing: spacing, size: size, offShaftShare: $0)
-            }.first
-        }
+        let fits = candidates.compactMap { Self.fit(along: $0.0, points: points, spacing: spacing, size: size) }
         guard let best = fits.min(by: { $0.meanDistance / $0.shaftLength < $1.meanDistance / $1.shaftLength })
         else { return nil }
         self = best
+    }
+
+    /// An arrow from its parts, as a band's fit along one shaft finds them.
+    private init(start: Vector2, end: Vector2, shaft: [Vector2], headAtStart: Bool, meanDistance: Double, shaftLength: Double) {
+        self.start = start
+        self.end = end
+        self.shaft = shaft
+        self.headAtStart = headAtStart
+        self.meanDistance = meanDistance
+        self.shaftLength = shaftLength
     }
 
     /// A shaft candidate: its polyline and the indices (into all points) of the ink it was
@@ -277,21 +282,95 @@ struct ArrowFit: Sendable, Hashable {
         }
     }
 
-    /// The arrow along `shaft`, or `nil` when no end of it has a head or ink strays elsewhere.
-    private init?(shaft candidate: Shaft, points: [Vector2], spacing: Double, size: Double, offShaftShare: Double) {
-        let shaft = candidate.vertices
-        let length = shaft.polylineLength
-        // Heads are sized by the straight stretch they sit on: the whole shaft unless it has elbows.
-        let scales = Self.endStretches(of: shaft)
-        let offShaft = scales.min()! * offShaftShare
-        let shaftSegments = zip(shaft, shaft.dropFirst()).map { Segment($0, $1) }
-        let n = shaft.count
-        let tips = [shaft[0], shaft[n - 1]]
-        let backwards = [(shaft[1] - shaft[0]).normalized, (shaft[n - 2] - shaft[n - 1]).normalized]
-
-        let apexes = (0..<2).map {
-            Self.apex(of: tips[$0], backward: backwards[$0], points: points, within: scales[$0] * Self.apexSpread)
+    /// The arrow along `shaft` in the first band of `bandShares` that finds one: a head small
+    /// against its shaft lies inside the wide band, so a narrower one looks again. A narrower
+    /// band only moves ink from on the shaft to off it, so a shaft with too much off-shaft ink
+    /// outside both head regions has it in every narrower band too: no retry then.
+    private static func fit(along shaft: Shaft, points: [Vector2], spacing: Double, size: Double) -> ArrowFit? {
+        guard var ends = ShaftEnds(shaft, points: points) else { return nil }
+        for share in bandShares {
+            switch fit(&ends, points: points, spacing: spacing, size: size, offShaftShare: share) {
+            case .arrow(let fit): return fit
+            case .strayOutsideHeads: return nil
+            case .noArrow: continue
+            }
         }
+        return nil
+    }
+
+    /// What one band finds along a shaft.
+    private enum BandFit {
+        case arrow(ArrowFit)
+        /// Off-shaft ink outside both head regions exceeds the stray limit.
+        case strayOutsideHeads
+        /// No head, or ink the arrow leaves unexplained.
+        case noArrow
+    }
+
+    /// What an arrow along one shaft is judged on whatever the band, found once per shaft: its
+    /// segments and length, each end's tip, backward direction, stretch (heads are sized by the
+    /// straight stretch they sit on: the whole shaft unless it has elbows) and apex, the ink not
+    /// drawn with the shaft, and each end's closed head, looked for when first needed.
+    private struct ShaftEnds {
+        var shaft: Shaft
+        var segments: [Segment]
+        var length: Double
+        var tips: [Vector2]
+        var backwards: [Vector2]
+        var scales: [Double]
+        var apexes: [Vector2]
+        /// Whether the shaft's own stroke runs on straight past each end (no head there).
+        var runsOn: [Bool]
+        /// The points not drawn with the shaft, in order.
+        var otherInk: [Vector2]
+        private var closedHeads: [ClosedHead??] = [nil, nil]
+
+        /// `nil` when the stroke runs on past both ends: no head can be found in any band. O(n).
+        init?(_ shaft: Shaft, points: [Vector2]) {
+            let vertices = shaft.vertices, n = vertices.count
+            let scales = ArrowFit.endStretches(of: vertices)
+            runsOn = (0..<2).map {
+                ArrowFit.strokeRunsOn(past: $0, of: shaft, points: points, reach: scales[$0] * ArrowFit.continuationReach)
+            }
+            guard !runsOn[0] || !runsOn[1] else { return nil }
+            self.shaft = shaft
+            self.scales = scales
+            segments = zip(vertices, vertices.dropFirst()).map { Segment($0, $1) }
+            length = vertices.polylineLength
+            let tips = [vertices[0], vertices[n - 1]]
+            let backwards = [(vertices[1] - vertices[0]).normalized, (vertices[n - 2] - vertices[n - 1]).normalized]
+            (self.tips, self.backwards) = (tips, backwards)
+            apexes = (0..<2).map {
+                ArrowFit.apex(of: tips[$0], backward: backwards[$0], points: points, within: scales[$0] * ArrowFit.apexSpread)
+            }
+            var own = [Bool](repeating: false, count: points.count)
+            for i in shaft.ink { own[shaft.trace[i]] = true }
+            otherInk = []
+            otherInk.reserveCapacity(points.count)
+            for (i, p) in points.enumerated() where !own[i] { otherInk.append(p) }
+        }
+
+        /// The closed head at `end` (0 or 1), found on the first call. O(n) then O(1).
+        mutating func closedHead(at end: Int) -> ClosedHead? {
+            if let known = closedHeads[end] { return known }
+            let head = ArrowFit.closedHead(at: tips[end], backward: backwards[end], ink: otherInk, scale: scales[end])
+            closedHeads[end] = .some(head)
+            return head
+        }
+    }
+
+    /// A closed head's forward-most ink and its ink farthest out on each side of the shaft.
+    private typealias ClosedHead = (apex: Vector2, left: Vector2, right: Vector2)
+
+    /// The arrow along the shaft of `ends` with off-shaft ink farther than `offShaftShare` of
+    /// its shortest end stretch from it. O(n·s) for s shaft segments.
+    private static func fit(
+        _ ends: inout ShaftEnds, points: [Vector2], spacing: Double, size: Double, offShaftShare: Double
+    ) -> BandFit {
+        let shaft = ends.shaft.vertices, n = shaft.count
+        let (length, scales, tips, backwards) = (ends.length, ends.scales, ends.tips, ends.backwards)
+        let (shaftSegments, otherInk, apexes) = (ends.segments, ends.otherInk, ends.apexes)
+        let offShaft = scales.min()! * offShaftShare
         // For each end: the off-shaft point on each side within the head region farthest from the
         // apex, and the off-shaft points outside that region.
         let region = { (end: Int) in
@@ -300,38 +379,31 @@ struct ArrowFit: Sendable, Hashable {
                 near: -scales[end] * Self.headOvershootShare, far: scales[end] * Self.headReachShare)
         }
         var atStart = region(0), atEnd = region(1)
-        var own = [Bool](repeating: false, count: points.count)
-        for i in candidate.ink { own[candidate.trace[i]] = true }
         let strayLimit = Double(points.count) * Self.strayShare
-        var otherInk: [Vector2] = []
-        otherInk.reserveCapacity(points.count)
         var outsideStart = 0, outsideEnd = 0, outsideBoth = 0
-        for (i, p) in points.enumerated() where !own[i] {
-            otherInk.append(p)
+        for p in otherInk {
             guard !shaftSegments.contains(where: { $0.distance(to: p) <= offShaft }) else { continue }
             let inStart = atStart.admit(p), inEnd = atEnd.admit(p)
             if !inStart { outsideStart += 1 }
             if !inEnd { outsideEnd += 1 }
             if !inStart && !inEnd { outsideBoth += 1 }
             // Ink outside both head regions is stray whichever heads are found: stop here.
-            guard Double(outsideBoth) <= strayLimit else { return nil }
+            guard Double(outsideBoth) <= strayLimit else { return .strayOutsideHeads }
         }
         let outside = [outsideStart, outsideEnd, outsideBoth]
         let barbs = [[atStart.left, atStart.right], [atEnd.left, atEnd.right]]
 
-        var ends = tips
+        var headEnds = tips
         var heads = [false, false]
         var headSegments: [[Segment]] = [[], []]
         var headDepths = [0.0, 0.0]
         var headBows = [0.0, 0.0]
-        var closedHeads: [(apex: Vector2, left: Vector2, right: Vector2)] = []
+        var closedHeads: [ClosedHead] = []
         for end in 0..<2 {
             let backward = backwards[end]
             let tip = apexes[end]
             // The pen going on past the end, straight ahead, drew no head there.
-            if Self.strokeRunsOn(past: end, of: candidate, points: points, reach: scales[end] * Self.continuationReach) {
-                continue
-            }
+            if ends.runsOn[end] { continue }
             var barbHead = false
             if let left = barbs[end][0], let right = barbs[end][1] {
                 // The head is judged in its own frame, its axis the bisector of the barbs: a head
@@ -360,18 +432,16 @@ struct ArrowFit: Sendable, Hashable {
                 {
                     barbHead = true
                     heads[end] = true
-                    ends[end] = tip
+                    headEnds[end] = tip
                     headSegments[end] = [Segment(tip, left), Segment(tip, right), Segment(left, right), Segment(tips[end], tip)]
                     let turn = Self.turn(backFrom: end, of: shaft, over: max(left.distance(to: tip), right.distance(to: tip)))
                     headBows[end] = turn <= Self.straightApproach ? Self.barbBow : Self.barbBow / 2
                     headDepths[end] = max((left - tips[end]).dot(backward), (right - tips[end]).dot(backward))
                 }
             }
-            if !barbHead,
-                let head = Self.closedHead(at: tips[end], backward: backward, ink: otherInk, scale: scales[end])
-            {
+            if !barbHead, let head = ends.closedHead(at: end) {
                 heads[end] = true
-                ends[end] = head.apex
+                headEnds[end] = head.apex
                 closedHeads.append(head)
                 headSegments[end] = [Segment(head.apex, head.left), Segment(head.apex, head.right),
                                      Segment(head.left, head.right), Segment(tips[end], head.apex)]
@@ -383,7 +453,7 @@ struct ArrowFit: Sendable, Hashable {
         if heads[0] && heads[1] && headDepths[0] + headDepths[1] > length {
             let dropped = headDepths[0] > headDepths[1] ? 0 : 1
             heads[dropped] = false
-            ends[dropped] = tips[dropped]
+            headEnds[dropped] = tips[dropped]
             headSegments[dropped] = []
         }
         let segments = shaftSegments + headSegments[0] + headSegments[1]
@@ -392,7 +462,7 @@ struct ArrowFit: Sendable, Hashable {
         let explaining = shaftSegments.map { ($0, max(offShaft, size * Self.straightTolerance)) }
             + (0..<2).flatMap { end in headSegments[end].map { ($0, max(offShaft, headBows[end] * $0.length)) } }
         let stray = heads[0] && heads[1] ? outside[2] : (heads[0] ? outside[0] : outside[1])
-        guard heads[0] || heads[1], Double(stray) <= strayLimit else { return nil }
+        guard heads[0] || heads[1], Double(stray) <= strayLimit else { return .noArrow }
         // Ink the arrow does not explain (the circle of "∅" around a slash) rules it out; a filled
         // closed head's scribble lies inside its triangle.
         var unexplained = 0
@@ -400,19 +470,17 @@ struct ArrowFit: Sendable, Hashable {
             && !closedHeads.contains(where: { Self.triangle($0.apex, $0.left, $0.right, contains: p) })
         {
             unexplained += 1
-            guard Double(unexplained) <= strayLimit else { return nil }
+            guard Double(unexplained) <= strayLimit else { return .noArrow }
         }
 
         var line = shaft
-        line[0] = ends[0]
-        line[n - 1] = ends[1]
+        line[0] = headEnds[0]
+        line[n - 1] = headEnds[1]
         if !heads[1] { line.reverse() }
-        self.shaft = line
-        start = line[0]
-        end = line[n - 1]
-        headAtStart = heads[0] && heads[1]
-        meanDistance = segments.meanDistance(of: points)
-        shaftLength = length
+        return .arrow(
+            ArrowFit(
+                start: line[0], end: line[n - 1], shaft: line, headAtStart: heads[0] && heads[1],
+                meanDistance: segments.meanDistance(of: points), shaftLength: length))
     }
 
     /// How much the shaft turns, in radians, within `distance` back from its `end` (0 or 1).
@@ -464,7 +532,7 @@ struct ArrowFit: Sendable, Hashable {
     /// closed (`isClosed`). Returns the forward-most ink as apex and the ink farthest out on each
     /// side. O(n) plus O(k log k) in the head's k points.
     private static func closedHead(at tip: Vector2, backward: Vector2, ink: [Vector2], scale: Double)
-        -> (apex: Vector2, left: Vector2, right: Vector2)?
+        -> ClosedHead?
     {
         let head = ink.filter { $0.distance(to: tip) <= scale * closedHeadReach }
         guard head.count >= closedHeadPoints else { return nil }
