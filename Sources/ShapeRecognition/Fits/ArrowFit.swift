@@ -310,8 +310,7 @@ struct ArrowFit: Sendable, Hashable {
     /// What an arrow along one shaft is judged on whatever the band, found once per shaft: its
     /// segments and length, each end's tip, backward direction, stretch (heads are sized by the
     /// straight stretch they sit on: the whole shaft unless it has elbows) and apex, the ink not
-    /// drawn with the shaft, each point's distance to the shaft (the bands only compare it), and
-    /// each end's closed head, looked for when first needed.
+    /// drawn with the shaft, and each end's closed head, looked for when first needed.
     private struct ShaftEnds {
         var shaft: Shaft
         var segments: [Segment]
@@ -322,15 +321,11 @@ struct ArrowFit: Sendable, Hashable {
         var apexes: [Vector2]
         /// Whether the shaft's own stroke runs on straight past each end (no head there).
         var runsOn: [Bool]
-        /// The points not drawn with the shaft, in order, and their indices into all points.
+        /// The points not drawn with the shaft, in order.
         var otherInk: [Vector2]
-        var otherIndices: [Int]
-        /// Each point's distance to the shaft's polyline, in points.
-        var shaftDistances: [Double]
         private var closedHeads: [ClosedHead??] = [nil, nil]
 
-        /// `nil` when the stroke runs on past both ends: no head can be found in any band. O(n·s)
-        /// for s shaft segments.
+        /// `nil` when the stroke runs on past both ends: no head can be found in any band. O(n).
         init?(_ shaft: Shaft, points: [Vector2]) {
             let vertices = shaft.vertices, n = vertices.count
             let scales = ArrowFit.endStretches(of: vertices)
@@ -350,10 +345,9 @@ struct ArrowFit: Sendable, Hashable {
             }
             var own = [Bool](repeating: false, count: points.count)
             for i in shaft.ink { own[shaft.trace[i]] = true }
-            otherIndices = points.indices.filter { !own[$0] }
-            otherInk = otherIndices.map { points[$0] }
-            let segments = segments
-            shaftDistances = points.map { p in segments.reduce(.infinity) { min($0, $1.distance(to: p)) } }
+            otherInk = []
+            otherInk.reserveCapacity(points.count)
+            for (i, p) in points.enumerated() where !own[i] { otherInk.append(p) }
         }
 
         /// The closed head at `end` (0 or 1), found on the first call. O(n) then O(1).
@@ -369,7 +363,7 @@ struct ArrowFit: Sendable, Hashable {
     private typealias ClosedHead = (apex: Vector2, left: Vector2, right: Vector2)
 
     /// The arrow along the shaft of `ends` with off-shaft ink farther than `offShaftShare` of
-    /// its shortest end stretch from it. O(n) plus O(n·h) for h head segments.
+    /// its shortest end stretch from it. O(n·s) for s shaft segments.
     private static func fit(
         _ ends: inout ShaftEnds, points: [Vector2], spacing: Double, size: Double, offShaftShare: Double
     ) -> BandFit {
@@ -387,8 +381,8 @@ struct ArrowFit: Sendable, Hashable {
         var atStart = region(0), atEnd = region(1)
         let strayLimit = Double(points.count) * Self.strayShare
         var outsideStart = 0, outsideEnd = 0, outsideBoth = 0
-        for i in ends.otherIndices where ends.shaftDistances[i] > offShaft {
-            let p = points[i]
+        for p in otherInk {
+            guard !shaftSegments.contains(where: { $0.distance(to: p) <= offShaft }) else { continue }
             let inStart = atStart.admit(p), inEnd = atEnd.admit(p)
             if !inStart { outsideStart += 1 }
             if !inEnd { outsideEnd += 1 }
@@ -465,15 +459,14 @@ struct ArrowFit: Sendable, Hashable {
         let segments = shaftSegments + headSegments[0] + headSegments[1]
         // The shaft's polyline is Douglas–Peucker's at `straightTolerance`: ink that near it is
         // shaft (a wavy leg of a long connector strays farther than a short leg's band).
-        let shaftTolerance = max(offShaft, size * Self.straightTolerance)
-        let explaining = (0..<2).flatMap { end in headSegments[end].map { ($0, max(offShaft, headBows[end] * $0.length)) } }
+        let explaining = shaftSegments.map { ($0, max(offShaft, size * Self.straightTolerance)) }
+            + (0..<2).flatMap { end in headSegments[end].map { ($0, max(offShaft, headBows[end] * $0.length)) } }
         let stray = heads[0] && heads[1] ? outside[2] : (heads[0] ? outside[0] : outside[1])
         guard heads[0] || heads[1], Double(stray) <= strayLimit else { return .noArrow }
         // Ink the arrow does not explain (the circle of "∅" around a slash) rules it out; a filled
         // closed head's scribble lies inside its triangle.
         var unexplained = 0
-        for (p, shaftDistance) in zip(points, ends.shaftDistances) where shaftDistance > shaftTolerance
-            && !explaining.contains(where: { $0.0.distance(to: p) <= $0.1 })
+        for p in points where !explaining.contains(where: { $0.0.distance(to: p) <= $0.1 })
             && !closedHeads.contains(where: { Self.triangle($0.apex, $0.left, $0.right, contains: p) })
         {
             unexplained += 1
