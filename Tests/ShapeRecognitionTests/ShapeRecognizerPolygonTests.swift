@@ -167,3 +167,20 @@ import ShapeRecognition
         #expect(recognition.confidence < 0.75, "a bowed line stays less certain than a straight one")
     }
 }
+
+/// Triangles whose closing side stops short of the first corner: the corner is where the lines
+/// of the first and last stretches meet, not a chord across the gap.
+@Suite struct ShapeRecognizerMissedCornerTests {
+    /// $1 train triangles that declined (s05 triangle10) or snapped to a 4-gon, the chord across
+    /// the gap at the apex taken for a side (s03 triangle03, s04 triangle01).
+    @Test(
+        .enabled(if: TestPaths.sharedDatasets != nil, "needs ../shared/datasets (INKREC_SHARED_DATASETS)"),
+        arguments: ["s05/fast/triangle10.xml", "s03/slow/triangle03.xml", "s04/medium/triangle01.xml"])
+    func dollarOneTriangleWithAGapAtTheApexIsATriangle(file: String) throws {
+        let url = try #require(TestPaths.sharedDatasets).appendingPathComponent("dollar1-unistroke/\(file)")
+        let sample = try #require(try InkDataset.load(paths: [url]).samples.first)
+        #expect(sample.split == .train)
+        let shape = try #require(ShapeRecognizer().recognize(sample.drawing.strokes).shape)
+        #expect((shape.kind == .polygon || shape.kind == .regularPolygon) && shape.sides == 3, "\(shape.kind) \(shape.sides ?? 0)")
+    }
+}

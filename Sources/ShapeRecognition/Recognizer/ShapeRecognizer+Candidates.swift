@@ -109,7 +109,10 @@ extension ShapeRecognizer {
         let unmatched = { (vertices: [Vector2], tolerance: Double) in
             Self.unmatchedCount(vertices, corners: drawnCorners, tolerance: tolerance)
         }
+        // The missed closing corner serves polygons of few sides only.
         let polygon = PolygonFit(path: loop, size: ink.size).flatMap {
+            $0.vertices.count < PolygonFit.manySides ? $0 : PolygonFit(path: ink.cutLoop, size: ink.size)
+        }.flatMap {
             unmatched($0.vertices, ink.size * Self.cornerMatch) <= Self.polygonCornerAllowance(vertices: $0.vertices.count) ? $0 : nil
         }
         let diamond = polygon.map { $0.vertices.count == 4 && isDiamond($0.vertices) } ?? false
