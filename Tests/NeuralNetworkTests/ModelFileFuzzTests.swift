@@ -66,7 +66,26 @@ struct ModelFileFuzzTests {
         model.weights[3] = .nan
         #expect(throws: ModelFileError.self) { try InkModel(decoding: model.encoded()) }
         model.weights[3] = .infinity
-        #expect(throws: ModelFileError.self) { try InkModel(decoding: model.encoded()) }
+        #expect(throws: ModelFileError.nonFiniteWeight(path: "<data>", index: 3, value: .infinity)) {
+            try InkModel(decoding: model.encoded())
+        }
+    }
+
+    /// A diverged training's weights are never written: the file already there stays as it was.
+    @Test func writingNonFiniteWeightsKeepsTheOldFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkmodel-nan-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("m.inkmodel")
+        var model = try InkModelFileTests.sampleModel()
+        try model.write(to: target)
+        let before = try Data(contentsOf: target)
+        model.weights[5] = -.infinity
+        #expect(throws: ModelFileError.nonFiniteWeight(path: target.path, index: 5, value: -.infinity)) {
+            try model.write(to: target)
+        }
+        #expect(try Data(contentsOf: target) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["m.inkmodel"])
     }
 
     @Test func writeToAnUnwritablePlaceThrowsAndKeepsTheOldFile() throws {

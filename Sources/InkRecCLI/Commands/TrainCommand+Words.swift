@@ -98,10 +98,12 @@ extension TrainCommand {
             },
             onBest: { checkpoint in
                 // Saved as it improves, so a run stopped early still leaves its best model.
-                do { try checkpoint.write(to: out) } catch { context.printError("checkpoint not saved: \(error)") }
+                do { try Self.save(checkpoint, to: out, arguments: arguments) } catch {
+                    context.printError("checkpoint not saved: \(error)")
+                }
             })
         progress.finish(epochMessage)
-        try model.write(to: out)
+        try Self.save(model, to: out, arguments: arguments)
 
         let cer = model.header.provenance.metrics["validation_greedy_cer"]
         if arguments.flag("json") {

@@ -121,7 +121,7 @@ struct TrainCommand: Command {
                 if let logURL { try? CommandContext.jsonEncoder.encode(log).write(to: logURL, options: .atomic) }
             })
         progress.finish(epochMessage)
-        try model.write(to: out)
+        try Self.save(model, to: out, arguments: arguments)
 
         let summary = TrainingSummary(
             model: out.path, labels: labelSet.rawValue, trainingSamples: training.samples.count,
@@ -136,6 +136,20 @@ struct TrainCommand: Command {
                 context.print("validation accuracy \(Formatting.percent(accuracy)) on \(validation.samples.count) samples")
             }
             context.print("trained in \(Formatting.clock(seconds: summary.seconds))")
+        }
+    }
+}
+
+extension TrainCommand {
+    /// Writes a trained model atomically, refusing one whose training diverged (a NaN or infinite
+    /// weight): then nothing is written and a file already at `url` is untouched.
+    /// - Throws: `CommandError.badInput` for a diverged training, `ModelFileError` otherwise.
+    static func save(_ model: InkModel, to url: URL, arguments: ParsedArguments) throws {
+        do { try model.write(to: url) } catch {
+            guard case .nonFiniteWeight(_, let index, let value) = error else { throw error }
+            throw CommandError.badInput(
+                "training diverged (weight \(index) is \(value)): \(url.path) not saved, any file there is untouched;"
+                    + " try a lower --lr than \(arguments.option("lr")!)")
         }
     }
 }

@@ -16,9 +16,10 @@ import Foundation
 ///
 /// Reading checks, in order: magic, version (newer → `unsupportedVersion`), declared sizes against
 /// the file length (`truncated`/`trailingBytes`), CRC-32, header JSON, the architecture's sizes
-/// and weight count (before anything is allocated for it), finite weights
-/// (`architectureMismatch`). A corrupted size field therefore reads as truncation rather than a
-/// checksum error.
+/// and weight count (before anything is allocated for it, `architectureMismatch`), finite weights
+/// (`nonFiniteWeight`). A corrupted size field therefore reads as truncation rather than a
+/// checksum error. Writing refuses non-finite weights too (a diverged training), so a file on
+/// disk is never replaced by one no reader accepts.
 public struct InkModel: Sendable, Equatable {
     /// The newest format this build reads and the one it writes.
     public static let formatVersion: UInt32 = 1
@@ -49,13 +50,18 @@ public struct InkModel: Sendable, Equatable {
         try Network(specification: header.architecture, weights: weights)
     }
 
-    /// The file's bytes. O(weights).
+    /// The file's bytes, whatever the weights hold (``write(to:)`` checks them). O(weights).
+    /// - Throws: `ModelFileError.malformedHeader` when the header does not encode (a NaN metric).
     public func encoded() throws(ModelFileError) -> Data {
+        try encoded(path: "<data>")
+    }
+
+    private func encoded(path: String) throws(ModelFileError) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let json: Data
         do { json = try encoder.encode(header) } catch {
-            throw .malformedHeader(path: "", reason: "\(error)")
+            throw .malformedHeader(path: path, reason: "\(error)")
         }
         var bytes = Self.magic
         bytes.reserveCapacity(32 + json.count + 4 * weights.count)
@@ -70,9 +76,11 @@ public struct InkModel: Sendable, Equatable {
 
     /// Writes the model atomically: a temporary file in the same folder, flushed to disk, then
     /// renamed over `url`, so a crash mid-save leaves any previous model intact.
-    /// - Throws: `ModelFileError.unwritable`.
+    /// - Throws: `ModelFileError.nonFiniteWeight` (nothing is written), `.malformedHeader`,
+    ///   `.unwritable`.
     public func write(to url: URL) throws(ModelFileError) {
-        let data = try encoded()
+        try checkFiniteWeights(path: url.path)
+        let data = try encoded(path: url.path)
         let folder = url.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         do {
@@ -140,9 +148,7 @@ public struct InkModel: Sendable, Equatable {
         weights = (0..<Int(declaredWeights)).map {
             Float(bitPattern: bytes.readLittleEndian(UInt32.self, at: weightsOffset + 4 * $0))
         }
-        if let index = weights.firstIndex(where: { !$0.isFinite }) {
-            throw .architectureMismatch(path: path, reason: "weight \(index) is \(weights[index]), not a finite number")
-        }
+        try checkFiniteWeights(path: path)
         do { _ = try makeNetwork() } catch {
             throw .architectureMismatch(path: path, reason: error.description)
         }
@@ -156,6 +162,13 @@ public struct InkModel: Sendable, Equatable {
 }
 
 extension InkModel {
+    /// The rule reading and writing share: every weight is a finite number. O(weights).
+    private func checkFiniteWeights(path: String) throws(ModelFileError) {
+        if let index = weights.firstIndex(where: { !$0.isFinite }) {
+            throw .nonFiniteWeight(path: path, index: index, value: weights[index])
+        }
+    }
+
     /// Why `architecture` cannot hold exactly `declaredWeights` weights: a layer with a
     /// non-positive size, a size product that overflows `Int`, or another weight count; `nil`
     /// when it can. O(layers), allocates nothing.

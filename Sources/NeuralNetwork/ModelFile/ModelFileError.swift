@@ -15,6 +15,9 @@ public enum ModelFileError: Error, CustomStringConvertible, Equatable {
     case malformedHeader(path: String, reason: String)
     /// The weights do not fit the header's architecture.
     case architectureMismatch(path: String, reason: String)
+    /// Weight `index` is NaN or infinite: read from a damaged file, or about to be written by a
+    /// training that diverged (then nothing is written).
+    case nonFiniteWeight(path: String, index: Int, value: Float)
 
     public var description: String {
         switch self {
@@ -31,6 +34,7 @@ public enum ModelFileError: Error, CustomStringConvertible, Equatable {
             "\(path): model file is corrupted: CRC-32 is \(hex(computed)), the file says \(hex(stored))"
         case .malformedHeader(let path, let reason): "\(path): malformed model header: \(reason)"
         case .architectureMismatch(let path, let reason): "\(path): weights do not fit the architecture: \(reason)"
+        case .nonFiniteWeight(let path, let index, let value): "\(path): weight \(index) is \(value), not a finite number"
         }
     }
 
