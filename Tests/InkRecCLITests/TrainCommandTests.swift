@@ -73,4 +73,26 @@ struct TrainCommandTests {
         #expect(try arguments.integer("epochs", in: limits.epochs) == 10000)
         #expect(try arguments.integer("threads", in: limits.threads) == 4 * ProcessInfo.processInfo.activeProcessorCount)
     }
+
+    /// Glued text asked for but impossible to make (no digits for numbers, no writer able to
+    /// spell a vocabulary word) used to train on nothing glued and exit 0.
+    @Test(arguments: [
+        (["--glued-words", "20", "--characters", "1a", "--vocabulary", "wamerican.lexicon"],
+         "--glued-words 20: no train writer of"),
+        (["--numbers", "10", "--characters", "7"], "--numbers 10: no isolated digit (0–9) by a train writer of"),
+    ])
+    func gluedTextThatCannotBeMadeIsBadInput(option: [String], message: String) throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let resolved = option.map { word in
+            word == "1a" || word == "7" ? Self.unipen.appendingPathComponent(word).path
+                : word.hasSuffix(".lexicon") ? TestPaths.models.appendingPathComponent(word).path : word
+        }
+        let out = folder.appendingPathComponent("m.inkmodel")
+        let result = runInkrec(["train", Self.words, "--words", "--out", out.path, "--epochs", "1"] + resolved)
+        #expect(result.code == .badInput, "\(result.stderr)")
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(!result.stderr.contains("train words"), "trained before refusing")
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
 }

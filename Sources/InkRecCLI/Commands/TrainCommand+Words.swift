@@ -137,9 +137,18 @@ extension TrainCommand {
         }
         let generator = SyntheticText(characters: characters)
         guard generator.writerCount > 0 else { throw CommandError.badInput("no train-split letters or digits in \(charactersPath)") }
-        let glued = generator.numbers(count: numbers, seed: seed) + generator.words(count: words, vocabulary: vocabulary, seed: seed &+ 1)
-        context.printError("synthetic text: \(glued.count) numbers and words from \(generator.writerCount) train writers' characters")
-        return glued
+        let gluedNumbers = generator.numbers(count: numbers, seed: seed)
+        guard gluedNumbers.count == numbers else {
+            throw CommandError.badInput("--numbers \(numbers): no isolated digit (0–9) by a train writer of \(charactersPath) to glue numbers from")
+        }
+        let gluedWords = generator.words(count: words, vocabulary: vocabulary, seed: seed &+ 1)
+        guard gluedWords.count == words else {
+            throw CommandError.badInput(
+                "--glued-words \(words): no train writer of \(charactersPath) has isolated letters for every letter of any word of \(arguments.option("vocabulary")!)")
+        }
+        context.printError(
+            "synthetic text: \(numbers) numbers and \(words) words from \(generator.writerCount) train writers' characters")
+        return gluedNumbers + gluedWords
     }
 
     /// A UNIPEN label as text: its "\@" letter marks removed (as `eval text` reads them).
