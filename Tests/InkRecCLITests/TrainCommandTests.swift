@@ -48,6 +48,7 @@ struct TrainCommandTests {
         (["--words", "--lstm", "100000"], "--lstm expects an integer from 0 to 512"),
         (["--words", "--numbers", "20001"], "--numbers expects an integer from 0 to 20000"),
         (["--words", "--glued-words", "-1"], "--glued-words expects an integer from 0 to 20000"),
+        (["--seed", "-5"], "--seed expects a non-negative integer, got '-5'"),
         (["--words", "--density", "1e9"], "--density expects a number of points per x-height in (0, 100]"),
     ])
     func sizesBeyondTheDocumentedBoundsAreUsageErrors(option: [String], message: String) throws {
