@@ -35,6 +35,25 @@ struct InkMLDatasetTests {
         #expect(first.drawing.strokes == whole.groups[0].strokeIndices.map { whole.strokes[$0] })
     }
 
+    @Test("a split annotation wins over the writer rules; an unknown value falls back to them")
+    func storedSplit() throws {
+        func split(_ annotations: String) throws -> DatasetSplit {
+            let xml = "<ink xmlns=\"http://www.w3.org/2003/InkML\">\(annotations)<trace>0 0, 1 1</trace></ink>"
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkml-split-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let file = folder.appendingPathComponent("a.inkml")
+            try Data(xml.utf8).write(to: file)
+            return try #require(try InkDataset.load(paths: [file]).samples.first).split
+        }
+        let fc = "<annotation type=\"UI\">2010_IRCCyN_FC_writer1_1</annotation><annotation type=\"writer\">writer1</annotation>"
+        #expect(try split(fc) == .train)
+        #expect(try split(fc + "<annotation type=\"split\">test</annotation>") == .test)
+        #expect(try split(fc + "<annotation type=\"split\">validation</annotation>") == .validation)
+        #expect(try split(fc + "<annotation type=\"split\">all</annotation>") == .train)
+        #expect(try split(fc + "<annotation type=\"split\">bogus</annotation>") == .train)
+    }
+
     @Test("labeledGroups skips unlabelled, empty and out-of-range groups and rebases start times")
     func groupSamples() {
         let strokes = [

@@ -60,6 +60,26 @@ import TestSupport
         #expect(sample.label == original.label)
     }
 
+    /// pendigits' 14 test writers mostly hash to train: recomputing the split from the writer on
+    /// read would turn test data into training data.
+    @Test func testSplitToInkMLAndBackStaysTest() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = TestPaths.datasets.appendingPathComponent("pendigits/pendigits-orig.tes").path
+        #expect(runInkrec(["convert", source, "all.ndjson", "--split", "test"], in: folder).code == .success)
+        let lines = try String(contentsOf: folder.appendingPathComponent("all.ndjson"), encoding: .utf8).split(separator: "\n")
+        try lines.prefix(300).joined(separator: "\n").write(to: folder.appendingPathComponent("part.ndjson"), atomically: true, encoding: .utf8)
+        #expect(runInkrec(["convert", "part.ndjson", "inkml", "--to", "inkml"], in: folder).code == .success)
+        let back = runInkrec(["convert", "inkml", "back.ndjson"], in: folder)
+        #expect(back.stdout == "wrote 300 drawing(s) as ndjson to back.ndjson\n")
+        for converted in ["inkml", "back.ndjson"] {
+            let samples = try InkDataset.load(paths: [folder.appendingPathComponent(converted)]).samples
+            #expect(samples.count == 300)
+            #expect(samples.filter { $0.split != .test }.count == 0, "\(converted)")
+            #expect(Set(samples.compactMap(\.writer)).count == 14)
+        }
+    }
+
     @Test func usageAndInputErrors() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -65,6 +65,28 @@ import TestSupport
         #expect(fit.start.y < fit.end.y)  // starts at the end nearer the first point
     }
 
+    /// A strictly convex polygon of input points that contains every input point is the hull;
+    /// points on the extreme points' quadrilateral and duplicated corners must not upset it.
+    @Test func convexHullContainsEveryPointAndIsStrictlyConvex() {
+        var generator = SeededGenerator(seed: 5)
+        for trial in 0..<20 {
+            var points = (0..<(20 + 10 * trial)).map { _ in
+                Vector2(Double.random(in: -100...100, using: &generator), Double.random(in: -30...60, using: &generator))
+            }
+            let diamond = [Vector2(0, -50), Vector2(120, 5), Vector2(0, 70), Vector2(-120, 5)]
+            points += diamond + diamond + [Vector2(60, -22.5), Vector2(-60, 37.5)]
+            let hull = ConvexHull.vertices(of: points)
+            #expect(hull.count >= 4)
+            #expect(hull.allSatisfy { points.contains($0) })
+            for k in hull.indices {
+                let a = hull[k], b = hull[(k + 1) % hull.count], c = hull[(k + 2) % hull.count]
+                #expect((b - a).cross(c - b) > 0, "hull turns the wrong way at vertex \((k + 1) % hull.count)")
+                let side = b - a
+                #expect(points.allSatisfy { side.cross($0 - a) >= -1e-9 * side.length })
+            }
+        }
+    }
+
     @Test func minimumAreaRectangleOfARotatedBox() throws {
         let corners = SyntheticInk.rectangle(width: 200, height: 50).map { ($0 - Vector2(200, 125)).rotated(by: 0.3) }
         let hull = ConvexHull.vertices(of: corners + [Vector2(0, 0), Vector2(10, 5)])

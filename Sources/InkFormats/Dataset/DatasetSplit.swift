@@ -10,6 +10,7 @@
 /// | MMG (user) | the other 14 users | 85 (finger), 88 (stylus) | 94, 99 (finger), 95, 98 (stylus) |
 /// | UNIPEN train_r01_v07 | writer (or site without writer ids) hash < 70 | hash 70..<85 | hash ≥ 85 |
 /// | Quick, Draw! (`key_id`) | hash < 70 | hash 70..<85 | hash ≥ 85 |
+/// | InkML with a `split` annotation (`inkrec convert`) | `train` | `validation` | `test` |
 /// | FC flowcharts (InkML writer) | writer1–12 | writer13–15 | writer16–18 (and any later writer) |
 /// | MathWriting (InkML `splitTagOriginal`) | `train`, `synthetic` | `valid` | `test` (Google's split; writers not given) |
 /// | other InkML (CROHME) | `writer` annotation hash < 70, else the file path's | hash 70..<85 | hash ≥ 85 |

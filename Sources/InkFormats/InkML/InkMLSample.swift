@@ -7,9 +7,10 @@ import InkCore
 ///   turns an FC flowchart or CROHME sample into one sample per labelled symbol.
 /// - Label: the document's `normalizedLabel` (MathWriting's ground truth), else `truth` (CROHME
 ///   LaTeX, the FC pattern id such as `"7b"` with its quotes), else `label`, else empty.
-/// - Writer: the `writer` annotation. Split: `DatasetSplit.flowchart(writer:)` for FC files
-///   (`UI` starting `2010_IRCCyN_FC`), `mathWriting(splitTag:)` for MathWriting, else the hash
-///   rule on the writer, or on the path when no writer is named.
+/// - Writer: the `writer` annotation. Split: the `split` annotation (`train`, `validation`,
+///   `test`, as `inkrec convert` writes it) where present, else `DatasetSplit.flowchart(writer:)`
+///   for FC files (`UI` starting `2010_IRCCyN_FC`), `mathWriting(splitTag:)` for MathWriting,
+///   else the hash rule on the writer, or on the path when no writer is named.
 enum InkMLSample {
     /// - Throws: `InkFormatError` as `InkDrawing(inkML:path:)`.
     static func read(_ data: Data, path: String) throws -> LabeledInk {
@@ -18,7 +19,9 @@ enum InkMLSample {
         let label = notes["normalizedLabel"] ?? notes["truth"] ?? notes["label"] ?? ""
         let writer = notes["writer"]
         let split: DatasetSplit
-        if let writer, notes["UI"]?.hasPrefix("2010_IRCCyN_FC") == true {
+        if let stored = notes["split"].flatMap(DatasetSplit.init(rawValue:)), stored != .all {
+            split = stored
+        } else if let writer, notes["UI"]?.hasPrefix("2010_IRCCyN_FC") == true {
             split = .flowchart(writer: writer)
         } else if let tag = notes["splitTagOriginal"], let part = DatasetSplit.mathWriting(splitTag: tag) {
             split = part

@@ -20,8 +20,9 @@ struct ConvertCommand: Command {
     )
     let discussion = """
         InkML holds one drawing per document: one sample goes to OUT.inkml; several go to the folder
-        OUT as 00001.inkml, 00002.inkml, … with the label as `truth`, the writer as `writer` and the
-        sample id as `sampleId` annotations. inkrec JSON keeps every point channel; labelled ndjson
+        OUT as 00001.inkml, 00002.inkml, … with the label as `truth`, the writer as `writer`, the
+        sample id as `sampleId` and the split as `split` annotations, so reading them back keeps
+        each sample's split. inkrec JSON keeps every point channel; labelled ndjson
         keeps locations, times, labels, writers, splits, groups and annotations.
         Files are written atomically.
         example: inkrec convert Datasets/pendigits/pendigits-orig.tes out/pendigits.ndjson
@@ -109,7 +110,9 @@ struct ConvertCommand: Command {
         return samples.count
     }
 
-    /// The drawing with the sample's label, writer and id as annotations the InkML reader reads back.
+    /// The drawing with the sample's label, writer, id and split as annotations the InkML reader
+    /// reads back; the split is stored because recomputing it from the writer would move a
+    /// test-only dataset's writers into training.
     private static func annotated(_ sample: LabeledInk) -> InkDrawing {
         var drawing = sample.drawing
         if drawing.annotations["normalizedLabel"] == nil, drawing.annotations["truth"] == nil {
@@ -117,6 +120,7 @@ struct ConvertCommand: Command {
         }
         if let writer = sample.writer { drawing.annotations["writer"] = writer }
         drawing.annotations["sampleId"] = sample.id
+        drawing.annotations["split"] = sample.split.rawValue
         return drawing
     }
 }

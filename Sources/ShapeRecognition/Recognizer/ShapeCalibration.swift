@@ -6,8 +6,8 @@ import Foundation
 /// `midpoint` is the error at which a fit is as likely right as wrong; `width` how quickly
 /// confidence falls around it. Both are fitted by logistic regression of "the sample is this kind"
 /// on the kind's error over the training splits (`inkrec eval shapes … --split train --calibrate`,
-/// `fittedLogistic`); the defaults then relax the rectangle and ellipse midpoints and narrow the
-/// polygon width on the validation splits; the arrow's is the fit of the current `ArrowFit` on the
+/// `fittedLogistic`); the defaults then relax the rectangle, ellipse and line midpoints and narrow
+/// the polygon width on the validation splits; the arrow's is the fit of the current `ArrowFit` on the
 /// four train splits together. See `Sources/ShapeRecognition/Documentation.docc/ShapeRecognizer.md`.
 public struct ShapeCalibration: Sendable, Hashable, Codable {
     public struct Logistic: Sendable, Hashable, Codable {
@@ -54,7 +54,7 @@ public struct ShapeCalibration: Sendable, Hashable, Codable {
     }
 
     public static let `default` = ShapeCalibration(
-        line: Logistic(midpoint: 0.0152, width: 0.0048),
+        line: Logistic(midpoint: 0.017, width: 0.0048),
         arrow: Logistic(midpoint: 0.0337, width: 0.0037),
         ellipse: Logistic(midpoint: 0.038, width: 0.005),
         rectangle: Logistic(midpoint: 0.045, width: 0.006),

@@ -11,6 +11,14 @@ struct ScoredShape: Sendable {
 extension ShapeRecognizer {
     /// A path whose ends come closer than this share of the diagonal is closed.
     static let closureLimit = 0.3
+    /// A path whose ends are farther apart than `closureLimit` but within this share of the
+    /// diagonal may still be a hexagon to octagon with its last side missing (`openPolygon`).
+    static let openPolygonClosureLimit = 0.5
+    /// The missing side of an open polygon is at most this times the median drawn side: a longer
+    /// chord closes over more than one missing side, or a "?"'s hook to the foot of its stem.
+    static let openPolygonChordShare = 2.0
+    /// An open polygon's path turns at least this much one way in all, in radians.
+    static let openPolygonMinimumTurn = Double.pi
     /// A closed fit must have ink along this share of each rectangle side.
     static let minimumCoverage = 0.6
     /// An ellipse must have ink in this share of its angle bins (a gap of up to ~70° is allowed).
@@ -83,7 +91,15 @@ extension ShapeRecognizer {
 
         // Closed kinds share one scale, √(hull area), so their errors compare directly.
         let scale = hull.polygonArea.squareRoot()
-        guard features.closureGap <= Self.closureLimit, scale > 0 else { return result }
+        guard scale > 0 else { return result }
+        guard features.closureGap <= Self.closureLimit else {
+            if features.closureGap <= Self.openPolygonClosureLimit, let polygon = openPolygon(ink),
+                let shape = polygonShape(polygon, diamond: false, boxFits: false)
+            {
+                add(shape, error: polygon.vertices.closedPolygonSegments.meanRelativeDistance(of: ink.points), calibration.polygon)
+            }
+            return result
+        }
         let ellipse = EllipseFit(ink.points)
         if let fit = ellipse, let shape = ellipseShape(fit, ink: ink) {
             add(shape, error: fit.meanDistance / scale, calibration.ellipse)
@@ -91,9 +107,12 @@ extension ShapeRecognizer {
         let loop = ink.closedLoop
         let drawnCorners = ShortStraw().corners(of: loop).locations
         let unmatched = { (vertices: [Vector2], tolerance: Double) in
-            vertices.filter { v in !drawnCorners.contains { $0.distance(to: v) <= tolerance } }.count
+            Self.unmatchedCount(vertices, corners: drawnCorners, tolerance: tolerance)
         }
+        // The missed closing corner serves polygons of few sides only.
         let polygon = PolygonFit(path: loop, size: ink.size).flatMap {
+            $0.vertices.count < PolygonFit.manySides ? $0 : PolygonFit(path: ink.cutLoop, size: ink.size)
+        }.flatMap {
             unmatched($0.vertices, ink.size * Self.cornerMatch) <= Self.polygonCornerAllowance(vertices: $0.vertices.count) ? $0 : nil
         }
         let diamond = polygon.map { $0.vertices.count == 4 && isDiamond($0.vertices) } ?? false
@@ -123,6 +142,45 @@ extension ShapeRecognizer {
             }
         }
         return result
+    }
+
+    /// A hexagon to octagon drawn one side short (the pen lifted before the last side, as many
+    /// mouse-drawn ones are): the polygon through the open path, closed by the chord between its
+    /// ends, when both ends are adjacent vertices (the chord is one side), the chord is no longer
+    /// than `openPolygonChordShare` times the median drawn side, the path turns one way by
+    /// `openPolygonMinimumTurn` or more, and the vertices are drawn corners as for a closed
+    /// polygon. Fewer sides are not closed so: a "U", "[" or "C" stays
+    /// open. O(n log n) in resampled points.
+    private func openPolygon(_ ink: PreparedInk) -> PolygonFit? {
+        let path = ink.path
+        guard let fit = PolygonFit(path: path, size: ink.size),
+            (PolygonFit.manySides...PolygonFit.maximumCorners).contains(fit.vertices.count)
+        else { return nil }
+        let v = fit.vertices, n = v.count
+        let tolerance = ink.size * Self.cornerMatch
+        let ends = [path[0], path[path.count - 1]].map { end in v.indices.min { v[$0].distance(to: end) < v[$1].distance(to: end) }! }
+        guard zip(ends, [path[0], path[path.count - 1]]).allSatisfy({ v[$0].distance(to: $1) <= tolerance }),
+            [1, n - 1].contains((ends[1] - ends[0] + n) % n)
+        else { return nil }
+        let chord = v[ends[0]].distance(to: v[ends[1]])
+        let drawnSides = v.indices.filter { !Set([$0, ($0 + 1) % n]).isSubset(of: ends) }
+            .map { v[$0].distance(to: v[($0 + 1) % n]) }
+        guard chord <= Self.openPolygonChordShare * drawnSides.sorted()[drawnSides.count / 2] else { return nil }
+        // The pen turns one way round an open convex polygon, more than half a turn in all
+        // (4 of a hexagon's 60° corners); a "?" turns back on itself.
+        var netTurn = 0.0
+        for i in 1..<(path.count - 1) {
+            let u = path[i] - path[i - 1], w = path[i + 1] - path[i]
+            netTurn += atan2(u.cross(w), u.dot(w))
+        }
+        guard abs(netTurn) >= Self.openPolygonMinimumTurn else { return nil }
+        let unmatched = Self.unmatchedCount(v, corners: ShortStraw().corners(of: path).locations, tolerance: tolerance)
+        return unmatched <= Self.polygonCornerAllowance(vertices: n) ? fit : nil
+    }
+
+    /// How many of `vertices` have no drawn corner within `tolerance` points. O(k·c).
+    private static func unmatchedCount(_ vertices: [Vector2], corners: [Vector2], tolerance: Double) -> Int {
+        vertices.filter { v in !corners.contains { $0.distance(to: v) <= tolerance } }.count
     }
 
     private func ellipseShape(_ fit: EllipseFit, ink: PreparedInk) -> Shape? {
