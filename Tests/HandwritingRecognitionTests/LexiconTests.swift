@@ -113,6 +113,31 @@ import TestSupport
         #expect(throws: LexiconError.self) { try Lexicon(contentsOf: missing) }
     }
 
+    /// Another kind of file, or another format version, says so before the checksum is looked
+    /// for: a word list or a model used to read as "no checksum line at the end (truncated?)".
+    @Test func otherFilesAndVersionsSayWhatTheyAre() throws {
+        let model = try Data(contentsOf: TestPaths.models.appendingPathComponent("digits.inkmodel"))
+        let cases: [(String, Data, (String) -> LexiconError, String)] = [
+            ("a plain word list", Data("cat\ndog\n".utf8), { .badHeader(path: $0, line: 1, found: "cat") },
+             "not a compiled inkrec lexicon"),
+            ("a model", model, { .badHeader(path: $0, line: 1, found: String(decoding: model.prefix(64).prefix { $0 != 10 }, as: UTF8.self)) },
+             "build one from a word list with `inkrec lexicon WORDLIST OUT`"),
+            ("version 3, another layout", Data("inkrec-lexicon 3\nwords 0\n".utf8), { .unsupportedVersion(path: $0, version: 3) },
+             "lexicon format version 3 is newer than this inkrec reads (version 2); use a newer inkrec"),
+            ("version 1", Data("inkrec-lexicon 1\nwords 0\n".utf8), { .unsupportedVersion(path: $0, version: 1) },
+             "recompile it with `inkrec lexicon`"),
+        ]
+        for (name, data, expected, message) in cases {
+            let url = try Self.temporaryFile()
+            defer { try? FileManager.default.removeItem(at: url) }
+            try data.write(to: url)
+            #expect(throws: expected(url.path), "\(name)") { try Lexicon(contentsOf: url) }
+            #expect(expected(url.path).description.hasPrefix("\(url.path): "), "\(name)")
+            #expect(expected(url.path).description.contains(message), "\(name)")
+            #expect(!expected(url.path).description.contains("truncated"), "\(name)")
+        }
+    }
+
     @Test func everySingleByteChangeOrCutIsRefused() throws {
         let sealed = Array(Self.sealed("inkrec-lexicon 2\nwords 3\nfloor 1.00\n0cat\t4.78\n3s\t4.01\n0dog\t4.85\n").utf8)
         for index in sealed.indices {

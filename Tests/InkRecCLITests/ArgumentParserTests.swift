@@ -71,6 +71,15 @@ import Testing
         }
     }
 
+    /// `--seed -5` used to say "expects an integer, got '-5'", which it is.
+    @Test func negativeValueOfAnUnsignedOptionAsksForANonNegativeInteger() throws {
+        let parsed = try parse(["--lr", "-5", "a", "b", "c"])
+        #expect(throws: CommandError.usage("--lr expects a non-negative integer, got '-5'")) {
+            try parsed.option("lr", as: UInt64.self)
+        }
+        #expect(try parsed.option("lr", as: Int.self) == -5)
+    }
+
     @Test func tooManyPositionalsWithoutRepeated() {
         let signature = CommandSignature(arguments: [Argument("IN", help: ""), Argument("OUT", help: "")])
         #expect(throws: CommandError.usage("unexpected argument 'c'")) {

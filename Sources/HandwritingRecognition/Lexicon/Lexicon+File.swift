@@ -17,7 +17,8 @@ import NeuralNetwork
 /// Words are strictly ascending in byte order. Reading refuses anything it cannot fully validate:
 /// the checksum line (last, so a truncated file has none), the header and version, every prefix
 /// count, the letters, the order, every frequency (`D.DD` between the floor and 9.00) and the word
-/// count. Version 1 files (no frequencies) are refused with a hint to recompile them.
+/// count. A file not starting with the magic line is refused as not a lexicon; version 1 files
+/// (no frequencies) with a hint to recompile them, newer versions as needing a newer inkrec.
 extension Lexicon {
     static let magic = "inkrec-lexicon"
     static let formatVersion = 2
@@ -31,17 +32,15 @@ extension Lexicon {
         do { data = try Data(contentsOf: url) } catch {
             throw .unreadable(path: path, reason: UnreadableFile.reason(url, error: error, expected: "a lexicon file"))
         }
-        let body = try Self.checkedBody(Array(data), path: path)
+        let bytes = Array(data)
+        try Self.checkFirstLine(bytes, path: path)
+        let body = try Self.checkedBody(bytes, path: path)
         var lines = body.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).makeIterator()
+        _ = lines.next()  // the magic and version, checked above
         func header(_ line: Int, _ key: String) throws(LexiconError) -> String {
             let found = String(decoding: lines.next() ?? [], as: UTF8.self)
             guard found.hasPrefix(key + " ") else { throw .badHeader(path: path, line: line, found: found) }
             return String(found.dropFirst(key.count + 1))
-        }
-        let version = try header(1, Self.magic)
-        guard version == "\(Self.formatVersion)" else {
-            guard let number = Int(version) else { throw .badHeader(path: path, line: 1, found: "\(Self.magic) \(version)") }
-            throw .unsupportedVersion(path: path, version: number)
         }
         let count = try header(2, "words")
         guard let declared = Int(count), declared >= 0 else { throw .badHeader(path: path, line: 2, found: "words \(count)") }
@@ -101,6 +100,20 @@ extension Lexicon {
         text += Self.checksumPrefix + String(repeating: "0", count: 8 - checksum.count) + checksum + "\n"
         do { try Data(text.utf8).write(to: url, options: .atomic) } catch {
             throw .unwritable(path: url.path, reason: error.localizedDescription)
+        }
+    }
+
+    /// The magic and version line, checked before the checksum so that another kind of file (a
+    /// plain word list, a model) or another format version says so rather than "truncated".
+    /// An empty file passes, to be reported as truncated.
+    private static func checkFirstLine(_ bytes: [UInt8], path: String) throws(LexiconError) {
+        guard !bytes.isEmpty else { return }
+        let line = String(decoding: bytes.prefix(64).prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
+        guard line.hasPrefix(magic + " ") else { throw .badHeader(path: path, line: 1, found: line) }
+        let version = line.dropFirst(magic.count + 1)
+        guard version == "\(formatVersion)" else {
+            guard let number = Int(version) else { throw .badHeader(path: path, line: 1, found: line) }
+            throw .unsupportedVersion(path: path, version: number)
         }
     }
 

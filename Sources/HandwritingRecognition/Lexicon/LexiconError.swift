@@ -2,7 +2,8 @@
 public enum LexiconError: Error, CustomStringConvertible, Equatable {
     case unreadable(path: String, reason: String)
     case unwritable(path: String, reason: String)
-    /// The file is not an inkrec lexicon (or a header line is malformed).
+    /// The file is not an inkrec lexicon (line 1: a word list, a model…) or a header line is
+    /// malformed.
     case badHeader(path: String, line: Int, found: String)
     /// An inkrec lexicon of another format version (1 had no word frequencies).
     case unsupportedVersion(path: String, version: Int)
@@ -20,8 +21,13 @@ public enum LexiconError: Error, CustomStringConvertible, Equatable {
         switch self {
         case .unreadable(let path, let reason): "\(path): cannot read lexicon: \(reason)"
         case .unwritable(let path, let reason): "\(path): cannot write lexicon: \(reason)"
+        case .badHeader(let path, 1, _):
+            "\(path): not a compiled inkrec lexicon (the first line is not \"\(Lexicon.magic) \(Lexicon.formatVersion)\");"
+                + " build one from a word list with `inkrec lexicon WORDLIST OUT`"
         case .badHeader(let path, let line, let found):
             "\(path):\(line): not an inkrec lexicon header (found \"\(found.prefix(40))\")"
+        case .unsupportedVersion(let path, let version) where version > Lexicon.formatVersion:
+            "\(path): lexicon format version \(version) is newer than this inkrec reads (version \(Lexicon.formatVersion)); use a newer inkrec"
         case .unsupportedVersion(let path, let version):
             "\(path): lexicon format version \(version), this build reads \(Lexicon.formatVersion); recompile it with `inkrec lexicon`"
         case .missingChecksum(let path): "\(path): no checksum line at the end (truncated?)"

@@ -9,8 +9,9 @@ extension TrainCommand {
         let paths = arguments.positionals("DATASET")
         let out = try context.outputURL(forPath: arguments.option("out")!)
         let logURL = try arguments.option("log-json").map(context.outputURL(forPath:))
-        let epochs = try arguments.positiveInteger("epochs"), batch = try arguments.positiveInteger("batch")
-        let points = try arguments.positiveInteger("points", default: 256), threads = try arguments.positiveInteger("threads")
+        let epochs = try arguments.integer("epochs", in: Limits.epochs), batch = try arguments.integer("batch", in: Limits.batch)
+        let points = try arguments.integer("points", in: Limits.wordPoints, default: 256)
+        let threads = try arguments.integer("threads", in: Limits.threads)
         let patience = try arguments.positiveInteger("patience")
         let channels = try arguments.channelList(default: SequenceWordArchitecture().channels)
         let seed = try arguments.option("seed", as: UInt64.self)!
@@ -18,12 +19,10 @@ extension TrainCommand {
         guard let density = try arguments.option("density", as: Double.self), density > 0, density <= 100 else {
             throw CommandError.usage("--density expects a number of points per x-height in (0, 100]")
         }
-        guard let lstm = try arguments.option("lstm", as: Int.self), lstm >= 0 else {
-            throw CommandError.usage("--lstm expects a number of units ≥ 0")
-        }
+        let lstm = try arguments.integer("lstm", in: Limits.lstm)
         let architecture = SequenceWordArchitecture(channels: channels, recurrentHidden: lstm)
-        guard points >= 16, points % architecture.frameStride == 0 else {
-            throw CommandError.usage("--points must be at least 16 and a multiple of \(architecture.frameStride)")
+        guard points % architecture.frameStride == 0 else {
+            throw CommandError.usage("--points must be a multiple of \(architecture.frameStride)")
         }
 
         BLASSettings.threadCount = threads
@@ -122,9 +121,7 @@ extension TrainCommand {
     /// `--numbers N` digit strings and `--glued-words N` words of the `--vocabulary` lexicon,
     /// glued (`SyntheticText`) from the isolated characters of the `--characters` train writers.
     private static func syntheticText(_ arguments: ParsedArguments, seed: UInt64, context: CommandContext) throws -> [WordSample] {
-        let numbers = try arguments.option("numbers", as: Int.self) ?? -1, words = try arguments.option("glued-words", as: Int.self) ?? -1
-        guard numbers >= 0 else { throw CommandError.usage("--numbers expects a count ≥ 0") }
-        guard words >= 0 else { throw CommandError.usage("--glued-words expects a count ≥ 0") }
+        let numbers = try arguments.integer("numbers", in: Limits.glued), words = try arguments.integer("glued-words", in: Limits.glued)
         guard numbers + words > 0 else { return [] }
         guard let charactersPath = arguments.option("characters") else {
             throw CommandError.usage("--\(numbers > 0 ? "numbers" : "glued-words") needs --characters DATASET")
@@ -140,9 +137,18 @@ extension TrainCommand {
         }
         let generator = SyntheticText(characters: characters)
         guard generator.writerCount > 0 else { throw CommandError.badInput("no train-split letters or digits in \(charactersPath)") }
-        let glued = generator.numbers(count: numbers, seed: seed) + generator.words(count: words, vocabulary: vocabulary, seed: seed &+ 1)
-        context.printError("synthetic text: \(glued.count) numbers and words from \(generator.writerCount) train writers' characters")
-        return glued
+        let gluedNumbers = generator.numbers(count: numbers, seed: seed)
+        guard gluedNumbers.count == numbers else {
+            throw CommandError.badInput("--numbers \(numbers): no isolated digit (0–9) by a train writer of \(charactersPath) to glue numbers from")
+        }
+        let gluedWords = generator.words(count: words, vocabulary: vocabulary, seed: seed &+ 1)
+        guard gluedWords.count == words else {
+            throw CommandError.badInput(
+                "--glued-words \(words): no train writer of \(charactersPath) has isolated letters for every letter of any word of \(arguments.option("vocabulary")!)")
+        }
+        context.printError(
+            "synthetic text: \(numbers) numbers and \(words) words from \(generator.writerCount) train writers' characters")
+        return gluedNumbers + gluedWords
     }
 
     /// A UNIPEN label as text: its "\@" letter marks removed (as `eval text` reads them).

@@ -13,22 +13,22 @@ struct TrainCommand: Command {
         options: [
             Option("out", value: "MODEL", help: "the .inkmodel file to write", required: true),
             Option("labels", value: "SET", help: "label set", default: "digits", allowed: CharacterLabelSet.allCases.map(\.rawValue)),
-            Option("epochs", value: "N", help: "training epochs", default: "30"),
-            Option("batch", value: "B", help: "minibatch size", default: "64"),
+            Option("epochs", value: "N", help: "training epochs (1–\(Limits.epochs.upperBound))", default: "30"),
+            Option("batch", value: "B", help: "minibatch size (1–\(Limits.batch.upperBound))", default: "64"),
             Option("lr", value: "X", help: "peak learning rate (AdamW, cosine schedule)", default: "0.002"),
             Option("patience", value: "N", help: "stop after N epochs without a better validation accuracy", default: "10"),
-            Option("points", value: "N", help: "points per resampled character (default 64; words: 256)"),
-            Option("channels", value: "C,C,C", help: "output channels of each convolution stage (default 32,48,64; words: 64,96,128,128,128)"),
+            Option("points", value: "N", help: "points per resampled character, 8–\(Limits.characterPoints.upperBound) (default 64; words: 256, 16–\(Limits.wordPoints.upperBound))"),
+            Option("channels", value: "C,C,C", help: "output channels of each convolution stage, 1–\(Limits.channels.upperBound) each, at most \(Limits.stages) stages (default 32,48,64; words: 64,96,128,128,128)"),
             Option("density", value: "X", help: "words: resampled points per x-height of ink", default: "6"),
-            Option("lstm", value: "H", help: "words: units per direction of a BiLSTM after the convolutions (0: none)", default: "0"),
+            Option("lstm", value: "H", help: "words: units per direction of a BiLSTM after the convolutions (0: none; at most \(Limits.lstm.upperBound))", default: "0"),
             Option("init", value: "MODEL", help: "words: start from this word model's weights (same alphabet, features and layers)"),
-            Option("numbers", value: "N", help: "words: add N numbers glued from the --characters train writers' digits", default: "0"),
-            Option("glued-words", value: "N", help: "words: add N --vocabulary words glued from the --characters train writers' letters", default: "0"),
+            Option("numbers", value: "N", help: "words: add N (at most \(Limits.glued.upperBound)) numbers glued from the --characters train writers' digits", default: "0"),
+            Option("glued-words", value: "N", help: "words: add N (at most \(Limits.glued.upperBound)) --vocabulary words glued from the --characters train writers' letters", default: "0"),
             Option("characters", value: "DATASET", help: "words: isolated characters for --numbers and --glued-words (UNIPEN 1a–1c)"),
             Option("vocabulary", value: "LEXICON", help: "words: the lexicon file --glued-words spells"),
-            Option("hidden", value: "N", help: "units of the hidden dense layer", default: "128"),
+            Option("hidden", value: "N", help: "units of the hidden dense layer (1–\(Limits.hidden.upperBound))", default: "128"),
             .seed,
-            Option("threads", value: "T", help: "BLAS threads", default: "2"),
+            Option("threads", value: "T", help: "BLAS threads (at most 4 × the active processors: \(Limits.threads.upperBound) here)", default: "2"),
             Option("log-json", value: "FILE", help: "write per-epoch metrics as JSON to FILE"),
         ],
         flags: [.json, Flag("words", help: "train a CTC word model on transcribed words (UNIPEN category 7)")]
@@ -62,13 +62,13 @@ struct TrainCommand: Command {
         let labelSet = CharacterLabelSet(rawValue: arguments.option("labels")!)!
         let out = try context.outputURL(forPath: arguments.option("out")!)
         let logURL = try arguments.option("log-json").map(context.outputURL(forPath:))
-        let epochs = try arguments.positiveInteger("epochs"), batch = try arguments.positiveInteger("batch")
-        let points = try arguments.positiveInteger("points", default: 64), threads = try arguments.positiveInteger("threads")
-        let patience = try arguments.positiveInteger("patience"), hidden = try arguments.positiveInteger("hidden")
+        let epochs = try arguments.integer("epochs", in: Limits.epochs), batch = try arguments.integer("batch", in: Limits.batch)
+        let points = try arguments.integer("points", in: Limits.characterPoints, default: 64)
+        let threads = try arguments.integer("threads", in: Limits.threads)
+        let patience = try arguments.positiveInteger("patience"), hidden = try arguments.integer("hidden", in: Limits.hidden)
         let channels = try arguments.channelList(default: [32, 48, 64])
         let seed = try arguments.option("seed", as: UInt64.self)!
         let rate = try arguments.learningRate()
-        guard points >= 8 else { throw CommandError.usage("--points must be at least 8") }
 
         let urls = paths.map(context.url(forPath:))
         let training = try CharacterDataset(paths: urls, split: .train, labels: labelSet.labels)
@@ -154,18 +154,50 @@ extension TrainCommand {
     }
 }
 
+extension TrainCommand {
+    /// The sizes `train` accepts. Far above the shipped models (64/256 points, ≤ 128 channels and
+    /// units, 1,500 glued numbers), they keep any one option from asking for gigabytes or
+    /// overflowing a count; memory still grows with their product.
+    enum Limits {
+        static let epochs = 1...10_000
+        static let batch = 1...1_024
+        static let characterPoints = 8...512
+        static let wordPoints = 16...2_048
+        static let channels = 1...256
+        static let stages = 8
+        static let hidden = 1...512
+        static let lstm = 0...512
+        /// `--numbers` and `--glued-words`, each.
+        static let glued = 0...20_000
+        /// More BLAS threads than 4 per active processor only add contention.
+        static let threads = 1...(4 * ProcessInfo.processInfo.activeProcessorCount)
+    }
+}
+
 extension ParsedArguments {
-    /// An optional positive integer option with a mode-dependent default.
-    func positiveInteger(_ name: String, default value: Int) throws -> Int {
-        option(name) == nil ? value : try positiveInteger(name)
+    /// An integer option within `range`, or `value` when absent (a mode-dependent default).
+    /// - Throws: `CommandError.usage` naming the range.
+    func integer(_ name: String, in range: ClosedRange<Int>, default value: Int? = nil) throws -> Int {
+        if option(name) == nil, let value { return value }
+        guard let number = Int(option(name) ?? ""), range.contains(number) else {
+            throw CommandError.usage("--\(name) expects an integer from \(range.lowerBound) to \(range.upperBound), got '\(option(name) ?? "")'")
+        }
+        return number
     }
 
-    /// `--channels C,C,…`, positive integers, or `value` when absent.
+    /// `--channels C,C,…`: 1 to `Limits.stages` integers within `Limits.channels`, or `value`
+    /// when absent.
     func channelList(default value: [Int]) throws -> [Int] {
         guard let text = option("channels") else { return value }
-        let channels = text.split(separator: ",").compactMap { Int($0) }
-        guard !channels.isEmpty, channels.count == text.split(separator: ",").count, channels.allSatisfy({ $0 > 0 })
-        else { throw CommandError.usage("--channels expects positive integers separated by commas, got '\(text)'") }
+        let fields = text.split(separator: ",", omittingEmptySubsequences: false)
+        let channels = fields.compactMap { Int($0) }
+        let limits = TrainCommand.Limits.self
+        guard (1...limits.stages).contains(fields.count), channels.count == fields.count,
+            channels.allSatisfy(limits.channels.contains)
+        else {
+            throw CommandError.usage(
+                "--channels expects 1 to \(limits.stages) integers from 1 to \(limits.channels.upperBound) separated by commas, got '\(text)'")
+        }
         return channels
     }
 

@@ -50,6 +50,7 @@ public struct ParsedArguments: Sendable {
 
     private static func typeDescription<T>(_ type: T.Type) -> String {
         switch type {
+        case is any UnsignedInteger.Type: "a non-negative integer"
         case is any BinaryInteger.Type: "an integer"
         case is any BinaryFloatingPoint.Type: "a number"
         default: "a \(type)"
