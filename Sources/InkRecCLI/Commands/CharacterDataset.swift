@@ -39,14 +39,3 @@ struct CharacterDataset {
         return parts.isEmpty ? nil : "\(split) split: skipped " + parts.joined(separator: " and ")
     }
 }
-
-extension ParsedArguments {
-    /// An option that must be an integer ≥ 1 (epochs, batch size, threads).
-    /// - Throws: `CommandError.usage` otherwise.
-    func positiveInteger(_ name: String) throws -> Int {
-        guard let value = try option(name, as: Int.self), value > 0 else {
-            throw CommandError.usage("--\(name) expects a positive integer")
-        }
-        return value
-    }
-}

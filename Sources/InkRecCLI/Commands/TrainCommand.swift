@@ -175,16 +175,6 @@ extension TrainCommand {
 }
 
 extension ParsedArguments {
-    /// An integer option within `range`, or `value` when absent (a mode-dependent default).
-    /// - Throws: `CommandError.usage` naming the range.
-    func integer(_ name: String, in range: ClosedRange<Int>, default value: Int? = nil) throws -> Int {
-        if option(name) == nil, let value { return value }
-        guard let number = Int(option(name) ?? ""), range.contains(number) else {
-            throw CommandError.usage("--\(name) expects an integer from \(range.lowerBound) to \(range.upperBound), got '\(option(name) ?? "")'")
-        }
-        return number
-    }
-
     /// `--channels C,C,…`: 1 to `Limits.stages` integers within `Limits.channels`, or `value`
     /// when absent.
     func channelList(default value: [Int]) throws -> [Int] {
