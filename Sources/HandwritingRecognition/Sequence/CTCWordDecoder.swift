@@ -58,13 +58,14 @@ struct CTCWordDecoder {
             for reading in search.readings(folded, count: max(candidateCount, search.beamWidth), constraint: constraint) {
                 var word = String(reading.symbols.map { folded.alphabet[$0 - 1] })
                 while let last = word.last, Self.closingPunctuation.contains(last) { word.removeLast() }
-                scored.append((reading.symbols, reading.logProbability + prior(of: word, in: lexicon), true))
+                scored.append((reading.symbols, reading.logProbability + prior(zipf: lexicon.zipfFrequency(of: word), in: lexicon), true))
             }
         }
         for reading in search.readings(folded, count: candidateCount) {
             let text = String(reading.symbols.map { folded.alphabet[$0 - 1] })
-            let isWord = lexicon?.contains(text) ?? false
-            let adjustment = lexicon.map { (isWord ? 0 : -outOfVocabularyPenalty) + prior(of: text, in: $0) } ?? 0
+            let zipf = lexicon?.zipfFrequency(of: text)  // nil: not a lexicon word (or no lexicon)
+            let isWord = zipf != nil
+            let adjustment = lexicon.map { (isWord ? 0 : -outOfVocabularyPenalty) + prior(zipf: zipf, in: $0) } ?? 0
             scored.append((reading.symbols, reading.logProbability + adjustment, isWord))
         }
         var seen = Set<[Int]>()
@@ -84,9 +85,10 @@ struct CTCWordDecoder {
         return readings
     }
 
-    /// `priorWeight · ln P(word)`, with the lexicon's floor frequency for words outside it.
-    private func prior(of word: String, in lexicon: Lexicon) -> Double {
-        priorWeight * Lexicon.logProbability(zipf: lexicon.zipfFrequency(of: word) ?? lexicon.floorZipfFrequency)
+    /// `priorWeight · ln P(word)` for a word of Zipf frequency `zipf`, or of the lexicon's floor
+    /// frequency for a word outside it (`nil`).
+    private func prior(zipf: Double?, in lexicon: Lexicon) -> Double {
+        priorWeight * Lexicon.logProbability(zipf: zipf ?? lexicon.floorZipfFrequency)
     }
 
     /// The original symbol folding to `folded` with the highest summed probability over `frames`.
