@@ -61,8 +61,15 @@ public struct SyntheticText {
     /// words come back only when none of the vocabulary can be written.
     /// - Complexity: O(count × word length × points of a character), plus O(vocabulary × writers).
     public func words(count: Int, vocabulary: [String], seed: UInt64) -> [WordSample] {
+        // One bit per letter or digit: "can this writer spell it" is one AND per writer.
+        let alphabets = writers.map { $0.keys.reduce(UInt64(0)) { $0 | Self.bit(of: $1)! } }
         let spellable: [(word: String, writers: [Int])] = vocabulary.compactMap { word in
-            let able = writers.indices.filter { writer in !word.isEmpty && word.allSatisfy { writers[writer][$0] != nil } }
+            var needed: UInt64 = 0
+            for character in word {
+                guard let bit = Self.bit(of: character) else { return nil }
+                needed |= bit
+            }
+            let able = alphabets.indices.filter { !word.isEmpty && alphabets[$0] & needed == needed }
             return able.isEmpty ? nil : (word, able)
         }
         guard !spellable.isEmpty else { return [] }
@@ -98,6 +105,17 @@ public struct SyntheticText {
             right = left + bounds.width * scale
         }
         return WordSample(drawing: InkDrawing(strokes: strokes), text: text)
+    }
+
+    /// The character's bit in a 62-bit set of ASCII letters and digits; nil for other characters.
+    private static func bit(of character: Character) -> UInt64? {
+        guard let ascii = character.asciiValue, verticalExtent(of: character) != nil else { return nil }
+        let index = switch ascii {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): ascii - UInt8(ascii: "0")
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): ascii - UInt8(ascii: "A") + 10
+        default: ascii - UInt8(ascii: "a") + 36
+        }
+        return 1 << UInt64(index)
     }
 
     /// Top and bottom of a character's ink in x-heights below the baseline (y down: the x-height
