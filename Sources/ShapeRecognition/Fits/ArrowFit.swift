@@ -109,12 +109,13 @@ struct ArrowFit: Sendable, Hashable {
     /// this share of the points.
     static let strayShare = 0.04
 
+    /// - Parameter points: the points of `strokes`, concatenated in order.
     /// - Returns: the best-fitting arrow over the longest shafts, or `nil` when none has a head.
     /// - Complexity: O(n log n) typical (Douglas–Peucker), then O(n·s) per shaft candidate for s
     ///   shaft segments.
     init?(strokes: [[Vector2]], points: [Vector2], size: Double, spacing: Double) {
         var shafts: [Shaft] = []
-        for trace in Self.traces(of: strokes, size: size) {
+        for trace in Self.traces(of: strokes, points: points, size: size) {
             let line = trace.map { points[$0] }
             let kept = DouglasPeucker.keptIndices(line, tolerance: size * Self.straightTolerance)
             shafts += Self.gentlePolylines(Self.straightRuns(line, kept: kept), trace: trace, size: size)
@@ -156,8 +157,9 @@ struct ArrowFit: Sendable, Hashable {
     /// The strokes a shaft may lie on, as indices into all points: each stroke, and each chain of
     /// strokes whose ends come within `strokeJoin` of the diagonal of each other (a connector
     /// drawn leg by leg, or both legs drawn out of their corner), grown at both ends and each
-    /// stroke reversed where that joins it. O(s²) in strokes plus O(n).
-    private static func traces(of strokes: [[Vector2]], size: Double) -> [[Int]] {
+    /// stroke reversed where that joins it. `points` are the strokes' points in order.
+    /// O(s²) in strokes plus O(n).
+    private static func traces(of strokes: [[Vector2]], points: [Vector2], size: Double) -> [[Int]] {
         var offsets = [0]
         for stroke in strokes { offsets.append(offsets[offsets.count - 1] + stroke.count) }
         var result = strokes.indices.map { Array(offsets[$0]..<offsets[$0 + 1]) }
@@ -169,7 +171,7 @@ struct ArrowFit: Sendable, Hashable {
             // join distance (legs drawn from a common corner join start to start).
             for atTail in [true, false] {
                 while let end = atTail ? trace.last : trace.first {
-                    let joint = Self.point(end, in: strokes, offsets: offsets)
+                    let joint = points[end]
                     var best: (stroke: Int, reversed: Bool, gap: Double)?
                     for other in strokes.indices where !chain.contains(other) {
                         for reversed in [false, true] {
@@ -192,12 +194,6 @@ struct ArrowFit: Sendable, Hashable {
             }
         }
         return result
-    }
-
-    /// The point at index `index` of all points, found in its stroke.
-    private static func point(_ index: Int, in strokes: [[Vector2]], offsets: [Int]) -> Vector2 {
-        let stroke = offsets.lastIndex { $0 <= index }!
-        return strokes[stroke][index - offsets[stroke]]
     }
 
     /// Consecutive Douglas–Peucker segments turning less than `runTurn` joined into one run, so a
