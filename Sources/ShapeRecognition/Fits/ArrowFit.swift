@@ -395,55 +395,57 @@ struct ArrowFit: Sendable, Hashable {
         var headDepths = [0.0, 0.0]
         var headBows = [0.0, 0.0]
         var closedHeads: [ClosedHead] = []
-        for end in 0..<2 {
+        // A barbed head at `end`: its barbs and how far they may bow, or `nil`.
+        let barbHead = { (end: Int) -> (left: Vector2, right: Vector2, bow: Double)? in
+            guard let left = barbs[end][0], let right = barbs[end][1] else { return nil }
             let backward = backwards[end]
             let tip = apexes[end]
-            // The pen going on past the end, straight ahead, drew no head there.
-            if ends.runsOn[end] { continue }
-            var barbHead = false
-            if let left = barbs[end][0], let right = barbs[end][1] {
-                // The head is judged in its own frame, its axis the bisector of the barbs: a head
-                // drawn tilted to the shaft has one barb nearly along it and the other far off.
-                let axis = ((left - tip).normalized + (right - tip).normalized).normalized
-                let opening = [left, right].reduce(0.0) { sum, barb in
+            // The head is judged in its own frame, its axis the bisector of the barbs: a head
+            // drawn tilted to the shaft has one barb nearly along it and the other far off.
+            let axis = ((left - tip).normalized + (right - tip).normalized).normalized
+            let opening = [left, right].reduce(0.0) { sum, barb in
+                let v = barb - tip
+                return sum + Self.angle(v, axis)
+            }
+            let headShaped = min(left.distance(to: tip), right.distance(to: tip))
+                >= Self.minimumBarbBalance * max(left.distance(to: tip), right.distance(to: tip))
+                && opening >= Self.minimumOpening
+            // The shape checks are O(1); the barbs' ink coverage, O(n), only where they pass.
+            guard headShaped, Self.angle(axis, backward) <= Self.maximumHeadTilt,
+                [left, right].allSatisfy({ barb in
                     let v = barb - tip
-                    return sum + Self.angle(v, axis)
-                }
-                let headShaped = min(left.distance(to: tip), right.distance(to: tip))
-                    >= Self.minimumBarbBalance * max(left.distance(to: tip), right.distance(to: tip))
-                    && opening >= Self.minimumOpening
-                // The shape checks are O(1); the barbs' ink coverage, O(n), only where they pass.
-                if headShaped, Self.angle(axis, backward) <= Self.maximumHeadTilt,
-                    [left, right].allSatisfy({ barb in
-                        let v = barb - tip
-                        return abs(v.cross(axis)) >= scales[end] * Self.minimumBarbSpread
-                            && Self.barbAngles.contains(Self.angle(v, axis))
-                            && Self.barbShaftAngles.contains(Self.angle(v, backward))
-                    }),
-                    [left, right].allSatisfy({ barb in
-                        Self.barbCoverage(
-                            Segment(tip, barb), ink: otherInk, within: max(offShaft, Self.barbBow * (barb - tip).length),
-                            shaft: shaftSegments, offShaft: offShaft, spacing: spacing) >= Self.minimumBarbCoverage
-                    })
-                {
-                    barbHead = true
-                    heads[end] = true
-                    headEnds[end] = tip
-                    headSegments[end] = [Segment(tip, left), Segment(tip, right), Segment(left, right), Segment(tips[end], tip)]
-                    let turn = Self.turn(backFrom: end, of: shaft, over: max(left.distance(to: tip), right.distance(to: tip)))
-                    headBows[end] = turn <= Self.straightApproach ? Self.barbBow : Self.barbBow / 2
-                    headDepths[end] = max((left - tips[end]).dot(backward), (right - tips[end]).dot(backward))
-                }
+                    return abs(v.cross(axis)) >= scales[end] * Self.minimumBarbSpread
+                        && Self.barbAngles.contains(Self.angle(v, axis))
+                        && Self.barbShaftAngles.contains(Self.angle(v, backward))
+                }),
+                [left, right].allSatisfy({ barb in
+                    Self.barbCoverage(
+                        Segment(tip, barb), ink: otherInk, within: max(offShaft, Self.barbBow * (barb - tip).length),
+                        shaft: shaftSegments, offShaft: offShaft, spacing: spacing) >= Self.minimumBarbCoverage
+                })
+            else { return nil }
+            let turn = Self.turn(backFrom: end, of: shaft, over: max(left.distance(to: tip), right.distance(to: tip)))
+            return (left, right, turn <= Self.straightApproach ? Self.barbBow : Self.barbBow / 2)
+        }
+        // The pen going on past the end, straight ahead, drew no head there.
+        for end in 0..<2 where !ends.runsOn[end] {
+            let head: (apex: Vector2, left: Vector2, right: Vector2, bow: Double)
+            if let barbed = barbHead(end) {
+                head = (apexes[end], barbed.left, barbed.right, barbed.bow)
+            } else if let closed = ends.closedHead(at: end) {
+                closedHeads.append(closed)
+                head = (closed.apex, closed.left, closed.right, Self.barbBow)
+            } else {
+                continue
             }
-            if !barbHead, let head = ends.closedHead(at: end) {
-                heads[end] = true
-                headEnds[end] = head.apex
-                closedHeads.append(head)
-                headSegments[end] = [Segment(head.apex, head.left), Segment(head.apex, head.right),
-                                     Segment(head.left, head.right), Segment(tips[end], head.apex)]
-                headBows[end] = Self.barbBow
-                headDepths[end] = max((head.left - tips[end]).dot(backward), (head.right - tips[end]).dot(backward))
-            }
+            heads[end] = true
+            headEnds[end] = head.apex
+            headSegments[end] = [
+                Segment(head.apex, head.left), Segment(head.apex, head.right), Segment(head.left, head.right),
+                Segment(tips[end], head.apex),
+            ]
+            headBows[end] = head.bow
+            headDepths[end] = max((head.left - tips[end]).dot(backwards[end]), (head.right - tips[end]).dot(backwards[end]))
         }
         // Two heads reaching past each other are one head and ink across the shaft (an asterisk).
         if heads[0] && heads[1] && headDepths[0] + headDepths[1] > length {
