@@ -445,7 +445,8 @@ struct ArrowFit: Sendable, Hashable {
                 Segment(tips[end], head.apex),
             ]
             headBows[end] = head.bow
-            headDepths[end] = max((head.left - tips[end]).dot(backwards[end]), (head.right - tips[end]).dot(backwards[end]))
+            let backward = backwards[end]
+            headDepths[end] = max((head.left - tips[end]).dot(backward), (head.right - tips[end]).dot(backward))
         }
         // Two heads reaching past each other are one head and ink across the shaft (an asterisk).
         if heads[0] && heads[1] && headDepths[0] + headDepths[1] > length {

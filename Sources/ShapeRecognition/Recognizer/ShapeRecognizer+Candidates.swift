@@ -167,7 +167,8 @@ extension ShapeRecognizer {
         let chord = v[ends[0]].distance(to: v[ends[1]])
         let drawnSides = v.indices.filter { !Set([$0, ($0 + 1) % n]).isSubset(of: ends) }
             .map { v[$0].distance(to: v[($0 + 1) % n]) }
-        guard chord <= Self.openPolygonChordShare * drawnSides.element(atSortedPosition: drawnSides.count / 2) else { return nil }
+        let medianSide = drawnSides.element(atSortedPosition: drawnSides.count / 2)
+        guard chord <= Self.openPolygonChordShare * medianSide else { return nil }
         // The pen turns one way round an open convex polygon, more than half a turn in all
         // (4 of a hexagon's 60° corners); a "?" turns back on itself.
         var netTurn = 0.0
