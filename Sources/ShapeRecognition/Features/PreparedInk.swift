@@ -83,17 +83,6 @@ struct PreparedInk: Sendable {
         return lo.x <= hi.x ? BoundingBox(minX: lo.x, minY: lo.y, maxX: hi.x, maxY: hi.y) : nil
     }
 
-    /// The closed outline inside the path: cut where its two ends cross (the pen closing past its
-    /// start in an "X"), else where, in its last quarter, it comes back nearest to its first
-    /// point — without the overshoot or tails, which would fold back as false corners — and
-    /// closed at the corner its ends stopped short of (`missedCorner`).
-    /// O(n) plus a segment test for each pair of head and tail segments whose boxes meet (at
-    /// most n²/16).
-    var closedLoop: [Vector2] {
-        let loop = cutLoop
-        return loop + (Self.missedCorner(of: loop, size: size, spacing: spacing).map { [$0] } ?? [])
-    }
-
     /// Ends this far apart, in resampling spacings, may have stopped short of a corner.
     static let missedCornerMinimumGap = 3.0
     /// The share of a loop's points at each end whose chord gives that end's direction.
@@ -106,26 +95,31 @@ struct PreparedInk: Sendable {
     /// Where the lines of a loop's first and last stretches meet, when its ends stopped apart
     /// short of the corner they were drawn towards (the pen lifted before the closing corner, a
     /// gap the chord between the ends would turn into a false side): ahead of both ends, within
-    /// `missedCornerReach` of the diagonal. O(1).
-    private static func missedCorner(of loop: [Vector2], size: Double, spacing: Double) -> Vector2? {
+    /// `missedCornerReach` of the diagonal. The loop closed there (`cutLoop` plus this corner)
+    /// serves polygons of few sides: a hexagon's or octagon's pen stopping a little short of a
+    /// shallow corner needs none, and the ends' lines may meet past the next one. O(1).
+    func missedCorner(of loop: [Vector2]) -> Vector2? {
         let n = loop.count
-        guard n >= 8, loop[0].distance(to: loop[n - 1]) > missedCornerMinimumGap * spacing else { return nil }
-        let k = max(2, Int(Double(n) * endDirectionShare))
+        guard n >= 8, loop[0].distance(to: loop[n - 1]) > Self.missedCornerMinimumGap * spacing else { return nil }
+        let k = max(2, Int(Double(n) * Self.endDirectionShare))
         let start = loop[0], end = loop[n - 1]
         let u = start - loop[k], w = end - loop[n - 1 - k]
         let denominator = u.cross(w)
-        guard u.length > 0, w.length > 0, abs(denominator) > sin(missedCornerMinimumAngle) * u.length * w.length
+        guard u.length > 0, w.length > 0, abs(denominator) > sin(Self.missedCornerMinimumAngle) * u.length * w.length
         else { return nil }
         // start + s·u = end + t·w
         let s = (end - start).cross(w) / denominator
         let t = (end - start).cross(u) / denominator
-        guard s > 0, t > 0, s * u.length <= missedCornerReach * size, t * w.length <= missedCornerReach * size
+        guard s > 0, t > 0, s * u.length <= Self.missedCornerReach * size, t * w.length <= Self.missedCornerReach * size
         else { return nil }
         return start + u * s
     }
 
-    /// `closedLoop` without the missed corner: a hexagon's or octagon's pen stopping a little
-    /// short of a shallow corner needs none, and the ends' lines may meet past the next one.
+    /// The closed outline inside the path: cut where its two ends cross (the pen closing past its
+    /// start in an "X"), else where, in its last quarter, it comes back nearest to its first
+    /// point — without the overshoot or tails, which would fold back as false corners.
+    /// O(n) plus a segment test for each pair of head and tail segments whose boxes meet (at
+    /// most n²/16).
     var cutLoop: [Vector2] {
         let n = path.count
         guard n >= 8 else { return path }

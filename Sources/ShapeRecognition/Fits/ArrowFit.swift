@@ -109,12 +109,13 @@ struct ArrowFit: Sendable, Hashable {
     /// this share of the points.
     static let strayShare = 0.04
 
+    /// - Parameter points: the points of `strokes`, concatenated in order.
     /// - Returns: the best-fitting arrow over the longest shafts, or `nil` when none has a head.
     /// - Complexity: O(n log n) typical (Douglas–Peucker), then O(n·s) per shaft candidate for s
     ///   shaft segments.
     init?(strokes: [[Vector2]], points: [Vector2], size: Double, spacing: Double) {
         var shafts: [Shaft] = []
-        for trace in Self.traces(of: strokes, size: size) {
+        for trace in Self.traces(of: strokes, points: points, size: size) {
             let line = trace.map { points[$0] }
             let kept = DouglasPeucker.keptIndices(line, tolerance: size * Self.straightTolerance)
             shafts += Self.gentlePolylines(Self.straightRuns(line, kept: kept), trace: trace, size: size)
@@ -156,8 +157,9 @@ struct ArrowFit: Sendable, Hashable {
     /// The strokes a shaft may lie on, as indices into all points: each stroke, and each chain of
     /// strokes whose ends come within `strokeJoin` of the diagonal of each other (a connector
     /// drawn leg by leg, or both legs drawn out of their corner), grown at both ends and each
-    /// stroke reversed where that joins it. O(s²) in strokes plus O(n).
-    private static func traces(of strokes: [[Vector2]], size: Double) -> [[Int]] {
+    /// stroke reversed where that joins it. `points` are the strokes' points in order.
+    /// O(s²) in strokes plus O(n).
+    private static func traces(of strokes: [[Vector2]], points: [Vector2], size: Double) -> [[Int]] {
         var offsets = [0]
         for stroke in strokes { offsets.append(offsets[offsets.count - 1] + stroke.count) }
         var result = strokes.indices.map { Array(offsets[$0]..<offsets[$0 + 1]) }
@@ -169,7 +171,7 @@ struct ArrowFit: Sendable, Hashable {
             // join distance (legs drawn from a common corner join start to start).
             for atTail in [true, false] {
                 while let end = atTail ? trace.last : trace.first {
-                    let joint = Self.point(end, in: strokes, offsets: offsets)
+                    let joint = points[end]
                     var best: (stroke: Int, reversed: Bool, gap: Double)?
                     for other in strokes.indices where !chain.contains(other) {
                         for reversed in [false, true] {
@@ -192,12 +194,6 @@ struct ArrowFit: Sendable, Hashable {
             }
         }
         return result
-    }
-
-    /// The point at index `index` of all points, found in its stroke.
-    private static func point(_ index: Int, in strokes: [[Vector2]], offsets: [Int]) -> Vector2 {
-        let stroke = offsets.lastIndex { $0 <= index }!
-        return strokes[stroke][index - offsets[stroke]]
     }
 
     /// Consecutive Douglas–Peucker segments turning less than `runTurn` joined into one run, so a
@@ -399,55 +395,58 @@ struct ArrowFit: Sendable, Hashable {
         var headDepths = [0.0, 0.0]
         var headBows = [0.0, 0.0]
         var closedHeads: [ClosedHead] = []
-        for end in 0..<2 {
+        // A barbed head at `end`: its barbs and how far they may bow, or `nil`.
+        let barbHead = { (end: Int) -> (left: Vector2, right: Vector2, bow: Double)? in
+            guard let left = barbs[end][0], let right = barbs[end][1] else { return nil }
             let backward = backwards[end]
             let tip = apexes[end]
-            // The pen going on past the end, straight ahead, drew no head there.
-            if ends.runsOn[end] { continue }
-            var barbHead = false
-            if let left = barbs[end][0], let right = barbs[end][1] {
-                // The head is judged in its own frame, its axis the bisector of the barbs: a head
-                // drawn tilted to the shaft has one barb nearly along it and the other far off.
-                let axis = ((left - tip).normalized + (right - tip).normalized).normalized
-                let opening = [left, right].reduce(0.0) { sum, barb in
+            // The head is judged in its own frame, its axis the bisector of the barbs: a head
+            // drawn tilted to the shaft has one barb nearly along it and the other far off.
+            let axis = ((left - tip).normalized + (right - tip).normalized).normalized
+            let opening = [left, right].reduce(0.0) { sum, barb in
+                let v = barb - tip
+                return sum + Self.angle(v, axis)
+            }
+            let headShaped = min(left.distance(to: tip), right.distance(to: tip))
+                >= Self.minimumBarbBalance * max(left.distance(to: tip), right.distance(to: tip))
+                && opening >= Self.minimumOpening
+            // The shape checks are O(1); the barbs' ink coverage, O(n), only where they pass.
+            guard headShaped, Self.angle(axis, backward) <= Self.maximumHeadTilt,
+                [left, right].allSatisfy({ barb in
                     let v = barb - tip
-                    return sum + Self.angle(v, axis)
-                }
-                let headShaped = min(left.distance(to: tip), right.distance(to: tip))
-                    >= Self.minimumBarbBalance * max(left.distance(to: tip), right.distance(to: tip))
-                    && opening >= Self.minimumOpening
-                // The shape checks are O(1); the barbs' ink coverage, O(n), only where they pass.
-                if headShaped, Self.angle(axis, backward) <= Self.maximumHeadTilt,
-                    [left, right].allSatisfy({ barb in
-                        let v = barb - tip
-                        return abs(v.cross(axis)) >= scales[end] * Self.minimumBarbSpread
-                            && Self.barbAngles.contains(Self.angle(v, axis))
-                            && Self.barbShaftAngles.contains(Self.angle(v, backward))
-                    }),
-                    [left, right].allSatisfy({ barb in
-                        Self.barbCoverage(
-                            Segment(tip, barb), ink: otherInk, within: max(offShaft, Self.barbBow * (barb - tip).length),
-                            shaft: shaftSegments, offShaft: offShaft, spacing: spacing) >= Self.minimumBarbCoverage
-                    })
-                {
-                    barbHead = true
-                    heads[end] = true
-                    headEnds[end] = tip
-                    headSegments[end] = [Segment(tip, left), Segment(tip, right), Segment(left, right), Segment(tips[end], tip)]
-                    let turn = Self.turn(backFrom: end, of: shaft, over: max(left.distance(to: tip), right.distance(to: tip)))
-                    headBows[end] = turn <= Self.straightApproach ? Self.barbBow : Self.barbBow / 2
-                    headDepths[end] = max((left - tips[end]).dot(backward), (right - tips[end]).dot(backward))
-                }
+                    return abs(v.cross(axis)) >= scales[end] * Self.minimumBarbSpread
+                        && Self.barbAngles.contains(Self.angle(v, axis))
+                        && Self.barbShaftAngles.contains(Self.angle(v, backward))
+                }),
+                [left, right].allSatisfy({ barb in
+                    Self.barbCoverage(
+                        Segment(tip, barb), ink: otherInk, within: max(offShaft, Self.barbBow * (barb - tip).length),
+                        shaft: shaftSegments, offShaft: offShaft, spacing: spacing) >= Self.minimumBarbCoverage
+                })
+            else { return nil }
+            let turn = Self.turn(backFrom: end, of: shaft, over: max(left.distance(to: tip), right.distance(to: tip)))
+            return (left, right, turn <= Self.straightApproach ? Self.barbBow : Self.barbBow / 2)
+        }
+        // The pen going on past the end, straight ahead, drew no head there.
+        for end in 0..<2 where !ends.runsOn[end] {
+            let head: (apex: Vector2, left: Vector2, right: Vector2, bow: Double)
+            if let barbed = barbHead(end) {
+                head = (apexes[end], barbed.left, barbed.right, barbed.bow)
+            } else if let closed = ends.closedHead(at: end) {
+                closedHeads.append(closed)
+                head = (closed.apex, closed.left, closed.right, Self.barbBow)
+            } else {
+                continue
             }
-            if !barbHead, let head = ends.closedHead(at: end) {
-                heads[end] = true
-                headEnds[end] = head.apex
-                closedHeads.append(head)
-                headSegments[end] = [Segment(head.apex, head.left), Segment(head.apex, head.right),
-                                     Segment(head.left, head.right), Segment(tips[end], head.apex)]
-                headBows[end] = Self.barbBow
-                headDepths[end] = max((head.left - tips[end]).dot(backward), (head.right - tips[end]).dot(backward))
-            }
+            heads[end] = true
+            headEnds[end] = head.apex
+            headSegments[end] = [
+                Segment(head.apex, head.left), Segment(head.apex, head.right), Segment(head.left, head.right),
+                Segment(tips[end], head.apex),
+            ]
+            headBows[end] = head.bow
+            let backward = backwards[end]
+            headDepths[end] = max((head.left - tips[end]).dot(backward), (head.right - tips[end]).dot(backward))
         }
         // Two heads reaching past each other are one head and ink across the shaft (an asterisk).
         if heads[0] && heads[1] && headDepths[0] + headDepths[1] > length {

@@ -104,14 +104,16 @@ extension ShapeRecognizer {
         if let fit = ellipse, let shape = ellipseShape(fit, ink: ink) {
             add(shape, error: fit.meanDistance / scale, calibration.ellipse)
         }
-        let loop = ink.closedLoop
+        let cut = ink.cutLoop
+        let missedCorner = ink.missedCorner(of: cut)
+        let loop = cut + (missedCorner.map { [$0] } ?? [])
         let drawnCorners = ShortStraw().corners(of: loop).locations
         let unmatched = { (vertices: [Vector2], tolerance: Double) in
             Self.unmatchedCount(vertices, corners: drawnCorners, tolerance: tolerance)
         }
         // The missed closing corner serves polygons of few sides only.
         let polygon = PolygonFit(path: loop, size: ink.size).flatMap {
-            $0.vertices.count < PolygonFit.manySides ? $0 : PolygonFit(path: ink.cutLoop, size: ink.size)
+            $0.vertices.count < PolygonFit.manySides || missedCorner == nil ? $0 : PolygonFit(path: cut, size: ink.size)
         }.flatMap {
             unmatched($0.vertices, ink.size * Self.cornerMatch) <= Self.polygonCornerAllowance(vertices: $0.vertices.count) ? $0 : nil
         }
@@ -165,7 +167,8 @@ extension ShapeRecognizer {
         let chord = v[ends[0]].distance(to: v[ends[1]])
         let drawnSides = v.indices.filter { !Set([$0, ($0 + 1) % n]).isSubset(of: ends) }
             .map { v[$0].distance(to: v[($0 + 1) % n]) }
-        guard chord <= Self.openPolygonChordShare * drawnSides.sorted()[drawnSides.count / 2] else { return nil }
+        let medianSide = drawnSides.element(atSortedPosition: drawnSides.count / 2)
+        guard chord <= Self.openPolygonChordShare * medianSide else { return nil }
         // The pen turns one way round an open convex polygon, more than half a turn in all
         // (4 of a hexagon's 60° corners); a "?" turns back on itself.
         var netTurn = 0.0

@@ -28,7 +28,7 @@ extension ShapeRecognizer {
     ///   - strokes: the group, as for `recognize(_:)`.
     ///   - context: the other ink on the canvas (or near the group), not including `strokes`, in
     ///     the same coordinates (points). Non-finite points are ignored.
-    /// - Complexity: `recognize(_:)`, plus O(c log c + e·s) for c context strokes, e stroke
+    /// - Complexity: `recognize(_:)`, plus O(p + e·s) for p context points, e stroke
     ///   ends and s segments within reach of the group.
     public func recognize(_ strokes: [InkStroke], context: [InkStroke]) -> ShapeRecognition {
         var recognition = recognize(strokes)
@@ -37,7 +37,7 @@ extension ShapeRecognizer {
     }
 
     /// Whether `strokes` form a character-sized mark that no stroke of `context` connects to.
-    /// O(c log c + e·s) as for `recognize(_:context:)`.
+    /// O(p + e·s) as for `recognize(_:context:)`.
     static func isLoneMark(_ strokes: [InkStroke], among context: [InkStroke]) -> Bool {
         let group = strokes.map(\.finiteLocations).filter { !$0.isEmpty }
         let boxes = context.compactMap { stroke in
@@ -46,15 +46,16 @@ extension ShapeRecognizer {
         guard boxes.count >= minimumContextStrokes, let box = BoundingBox(enclosing: group.flatMap { $0 }) else {
             return false
         }
-        let extents = boxes.map { max($0.1.width, $0.1.height) }.sorted()
-        guard max(box.width, box.height) <= markSizeFactor * extents[extents.count / 2] else { return false }
+        let extents = boxes.map { max($0.1.width, $0.1.height) }
+        let medianExtent = extents.element(atSortedPosition: extents.count / 2)
+        guard max(box.width, box.height) <= markSizeFactor * medianExtent else { return false }
         let reach = attachmentShare * box.diagonal
         let reachable = box.insetBy(-reach)
         let near = boxes.lazy.filter { _, b in
             b.minX <= reachable.maxX && reachable.minX <= b.maxX && b.minY <= reachable.maxY && reachable.minY <= b.maxY
-        }.map { [$0.0.finiteLocations] }
+        }.map { $0.0.finiteLocations }
         return !near.contains { stroke in
-            stroke[0].ends.contains { group.lies(within: reach, of: $0) }
+            stroke.ends.contains { end in group.contains { $0.lies(within: reach, of: end) } }
                 || group.contains { $0.ends.contains { stroke.lies(within: reach, of: $0) } }
         }
     }
@@ -70,15 +71,11 @@ extension InkStroke {
 extension Array where Element == Vector2 {
     /// The first and last point (one point for a dot).
     fileprivate var ends: [Vector2] { count > 1 ? [first!, last!] : Array(prefix(1)) }
-}
 
-extension Array where Element == [Vector2] {
-    /// Whether `p` lies within `distance` of one of these polylines (a dot counts as its point).
+    /// Whether `p` lies within `distance` of this polyline (a dot counts as its point).
     fileprivate func lies(within distance: Double, of p: Vector2) -> Bool {
-        contains { line in
-            line.count == 1
-                ? line[0].distance(to: p) <= distance
-                : zip(line, line.dropFirst()).contains { p.distance(toSegment: $0, $1) <= distance }
-        }
+        count == 1
+            ? self[0].distance(to: p) <= distance
+            : zip(self, dropFirst()).contains { p.distance(toSegment: $0, $1) <= distance }
     }
 }

@@ -29,8 +29,8 @@ import InkCore
 ///
 /// Cost: `append` and `update(time:)` are amortized O(1) in the stroke's length (see `HoldDetector`);
 /// recognition, O(stroke) and up, runs only on a hold (or on pen-up with `snapsOnPenUp`); adjusting and
-/// alignment cost O(shape vertices + registered shapes) per point. `canvasInk` adds O(c log c) per
-/// recognition for c canvas strokes (`ShapeRecognizer.recognize(_:context:)`).
+/// alignment cost O(shape vertices + registered shapes) per point. `canvasInk` adds O(p) per
+/// recognition for p canvas points (`ShapeRecognizer.recognize(_:context:)`).
 ///
 /// Bad streams never trap: invalid points throw `SnapError` and are dropped; the other misuses are
 /// documented no-ops on the methods.
