@@ -467,13 +467,13 @@ struct ArrowFit: Sendable, Hashable {
             headEnds[dropped] = tips[dropped]
             headSegments[dropped] = []
         }
+        let stray = heads[0] && heads[1] ? outside[2] : (heads[0] ? outside[0] : outside[1])
+        guard heads[0] || heads[1], Double(stray) <= strayLimit else { return .noArrow }
         let segments = shaftSegments + headSegments[0] + headSegments[1]
         // The shaft's polyline is Douglas–Peucker's at `straightTolerance`: ink that near it is
         // shaft (a wavy leg of a long connector strays farther than a short leg's band).
         let explaining = shaftSegments.map { ($0, max(offShaft, size * Self.straightTolerance)) }
             + (0..<2).flatMap { end in headSegments[end].map { ($0, max(offShaft, headBows[end] * $0.length)) } }
-        let stray = heads[0] && heads[1] ? outside[2] : (heads[0] ? outside[0] : outside[1])
-        guard heads[0] || heads[1], Double(stray) <= strayLimit else { return .noArrow }
         // Ink the arrow does not explain (the circle of "∅" around a slash) rules it out; a filled
         // closed head's scribble lies inside its triangle.
         var unexplained = 0
