@@ -78,7 +78,7 @@ extension ShapeRecognizer {
 
         let hull = ConvexHull.vertices(of: ink.points)
         if let fit = StarFit(triangles: ink.strokes, points: ink.points)
-            ?? StarFit(points: ink.points, hull: hull, size: ink.size)
+            ?? StarFit(strokes: ink.strokes, points: ink.points, hull: hull, size: ink.size)
         {
             let r = fit.outerRadius
             add(
