@@ -9,6 +9,9 @@ extension ArrowFit {
     static let cornerMatch = 0.08
     /// Sharp corners that may lie near none of the arrow's vertices (a pen hook, a barb drawn twice).
     static let unmatchedCornerAllowance = 1
+    /// Corners inside a head's triangle (the hatching of a filled head) are the head's when its
+    /// longer barb is at most this share of the straight stretch it sits on.
+    static let hatchedHeadBarb = 0.6
 
     /// The sharp corners of one stroke: the vertices of its Douglas–Peucker polyline (`kept`,
     /// indices into `line`) turning at least `cornerTurn`. O(k) in kept vertices.
@@ -22,7 +25,7 @@ extension ArrowFit {
 
     /// Whether the ink's sharp `corners` are the arrow's: each lies within `cornerMatch` of the
     /// diagonal `size` of one of `vertices` (the shaft's vertices and ends, each head's apex and
-    /// barb ends) or inside a closed head (`inHead`), but for `unmatchedCornerAllowance`. A drawn
+    /// barb ends) or inside a head (`inHead`), but for `unmatchedCornerAllowance`. A drawn
     /// arrow turns only where its shaft bends, at its tip and at its barbs' ends; a random zigzag
     /// whose segments happen to pass for a shaft and barbs turns everywhere. O(c·v).
     static func accountsFor(

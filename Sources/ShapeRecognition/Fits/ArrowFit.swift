@@ -483,10 +483,16 @@ struct ArrowFit: Sendable, Hashable {
         // for a shaft and wide barbs whose bands explain all its ink).
         var vertices = shaft + headEnds
         for end in 0..<2 where heads[end] { vertices += [headSegments[end][0].b, headSegments[end][1].b] }
+        // A filled head's scribble, or a small head's hatching, turns inside its triangle; a
+        // zigzag's "head" spans its whole ink.
+        let hatchable = (0..<2).map { end in
+            heads[end] && max(headSegments[end][0].length, headSegments[end][1].length) <= Self.hatchedHeadBarb * scales[end]
+        }
         guard Self.accountsFor(corners, vertices: vertices, size: size, inHead: { corner in
-            (0..<2).contains { end in
-                heads[end] && Self.triangle(headEnds[end], headSegments[end][0].b, headSegments[end][1].b, contains: corner)
-            }
+            closedHeads.contains { Self.triangle($0.apex, $0.left, $0.right, contains: corner) }
+                || (0..<2).contains { end in
+                    hatchable[end] && Self.triangle(headEnds[end], headSegments[end][0].b, headSegments[end][1].b, contains: corner)
+                }
         }) else { return .noArrow }
 
         var line = shaft
