@@ -115,14 +115,19 @@ struct ArrowFit: Sendable, Hashable {
     ///   shaft segments.
     init?(strokes: [[Vector2]], points: [Vector2], size: Double, spacing: Double) {
         var shafts: [Shaft] = []
-        for trace in Self.traces(of: strokes, points: points, size: size) {
+        var corners: [Vector2] = []
+        // The first traces are the strokes themselves; chained ones repeat their ink.
+        for (index, trace) in Self.traces(of: strokes, points: points, size: size).enumerated() {
             let line = trace.map { points[$0] }
             let kept = DouglasPeucker.keptIndices(line, tolerance: size * Self.straightTolerance)
             shafts += Self.gentlePolylines(Self.straightRuns(line, kept: kept), trace: trace, size: size)
+            if index < strokes.count { corners += Self.sharpCorners(of: line, kept: kept) }
         }
         let candidates = shafts.map { ($0, $0.vertices.polylineLength) }.filter { $0.1 >= size * Self.minimumShaft }
             .sorted { $0.1 > $1.1 }.prefix(Self.shaftCandidates)
-        let fits = candidates.compactMap { Self.fit(along: $0.0, points: points, spacing: spacing, size: size) }
+        let fits = candidates.compactMap {
+            Self.fit(along: $0.0, points: points, corners: corners, spacing: spacing, size: size)
+        }
         guard let best = fits.min(by: { $0.meanDistance / $0.shaftLength < $1.meanDistance / $1.shaftLength })
         else { return nil }
         self = best
@@ -282,10 +287,12 @@ struct ArrowFit: Sendable, Hashable {
     /// against its shaft lies inside the wide band, so a narrower one looks again. A narrower
     /// band only moves ink from on the shaft to off it, so a shaft with too much off-shaft ink
     /// outside both head regions has it in every narrower band too: no retry then.
-    private static func fit(along shaft: Shaft, points: [Vector2], spacing: Double, size: Double) -> ArrowFit? {
+    private static func fit(
+        along shaft: Shaft, points: [Vector2], corners: [Vector2], spacing: Double, size: Double
+    ) -> ArrowFit? {
         guard var ends = ShaftEnds(shaft, points: points) else { return nil }
         for share in bandShares {
-            switch fit(&ends, points: points, spacing: spacing, size: size, offShaftShare: share) {
+            switch fit(&ends, points: points, corners: corners, spacing: spacing, size: size, offShaftShare: share) {
             case .arrow(let fit): return fit
             case .strayOutsideHeads: return nil
             case .noArrow: continue
@@ -381,7 +388,8 @@ struct ArrowFit: Sendable, Hashable {
     /// The arrow along the shaft of `ends` with off-shaft ink farther than `offShaftShare` of
     /// its shortest end stretch from it. O(n·s) for s shaft segments.
     private static func fit(
-        _ ends: inout ShaftEnds, points: [Vector2], spacing: Double, size: Double, offShaftShare: Double
+        _ ends: inout ShaftEnds, points: [Vector2], corners: [Vector2], spacing: Double, size: Double,
+        offShaftShare: Double
     ) -> BandFit {
         let shaft = ends.shaft.vertices, n = shaft.count
         let (length, scales, tips, backwards) = (ends.length, ends.scales, ends.tips, ends.backwards)
@@ -483,6 +491,21 @@ struct ArrowFit: Sendable, Hashable {
             unexplained += 1
             guard Double(unexplained) <= strayLimit else { return .noArrow }
         }
+        // The ink turns sharply only where the arrow has a vertex (a zigzag's segments can pass
+        // for a shaft and wide barbs whose bands explain all its ink).
+        var vertices = shaft + headEnds
+        for end in 0..<2 where heads[end] { vertices += [headSegments[end][0].b, headSegments[end][1].b] }
+        // A filled head's scribble, or a small head's hatching, turns inside its triangle; a
+        // zigzag's "head" spans its whole ink.
+        let hatchable = (0..<2).map { end in
+            heads[end] && max(headSegments[end][0].length, headSegments[end][1].length) <= Self.hatchedHeadBarb * scales[end]
+        }
+        guard Self.accountsFor(corners, vertices: vertices, size: size, inHead: { corner in
+            closedHeads.contains { Self.triangle($0.apex, $0.left, $0.right, contains: corner) }
+                || (0..<2).contains { end in
+                    hatchable[end] && Self.triangle(headEnds[end], headSegments[end][0].b, headSegments[end][1].b, contains: corner)
+                }
+        }) else { return .noArrow }
 
         var line = shaft
         line[0] = headEnds[0]
