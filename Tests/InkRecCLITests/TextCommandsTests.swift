@@ -114,23 +114,6 @@ import TestSupport
         #expect((report["cpu_ms"] as? [String: Any])?["mean"] is Double)
     }
 
-    /// The shipped FC page: the arrow from "Print F" to "End" (strokes 94 and 95, its box 2.4
-    /// times the page's median text stroke) is a shape, and no word is read from it.
-    @Test func recognizeTakesAFlowchartArrowBesideTheWritingAsAShape() throws {
-        let folder = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let page = TestPaths.datasets.appendingPathComponent("fc-flowchart/writer1_1.inkml").path
-        let run = runTool(["recognize", page, "--model", try Self.tinyModel(in: folder), "--json"], commands: CommandRegistry.commands)
-        #expect(run.code == .success, "\(run.stderr)")
-        let result = try #require(try Self.json(run.stdout) as? [[String: Any]]).first
-        let shapes = try #require(result?["shapes"] as? [[String: Any]])
-        #expect(
-            shapes.contains { $0["kind"] as? String == "arrow" && $0["strokes"] as? [Int] == [94, 95] },
-            "\(shapes.map { "\($0["kind"] ?? "?") \($0["strokes"] ?? "?")" })")
-        let words = (result?["lines"] as? [[String: Any]] ?? []).flatMap { $0["words"] as? [[String: Any]] ?? [] }
-        #expect(!words.contains { ($0["strokes"] as? [Int] ?? []).contains { [94, 95].contains($0) } })
-    }
-
     @Test func missingLexiconIsABadInputError() throws {
         let result = runTool(
             ["eval", "text", Self.page, "--model", "no-such.inkmodel"], commands: CommandRegistry.commands)

@@ -10,14 +10,9 @@ import InkCore
 /// 2. Letters also look like shapes ("O" an ellipse, "l" or a t's stem a line), so when strokes are
 ///    left over as text, a shape smaller than `minimumSizeRatio` times the median bounding-box
 ///    diagonal of those text strokes goes back to the text. A page of shapes only keeps them all.
-///    The default, 2, keeps the short arrows between flowchart boxes (2–2.5 times a letter
-///    stroke): on the FC pages of the train- and validation-split writers, 3 gave 1,953 of 7,201
-///    shape strokes to the text and 2 gives 1,184, while text strokes taken as shapes grow from 537
-///    to 663 of 10,895.
 ///
 /// Known failure: a box drawn as more than `maxStrokesPerShape` strokes, or with strokes of other
-/// objects written in between (an arrow's head added after the rest of the page), is seen only
-/// in parts.
+/// objects written in between, is seen only in parts.
 public struct MixedInkSeparation<ShapeValue> {
     /// One shape and the strokes it was drawn with, ascending.
     public struct Part {
@@ -35,7 +30,7 @@ public struct MixedInkSeparation<ShapeValue> {
     /// lone letter), and returns a shape for the group when it is confident, else `nil`. Calls
     /// `shape` at most `maxStrokesPerShape` times per stroke; O(s) per call to gather the context.
     public init(
-        _ drawing: InkDrawing, maxStrokesPerShape: Int = 4, minimumSizeRatio: Double = 2,
+        _ drawing: InkDrawing, maxStrokesPerShape: Int = 4, minimumSizeRatio: Double = 3,
         shape: (_ group: [InkStroke], _ context: [InkStroke]) -> ShapeValue?
     ) {
         let bounds = drawing.strokes.map { BoundingBox(enclosing: $0.points.map(\.location).filter(\.isFinite)) }
