@@ -15,23 +15,30 @@ extension ArrowFit {
         var near: Double
         var far: Double
         /// The farthest point from the apex on the left of the backward direction (cross
-        /// product positive) and on the right, with their distances; found by `admit(_:)`.
+        /// product positive) and on the right, with their distances and positions in the ink;
+        /// found by `admit(_:at:)`.
         var left: Vector2? = nil
         var right: Vector2? = nil
         var leftReach = -Double.infinity
         var rightReach = -Double.infinity
+        var leftPosition = Int.max
+        var rightPosition = Int.max
 
-        /// Whether `p` lies in the region; if it does and lies farther from the apex than the
-        /// barb so far on its side, it becomes that side's barb. O(1).
-        mutating func admit(_ p: Vector2) -> Bool {
+        /// Whether `p`, at `position` in the ink, lies in the region; if it does and lies farther
+        /// from the apex than the barb so far on its side (or as far and earlier in the ink, so
+        /// the barb does not depend on the order points are admitted in), it becomes that side's
+        /// barb. O(1).
+        mutating func admit(_ p: Vector2, at position: Int) -> Bool {
             let relative = p - tip
             let back = relative.dot(backward)
             guard back >= near, back <= far else { return false }
             let distance = p.distance(to: apex)
             if relative.cross(backward) > 0 {
-                if distance > leftReach { (left, leftReach) = (p, distance) }
-            } else if distance > rightReach {
-                (right, rightReach) = (p, distance)
+                if distance > leftReach || (distance == leftReach && position < leftPosition) {
+                    (left, leftReach, leftPosition) = (p, distance, position)
+                }
+            } else if distance > rightReach || (distance == rightReach && position < rightPosition) {
+                (right, rightReach, rightPosition) = (p, distance, position)
             }
             return true
         }

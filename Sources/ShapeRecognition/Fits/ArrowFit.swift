@@ -320,6 +320,8 @@ struct ArrowFit: Sendable, Hashable {
         /// The points not drawn with the shaft, in order.
         var otherInk: [Vector2]
         private var closedHeads: [ClosedHead??] = [nil, nil]
+        /// The off-shaft ink of the band looked at last.
+        private var band: OffShaftInk?
 
         /// `nil` when the stroke runs on past both ends: no head can be found in any band. O(n).
         init?(_ shaft: Shaft, points: [Vector2]) {
@@ -346,6 +348,24 @@ struct ArrowFit: Sendable, Hashable {
             for (i, p) in points.enumerated() where !own[i] { otherInk.append(p) }
         }
 
+        /// The off-shaft ink in the band of `offShaft`: narrowed from the band looked at last
+        /// where that was wider, else found afresh. `nil` as for `OffShaftInk`. O(n·s) afresh.
+        mutating func offShaftInk(within offShaft: Double, strayLimit: Double) -> OffShaftInk? {
+            if let band, offShaft <= band.offShaft {
+                self.band = band.narrowed(to: offShaft, ink: otherInk, shaft: segments, strayLimit: strayLimit)
+            } else {
+                let regions = (0..<2).map { end in
+                    HeadRegion(
+                        tip: tips[end], backward: backwards[end], apex: apexes[end],
+                        near: -scales[end] * ArrowFit.headOvershootShare, far: scales[end] * ArrowFit.headReachShare)
+                }
+                band = OffShaftInk(
+                    ink: otherInk, shaft: segments, offShaft: offShaft, regions: (regions[0], regions[1]),
+                    strayLimit: strayLimit)
+            }
+            return band
+        }
+
         /// The closed head at `end` (0 or 1), found on the first call. O(n) then O(1).
         mutating func closedHead(at end: Int) -> ClosedHead? {
             if let known = closedHeads[end] { return known }
@@ -367,27 +387,13 @@ struct ArrowFit: Sendable, Hashable {
         let (length, scales, tips, backwards) = (ends.length, ends.scales, ends.tips, ends.backwards)
         let (shaftSegments, otherInk, apexes) = (ends.segments, ends.otherInk, ends.apexes)
         let offShaft = scales.min()! * offShaftShare
-        // For each end: the off-shaft point on each side within the head region farthest from the
-        // apex, and the off-shaft points outside that region.
-        let region = { (end: Int) in
-            HeadRegion(
-                tip: tips[end], backward: backwards[end], apex: apexes[end],
-                near: -scales[end] * Self.headOvershootShare, far: scales[end] * Self.headReachShare)
-        }
-        var atStart = region(0), atEnd = region(1)
         let strayLimit = Double(points.count) * Self.strayShare
-        var outsideStart = 0, outsideEnd = 0, outsideBoth = 0
-        for p in otherInk {
-            guard !shaftSegments.contains(where: { $0.distance(to: p) <= offShaft }) else { continue }
-            let inStart = atStart.admit(p), inEnd = atEnd.admit(p)
-            if !inStart { outsideStart += 1 }
-            if !inEnd { outsideEnd += 1 }
-            if !inStart && !inEnd { outsideBoth += 1 }
-            // Ink outside both head regions is stray whichever heads are found: stop here.
-            guard Double(outsideBoth) <= strayLimit else { return .strayOutsideHeads }
-        }
-        let outside = [outsideStart, outsideEnd, outsideBoth]
-        let barbs = [[atStart.left, atStart.right], [atEnd.left, atEnd.right]]
+        // For each end: the off-shaft point on each side within the head region farthest from the
+        // apex, and the off-shaft points outside that region. Ink outside both head regions is
+        // stray whichever heads are found.
+        guard let band = ends.offShaftInk(within: offShaft, strayLimit: strayLimit) else { return .strayOutsideHeads }
+        let outside = [band.outsideStart, band.outsideEnd, band.outsideBoth]
+        let barbs = [[band.atStart.left, band.atStart.right], [band.atEnd.left, band.atEnd.right]]
 
         var headEnds = tips
         var heads = [false, false]
@@ -427,8 +433,14 @@ struct ArrowFit: Sendable, Hashable {
             let turn = Self.turn(backFrom: end, of: shaft, over: max(left.distance(to: tip), right.distance(to: tip)))
             return (left, right, turn <= Self.straightApproach ? Self.barbBow : Self.barbBow / 2)
         }
+        // A head alone leaves the off-shaft ink outside its region stray, both heads the ink
+        // outside both (within the limit here). So with no head at one end, the other is looked
+        // for only where it could pass alone, and an end that could is looked at first.
+        let passesAlone = (0..<2).map { !ends.runsOn[$0] && Double(outside[$0]) <= strayLimit }
+        let order = !passesAlone[0] && passesAlone[1] ? [1, 0] : [0, 1]
         // The pen going on past the end, straight ahead, drew no head there.
-        for end in 0..<2 where !ends.runsOn[end] {
+        for end in order where !ends.runsOn[end] {
+            if end == order[1], !heads[order[0]], !passesAlone[end] { break }
             let head: (apex: Vector2, left: Vector2, right: Vector2, bow: Double)
             if let barbed = barbHead(end) {
                 head = (apexes[end], barbed.left, barbed.right, barbed.bow)
@@ -455,13 +467,13 @@ struct ArrowFit: Sendable, Hashable {
             headEnds[dropped] = tips[dropped]
             headSegments[dropped] = []
         }
+        let stray = heads[0] && heads[1] ? outside[2] : (heads[0] ? outside[0] : outside[1])
+        guard heads[0] || heads[1], Double(stray) <= strayLimit else { return .noArrow }
         let segments = shaftSegments + headSegments[0] + headSegments[1]
         // The shaft's polyline is Douglas–Peucker's at `straightTolerance`: ink that near it is
         // shaft (a wavy leg of a long connector strays farther than a short leg's band).
         let explaining = shaftSegments.map { ($0, max(offShaft, size * Self.straightTolerance)) }
             + (0..<2).flatMap { end in headSegments[end].map { ($0, max(offShaft, headBows[end] * $0.length)) } }
-        let stray = heads[0] && heads[1] ? outside[2] : (heads[0] ? outside[0] : outside[1])
-        guard heads[0] || heads[1], Double(stray) <= strayLimit else { return .noArrow }
         // Ink the arrow does not explain (the circle of "∅" around a slash) rules it out; a filled
         // closed head's scribble lies inside its triangle.
         var unexplained = 0

@@ -27,30 +27,35 @@ struct StarFit: Sendable, Hashable {
     /// pentagon's edges pass the bisectors at 0.81, a pentagram's valleys lie at 0.38).
     static let maximumInnerRatio = 0.72
 
+    /// - Parameters:
+    ///   - strokes: the ink's strokes, each in drawing order; `ink` is their points.
     /// - Returns: `nil` when the hull does not have 5–8 clear corners, the corners are far from
-    ///   regular, or the ink does not reach in between them.
+    ///   regular, the ink does not reach in between them, or it does not wind one way round the
+    ///   centre (`backtrackShare(of:about:)`).
     /// - Complexity: O(n log n) for the hull, O(n·k) for the distances with k = 4·points segments.
-    init?(points ink: [Vector2], hull: [Vector2], size: Double) {
+    init?(strokes: [[Vector2]], points ink: [Vector2], hull: [Vector2], size: Double) {
         guard hull.count >= 5, let outline = PolygonFit(path: hull + [hull[0]], size: size, manySided: false),
             Self.pointCounts.contains(outline.vertices.count)
         else { return nil }
-        self.init(outer: outline.vertices, ink: ink, maximumIrregularity: Self.maximumIrregularity)
+        self.init(outer: outline.vertices, strokes: strokes, ink: ink, maximumIrregularity: Self.maximumIrregularity)
     }
 
     /// The star through `outer` (clockwise on screen from the top-most), its inner vertices where
     /// the ink comes nearest the centre between two points.
     ///
     /// - Returns: `nil` when the points' radii or angular gaps deviate from a regular star's by
-    ///   more than `maximumIrregularity`, or the ink does not reach in between them.
+    ///   more than `maximumIrregularity`, the ink does not reach in between them, or more than
+    ///   `maximumBacktrackShare` of the area the strokes sweep about the centre runs backwards (a
+    ///   zigzag whose hull happens to look like a star's).
     /// - Complexity: O(n·k) in ink points n and k = 4·points segments.
-    init?(outer: [Vector2], ink: [Vector2], maximumIrregularity: Double) {
+    init?(outer: [Vector2], strokes: [[Vector2]], ink: [Vector2], maximumIrregularity: Double) {
         let n = outer.count
         var center = Vector2.zero
         for v in outer { center += v }
         center = center / Double(n)
         let radii = outer.map { $0.distance(to: center) }
         let radius = radii.reduce(0, +) / Double(n)
-        guard radius > 0 else { return nil }
+        guard radius > 0, Self.backtrackShare(of: strokes, about: center) <= Self.maximumBacktrackShare else { return nil }
         let step = 2 * Double.pi / Double(n)
         var irregular = radii.map { abs($0 - radius) / radius }.max() ?? 0
         var inner: [Double] = []

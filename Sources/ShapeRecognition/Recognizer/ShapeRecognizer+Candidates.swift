@@ -78,7 +78,7 @@ extension ShapeRecognizer {
 
         let hull = ConvexHull.vertices(of: ink.points)
         if let fit = StarFit(triangles: ink.strokes, points: ink.points)
-            ?? StarFit(points: ink.points, hull: hull, size: ink.size)
+            ?? StarFit(strokes: ink.strokes, points: ink.points, hull: hull, size: ink.size)
         {
             let r = fit.outerRadius
             add(
@@ -189,15 +189,16 @@ extension ShapeRecognizer {
     private func ellipseShape(_ fit: EllipseFit, ink: PreparedInk) -> Shape? {
         guard 2 * fit.semiMajor <= Self.ellipseOvergrowth * ink.size else { return nil }
         var covered = [Bool](repeating: false, count: Self.coverageBins)
+        var coveredCount = 0
         let axis = Vector2(cos(fit.rotation), sin(fit.rotation))
-        for p in ink.points {
+        // Once every bin has ink, the rest of the points cannot change the coverage.
+        for p in ink.points where coveredCount < Self.coverageBins {
             let d = p - fit.center
             let t = atan2(d.dot(axis.perpendicular) / fit.semiMinor, d.dot(axis) / fit.semiMajor)
-            let bin = Int((t + .pi) / (2 * .pi) * Double(Self.coverageBins))
-            covered[min(max(bin, 0), Self.coverageBins - 1)] = true
+            let bin = min(max(Int((t + .pi) / (2 * .pi) * Double(Self.coverageBins)), 0), Self.coverageBins - 1)
+            if !covered[bin] { (covered[bin], coveredCount) = (true, coveredCount + 1) }
         }
-        guard Double(covered.filter { $0 }.count) >= Self.minimumEllipseCoverage * Double(Self.coverageBins)
-        else { return nil }
+        guard Double(coveredCount) >= Self.minimumEllipseCoverage * Double(Self.coverageBins) else { return nil }
         let isCircle = (fit.semiMajor - fit.semiMinor) <= configuration.circleTolerance * fit.semiMajor
         let a = isCircle ? (fit.semiMajor + fit.semiMinor) / 2 : fit.semiMajor
         let b = isCircle ? a : fit.semiMinor
