@@ -36,7 +36,8 @@ echo "== Handwriting: the shipped digits model on the 14 pendigits test writers"
 echo
 echo "== Text: read a page of real handwriting (UNIPEN words of a test-split writer) and an FC flowchart"
 # The CTC word model reads UNIPEN words better (76 % vs 58 % with the lexicon) and 10x faster than the
-# character classifier through segmentation; short printed flowchart labels ("Start", "End") still read poorly.
+# character classifier through segmentation; on the flowchart page some printed labels ("Start") still read
+# poorly, and arrows the shape pass gives back to the text read as letters (see MixedInkSeparation).
 if [ -f Models/words.inkmodel ]; then
   text_model=Models/words.inkmodel
 else

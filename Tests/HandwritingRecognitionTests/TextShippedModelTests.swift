@@ -28,22 +28,39 @@ enum ShippedTextModel: String, CaseIterable, CustomStringConvertible {
 @Suite struct TextShippedModelTests {
     @Test(arguments: ShippedTextModel.allCases.filter(\.isPresent))
     func twoVerticalBarsReadElevenNotM(model: ShippedTextModel) throws {
-        guard model == .words else { return try readTwoBars(with: model.recognizer()) }
-        // Known failure of Models/words.inkmodel (see Models/words.md): bars 14 and 18 points
-        // apart read "11", but 10 apart (a quarter of their height) they read as one bar-like
-        // letter over both strokes. Recorded as a known issue so a fixed model shows up.
-        try withKnownIssue("words.inkmodel reads two bars 10 points apart as one letter") {
-            try readTwoBars(with: model.recognizer())
+        let recognizer = try model.recognizer()
+        guard model == .words else { return readTwoBars(gaps: [10, 14, 18], with: recognizer) }
+        readTwoBars(gaps: [14, 18], with: recognizer)
+        // Known failure of Models/words.inkmodel (see Models/words.md): 10 points apart (a quarter
+        // of their height) the bars read as one "1" over both strokes, "11" second. The x-height
+        // is right (24 points: bars 1.7 x-heights tall, as digits are); the model never saw bars
+        // this thin this close. Recorded as a known issue so a fixed model shows up.
+        withKnownIssue("words.inkmodel reads two bars 10 points apart as one letter") {
+            readTwoBars(gaps: [10], with: recognizer)
         }
     }
 
-    private func readTwoBars(with recognizer: TextRecognizer) throws {
+    /// The "End" label of the shipped FC flowchart page (sparse polylines) read as on the page,
+    /// with the lexicon. It read "td" while the zone placed each segment's length at its middle.
+    @Test(.enabled(if: ShippedTextModel.words.isPresent, "needs Models/words.inkmodel"))
+    func flowchartEndLabelReadsEnd() throws {
+        let page = try InkDrawing(contentsOfInkML: TestPaths.datasets.appendingPathComponent("fc-flowchart/writer1_1.inkml"))
+        let end = try #require(page.groups.first { $0.id == "132" }, "the group of the \"End\" label")
+        let lexicon = try Lexicon(contentsOf: TestPaths.models.appendingPathComponent("wamerican.lexicon"))
+        let lines = try ShippedTextModel.words.recognizer(lexicon: lexicon).recognize(page, strokes: end.strokeIndices).lines
+        #expect(lines.map(\.text) == ["End"], "\(lines.map(\.candidates))")
+    }
+
+    private func readTwoBars(gaps: [Double], with recognizer: TextRecognizer) {
         // Two bars 40 points tall, 10–18 apart: as close as digits in a number, closer than a word space.
-        for gap in [10.0, 14.0, 18.0] {
+        for gap in gaps {
             let bars = InkDrawing(strokes: [
                 TextTestInk.line(Vector2(10, 60), Vector2(10, 100)), TextTestInk.line(Vector2(10 + gap, 60), Vector2(10 + gap, 100)),
             ])
-            let word = try #require(recognizer.recognize(bars).lines.first?.words.first)
+            guard let word = recognizer.recognize(bars).lines.first?.words.first else {
+                Issue.record("gap \(gap): no word read")
+                continue
+            }
             // Two characters of one bar each. Out of context a bar is as much "1" as "l" or "I",
             // so the test asks for "11" among the candidates and a bar-like best reading.
             #expect(word.characters.map(\.strokeIndices) == [[0], [1]], "gap \(gap): \(word.candidates.map(\.text))")

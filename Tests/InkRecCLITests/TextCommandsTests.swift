@@ -114,6 +114,24 @@ import TestSupport
         #expect((report["cpu_ms"] as? [String: Any])?["mean"] is Double)
     }
 
+    /// The shipped FC page: the arrow from "Print F" to "End" (strokes 94 and 95) is found, but
+    /// its box is 2.4 times the page's median text stroke, under the 3 times that keeps a shape
+    /// among text, so it goes back to the text (see `MixedInkSeparation`). A known issue until
+    /// the separation can tell it from a letter.
+    @Test func recognizeTakesAFlowchartArrowBesideTheWritingAsAShape() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = TestPaths.datasets.appendingPathComponent("fc-flowchart/writer1_1.inkml").path
+        let run = runTool(["recognize", page, "--model", try Self.tinyModel(in: folder), "--json"], commands: CommandRegistry.commands)
+        #expect(run.code == .success, "\(run.stderr)")
+        let result = try #require(try Self.json(run.stdout) as? [[String: Any]]).first
+        let shapes = try #require(result?["shapes"] as? [[String: Any]])
+        #expect(shapes.contains { $0["kind"] as? String == "rectangle" }, "the page's boxes are shapes")
+        withKnownIssue("a flowchart arrow 2.4 times a letter stroke goes back to the text") {
+            #expect(shapes.contains { $0["kind"] as? String == "arrow" && $0["strokes"] as? [Int] == [94, 95] })
+        }
+    }
+
     @Test func missingLexiconIsABadInputError() throws {
         let result = runTool(
             ["eval", "text", Self.page, "--model", "no-such.inkmodel"], commands: CommandRegistry.commands)

@@ -11,8 +11,15 @@ import InkCore
 ///    left over as text, a shape smaller than `minimumSizeRatio` times the median bounding-box
 ///    diagonal of those text strokes goes back to the text. A page of shapes only keeps them all.
 ///
-/// Known failure: a box drawn as more than `maxStrokesPerShape` strokes, or with strokes of other
-/// objects written in between, is seen only in parts.
+/// Known failures: a box drawn as more than `maxStrokesPerShape` strokes, or with strokes of other
+/// objects written in between (an arrow's head added after the rest of the page, 73 of 1,490
+/// arrows on the FC pages of train- and validation-split writers), is seen only in parts. Short
+/// arrows between flowchart boxes (2–2.5 times a letter stroke) go back to the text and read as
+/// "-", "f" or "I": with ratio 3, 1,953 of those pages' 7,201 shape strokes are read as text.
+/// Ratio 2 reads 1,184 as text and one-word labels right on the page 162 times instead of 145
+/// (of 619), but takes long letter strokes (the "y" of "country" on the shipped UNIPEN page as a
+/// line): 2 for shapes other than lines, 3 for lines, costs 55 of 6,743 UNIPEN train-split
+/// words read right (5,365 → 5,310, `inkrec recognize`, no lexicon), so 3 stays.
 public struct MixedInkSeparation<ShapeValue> {
     /// One shape and the strokes it was drawn with, ascending.
     public struct Part {

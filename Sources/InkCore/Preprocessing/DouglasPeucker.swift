@@ -43,6 +43,7 @@ public enum DouglasPeucker {
         reach[0] = .infinity
         reach[points.count - 1] = .infinity
         var ranges = [(start: 0, end: points.count - 1, reach: Double.infinity)]
+        ranges.reserveCapacity(64)  // the usual depth; the shape fits run this on every stroke
         while let (start, end, above) = ranges.popLast() {
             guard end - start > 1 else { continue }
             let a = points[start]
@@ -68,7 +69,13 @@ public enum DouglasPeucker {
             ranges.append((start, farthest, reach[farthest]))
             ranges.append((farthest, end, reach[farthest]))
         }
-        return limits.map { limit in reach.indices.filter { reach[$0] > limit } }
+        return limits.map { limit in
+            // Counted first, so the result is allocated once.
+            var kept: [Int] = []
+            kept.reserveCapacity(reach.reduce(0) { $0 + ($1 > limit ? 1 : 0) })
+            for i in reach.indices where reach[i] > limit { kept.append(i) }
+            return kept
+        }
     }
 }
 

@@ -90,6 +90,9 @@ extension InkStroke {
     fileprivate static func evenTargets(start: Double, span: Double, step: Double) -> [Double] {
         let end = span - span * 1e-9
         var targets = [start]
+        // Reserved: the recognizers resample every stroke, and growing the array costs more.
+        let estimate = span / step
+        if estimate.isFinite, estimate < 1e7 { targets.reserveCapacity(Int(estimate) + 2) }
         var k = 1
         while Double(k) * step < end {
             targets.append(start + Double(k) * step)

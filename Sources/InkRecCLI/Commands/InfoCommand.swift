@@ -1,12 +1,14 @@
 import Foundation
 import InkFormats
+import NeuralNetwork
 
-/// `inkrec info PATH... [--split S] [--from F] [--json]`: what a dataset holds, per format.
+/// `inkrec info PATH... [--split S] [--from F] [--json]`: what a dataset holds, per format, or
+/// what `.inkmodel` files' headers say.
 struct InfoCommand: Command {
     let name = "info"
     let summary = "Count drawings, strokes, points, labels and writers per format"
     let signature = CommandSignature(
-        arguments: [Argument("PATH", help: "ink files or folders of any readable format", repeated: true)],
+        arguments: [Argument("PATH", help: "ink files or folders of any readable format, or .inkmodel files", repeated: true)],
         options: [.split, .inputFormat],
         flags: [.json]
     )
@@ -15,6 +17,8 @@ struct InfoCommand: Command {
         Malformed records are skipped and counted on stderr; no drawing at all (an empty folder or
         split) is bad input. The labels lines list the most frequent labels per format; --json has
         all of them with their counts.
+        Given .inkmodel files instead, prints each model's kind, labels, preprocessing, layers,
+        weight count and how it was trained (validated as loading does; the file is not modified).
         example: inkrec info Datasets/pendigits --split test
         """
 
@@ -31,6 +35,11 @@ struct InfoCommand: Command {
     func run(_ arguments: ParsedArguments, context: CommandContext) throws {
         let split = arguments.datasetSplit()
         let paths = arguments.positionals("PATH")
+        let models = paths.filter { $0.lowercased().hasSuffix(".inkmodel") }
+        if !models.isEmpty {
+            guard models.count == paths.count else { throw CommandError.usage("give either .inkmodel files or ink, not both") }
+            return try describe(models, arguments: arguments, context: context)
+        }
         var perFormat: [String: DatasetStatistics] = [:]
         var total = DatasetStatistics()
         let skipped = try context.forEachSample(in: paths, split: split, format: arguments.inputFormat()) { sample, origin in
@@ -45,6 +54,15 @@ struct InfoCommand: Command {
             try context.printJSON(report)
         } else {
             printText(report, context: context)
+        }
+    }
+
+    private func describe(_ paths: [String], arguments: ParsedArguments, context: CommandContext) throws {
+        let descriptions = try paths.map { path throws(ModelFileError) in try ModelDescription(contentsOf: context.url(forPath: path)) }
+        if arguments.flag("json") {
+            try context.printJSON(descriptions)
+        } else {
+            context.standardOutput.write(descriptions.map(\.text).joined(separator: "\n"))
         }
     }
 

@@ -37,6 +37,7 @@ extension ArrowFit {
             var narrower = self
             narrower.offShaft = offShaft
             narrower.onShaft = []
+            narrower.onShaft.reserveCapacity(onShaft.count)
             guard narrower.sort(onShaft, of: ink, shaft: shaft, strayLimit: strayLimit) else { return nil }
             return narrower
         }

@@ -568,7 +568,10 @@ struct ArrowFit: Sendable, Hashable {
     private static func closedHead(at tip: Vector2, backward: Vector2, ink: [Vector2], scale: Double)
         -> ClosedHead?
     {
-        let head = ink.filter { $0.distance(to: tip) <= scale * closedHeadReach }
+        // Reserved (a filter grows its result several times): this runs for most shaft ends.
+        var head: [Vector2] = []
+        head.reserveCapacity(ink.count)
+        for p in ink where p.distance(to: tip) <= scale * closedHeadReach { head.append(p) }
         guard head.count >= closedHeadPoints else { return nil }
         // Coordinates in the shaft's frame at the tip: forward along the shaft, lateral across it.
         let forward = head.map { -($0 - tip).dot(backward) }

@@ -28,10 +28,10 @@ public struct ShapeRecognizer: Sendable {
     /// empty, single-point and non-finite input gives `.none`.
     ///
     /// - Complexity: O(n) to resample n input points, then O(m log m) in the resampled points
-    ///   (m ≤ 200): on the first 200 strokes of the $1 logs, p50 ≈ 41–57 µs, p95 ≈ 121–191 µs
-    ///   and p99 ≈ 185–263 µs of thread CPU per stroke in release builds
-    ///   (`inkrec bench shapes --limit 200 --repeat 20`, load average 6–7 on 2 cores; the build
-    ///   before, run alternately, 54–66/166–236/233–317 µs).
+    ///   (m ≤ 200): on the first 200 strokes of the $1 logs, p50 ≈ 34–48 µs, p95 ≈ 92–115 µs
+    ///   and p99 ≈ 113–181 µs of thread CPU per stroke in release builds
+    ///   (`inkrec bench shapes --limit 200 --repeat 20`, load average 7–8 on 2 cores; the build
+    ///   before, run alternately, 36–51/109–135/123–194 µs).
     public func recognize(_ strokes: [InkStroke]) -> ShapeRecognition {
         guard let ink = PreparedInk(strokes) else { return .none }
         let scored = candidates(for: ink, features: PathFeatures(ink))

@@ -1,0 +1,72 @@
+import Foundation
+import NeuralNetwork
+
+/// What `inkrec info` prints about an `.inkmodel` file: its header, read and validated like any
+/// loader does (the file is never modified).
+struct ModelDescription: Encodable {
+    let path: String
+    let bytes: Int
+    /// "character classifier" or "CTC word model".
+    let kind: String
+    let labels: [String]
+    let frames: Int?
+    let preprocessing: PreprocessingDescription
+    /// One short line per layer, e.g. "conv1d k5 10→64 ×256".
+    let layers: [String]
+    let weights: Int
+    let provenance: Provenance
+
+    /// - Throws: `ModelFileError` when the file is missing, damaged or not a model.
+    init(contentsOf url: URL) throws(ModelFileError) {
+        let model = try InkModel(contentsOf: url)
+        path = url.path
+        bytes = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+        let header = model.header
+        if case .ctcSequence(let count) = header.output ?? .classes {
+            kind = "CTC word model"
+            frames = count
+        } else {
+            kind = "character classifier"
+            frames = nil
+        }
+        labels = header.labels
+        preprocessing = header.preprocessing
+        layers = header.architecture.map(Self.summary)
+        weights = model.weights.count
+        provenance = header.provenance
+    }
+
+    private static func summary(_ layer: LayerSpecification) -> String {
+        switch layer {
+        case .dense(let inputs, let outputs): "dense \(inputs)→\(outputs)"
+        case .activation(let kind, _): kind.rawValue
+        case .dropout(let rate, _): "dropout \(rate)"
+        case .convolution1D(let length, let inputs, let outputs, let kernel): "conv1d k\(kernel) \(inputs)→\(outputs) ×\(length)"
+        case .pooling1D(let kind, _, _, let size): "\(kind.rawValue) pool \(size)"
+        case .bidirectionalLSTM(let length, let inputs, let hidden): "BiLSTM \(inputs)→2×\(hidden) ×\(length)"
+        }
+    }
+
+    /// Up to 6 significant digits, no trailing zeros ("256", "0.146").
+    private static func short(_ value: Double) -> String { String(format: "%g", value) }
+
+    /// Key–value lines for the terminal.
+    var text: String {
+        var lines = [
+            "model: \(path) (\(Formatting.grouped(bytes)) bytes)",
+            "kind: \(kind)\(frames.map { ", \($0) frames" } ?? "")",
+            "labels: \(labels.count) (\(labels.prefix(12).joined(separator: " "))\(labels.count > 12 ? " …" : ""))",
+            "preprocessing: \(preprocessing.name) "
+                + preprocessing.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.short($0.value))" }.joined(separator: " "),
+            "layers: \(layers.joined(separator: " → "))",
+            "weights: \(Formatting.grouped(weights))",
+            "trained on: \(provenance.datasets.joined(separator: ", ")) (\(provenance.split)); seed \(provenance.seed); best epoch \(provenance.bestEpoch) of \(provenance.epochs)",
+        ]
+        if !provenance.metrics.isEmpty {
+            lines.append("metrics: " + provenance.metrics.sorted { $0.key < $1.key }.map { "\($0.key) \(Self.short($0.value))" }.joined(separator: ", "))
+        }
+        if let command = provenance.command { lines.append("command: \(command)") }
+        if let created = provenance.created { lines.append("created: \(created)") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
