@@ -30,8 +30,8 @@ struct StarFit: Sendable, Hashable {
     /// - Parameters:
     ///   - strokes: the ink's strokes, each in drawing order; `ink` is their points.
     /// - Returns: `nil` when the hull does not have 5–8 clear corners, the corners are far from
-    ///   regular, the ink does not reach in between them, or it does not wind one way round the
-    ///   centre (`backtrackShare(of:about:)`).
+    ///   regular, the ink does not reach in between them, it does not wind one way round the
+    ///   centre (`backtrackShare(of:about:)`), or one stroke visits the points in no regular order.
     /// - Complexity: O(n log n) for the hull, O(n·k) for the distances with k = 4·points segments.
     init?(strokes: [[Vector2]], points ink: [Vector2], hull: [Vector2], size: Double) {
         guard hull.count >= 5, let outline = PolygonFit(path: hull + [hull[0]], size: size, manySided: false),
@@ -44,9 +44,10 @@ struct StarFit: Sendable, Hashable {
     /// the ink comes nearest the centre between two points.
     ///
     /// - Returns: `nil` when the points' radii or angular gaps deviate from a regular star's by
-    ///   more than `maximumIrregularity`, the ink does not reach in between them, or more than
+    ///   more than `maximumIrregularity`, the ink does not reach in between them, more than
     ///   `maximumBacktrackShare` of the area the strokes sweep about the centre runs backwards (a
-    ///   zigzag whose hull happens to look like a star's).
+    ///   zigzag whose hull happens to look like a star's), or one stroke visits the points in no
+    ///   regular order (`visitRegularity(of:points:)`).
     /// - Complexity: O(n·k) in ink points n and k = 4·points segments.
     init?(outer: [Vector2], strokes: [[Vector2]], ink: [Vector2], maximumIrregularity: Double) {
         let n = outer.count
@@ -55,7 +56,9 @@ struct StarFit: Sendable, Hashable {
         center = center / Double(n)
         let radii = outer.map { $0.distance(to: center) }
         let radius = radii.reduce(0, +) / Double(n)
-        guard radius > 0, Self.backtrackShare(of: strokes, about: center) <= Self.maximumBacktrackShare else { return nil }
+        guard radius > 0, Self.backtrackShare(of: strokes, about: center) <= Self.maximumBacktrackShare,
+            strokes.count != 1 || Self.visitRegularity(of: strokes[0], points: outer) >= Self.minimumVisitRegularity
+        else { return nil }
         let step = 2 * Double.pi / Double(n)
         var irregular = radii.map { abs($0 - radius) / radius }.max() ?? 0
         var inner: [Double] = []
