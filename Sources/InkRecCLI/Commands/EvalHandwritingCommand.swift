@@ -37,7 +37,9 @@ struct EvalHandwritingCommand: Command {
 
     func run(_ arguments: ParsedArguments, context: CommandContext) throws {
         let modelPath = arguments.option("model")!
-        let reportURL = try arguments.option("report").map(context.outputURL(forPath:))
+        let reportURL = try arguments.option("report").map {
+            try context.outputURL(forPath: $0, inputs: arguments.positionals("DATASET") + [modelPath])
+        }
         let classifier = try CharacterClassifier(contentsOf: context.url(forPath: modelPath))
         let split = DatasetSplit(rawValue: arguments.option("split")!)!
         let restriction = arguments.option("labels").map { CharacterLabelSet(rawValue: $0)!.labels }

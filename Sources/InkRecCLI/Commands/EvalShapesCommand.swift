@@ -37,7 +37,7 @@ struct EvalShapesCommand: Command {
     }
 
     func run(_ arguments: ParsedArguments, context: CommandContext) throws {
-        let reportURL = try arguments.option("report").map(context.outputURL(forPath:))
+        let reportURL = try arguments.option("report").map { try context.outputURL(forPath: $0, inputs: arguments.positionals("PATH")) }
         var configuration = ShapeRecognizer.Configuration.default
         if let threshold = try arguments.option("threshold", as: Double.self) {
             guard (0...1).contains(threshold) else { throw CommandError.usage("--threshold must lie in 0…1") }

@@ -17,7 +17,7 @@ struct LexiconCommand: Command {
                 "floor", value: "ZIPF", help: "Zipf frequency of words without one (or below it) and of readings outside the list",
                 default: "\(Lexicon.defaultFloorZipfFrequency)"),
         ],
-        flags: [.json]
+        flags: [.json, Flag("replace", help: "replace an existing OUT file")]
     )
     let discussion = """
         A line is a word, or a word, a tab and its Zipf frequency (log10 of occurrences per billion
@@ -25,7 +25,8 @@ struct LexiconCommand: Command {
         frequency, or below --floor, get the floor: a plain word list is a uniform prior. Only words of
         the letters A–Z and a–z are kept (the trie reads no apostrophes or accents); a word listed twice
         keeps its higher frequency. Matching is case-insensitive. Lists with no such word are bad
-        input, and nothing is written.
+        input, and nothing is written. An existing OUT is replaced only with --replace; OUT may not
+        be one of the word lists.
         example: inkrec lexicon words.tsv Models/wamerican.lexicon --note "Debian wamerican, wordfreq 3.1.1"
         """
 
@@ -33,7 +34,8 @@ struct LexiconCommand: Command {
         guard let floor = try arguments.option("floor", as: Double.self), (0...Lexicon.maximumZipfFrequency).contains(floor) else {
             throw CommandError.usage("--floor expects a Zipf frequency from 0 to \(Lexicon.maximumZipfFrequency)")
         }
-        let out = try context.outputURL(forPath: arguments.positional("OUT")!)
+        let out = try context.outputURL(
+            forPath: arguments.positional("OUT")!, inputs: arguments.positionals("WORDLIST"), replace: arguments.flag("replace"))
         var entries: [(String, Double)] = []
         var read = 0
         for path in arguments.positionals("WORDLIST") {

@@ -44,7 +44,7 @@ struct RenderCommand: Command {
         let columns = try arguments.option("columns", as: Int.self)
         if let columns, columns < 1 { throw CommandError.usage("--columns must be 1 or more") }
 
-        let out = try context.outputURL(forPath: outPath)
+        let out = try context.outputURL(forPath: outPath, inputs: arguments.positionals("IN"))
         let samples = try context.loadSamples(
             in: arguments.positionals("IN"), split: arguments.datasetSplit(), format: arguments.inputFormat(),
             groups: arguments.flag("groups")

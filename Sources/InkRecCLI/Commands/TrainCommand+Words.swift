@@ -7,8 +7,7 @@ import NeuralNetwork
 extension TrainCommand {
     func runWords(_ arguments: ParsedArguments, context: CommandContext) throws {
         let paths = arguments.positionals("DATASET")
-        let out = try context.outputURL(forPath: arguments.option("out")!)
-        let logURL = try arguments.option("log-json").map(context.outputURL(forPath:))
+        let (out, logURL) = try Self.outputURLs(arguments, context: context)
         let epochs = try arguments.integer("epochs", in: Limits.epochs), batch = try arguments.integer("batch", in: Limits.batch)
         let points = try arguments.integer("points", in: Limits.wordPoints, default: 256)
         let threads = try arguments.integer("threads", in: Limits.threads)

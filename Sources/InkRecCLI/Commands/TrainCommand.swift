@@ -31,7 +31,10 @@ struct TrainCommand: Command {
             Option("threads", value: "T", help: "BLAS threads (at most 4 × the active processors: \(Limits.threads.upperBound) here)", default: "2"),
             Option("log-json", value: "FILE", help: "write per-epoch metrics as JSON to FILE"),
         ],
-        flags: [.json, Flag("words", help: "train a CTC word model on transcribed words (UNIPEN category 7)")]
+        flags: [
+            .json, Flag("words", help: "train a CTC word model on transcribed words (UNIPEN category 7)"),
+            Flag("replace", help: "replace an existing MODEL file"),
+        ]
     )
     var discussion: String {
         """
@@ -60,8 +63,7 @@ struct TrainCommand: Command {
         if words { return try runWords(arguments, context: context) }
         let paths = arguments.positionals("DATASET")
         let labelSet = CharacterLabelSet(rawValue: arguments.option("labels")!)!
-        let out = try context.outputURL(forPath: arguments.option("out")!)
-        let logURL = try arguments.option("log-json").map(context.outputURL(forPath:))
+        let (out, logURL) = try Self.outputURLs(arguments, context: context)
         let epochs = try arguments.integer("epochs", in: Limits.epochs), batch = try arguments.integer("batch", in: Limits.batch)
         let points = try arguments.integer("points", in: Limits.characterPoints, default: 64)
         let threads = try arguments.integer("threads", in: Limits.threads)
@@ -141,6 +143,16 @@ struct TrainCommand: Command {
 }
 
 extension TrainCommand {
+    /// The checked `--out` and `--log-json` URLs: neither may be an input (datasets, `--init`,
+    /// `--characters`, `--vocabulary`), and an existing model is replaced only with `--replace`.
+    /// - Throws: ``CommandError`` as ``CommandContext/outputURL(forPath:inputs:replace:allowsInsideInputFolder:)`` does.
+    static func outputURLs(_ arguments: ParsedArguments, context: CommandContext) throws -> (model: URL, log: URL?) {
+        let inputs = arguments.positionals("DATASET") + ["init", "characters", "vocabulary"].compactMap { arguments.option($0) }
+        let model = try context.outputURL(forPath: arguments.option("out")!, inputs: inputs, replace: arguments.flag("replace"))
+        let log = try arguments.option("log-json").map { try context.outputURL(forPath: $0, inputs: inputs) }
+        return (model, log)
+    }
+
     /// Writes a trained model atomically, refusing one whose training diverged (a NaN or infinite
     /// weight): then nothing is written and a file already at `url` is untouched.
     /// - Throws: `CommandError.badInput` for a diverged training, `ModelFileError` otherwise.

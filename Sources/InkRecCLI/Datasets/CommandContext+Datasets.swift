@@ -79,14 +79,6 @@ extension CommandContext {
     }
 }
 
-private extension URL {
-    /// Whether this path is `other` or lies inside it (paths standardized, not resolved).
-    func isInside(_ other: URL) -> Bool {
-        let path = standardizedFileURL.path, folder = other.standardizedFileURL.path
-        return path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
-    }
-}
-
 extension CommandError {
     /// No labelled sample under `paths` in `split`; with `groups`, no labelled stroke group.
     static func noSamples(in paths: [String], split: DatasetSplit, groups: Bool = false, skipped: [InkFormatError]) -> CommandError {

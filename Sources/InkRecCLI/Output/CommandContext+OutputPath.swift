@@ -4,9 +4,17 @@ extension CommandContext {
     /// `path` as a file URL (see ``url(forPath:)``), checked before any work is done: its folder
     /// must exist and be writable, and the path must not be a folder. A long run (training, an
     /// evaluation) then never ends in a write that fails and loses its result.
-    /// - Throws: ``CommandError/badInput(_:)`` naming the path and the problem.
-    func outputURL(forPath path: String) throws -> URL {
+    /// - Parameters:
+    ///   - inputs: every path the command reads (datasets, models, lexicons, word lists): the
+    ///     output may be none of them nor lie inside one (``OutputOverlap``).
+    ///   - replace: whether an existing file may be replaced; `false` for files that hold a model or
+    ///     lexicon unless the user gave `--replace`.
+    ///   - allowsInsideInputFolder: the command passes over its output when walking input folders.
+    /// - Throws: ``CommandError/usage(_:)`` when the output is an input, or exists and `replace` is
+    ///   false; ``CommandError/badInput(_:)`` naming the path and the problem.
+    func outputURL(forPath path: String, inputs: [String], replace: Bool = true, allowsInsideInputFolder: Bool = false) throws -> URL {
         let url = url(forPath: path)
+        try OutputOverlap.check(url, against: inputs.map { ($0, self.url(forPath: $0)) }, allowsInsideInputFolder: allowsInsideInputFolder)
         let folder = url.deletingLastPathComponent()
         let manager = FileManager.default
         var isFolder: ObjCBool = false
@@ -16,8 +24,9 @@ extension CommandContext {
         guard manager.isWritableFile(atPath: folder.path) else {
             throw CommandError.badInput("cannot write \(url.path): the folder \(folder.path) is not writable")
         }
-        if manager.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
-            throw CommandError.badInput("cannot write \(url.path): it is a folder")
+        if manager.fileExists(atPath: url.path, isDirectory: &isFolder) {
+            if isFolder.boolValue { throw CommandError.badInput("cannot write \(url.path): it is a folder") }
+            if !replace { throw CommandError.usage("\(path) already exists: give --replace to replace it, or another path") }
         }
         return url
     }

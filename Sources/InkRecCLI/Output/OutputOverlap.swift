@@ -1,0 +1,43 @@
+import Foundation
+
+/// The rule every command that writes a file follows: its output must not be one of its own
+/// inputs (a dataset, `--model`, `--lexicon`, `--init`, `--characters`, `--vocabulary`, a word
+/// list) nor lie inside an input folder, so a mistyped option can never replace what the command
+/// reads. Paths are compared resolved (symlinks followed, `.` and `..` removed).
+enum OutputOverlap {
+    /// - Parameters:
+    ///   - output: the file or folder about to be written.
+    ///   - inputs: the command's inputs as given on the command line, with their URLs.
+    ///   - allowsInsideInputFolder: the command passes over its output when walking input folders
+    ///     (`convert`), so an output inside an input folder is safe.
+    /// - Throws: ``CommandError/usage(_:)`` naming both paths. O(inputs).
+    static func check(_ output: URL, against inputs: [(path: String, url: URL)], allowsInsideInputFolder: Bool = false) throws {
+        let resolvedOutput = output.resolvedFileURL
+        for input in inputs {
+            let resolvedInput = input.url.resolvedFileURL
+            if resolvedOutput.path == resolvedInput.path {
+                throw CommandError.usage("the output \(output.path) is the input \(input.path): choose another output path")
+            }
+            if !allowsInsideInputFolder, resolvedOutput.isInside(resolvedInput) {
+                throw CommandError.usage("the output \(output.path) lies inside the input folder \(input.path): choose another output path")
+            }
+        }
+    }
+}
+
+extension URL {
+    /// Whether this path is `other` or lies inside it (paths standardized, not resolved).
+    func isInside(_ other: URL) -> Bool {
+        let path = standardizedFileURL.path, folder = other.standardizedFileURL.path
+        return path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+
+    /// This file URL with symlinks followed: the whole path when it exists, else its folder's
+    /// (an output file not written yet can still be reached through a linked folder).
+    var resolvedFileURL: URL {
+        if FileManager.default.fileExists(atPath: path) { return standardizedFileURL.resolvingSymlinksInPath() }
+        let folder = deletingLastPathComponent()
+        guard folder.path != path else { return standardizedFileURL }
+        return folder.resolvedFileURL.appendingPathComponent(lastPathComponent)
+    }
+}
