@@ -1,4 +1,5 @@
 import Foundation
+import InkRec
 import Testing
 import TestSupport
 
@@ -40,6 +41,22 @@ import TestSupport
         #expect(result.code == .badInput)
         #expect(result.stderr.contains("corrupted: CRC-32"))
         #expect(try Data(contentsOf: damaged) == bytes)
+    }
+
+    /// The trial's `labelsdup.inkmodel`: the shipped digits with every label "0" and the CRC
+    /// recomputed. `info` showed it as valid and `eval handwriting` then trapped.
+    @Test func refusesAModelWithDuplicateLabels() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var model = try InkModel(contentsOf: TestPaths.models.appendingPathComponent("digits.inkmodel"))
+        model.header.labels = Array(repeating: "0", count: model.header.labels.count)
+        let url = folder.appendingPathComponent("labelsdup.inkmodel")
+        try model.encoded().write(to: url)
+        let result = runInkrec(["info", url.path])
+        #expect(result.code == .badInput)
+        #expect(result.stderr.contains("labels 0 and 1 are both \"0\""), "\(result.stderr)")
+        let evaluation = runInkrec(["eval", "handwriting", "Datasets/pendigits/pendigits-orig.tes", "--model", url.path])
+        #expect(evaluation.code == .badInput)
     }
 
     @Test func refusesModelsMixedWithInk() {

@@ -44,6 +44,23 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["m.inkmodel"])
     }
 
+    /// A header with repeated labels (CRC valid) used to load and then trap where outputs are
+    /// keyed by label (confusion matrix, text lattice): reading and writing refuse it.
+    @Test func duplicateAndEmptyLabelsAreRefused() throws {
+        var model = try Self.sampleModel()
+        model.header.labels = ["a", "a"]
+        #expect(throws: ModelFileError.duplicateLabel(path: "<data>", label: "a", firstIndex: 0, index: 1)) {
+            try InkModel(decoding: model.encoded())
+        }
+        let url = try temporaryFolder().appendingPathComponent("dup.inkmodel")
+        #expect(throws: ModelFileError.duplicateLabel(path: url.path, label: "a", firstIndex: 0, index: 1)) { try model.write(to: url) }
+        #expect(!FileManager.default.fileExists(atPath: url.path))
+        model.header.labels = ["a", ""]
+        #expect(throws: ModelFileError.emptyLabel(path: "<data>", index: 1)) { try InkModel(decoding: model.encoded()) }
+        #expect(ModelFileError.duplicateLabel(path: "m", label: "0", firstIndex: 0, index: 3).description
+            == "m: labels 0 and 3 are both \"0\"; every output needs its own label")
+    }
+
     @Test func truncatedFile() throws {
         let data = try Self.sampleModel().encoded()
         let cut = data.prefix(data.count - 10)

@@ -76,10 +76,11 @@ public struct InkModel: Sendable, Equatable {
 
     /// Writes the model atomically: a temporary file in the same folder, flushed to disk, then
     /// renamed over `url`, so a crash mid-save leaves any previous model intact.
-    /// - Throws: `ModelFileError.nonFiniteWeight` (nothing is written), `.malformedHeader`,
-    ///   `.unwritable`.
+    /// - Throws: `ModelFileError.nonFiniteWeight`, `.emptyLabel`, `.duplicateLabel` (nothing is
+    ///   written), `.malformedHeader`, `.unwritable`.
     public func write(to url: URL) throws(ModelFileError) {
         try checkFiniteWeights(path: url.path)
+        try Self.checkLabels(header.labels, path: url.path)
         let data = try encoded(path: url.path)
         let folder = url.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
@@ -140,6 +141,7 @@ public struct InkModel: Sendable, Equatable {
         } catch {
             throw .malformedHeader(path: path, reason: "\(error)")
         }
+        try Self.checkLabels(header.labels, path: path)
         // Checked before `makeNetwork`, which allocates every layer: a header with a valid
         // checksum may still declare sizes that overflow or need far more memory than the file.
         if let problem = Self.sizeProblem(header.architecture, declaredWeights: Int(declaredWeights)) {
@@ -166,6 +168,17 @@ extension InkModel {
     private func checkFiniteWeights(path: String) throws(ModelFileError) {
         if let index = weights.firstIndex(where: { !$0.isFinite }) {
             throw .nonFiniteWeight(path: path, index: index, value: weights[index])
+        }
+    }
+
+    /// The rule reading and writing share: labels are non-empty and distinct, as the classifier's
+    /// confusion matrix and the text lattice key outputs by label. O(labels).
+    private static func checkLabels(_ labels: [String], path: String) throws(ModelFileError) {
+        var firstIndex: [String: Int] = [:]
+        for (index, label) in labels.enumerated() {
+            if label.isEmpty { throw .emptyLabel(path: path, index: index) }
+            if let first = firstIndex[label] { throw .duplicateLabel(path: path, label: label, firstIndex: first, index: index) }
+            firstIndex[label] = index
         }
     }
 

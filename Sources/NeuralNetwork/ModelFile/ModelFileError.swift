@@ -18,6 +18,10 @@ public enum ModelFileError: Error, CustomStringConvertible, Equatable {
     /// Weight `index` is NaN or infinite: read from a damaged file, or about to be written by a
     /// training that diverged (then nothing is written).
     case nonFiniteWeight(path: String, index: Int, value: Float)
+    /// Label `index` is the empty string: nothing could name that output.
+    case emptyLabel(path: String, index: Int)
+    /// Labels `firstIndex` and `index` are both `label`: outputs must have distinct names.
+    case duplicateLabel(path: String, label: String, firstIndex: Int, index: Int)
 
     public var description: String {
         switch self {
@@ -35,6 +39,9 @@ public enum ModelFileError: Error, CustomStringConvertible, Equatable {
         case .malformedHeader(let path, let reason): "\(path): malformed model header: \(reason)"
         case .architectureMismatch(let path, let reason): "\(path): weights do not fit the architecture: \(reason)"
         case .nonFiniteWeight(let path, let index, let value): "\(path): weight \(index) is \(value), not a finite number"
+        case .emptyLabel(let path, let index): "\(path): label \(index) is empty; every output needs a name"
+        case .duplicateLabel(let path, let label, let firstIndex, let index):
+            "\(path): labels \(firstIndex) and \(index) are both \"\(label)\"; every output needs its own label"
         }
     }
 

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The trial's data-loss cases: an output option naming an input (or a shipped lexicon) used to
+/// replace it with exit 0. Each must now be a usage error (exit 2) that leaves the input as it was.
+@Suite struct OutputOverlapTests {
+    /// A folder holding a copy of pendigits, the digits model, a word list and a lexicon.
+    static func scratch() throws -> URL {
+        let folder = try makeTemporaryFolder()
+        let manager = FileManager.default
+        try manager.copyItem(at: TestPaths.datasets.appendingPathComponent("pendigits/pendigits-orig.tes"), to: folder.appendingPathComponent("p.tes"))
+        try manager.copyItem(at: TestPaths.models.appendingPathComponent("digits.inkmodel"), to: folder.appendingPathComponent("d.inkmodel"))
+        try manager.copyItem(at: TestPaths.models.appendingPathComponent("wamerican.lexicon"), to: folder.appendingPathComponent("w.lexicon"))
+        try manager.copyItem(at: TestPaths.datasets.appendingPathComponent("shape-samples"), to: folder.appendingPathComponent("shapes"))
+        try Data("cat\ndog\nbird\n".utf8).write(to: folder.appendingPathComponent("words.txt"))
+        return folder
+    }
+
+    static let cases: [(words: [String], input: String, message: String)] = [
+        (["eval", "shapes", "p.tes", "--report", "p.tes"], "p.tes", "is the input"),
+        (["eval", "shapes", "shapes", "--report", "shapes/report.html"], "shapes", "inside the input folder"),
+        (["eval", "handwriting", "p.tes", "--model", "d.inkmodel", "--report", "d.inkmodel"], "d.inkmodel", "is the input"),
+        (["train", "p.tes", "--out", "p.tes", "--epochs", "1"], "p.tes", "is the input"),
+        (["train", "p.tes", "--out", "./sub/../p.tes", "--epochs", "1"], "p.tes", "is the input"),
+        (["lexicon", "words.txt", "words.txt"], "words.txt", "is the input"),
+        (["lexicon", "words.txt", "link/words.txt"], "words.txt", "is the input"),
+        (["lexicon", "words.txt", "w.lexicon"], "w.lexicon", "already exists: give --replace"),
+        (["train", "p.tes", "--out", "d.inkmodel", "--epochs", "1"], "d.inkmodel", "already exists: give --replace"),
+    ]
+
+    @Test(arguments: cases.indices)
+    func refusesToOverwriteAnInput(_ index: Int) throws {
+        let (words, input, message) = Self.cases[index]
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("link"), withDestinationURL: folder)
+        let inputURL = folder.appendingPathComponent(input)
+        let before = try Self.contents(inputURL)
+        let result = runInkrec(words, in: folder)
+        #expect(result.code == .usage, "\(words): \(result.stderr)")
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(try Self.contents(inputURL) == before)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("shapes/report.html").path))
+    }
+
+    @Test func replaceLetsLexiconReplaceAFile() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = runInkrec(["lexicon", "words.txt", "w.lexicon", "--replace"], in: folder)
+        #expect(result.code == .success, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("3 words of 3 lines"), "\(result.stdout)")
+    }
+
+    /// Every file under `url` (a file or folder) with its bytes.
+    static func contents(_ url: URL) throws -> [String: Data] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
+            return [url.lastPathComponent: try Data(contentsOf: url)]
+        }
+        var files: [String: Data] = [:]
+        for name in try FileManager.default.subpathsOfDirectory(atPath: url.path) {
+            let file = url.appendingPathComponent(name)
+            if FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), !isFolder.boolValue {
+                files[name] = try Data(contentsOf: file)
+            }
+        }
+        return files
+    }
+}
