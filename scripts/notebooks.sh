@@ -128,7 +128,7 @@ else
     IFS='|' read -r name sources flags <<<"$entry"
     # shellcheck disable=SC2086
     run_if_present train "$name" "train-$name.json" "$out/logs/train-$name.stdout" "$sources" \
-      train $sources $flags --epochs "$epochs" --out "$out/$name.inkmodel" --log-json "$out/train-$name.json"
+      train $sources $flags --epochs "$epochs" --out "$out/$name.inkmodel" --replace --log-json "$out/train-$name.json"
   done
 
   for entry in "${handwriting_sets[@]}"; do

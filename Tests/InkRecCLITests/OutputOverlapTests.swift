@@ -5,11 +5,14 @@ import TestSupport
 /// The trial's data-loss cases: an output option naming an input (or a shipped lexicon) used to
 /// replace it with exit 0. Each must now be a usage error (exit 2) that leaves the input as it was.
 @Suite struct OutputOverlapTests {
-    /// A folder holding a copy of pendigits, the digits model, a word list and a lexicon.
+    /// A folder holding copies of pendigits (test and train files), the shape samples, the digits
+    /// model, a word list and a lexicon.
     static func scratch() throws -> URL {
         let folder = try makeTemporaryFolder()
         let manager = FileManager.default
         try manager.copyItem(at: TestPaths.datasets.appendingPathComponent("pendigits/pendigits-orig.tes"), to: folder.appendingPathComponent("p.tes"))
+        try manager.copyItem(
+            at: TestPaths.datasets.appendingPathComponent("pendigits/pendigits-orig-writers1-6.tra"), to: folder.appendingPathComponent("p.tra"))
         try manager.copyItem(at: TestPaths.models.appendingPathComponent("digits.inkmodel"), to: folder.appendingPathComponent("d.inkmodel"))
         try manager.copyItem(at: TestPaths.models.appendingPathComponent("wamerican.lexicon"), to: folder.appendingPathComponent("w.lexicon"))
         try manager.copyItem(at: TestPaths.datasets.appendingPathComponent("shape-samples"), to: folder.appendingPathComponent("shapes"))
@@ -21,12 +24,12 @@ import TestSupport
         (["eval", "shapes", "p.tes", "--report", "p.tes"], "p.tes", "is the input"),
         (["eval", "shapes", "shapes", "--report", "shapes/report.html"], "shapes", "inside the input folder"),
         (["eval", "handwriting", "p.tes", "--model", "d.inkmodel", "--report", "d.inkmodel"], "d.inkmodel", "is the input"),
-        (["train", "p.tes", "--out", "p.tes", "--epochs", "1"], "p.tes", "is the input"),
-        (["train", "p.tes", "--out", "./sub/../p.tes", "--epochs", "1"], "p.tes", "is the input"),
+        (["train", "p.tra", "--out", "p.tra", "--epochs", "1"], "p.tra", "is the input"),
+        (["train", "p.tra", "--out", "./sub/../p.tra", "--epochs", "1"], "p.tra", "is the input"),
         (["lexicon", "words.txt", "words.txt"], "words.txt", "is the input"),
         (["lexicon", "words.txt", "link/words.txt"], "words.txt", "is the input"),
         (["lexicon", "words.txt", "w.lexicon"], "w.lexicon", "already exists: give --replace"),
-        (["train", "p.tes", "--out", "d.inkmodel", "--epochs", "1"], "d.inkmodel", "already exists: give --replace"),
+        (["train", "p.tra", "--out", "d.inkmodel", "--epochs", "1"], "d.inkmodel", "already exists: give --replace"),
     ]
 
     @Test(arguments: cases.indices)
