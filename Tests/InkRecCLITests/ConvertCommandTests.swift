@@ -92,8 +92,11 @@ import TestSupport
             let result = runInkrec(["convert", "qd", "qd/all.ndjson", "--json"], in: folder)
             #expect(try jsonObject(result.stdout)["samples"] as? Int == count)
         }
-        // Named on the command line, the output is read (and rewritten from memory).
-        #expect(try jsonObject(runInkrec(["convert", "qd/all.ndjson", "qd/all.ndjson", "--json"], in: folder).stdout)["samples"] as? Int == count)
+        // Named on the command line as an input, the output is refused and left as it was.
+        let before = try Data(contentsOf: input.appendingPathComponent("all.ndjson"))
+        let same = runInkrec(["convert", "qd/all.ndjson", "qd/all.ndjson", "--json"], in: folder)
+        #expect(same.code == .usage && same.stderr.contains("is the input"), "\(same.stderr)")
+        #expect(try Data(contentsOf: input.appendingPathComponent("all.ndjson")) == before)
     }
 
     @Test func aFolderOfInkMLIsReplacedOnlyWhenAsked() throws {

@@ -76,11 +76,11 @@ import TestSupport
         #expect(lexicon.zipfFrequencies == [1.5, 4.78, 7.73, 1.5])
 
         try Data("cat\t4.78\ndog\tmany\n".utf8).write(to: list)
-        let bad = runTool(["lexicon", list.path, out.path], commands: CommandRegistry.commands)
+        let bad = runTool(["lexicon", list.path, out.path, "--replace"], commands: CommandRegistry.commands)
         #expect(bad.code != .success)
         #expect(bad.stderr.contains("words.tsv:2: the frequency is no Zipf value from 0 to 9.0"), "\(bad.stderr)")
         #expect(try Lexicon(contentsOf: out).words == ["Dog", "cat", "the", "zyzzyva"])  // the old file stands
-        let badFloor = runTool(["lexicon", list.path, out.path, "--floor", "12"], commands: CommandRegistry.commands)
+        let badFloor = runTool(["lexicon", list.path, out.path, "--floor", "12", "--replace"], commands: CommandRegistry.commands)
         #expect(badFloor.code != .success && badFloor.stderr.contains("--floor"), "\(badFloor.stderr)")
     }
 

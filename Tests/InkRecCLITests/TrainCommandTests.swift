@@ -24,7 +24,7 @@ struct TrainCommandTests {
         try FileManager.default.copyItem(at: Self.shippedDigits, to: out)
         let data = form.contains("--words") ? Self.words : Self.digits
         let result = runInkrec(
-            ["train", data, "--out", out.path, "--lr", "1e9", "--epochs", "1", "--threads", "1"] + form)
+            ["train", data, "--out", out.path, "--replace", "--lr", "1e9", "--epochs", "1", "--threads", "1"] + form)
         #expect(result.code == .badInput, "\(result.stderr)")
         #expect(result.stderr.contains("training diverged"))
         #expect(result.stderr.contains("\(out.path) not saved"))
