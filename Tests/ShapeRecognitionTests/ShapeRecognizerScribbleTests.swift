@@ -23,31 +23,31 @@ import TestSupport
         counts.filter { $0.key.hasPrefix(prefix) }.values.reduce(0, +)
     }
 
+    /// Prints the snaps of `scribbles` and holds stars, arrows and all snaps to their limits.
+    static func expectFewSnaps(_ scribbles: [InkStroke], label: String, stars: Int, arrows: Int, total limit: Int) {
+        let counts = snaps(scribbles)
+        let total = counts.values.reduce(0, +)
+        print("\(label): \(total) of \(scribbles.count) snap, \(counts.sorted { $0.key < $1.key })")
+        #expect(snaps(counts, prefix: "star") <= stars, "\(counts)")
+        #expect(snaps(counts, prefix: "arrow") <= arrows, "\(counts)")
+        #expect(total <= limit, "\(total) of \(scribbles.count) snap: \(counts)")
+    }
+
     @Test func randomScribblesRarelySnap() {
         var generator = RandomScribbles(seed: 2026)
-        let scribbles = generator.scribbles(count: 1_000)
-        let counts = Self.snaps(scribbles)
-        let total = counts.values.reduce(0, +)
-        print("random scribbles (6–20 points, 10–200 pt): \(total) of \(scribbles.count) snap, \(counts.sorted { $0.key < $1.key })")
         // Measured: 20 in all — stars 2, arrows 9, polygons 9. Without the star fit's winding and
         // visit-order checks and the arrow fit's corner check: 85 — stars 51, arrows 25.
-        #expect(Self.snaps(counts, prefix: "star") <= 5, "\(counts)")
-        #expect(Self.snaps(counts, prefix: "arrow") <= 14, "\(counts)")
-        #expect(total <= 28, "\(total) of \(scribbles.count) snap: \(counts)")
+        Self.expectFewSnaps(
+            generator.scribbles(count: 1_000), label: "random scribbles (6–20 points, 10–200 pt)", stars: 5, arrows: 14, total: 28)
     }
 
     @Test func trialScribblesRarelySnap() {
         // The new-user trial: 10 points in a 20 × 20 box.
         var generator = RandomScribbles(seed: 500)
         let scribbles = (0..<1_000).map { generator.scribble(size: 20, pointCount: 10, timed: $0 % 2 == 0) }
-        let counts = Self.snaps(scribbles)
-        let total = counts.values.reduce(0, +)
-        print("trial scribbles (10 points, 20 pt): \(total) of \(scribbles.count) snap, \(counts.sorted { $0.key < $1.key })")
         // Measured: 20 in all — stars 9, arrows 8, polygons 3. Without the three checks: 96 —
         // stars 58, arrows 35.
-        #expect(Self.snaps(counts, prefix: "star") <= 13, "\(counts)")
-        #expect(Self.snaps(counts, prefix: "arrow") <= 13, "\(counts)")
-        #expect(total <= 28, "\(total) of \(scribbles.count) snap: \(counts)")
+        Self.expectFewSnaps(scribbles, label: "trial scribbles (10 points, 20 pt)", stars: 13, arrows: 13, total: 28)
     }
 
     @Test func starsWindOneWayAndZigzagsBackAndForth() {
