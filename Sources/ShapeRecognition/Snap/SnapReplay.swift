@@ -43,7 +43,7 @@ public struct SnapReplay: Sendable {
     /// after the previous one ended for the others) and its points at their `timeOffset` (else
     /// spaced at `untimedSampleRate`); then the whole drawing is shifted so its first point is at 0
     /// (when its time is finite). Points before it are rejected (time went backwards), so event times
-    /// are never negative.
+    /// are never negative; a stroke whose first point is rejected is skipped.
     ///
     /// The timer ticks on the `timerRate` grid, but only where the session has a `holdDeadline`:
     /// from the tick at or before it (float rounding) until the hold completes. Idle frames, where
