@@ -80,6 +80,48 @@ struct SnapCommandTests {
         }
     }
 
+    /// One ndjson line with one stroke of `(x, y, t)` points, in a temporary file.
+    static func strokeFile(_ points: String) throws -> URL {
+        let line = #"{"id": "s", "label": "x", "writer": "w", "strokes": [["# + points + "]]}\n"
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("snap-\(UUID().uuidString).ndjson")
+        try line.write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }
+
+    /// A stroke spanning 1e9 s (or 1e308 s), or a huge `--simulate-hold`, used to hang ticking every
+    /// 60 Hz frame; the replay now jumps to the hold and prints the same snap as a short hold.
+    @Test func longClocksAndHoldsFinish() throws {
+        let spans = [("[0, 0, 0], [10, 0, 1e9], [20, 5, 2e9]", "1000000000.500s  pathComplete"),
+                     ("[0, 0, 0], [10, 0, 1e300], [20, 5, 1e308]", "400540160.000s  pathComplete")]  // 1e300, printed in full
+        for (points, snap) in spans {
+            let file = try Self.strokeFile(points)
+            defer { try? FileManager.default.removeItem(at: file) }
+            let result = run(["snap", file.path])
+            #expect(result.code == .success, "\(result.stderr)")
+            #expect(result.stdout.hasPrefix("s (x): 2 events\n"), "\(result.stdout)")
+            #expect(result.stdout.contains(snap), "\(result.stdout)")
+        }
+        let file = try Self.strokeFile("[0, 0, 0], [100, 0, 0.1]")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let short = run(["snap", file.path, "--simulate-hold", "0.6"])
+        #expect(short.stdout.contains("0.617s  pathComplete"), "\(short.stdout)")
+        for hold in ["1e9", "1e308", "1.7976931348623157e308"] {
+            #expect(run(["snap", file.path, "--simulate-hold", hold]).stdout == short.stdout, "\(hold)")
+        }
+        #expect(run(["snap", file.path, "--simulate-hold", "inf"]).code == .usage)
+    }
+
+    /// Each rejected point is named by its own index in the stroke; times count from the first point.
+    @Test func rejectedPointsAreNamedByIndex() throws {
+        let file = try Self.strokeFile("[0, 0, 0.5], [10, 0, 0.1], [20, 5, 0.3], [30, 0, 0.0], [40, 10, -1]")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = run(["snap", file.path])
+        #expect(result.code == .success)
+        let rejected = result.stderr.split(separator: "\n").filter { $0.contains("rejected") }
+        #expect(rejected.map { $0.split(separator: ":")[1] } == [" rejected point 1", " rejected point 2", " rejected point 3", " rejected point 4"], "\(result.stderr)")
+        #expect(rejected.first?.hasSuffix("time -0.4 s is before the previous point's 0.0 s") == true)
+    }
+
     @Test func benchPrintsEverySize() throws {
         let result = run(["bench", "snap", "--repeat", "1", "--json"])
         #expect(result.code == .success)

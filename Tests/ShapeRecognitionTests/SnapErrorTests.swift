@@ -31,10 +31,11 @@ struct SnapErrorTests {
         } == SnapError.nonFinitePoint(pointIndex: 2, x: .infinity, y: 0))
         #expect(thrown {
             try session.append(InkPoint(x: 2, y: 0, timeOffset: 1.05))
-        } == SnapError.timeWentBackwards(pointIndex: 2, previous: 1.1, received: 1.05))
+        } == SnapError.timeWentBackwards(pointIndex: 3, previous: 1.1, received: 1.05))
+        // Dropped points keep their place: each error names the point's index in the stroke.
         #expect(thrown {
             try session.append(InkPoint(x: 2, y: 0, timeOffset: .nan))
-        } == SnapError.invalidTimestamp(pointIndex: 2))
+        } == SnapError.invalidTimestamp(pointIndex: 4))
         // NaN coordinates: the comparison-based check must not let NaN through.
         #expect(thrown { try session.append(InkPoint(x: .nan, y: .nan, timeOffset: 1.3)) } != nil)
         #expect(session.currentStroke.count == 2)

@@ -90,6 +90,23 @@ struct SnapSessionTests {
         #expect(session.state == .ended(shape))
     }
 
+    /// `holdDeadline` is when the timer's hold fires: `holdDuration` after the oldest of the
+    /// points within `holdRadius` of the pen (times chosen exact in binary).
+    @Test func holdDeadlineIsWhenTheTimerSnaps() throws {
+        var session = SnapSession(recognizer: StubRecognizer())
+        _ = try session.begin(InkPoint(x: 0, y: 0, timeOffset: 0))
+        #expect(session.holdDeadline == nil)  // a press, not yet a stroke
+        _ = try session.append(InkPoint(x: 20, y: 0, timeOffset: 0.25))
+        #expect(session.holdDeadline == 0.75)
+        _ = try session.append(InkPoint(x: 21, y: 0, timeOffset: 0.5))  // jitter: still resting since 0.25
+        #expect(session.holdDeadline == 0.75)
+        _ = try session.append(InkPoint(x: 40, y: 0, timeOffset: 0.625))  // moved on
+        #expect(session.holdDeadline == 1.125)
+        #expect(session.update(time: 1.125.nextDown).isEmpty)
+        #expect(session.update(time: 1.125).filter(\.isPathComplete).count == 1)
+        #expect(session.holdDeadline == nil)
+    }
+
     @Test func jitteringPenHoldsWithinRadius() throws {
         var session = SnapSession(recognizer: StubRecognizer())
         var rng = SeededGenerator(seed: 7)

@@ -20,8 +20,10 @@ struct SnapCommand: Command {
     )
     let discussion = """
         Points arrive at their recorded times and a 60 Hz timer calls update(time:) between them, as
-        a display link would. Recordings made without pauses (the $1 logs) snap only with
-        --simulate-hold (try 0.6). Times are seconds from the drawing's first point; locations are
+        a display link would (idle frames, where nothing can happen, are skipped). Recordings made
+        without pauses (the $1 logs) snap only with --simulate-hold (try 0.6). Times are seconds
+        from the drawing's first point: points recorded before it, or before the previous point,
+        are rejected (a warning naming the point's index in its stroke). Locations are
         canvas points. Strokes of a drawing that stay ink are the canvas ink its later strokes are
         recognized against, so a small "0" held among handwriting stays ink.
 

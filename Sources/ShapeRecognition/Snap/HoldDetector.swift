@@ -60,14 +60,40 @@ struct HoldDetector: Sendable {
         latestTime = max(latestTime, now)
         guard latestTime - startTime >= duration, let latest = window.last?.location else { return false }
         expire(now: latestTime)
+        return windowFits(around: latest)
+    }
+
+    /// When `isResting` turns true if no point arrives first: `duration` after the stroke began, and
+    /// after the oldest of the latest points that all lie within `radius` (the window must have
+    /// dropped every point before it). `.infinity` for an empty window.
+    /// - Complexity: O(1) when the bounding box decides, else O(window).
+    var restingTime: Double {
+        guard let latest = window.last else { return .infinity }
+        if windowFits(around: latest.location) { return startTime + duration }
+        var oldestFitting = latest
+        for sample in window.elements.reversed() {
+            guard fits(sample.location, around: latest.location) else { break }
+            oldestFitting = sample
+        }
+        return oldestFitting.time + duration
+    }
+
+    /// Whether every window point lies within `radius` of `latest`: O(1) when the box settles it (a
+    /// point more than `radius` away on one axis; the box's far corner within `radius`).
+    private func windowFits(around latest: Vector2) -> Bool {
         guard let loX = minX.value, let hiX = maxX.value, let loY = minY.value, let hiY = maxY.value else {
             return false
         }
         let dx = max(hiX - latest.x, latest.x - loX), dy = max(hiY - latest.y, latest.y - loY)
         if dx > radius || dy > radius { return false }
         if dx * dx + dy * dy <= radius * radius { return true }
-        let r2 = radius * radius
-        return window.elements.allSatisfy { ($0.location - latest).lengthSquared <= r2 }
+        return window.elements.allSatisfy { fits($0.location, around: latest) }
+    }
+
+    /// The per-point form of `windowFits`, with the same arithmetic, so both agree on every point.
+    private func fits(_ location: Vector2, around latest: Vector2) -> Bool {
+        let offset = location - latest
+        return abs(offset.x) <= radius && abs(offset.y) <= radius && offset.lengthSquared <= radius * radius
     }
 
     /// Drop samples before the last one at or before `now - duration`.

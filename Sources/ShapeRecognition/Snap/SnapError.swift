@@ -1,10 +1,12 @@
-/// Bad input to a `SnapSession`. The offending call changes nothing: the session stays as it was.
+/// Bad input to a `SnapSession`. The offending call changes nothing: the session stays as it was,
+/// except that a dropped point still counts toward the `pointIndex` of the stroke's later points.
 public enum SnapError: Error, Sendable, Hashable, CustomStringConvertible {
     /// `append` arrived with no stroke begun (before `begin`, or after `end`/`cancel`).
     case noActiveStroke
     /// `begin` arrived while a stroke was still down; end or cancel it first.
     case strokeAlreadyActive
-    /// The point at `pointIndex` of the current stroke has a NaN or infinite coordinate.
+    /// The point at `pointIndex` of the current stroke (0 is `begin`'s; dropped points count) has a
+    /// NaN or infinite coordinate.
     case nonFinitePoint(pointIndex: Int, x: Double, y: Double)
     /// The point at `pointIndex` has no `timeOffset`, or a NaN/infinite one; the session needs time.
     case invalidTimestamp(pointIndex: Int)

@@ -40,31 +40,43 @@ public struct SnapReplay: Sendable {
 
     /// Replays `drawing`'s strokes, in order, through `session`. Empty strokes are skipped.
     /// Times: a stroke starts at its `startTime` (else at 0 for the first stroke and `untimedPause`
-    /// after the previous one ended for the others)
-    /// and its points at their `timeOffset` (else spaced at `untimedSampleRate`).
-    /// - Complexity: O(points + duration × `timerRate`) session calls.
+    /// after the previous one ended for the others) and its points at their `timeOffset` (else
+    /// spaced at `untimedSampleRate`); then the whole drawing is shifted so its first point is at 0
+    /// (when its time is finite). Points before it are rejected (time went backwards), so event times
+    /// are never negative; a stroke whose first point is rejected is skipped.
+    ///
+    /// The timer ticks on the `timerRate` grid, but only where the session has a `holdDeadline`:
+    /// from the tick at or before it (float rounding) until the hold completes. Idle frames, where
+    /// `update(time:)` could emit nothing, are skipped, so events are those of ticking every frame.
+    /// - Complexity: O(points × w + events) session work for w points in a hold window,
+    ///   independent of how long the drawing lasts.
     public func replay(_ drawing: InkDrawing, in session: inout SnapSession) -> Outcome {
         var outcome = Outcome(events: [], shapes: [], rejectedPoints: [])
-        var clock = 0.0
         let strokes = drawing.strokes.filter { !$0.isEmpty }
+        var origin: Double?
+        var clock = 0.0
         for (strokeIndex, stroke) in strokes.enumerated() {
+            // On the recording's clock, then shifted to the first point's.
             let start = stroke.startTime ?? (strokeIndex == 0 ? 0 : clock + untimedPause)
-            let points = stroke.points.enumerated().map { index, point in
-                var timed = point
-                timed.timeOffset = start + (point.timeOffset ?? Double(index) / untimedSampleRate)
-                return timed
+            let times = stroke.points.indices.map { start + (stroke.points[$0].timeOffset ?? Double($0) / untimedSampleRate) }
+            if origin == nil { origin = times[0].isFinite ? times[0] : 0 }
+            let points = zip(stroke.points, times).map { point, time in
+                var shifted = point
+                shifted.timeOffset = time - (origin ?? 0)
+                return shifted
             }
-            var ticks = TickClock(rate: timerRate, after: points[0].timeOffset ?? start)
+            let first = points[0].timeOffset ?? start
+            var frames = FrameClock(rate: timerRate, after: first)
             do {
                 outcome.events += try session.begin(points[0])
             } catch {
                 outcome.rejectedPoints.append(error)
                 continue
             }
-            var last = points[0].timeOffset ?? start
+            var last = first
             for point in points.dropFirst() {
                 let time = point.timeOffset ?? last
-                while let tick = ticks.next(before: time) { outcome.events += session.update(time: tick) }
+                outcome.events += Self.runTimers(of: &session, on: &frames, before: time)
                 do {
                     outcome.events += try session.append(point)
                     last = max(last, time)
@@ -74,31 +86,48 @@ public struct SnapReplay: Sendable {
             }
             let holds = !holdsLastStrokeOnly || strokeIndex == strokes.count - 1
             let lift = last + (holds ? simulatedHold : 0)
-            while let tick = ticks.next(before: lift) { outcome.events += session.update(time: tick) }
+            outcome.events += Self.runTimers(of: &session, on: &frames, before: lift)
             outcome.events += session.end(at: lift)
             if case .ended(let shape?) = session.state { outcome.shapes.append(shape) }
-            clock = lift
+            clock = lift + (origin ?? 0)
         }
         return outcome
     }
 
-    /// Ticks on the grid k / rate, strictly after a start time, without drift.
-    private struct TickClock {
+    /// Ticks `update(time:)` before `time` on the frames from the session's hold deadline on, until
+    /// the hold resolves (snapped, or declined and disarmed) or the frames run out.
+    private static func runTimers(of session: inout SnapSession, on frames: inout FrameClock, before time: Double) -> [SnapEvent] {
+        var events: [SnapEvent] = []
+        while let deadline = session.holdDeadline, let frame = frames.next(from: deadline, before: time) {
+            events += session.update(time: frame)
+        }
+        return events
+    }
+
+    /// Frames on the grid k / rate, strictly after a start time and strictly increasing, without drift.
+    private struct FrameClock {
         let rate: Double
         var index: Double
+        var previous: Double
 
         /// A rate that is not a positive number never ticks.
         init(rate: Double, after time: Double) {
             self.rate = rate
             index = rate > 0 && rate.isFinite ? (time * rate).rounded(.down) + 1 : .infinity
+            previous = time
         }
 
-        /// The next tick if it comes before `time`.
-        mutating func next(before time: Double) -> Double? {
-            let tick = index / rate
-            guard tick < time else { return nil }
-            index += 1
-            return tick
+        /// The first frame not before the one at or before `earliest` (frames before it are
+        /// skipped), if it comes before `limit` and after the previous frame: at times the grid
+        /// cannot resolve (beyond about 1e14 s) it stops.
+        mutating func next(from earliest: Double, before limit: Double) -> Double? {
+            // A later point can bring the deadline forward: skip only frames that are used.
+            let skipped = max(index, (earliest * rate).rounded(.down))
+            let frame = skipped / rate
+            guard frame < limit, frame > previous else { return nil }
+            index = skipped + 1
+            previous = frame
+            return frame
         }
     }
 }

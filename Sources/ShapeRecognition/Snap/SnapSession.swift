@@ -64,7 +64,8 @@ public struct SnapSession: Sendable {
     private var strokeStartTime = 0.0
     private var lastPointTime: Double?
     private var penLocation = Vector2.zero
-    private var receivedPointCount = 0
+    /// Points delivered to `begin`/`append` since pen-down, accepted or not: the next `pointIndex`.
+    private var deliveredPointCount = 0
     /// False at pen-down and after a hold was evaluated, until the pen leaves `holdRadius` of
     /// `holdLocation`.
     private var holdArmed = false
@@ -130,7 +131,7 @@ public struct SnapSession: Sendable {
         strokeStartTime = time
         lastPointTime = time
         penLocation = point.location
-        receivedPointCount = 1
+        deliveredPointCount = 1
         currentStroke = InkStroke(points: [rebased(point, time: time)])
         groupedStrokes = []
         hold.reset(at: point.location, time: time)
@@ -146,13 +147,15 @@ public struct SnapSession: Sendable {
     /// after a snap it adjusts the shape. A point repeating the previous one exactly (same time and
     /// location) is ignored; a different location at the same time is accepted (coalesced samples).
     /// - Throws: `SnapError.noActiveStroke` before `begin` or after `end`/`cancel`;
-    ///   `.nonFinitePoint`, `.invalidTimestamp`, `.timeWentBackwards` for a bad point (dropped).
+    ///   `.nonFinitePoint`, `.invalidTimestamp`, `.timeWentBackwards` for a bad point (dropped). The
+    ///   error's `pointIndex` counts every point since `begin` (its point is 0), dropped ones too.
     /// - Complexity: amortized O(1) while drawing.
     public mutating func append(_ point: InkPoint) throws(SnapError) -> [SnapEvent] {
         guard state.isPenDown else { throw .noActiveStroke }
-        let time = try validatedTime(of: point, index: receivedPointCount)
+        let index = deliveredPointCount
+        deliveredPointCount += 1
+        let time = try validatedTime(of: point, index: index)
         guard time != lastPointTime || point.location != penLocation else { return [] }
-        receivedPointCount += 1
         lastPointTime = time
         penLocation = point.location
         guard case .drawing = state else { return adjust(at: time) }
@@ -170,6 +173,17 @@ public struct SnapSession: Sendable {
     public mutating func update(time: Double) -> [SnapEvent] {
         guard case .drawing = state, time.isFinite, let last = lastPointTime, time >= last else { return [] }
         return snapIfHolding(at: time)
+    }
+
+    /// When a resting pen completes the hold, on the session clock: the earliest time `update(time:)`
+    /// can emit events if no point arrives first (float rounding may put it one clock tick later).
+    /// `nil` while only a point can change anything: no stroke being drawn, a snapped stroke, or a
+    /// pen that has not left `holdRadius` since pen-down or the last hold. An app can sleep until it
+    /// (a one-shot timer) instead of ticking a display link; `SnapReplay` skips idle frames with it.
+    /// - Complexity: O(1) when the hold window's bounding box decides, else O(points in the window).
+    public var holdDeadline: Double? {
+        guard case .drawing = state, holdArmed else { return nil }
+        return hold.restingTime
     }
 
     /// Pen up at `time`: a hold that elapsed before it is honoured first, then the stroke commits —
