@@ -24,6 +24,14 @@ struct LabeledNDJSONTests {
         return LabeledInk(drawing: drawing, label: "x²", writer: "s02", source: "mem#0", id: "id-1", split: .validation)
     }
 
+    @Test func aLineWithoutALabelReadsWithTheEmptyLabel() throws {
+        let decoded = try LabeledNDJSON.decode(Data(#"{"id":"u","strokes":[[[0,0],[3,4]]]}"#.utf8), path: "mem")
+        #expect(decoded.skipped.isEmpty)
+        let sample = try #require(decoded.samples.first)
+        #expect(sample.label == "")
+        #expect(sample.drawing.strokes.first?.points.count == 2)
+    }
+
     @Test func roundTripIsLossless() throws {
         let original = sample()
         let data = try LabeledNDJSON.encode([original, original])

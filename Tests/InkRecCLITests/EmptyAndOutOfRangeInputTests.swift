@@ -17,7 +17,7 @@ struct EmptyAndOutOfRangeInputTests {
         let result = runInkrec(["info", folder.path])
         #expect(result.code == .badInput)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "inkrec info: error: no labelled ink in \(folder.path)\n", "\(result.stderr)")
+        #expect(result.stderr == "inkrec info: error: no ink in \(folder.path)\n", "\(result.stderr)")
     }
 
     @Test func lexiconWithoutAWordIsBadInputAndWritesNothing() throws {

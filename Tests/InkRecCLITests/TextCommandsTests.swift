@@ -132,6 +132,22 @@ import TestSupport
         }
     }
 
+    /// Ink to recognize has no label: the shipped page without its "label" key reads the same.
+    @Test func recognizeReadsUnlabelledInk() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var record = try #require(try Self.json(String(decoding: Data(contentsOf: URL(fileURLWithPath: Self.page)), as: UTF8.self)) as? [String: Any])
+        record["label"] = nil
+        let unlabelled = folder.appendingPathComponent("page.ndjson")
+        try JSONSerialization.data(withJSONObject: record).write(to: unlabelled)
+        let words = TestPaths.models.appendingPathComponent("words.inkmodel").path
+        let labelled = runTool(["recognize", Self.page, "--model", words, "--lexicon", Self.lexicon], commands: CommandRegistry.commands)
+        let run = runTool(["recognize", unlabelled.path, "--model", words, "--lexicon", Self.lexicon], commands: CommandRegistry.commands)
+        #expect(run.code == .success, "\(run.stderr)")
+        #expect(run.stdout.contains("line 1: the nation survey reveals"), "\(run.stdout)")
+        #expect(run.stdout.split(separator: "\n").dropFirst() == labelled.stdout.split(separator: "\n").dropFirst())
+    }
+
     @Test func missingLexiconIsABadInputError() throws {
         let result = runTool(
             ["eval", "text", Self.page, "--model", "no-such.inkmodel"], commands: CommandRegistry.commands)

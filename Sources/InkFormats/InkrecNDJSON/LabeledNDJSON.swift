@@ -11,7 +11,8 @@ import InkCore
 /// ```
 /// - `strokes`: points `[x, y]` or `[x, y, t]`, x and y in points (y down), `t` in seconds from
 ///   the stroke's first point (`InkPoint.timeOffset`).
-/// - Optional keys: `writer`, `split` (else the hash rule on `writer`, else on `id`),
+/// - Optional keys: `label` (unlabelled ink, e.g. for `inkrec recognize`, reads with the empty
+///   label, as InkML without a `truth` does), `writer`, `split` (else the hash rule on `writer`, else on `id`),
 ///   `strokeStartTimes` (`InkStroke.startTime`, `null` where unknown), `groups`, `annotations`.
 /// - Lossless for locations, times, stroke start times, labels, writers, splits, groups and
 ///   annotations: numbers are written in Swift's shortest round-trip form. Force, angles, size,
@@ -60,7 +61,7 @@ public enum LabeledNDJSON {
 
     private struct Line: JSONLineRecord {
         var id: String?
-        var label: String
+        var label: String?
         var writer: String?
         var split: DatasetSplit?
         var strokes: [[[Double]]]
@@ -91,7 +92,7 @@ public enum LabeledNDJSON {
             }
             let drawing = InkDrawing(strokes: inkStrokes, groups: groups ?? [], annotations: annotations ?? [:])
             if let problem = drawing.groupIndexProblem { throw problem }
-            return LabeledInk(drawing: drawing, label: label, writer: writer, source: source, id: id, split: split)
+            return LabeledInk(drawing: drawing, label: label ?? "", writer: writer, source: source, id: id, split: split)
         }
     }
 }

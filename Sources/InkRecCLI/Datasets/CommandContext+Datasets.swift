@@ -80,9 +80,9 @@ extension CommandContext {
 }
 
 extension CommandError {
-    /// No labelled sample under `paths` in `split`; with `groups`, no labelled stroke group.
+    /// No sample under `paths` in `split`; with `groups`, no labelled stroke group.
     static func noSamples(in paths: [String], split: DatasetSplit, groups: Bool = false, skipped: [InkFormatError]) -> CommandError {
-        var message = "no labelled \(groups ? "stroke group" : "ink") in \(paths.joined(separator: " "))"
+        var message = "no \(groups ? "labelled stroke group" : "ink") in \(paths.joined(separator: " "))"
         if split != .all { message += " (split \(split))" }
         if let first = skipped.first { message += "; first problem: \(first)" }
         return .badInput(message)
