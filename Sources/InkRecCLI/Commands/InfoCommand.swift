@@ -6,7 +6,7 @@ import NeuralNetwork
 /// what `.inkmodel` files' headers say.
 struct InfoCommand: Command {
     let name = "info"
-    let summary = "Count drawings, strokes, points, labels and writers per format"
+    let summary = "Count drawings, strokes, points, labels and writers per format, or describe .inkmodel files"
     let signature = CommandSignature(
         arguments: [Argument("PATH", help: "ink files or folders of any readable format, or .inkmodel files", repeated: true)],
         options: [.split, .inputFormat],
@@ -18,7 +18,9 @@ struct InfoCommand: Command {
         split) is bad input. The labels lines list the most frequent labels per format; --json has
         all of them with their counts.
         Given .inkmodel files instead, prints each model's kind, labels, preprocessing, layers,
-        weight count and how it was trained (validated as loading does; the file is not modified).
+        weight count and how it was trained. The file itself is validated (format version, sizes,
+        checksum, labels, finite weights) and never modified; whether a recognizer can use its
+        preprocessing is checked when eval, recognize or train --init load it.
         example: inkrec info Datasets/pendigits --split test
         """
 
