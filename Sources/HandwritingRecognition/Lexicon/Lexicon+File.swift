@@ -96,8 +96,7 @@ extension Lexicon {
             text += "\(shared)\(String(decoding: bytes[shared...], as: UTF8.self))\t\(Self.zipfText(Int((zipf * 100).rounded())))\n"
             previous = bytes
         }
-        let checksum = String(CRC32.checksum(text.utf8), radix: 16)
-        text += Self.checksumPrefix + String(repeating: "0", count: 8 - checksum.count) + checksum + "\n"
+        text += Self.checksumPrefix + CRC32.hex(CRC32.checksum(text.utf8)) + "\n"
         do { try Data(text.utf8).write(to: url, options: .atomic) } catch {
             throw .unwritable(path: url.path, reason: error.localizedDescription)
         }

@@ -26,6 +26,10 @@ public struct Vector2: Sendable, Hashable, Codable {
     @inlinable public var lengthSquared: Double { x * x + y * y }
     /// Angle from the positive x axis, in radians in (−π, π].
     @inlinable public var angle: Double { atan2(y, x) }
+    /// The turn from this direction to `other`, in radians in [−π, π]: positive where `cross`
+    /// is (counter-clockwise with y up, clockwise on a y-down canvas); `abs` of it is the angle
+    /// between them. 0 when either has no length.
+    @inlinable public func signedAngle(to other: Vector2) -> Double { atan2(cross(other), dot(other)) }
     /// True when both components are finite (neither NaN nor infinite).
     @inlinable public var isFinite: Bool { x.isFinite && y.isFinite }
 

@@ -196,6 +196,6 @@ public struct ShortStraw: Sendable, Hashable {
     static func turning(_ points: [Vector2], at c: Int, back: Int, ahead: Int) -> Double {
         let incoming = points[c] - points[c - back]
         let outgoing = points[c + ahead] - points[c]
-        return abs(atan2(incoming.cross(outgoing), incoming.dot(outgoing)))
+        return abs(incoming.signedAngle(to: outgoing))
     }
 }

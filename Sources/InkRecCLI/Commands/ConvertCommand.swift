@@ -57,16 +57,19 @@ struct ConvertCommand: Command {
     func run(_ arguments: ParsedArguments, context: CommandContext) throws {
         let outPath = arguments.positional("OUT") ?? ""
         let out = context.url(forPath: outPath)
-        try OutputOverlap.check(out, against: arguments.positionals("IN").map { ($0, context.url(forPath: $0)) }, allowsInsideInputFolder: true)
         guard let target = arguments.option("to").flatMap(Target.init(rawValue:)) ?? Target(extension: out.pathExtension)
         else {
             throw CommandError.usage("cannot tell the output format from '\(outPath)': use --to \(Target.allCases.map(\.rawValue).joined(separator: "|"))")
         }
-        // One output file: its folder must exist (a folder of InkML files is created).
+        // One output file: its folder must exist (a folder of InkML files is created). Either way
+        // OUT may not be an input; it may lie inside an input folder, whose walk passes over it.
         if target != .inkml || out.pathExtension.lowercased() == "inkml" {
             _ = try context.outputURL(forPath: outPath, inputs: arguments.positionals("IN"), allowsInsideInputFolder: true)
-        } else if !arguments.flag("replace"), case let count = try Self.inkMLFiles(in: out).count, count > 0 {
-            throw CommandError.badInput("\(outPath) already holds \(Formatting.grouped(count)) InkML file(s): give --replace to replace them, or another folder")
+        } else {
+            try OutputOverlap.check(out, against: arguments.positionals("IN").map { ($0, context.url(forPath: $0)) }, allowsInsideInputFolder: true)
+            if !arguments.flag("replace"), case let count = try Self.inkMLFiles(in: out).count, count > 0 {
+                throw CommandError.badInput("\(outPath) already holds \(Formatting.grouped(count)) InkML file(s): give --replace to replace them, or another folder")
+            }
         }
         var samples: [LabeledInk] = []
         let skipped = try context.forEachSample(in: arguments.positionals("IN"), split: arguments.datasetSplit(), format: arguments.inputFormat(), skipping: out) { sample in

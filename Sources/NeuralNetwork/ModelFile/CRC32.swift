@@ -13,4 +13,10 @@ package enum CRC32 {
         for byte in bytes { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
         return crc ^ 0xFFFF_FFFF
     }
+
+    /// `value` as 8 lower-case hex digits, zero-padded ("0a1b2c3d"), as checksums are written.
+    package static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 8 - digits.count) + digits
+    }
 }

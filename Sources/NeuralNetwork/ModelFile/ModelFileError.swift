@@ -35,7 +35,7 @@ public enum ModelFileError: Error, CustomStringConvertible, Equatable {
         case .trailingBytes(let path, let expected, let found):
             "\(path): \(found - expected) unexpected bytes after the checksum (\(found) bytes, expected \(expected))"
         case .checksumMismatch(let path, let stored, let computed):
-            "\(path): model file is corrupted: CRC-32 is \(hex(computed)), the file says \(hex(stored))"
+            "\(path): model file is corrupted: CRC-32 is 0x\(CRC32.hex(computed)), the file says 0x\(CRC32.hex(stored))"
         case .malformedHeader(let path, let reason): "\(path): malformed model header: \(reason)"
         case .architectureMismatch(let path, let reason): "\(path): weights do not fit the architecture: \(reason)"
         case .nonFiniteWeight(let path, let index, let value): "\(path): weight \(index) is \(value), not a finite number"
@@ -43,10 +43,5 @@ public enum ModelFileError: Error, CustomStringConvertible, Equatable {
         case .duplicateLabel(let path, let label, let firstIndex, let index):
             "\(path): labels \(firstIndex) and \(index) are both \"\(label)\"; every output needs its own label"
         }
-    }
-
-    private func hex(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16)
-        return "0x" + String(repeating: "0", count: 8 - digits.count) + digits
     }
 }

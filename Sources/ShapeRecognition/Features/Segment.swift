@@ -21,8 +21,7 @@ struct Segment: Sendable, Hashable {
 
     /// The turn from this segment's direction to `next`'s, in radians in 0…π, sign dropped.
     func turn(to next: Segment) -> Double {
-        let u = b - a, v = next.b - next.a
-        return abs(atan2(u.cross(v), u.dot(v)))
+        abs((b - a).signedAngle(to: next.b - next.a))
     }
 
     /// Whether the two segments cross at a point interior to both (touching ends do not count).

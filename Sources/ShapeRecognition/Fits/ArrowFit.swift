@@ -419,18 +419,18 @@ struct ArrowFit: Sendable, Hashable {
             let axis = ((left - tip).normalized + (right - tip).normalized).normalized
             let opening = [left, right].reduce(0.0) { sum, barb in
                 let v = barb - tip
-                return sum + Self.angle(v, axis)
+                return sum + abs(v.signedAngle(to: axis))
             }
             let headShaped = min(left.distance(to: tip), right.distance(to: tip))
                 >= Self.minimumBarbBalance * max(left.distance(to: tip), right.distance(to: tip))
                 && opening >= Self.minimumOpening
             // The shape checks are O(1); the barbs' ink coverage, O(n), only where they pass.
-            guard headShaped, Self.angle(axis, backward) <= Self.maximumHeadTilt,
+            guard headShaped, abs(axis.signedAngle(to: backward)) <= Self.maximumHeadTilt,
                 [left, right].allSatisfy({ barb in
                     let v = barb - tip
                     return abs(v.cross(axis)) >= scales[end] * Self.minimumBarbSpread
-                        && Self.barbAngles.contains(Self.angle(v, axis))
-                        && Self.barbShaftAngles.contains(Self.angle(v, backward))
+                        && Self.barbAngles.contains(abs(v.signedAngle(to: axis)))
+                        && Self.barbShaftAngles.contains(abs(v.signedAngle(to: backward)))
                 }),
                 [left, right].allSatisfy({ barb in
                     Self.barbCoverage(
@@ -486,7 +486,7 @@ struct ArrowFit: Sendable, Hashable {
         // closed head's scribble lies inside its triangle.
         var unexplained = 0
         for p in points where !explaining.contains(where: { $0.0.distance(to: p) <= $0.1 })
-            && !closedHeads.contains(where: { Self.triangle($0.apex, $0.left, $0.right, contains: p) })
+            && !closedHeads.contains(where: { p.lies(inTriangle: $0.apex, $0.left, $0.right) })
         {
             unexplained += 1
             guard Double(unexplained) <= strayLimit else { return .noArrow }
@@ -501,9 +501,9 @@ struct ArrowFit: Sendable, Hashable {
             heads[end] && max(headSegments[end][0].length, headSegments[end][1].length) <= Self.hatchedHeadBarb * scales[end]
         }
         guard Self.accountsFor(corners, vertices: vertices, size: size, inHead: { corner in
-            closedHeads.contains { Self.triangle($0.apex, $0.left, $0.right, contains: corner) }
+            closedHeads.contains { corner.lies(inTriangle: $0.apex, $0.left, $0.right) }
                 || (0..<2).contains { end in
-                    hatchable[end] && Self.triangle(headEnds[end], headSegments[end][0].b, headSegments[end][1].b, contains: corner)
+                    hatchable[end] && corner.lies(inTriangle: headEnds[end], headSegments[end][0].b, headSegments[end][1].b)
                 }
         }) else { return .noArrow }
 
@@ -620,15 +620,6 @@ struct ArrowFit: Sendable, Hashable {
         }
         return Double(inked) >= closedHeadClosure * Double(closedHeadProbes)
     }
-
-    /// Whether `p` lies inside the triangle `a`, `b`, `c` (either orientation). O(1).
-    private static func triangle(_ a: Vector2, _ b: Vector2, _ c: Vector2, contains p: Vector2) -> Bool {
-        let signs = [(b - a).cross(p - a), (c - b).cross(p - b), (a - c).cross(p - c)]
-        return signs.allSatisfy { $0 >= 0 } || signs.allSatisfy { $0 <= 0 }
-    }
-
-    /// The angle between two directions, in radians (0…π).
-    private static func angle(_ a: Vector2, _ b: Vector2) -> Double { abs(atan2(a.cross(b), a.dot(b))) }
 
     /// The head's apex: the ink point within `tolerance` of the shaft's line farthest forward past
     /// `end` (a head drawn as a separate stroke often has its apex beyond where the shaft stopped,

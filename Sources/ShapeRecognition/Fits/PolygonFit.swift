@@ -129,7 +129,7 @@ struct PolygonFit: Sendable, Hashable {
                 let prev = v[(i + v.count - 1) % v.count], next = v[(i + 1) % v.count]
                 let u = v[i] - prev, w = next - v[i]
                 let shortest = min(u.length, w.length) / perimeter
-                let turn = (u.lengthSquared > 0 && w.lengthSquared > 0) ? abs(atan2(u.cross(w), u.dot(w))) : 0
+                let turn = (u.lengthSquared > 0 && w.lengthSquared > 0) ? abs(u.signedAngle(to: w)) : 0
                 // Scores below 1 mean the vertex should go; the smallest goes first.
                 let score = min(shortest / mergeFraction, turn / turnLimit)
                 if score < 1, weakest == nil || score < weakest!.score { weakest = (i, score) }
@@ -167,7 +167,7 @@ struct PolygonFit: Sendable, Hashable {
         vertices.indices.map { i in
             let prev = vertices[(i + vertices.count - 1) % vertices.count], next = vertices[(i + 1) % vertices.count]
             let u = prev - vertices[i], w = next - vertices[i]
-            return abs(atan2(u.cross(w), u.dot(w)))
+            return abs(u.signedAngle(to: w))
         }
     }
 

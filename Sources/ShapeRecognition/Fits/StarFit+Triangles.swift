@@ -20,7 +20,7 @@ extension StarFit {
         guard strokes.count == 2,
             let a = Self.inscribedTriangle(strokes[0]), let b = Self.inscribedTriangle(strokes[1]),
             Self.inks(a, with: strokes[0]), Self.inks(b, with: strokes[1]),
-            a.allSatisfy({ !Self.triangle(b, contains: $0) }), b.allSatisfy({ !Self.triangle(a, contains: $0) })
+            a.allSatisfy({ !$0.lies(inTriangle: b[0], b[1], b[2]) }), b.allSatisfy({ !$0.lies(inTriangle: a[0], a[1], a[2]) })
         else { return nil }
         var center = Vector2.zero
         for v in a + b { center += v }
@@ -83,11 +83,5 @@ extension StarFit {
             }
             return hi - lo >= Self.triangleSideCoverage
         }
-    }
-
-    /// Whether `p` lies inside `triangle` or on its sides. O(1).
-    private static func triangle(_ triangle: [Vector2], contains p: Vector2) -> Bool {
-        let signs = (0..<3).map { (triangle[($0 + 1) % 3] - triangle[$0]).cross(p - triangle[$0]) }
-        return signs.allSatisfy { $0 >= 0 } || signs.allSatisfy { $0 <= 0 }
     }
 }

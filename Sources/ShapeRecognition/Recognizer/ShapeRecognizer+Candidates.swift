@@ -173,8 +173,7 @@ extension ShapeRecognizer {
         // (4 of a hexagon's 60° corners); a "?" turns back on itself.
         var netTurn = 0.0
         for i in 1..<(path.count - 1) {
-            let u = path[i] - path[i - 1], w = path[i + 1] - path[i]
-            netTurn += atan2(u.cross(w), u.dot(w))
+            netTurn += (path[i] - path[i - 1]).signedAngle(to: path[i + 1] - path[i])
         }
         guard abs(netTurn) >= Self.openPolygonMinimumTurn else { return nil }
         let unmatched = Self.unmatchedCount(v, corners: ShortStraw().corners(of: path).locations, tolerance: tolerance)
