@@ -20,8 +20,8 @@ struct InfoCommand: Command {
         .inkmodel files, given or found in the folders, are described first: each model's kind,
         labels, preprocessing, layers, weight count and how it was trained. The file is validated
         (format version, sizes, checksum, labels, finite weights) and never modified, and checked
-        as eval, recognize and train --init load it (the preprocessing and the network fit this
-        inkrec); a model they cannot use is described with an `unusable:` line giving their reason,
+        as eval and recognize load it (this inkrec implements its preprocessing and the network
+        fits it); a model they cannot use is described with an unusable: line giving their reason,
         and info exits 1. A folder holding models but no ink is no error. With --json, models
         alone print a list, ink alone an object, both {"models": [...], "ink": {...}}.
         example: inkrec info Datasets/pendigits --split test

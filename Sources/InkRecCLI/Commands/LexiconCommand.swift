@@ -72,7 +72,8 @@ struct LexiconCommand: Command {
         // Spellings that differ only in case, which the case-folded lookup reads as one word.
         let caseForms = Dictionary(grouping: lexicon.words) { $0.lowercased() }.values.filter { $0.count > 1 }
             .sorted { $0[0].lowercased() < $1[0].lowercased() }
-        let caseless = lexicon.words.count - caseForms.reduce(0) { $0 + $1.count - 1 }
+        let inCaseForms = caseForms.reduce(0) { $0 + $1.count }
+        let caseless = lexicon.words.count - inCaseForms + caseForms.count
         if arguments.flag("json") {
             try context.printJSON([
                 "words": lexicon.words.count, "lines": read, "above_floor": aboveFloor, "words_ignoring_case": caseless,
@@ -83,7 +84,7 @@ struct LexiconCommand: Command {
                     + "(\(Formatting.grouped(aboveFloor)) above the floor frequency) → \(out.path)")
             if let example = caseForms.first {
                 context.print(
-                    "case: \(Formatting.grouped(caseForms.reduce(0) { $0 + $1.count })) words are case forms of "
+                    "case: \(Formatting.grouped(inCaseForms)) words are case forms of "
                         + "\(Formatting.grouped(caseForms.count)) (e.g. \(example.joined(separator: ", "))), each read as one word: "
                         + "\(Formatting.grouped(caseless)) words ignoring case")
             }

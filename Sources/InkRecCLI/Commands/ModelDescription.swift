@@ -15,8 +15,7 @@ struct ModelDescription: Encodable {
     let layers: [String]
     let weights: Int
     let provenance: Provenance
-    /// Why eval, recognize and train --init refuse the model (their own error), `nil` when they
-    /// accept it.
+    /// Why eval and recognize refuse the model (their own error), `nil` when they accept it.
     let unusable: String?
 
     /// - Throws: `ModelFileError` when the file is missing, damaged or not a model.
