@@ -61,4 +61,67 @@ import Testing
         #expect(separation.shapes.map(\.strokeIndices) == [[0], [1]])
         #expect(separation.textStrokeIndices.isEmpty)
     }
+
+    /// "Straight stroke" predicate: a single stroke longer than 5 points whose points all lie
+    /// within 1 point of its chord, including the letter "l".
+    static func straightLine(_ strokes: [InkStroke]) -> String? {
+        guard strokes.count == 1, let first = strokes[0].points.first?.location, let last = strokes[0].points.last?.location,
+            first.distance(to: last) > 5, strokes[0].points.allSatisfy({ $0.location.distance(toSegment: first, last) <= 1 })
+        else { return nil }
+        return "line"
+    }
+
+    /// A flowchart: box A (0…300 × 0…130) with "2o2" inside and an "l" standing on its bottom side,
+    /// a short line from A down to box B (0…300 × 190…320), box B, an arrow from open space into
+    /// B's left side, and last a head added to the line. Median text stroke: a "2", 42.4 points.
+    struct Flowchart {
+        let drawing: InkDrawing
+        let arrows: [[InkStroke]]
+
+        init() {
+            let boxA = Self.box(top: 0)
+            let letters = TextTestInk.letter("2", x: 20) + TextTestInk.letter("o", x: 40) + TextTestInk.letter("2", x: 65)
+            let standing = TextTestInk.letter("l", x: 200, dy: 29)  // its foot 1 point above A's bottom side
+            let shaft = TextTestInk.line(Vector2(150, 131), Vector2(150, 189))  // 58 points: 1.4 times a "2"
+            let boxB = Self.box(top: 190)
+            let entry = TextTestInk.line(Vector2(-80, 250), Vector2(-1, 250))  // with its head, 1.9 times a "2"
+            let entryHead = InkStroke(locations: [Vector2(-10, 242), Vector2(-1, 250), Vector2(-10, 258)])
+            let lateHead = InkStroke(locations: [Vector2(142, 181), Vector2(150, 189), Vector2(158, 181)])
+            drawing = InkDrawing(strokes: [boxA] + letters + standing + [shaft, boxB, entry, entryHead, lateHead])
+            arrows = [[entry, entryHead], [shaft, lateHead]]
+        }
+
+        /// A closed stroke, 300 by 130 points, from its top-left corner at (0, `top`).
+        static func box(top: Double) -> InkStroke {
+            let corners = [Vector2(0, 0), Vector2(300, 0), Vector2(300, 130), Vector2(0, 130), Vector2(0, 0.5)]
+            return InkStroke(locations: corners.map { $0 + Vector2(0, top) })
+        }
+
+        func shape(_ group: [InkStroke]) -> String? {
+            if arrows.contains(group) { return "arrow" }
+            return MixedInkSeparationTests.closedShape(group) ?? MixedInkSeparationTests.straightLine(group)
+        }
+    }
+
+    /// Both boxes are large; the short line connects them (its ends within 0.35 of a "2" of both
+    /// boxes' ink) and takes its late head; the entry arrow reaches one box and is 1.9 times a
+    /// "2"; the "l" reaches only box A and the "o" nothing, so both are text.
+    @Test func connectorsAndArrowsAmongTextStayShapes() {
+        let flowchart = Flowchart()
+        let separation = MixedInkSeparation(flowchart.drawing, isArrow: { $0 == "arrow" }) { group, _ in flowchart.shape(group) }
+        #expect(separation.shapes.map(\.strokeIndices) == [[0], [5, 9], [6], [7, 8]])
+        #expect(separation.shapes.map(\.shape) == ["closed", "arrow", "closed", "arrow"])
+        #expect(separation.textStrokeIndices == [1, 2, 3, 4])
+    }
+
+    /// Without arrows known, the line still connects the boxes, but the entry arrow (one box) and
+    /// the late head go back to the text; with no reach, only the boxes stay.
+    @Test func withoutArrowsOrReachOnlyTheSizeRuleKeepsShapes() {
+        let flowchart = Flowchart()
+        let noArrows = MixedInkSeparation(flowchart.drawing) { group, _ in flowchart.shape(group) }
+        #expect(noArrows.shapes.map(\.strokeIndices) == [[0], [5], [6]])
+        #expect(noArrows.textStrokeIndices == [1, 2, 3, 4, 7, 8, 9])
+        let noReach = MixedInkSeparation(flowchart.drawing, connectorReach: 0) { group, _ in flowchart.shape(group) }
+        #expect(noReach.shapes.map(\.strokeIndices) == [[0], [6]])
+    }
 }

@@ -133,10 +133,8 @@ import TestSupport
         #expect((report["cpu_ms"] as? [String: Any])?["mean"] is Double)
     }
 
-    /// The shipped FC page: the arrow from "Print F" to "End" (strokes 94 and 95) is found, but
-    /// its box is 2.4 times the page's median text stroke, under the 3 times that keeps a shape
-    /// among text, so it goes back to the text (see `MixedInkSeparation`). A known issue until
-    /// the separation can tell it from a letter.
+    /// The shipped FC page: the arrow from "Print F" to "End" (strokes 94 and 95), 2.4 times the
+    /// page's median text stroke, connects two boxes and stays a shape (see `MixedInkSeparation`).
     @Test func recognizeTakesAFlowchartArrowBesideTheWritingAsAShape() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -146,9 +144,9 @@ import TestSupport
         let result = try #require(try Self.json(run.stdout) as? [[String: Any]]).first
         let shapes = try #require(result?["shapes"] as? [[String: Any]])
         #expect(shapes.contains { $0["kind"] as? String == "rectangle" }, "the page's boxes are shapes")
-        withKnownIssue("a flowchart arrow 2.4 times a letter stroke goes back to the text") {
-            #expect(shapes.contains { $0["kind"] as? String == "arrow" && $0["strokes"] as? [Int] == [94, 95] })
-        }
+        #expect(shapes.contains { $0["kind"] as? String == "arrow" && $0["strokes"] as? [Int] == [94, 95] })
+        let words = try #require(result?["lines"] as? [[String: Any]]).flatMap { $0["words"] as? [[String: Any]] ?? [] }
+        #expect(!words.contains { ($0["strokes"] as? [Int] ?? []).contains(94) }, "no word reads the arrow")
     }
 
     /// Ink to recognize has no label: the shipped page without its "label" key reads the same.

@@ -7,25 +7,43 @@ import InkCore
 /// 1. Candidates are runs of 1…`maxStrokesPerShape` strokes consecutive in writing order whose
 ///    boxes touch (a rectangle drawn in two strokes, an arrow's shaft and head), longest runs
 ///    first; the first run `shape` accepts takes its strokes.
-/// 2. Letters also look like shapes ("O" an ellipse, "l" or a t's stem a line), so when strokes are
-///    left over as text, a shape smaller than `minimumSizeRatio` times the median bounding-box
-///    diagonal of those text strokes goes back to the text. A page of shapes only keeps them all.
+/// 2. A one-stroke shape takes a stroke written apart from it (an arrow's head added after the
+///    rest of the page) when the two touch and `shape` calls them together an arrow.
+/// 3. Letters also look like shapes ("O" an ellipse, "l" or a t's stem a line), so when strokes are
+///    left over as text, a shape stays a shape only when it is at least `minimumSizeRatio` times
+///    the median bounding-box diagonal of those text strokes, or when it connects: a stroke end
+///    within `connectorReach` median diagonals of the ink of two kept shapes (an arrow or line
+///    from box to box), or of one for an arrow (`isArrow`: the recognizer found its head) at least
+///    `arrowSizeRatio` times the median. The others go back to the text. A page of shapes only
+///    keeps them all.
+///
+/// Measured with `inkrec recognize` (Models/words.inkmodel, wamerican lexicon;
+/// `scripts/fc-separation-check.py`) on the FC pages of train-split writers 1–12 (138 pages;
+/// validation writers 13–15, 31 pages, in brackets): the size rule alone read 1,326 (314) of
+/// 4,856 (1,186) shape strokes as text, and 91 (24) of 470 (96) one-word labels right on the page
+/// (a word with the label's text and exactly its strokes); connectors and late heads read 831
+/// (186) shape strokes as text and 97 (31) labels right, taking 380 (126) instead of 364 (119) of
+/// 7,710 (1,948) text strokes as shapes. Size ratio 2 instead (both splits) reads 1,016 shape
+/// strokes as text but takes 569 text strokes (483 before), and long letter strokes on text
+/// pages (the "y" of "country" on the shipped UNIPEN page as a line). The recognizer's
+/// confidence does not tell short arrows from letters (median 0.84 for lines that are arrows,
+/// 0.80 for lines that are letter strokes). On the 6,743 UNIPEN category 7 train-split words (no
+/// lexicon) connectors and late heads change no reading (4,922 right): a word has no kept shape
+/// to connect to.
 ///
 /// Known failures: a box drawn as more than `maxStrokesPerShape` strokes, or with strokes of other
-/// objects written in between (an arrow's head added after the rest of the page, 73 of 1,490
-/// arrows on the FC pages of train- and validation-split writers), is seen only in parts. Short
-/// arrows between flowchart boxes (2–2.5 times a letter stroke) go back to the text and read as
-/// "-", "f" or "I": with ratio 3, 1,953 of those pages' 7,201 shape strokes are read as text.
-/// Ratio 2 reads 1,184 as text and one-word labels right on the page 162 times instead of 145
-/// (of 619), but takes long letter strokes (the "y" of "country" on the shipped UNIPEN page as a
-/// line): 2 for shapes other than lines, 3 for lines, costs 55 of 6,743 UNIPEN train-split
-/// words read right (5,365 → 5,310, `inkrec recognize`, no lexicon), so 3 stays.
+/// objects written in between, is seen only in parts; an arrow between shapes that were not found
+/// (or with a gap wider than the reach) stays text: 310 of the 1,238 arrows on those pages keep a
+/// stroke in the text, 55 of them never found as a shape.
 public struct MixedInkSeparation<ShapeValue> {
     /// One shape and the strokes it was drawn with, ascending.
     public struct Part {
         public var shape: ShapeValue
         public var strokeIndices: [Int]
     }
+
+    /// A found shape and its strokes' bounding box.
+    typealias Found = (part: Part, box: BoundingBox)
 
     /// Shapes in the order their first stroke was written.
     public var shapes: [Part]
@@ -34,14 +52,18 @@ public struct MixedInkSeparation<ShapeValue> {
 
     /// Separates `drawing`. `shape` gets a candidate group of strokes and the page's other
     /// strokes (context: a recognizer can tell a diagram's shape, which other ink reaches, from a
-    /// lone letter), and returns a shape for the group when it is confident, else `nil`. Calls
-    /// `shape` at most `maxStrokesPerShape` times per stroke; O(s) per call to gather the context.
+    /// lone letter), and returns a shape for the group when it is confident, else `nil`.
+    /// `isArrow` tells an arrow (with a head) among the values `shape` returns; by default none is.
+    /// Ratios are to the median text-stroke diagonal (see above). Calls `shape` at most
+    /// `maxStrokesPerShape` times per stroke, plus once per stroke touching a one-stroke shape;
+    /// O(s) per call to gather the context, O(n³·e·p) at worst to keep connectors among n shapes.
     public init(
         _ drawing: InkDrawing, maxStrokesPerShape: Int = 4, minimumSizeRatio: Double = 3,
+        arrowSizeRatio: Double = 1.5, connectorReach: Double = 0.35, isArrow: (ShapeValue) -> Bool = { _ in false },
         shape: (_ group: [InkStroke], _ context: [InkStroke]) -> ShapeValue?
     ) {
         let bounds = drawing.strokes.map { BoundingBox(enclosing: $0.points.map(\.location).filter(\.isFinite)) }
-        var found: [(part: Part, box: BoundingBox)] = []
+        var found: [Found] = []
         var start = 0
         while start < drawing.strokes.count {
             guard let first = bounds[start] else {
@@ -55,7 +77,7 @@ public struct MixedInkSeparation<ShapeValue> {
             {
                 runs.append((last.end + 1, last.box.union(next)))
             }
-            var match: (part: Part, box: BoundingBox)?
+            var match: Found?
             for run in runs.reversed() {
                 let context = Array(drawing.strokes[..<start] + drawing.strokes[run.end...])
                 if let value = shape(Array(drawing.strokes[start..<run.end]), context) {
@@ -70,12 +92,15 @@ public struct MixedInkSeparation<ShapeValue> {
                 start += 1
             }
         }
+        found = Self.joiningArrowHeads(found, strokes: drawing.strokes, bounds: bounds, isArrow: isArrow, shape: shape)
         var isShape = [Bool](repeating: false, count: drawing.strokes.count)
         for (part, _) in found { for i in part.strokeIndices { isShape[i] = true } }
         let textDiagonals = drawing.strokes.indices.filter { !isShape[$0] }.compactMap { bounds[$0]?.diagonal }.sorted()
         if !textDiagonals.isEmpty {
-            let minimumSize = textDiagonals[textDiagonals.count / 2] * minimumSizeRatio
-            found.removeAll { $0.box.diagonal < minimumSize }
+            let median = textDiagonals[textDiagonals.count / 2]
+            found = Self.keeping(
+                found, strokes: drawing.strokes, minimumSize: median * minimumSizeRatio,
+                arrowMinimumSize: median * arrowSizeRatio, reach: median * connectorReach, isArrow: isArrow)
         }
         shapes = found.map(\.part)
         let taken = Set(shapes.flatMap(\.strokeIndices))
@@ -83,9 +108,13 @@ public struct MixedInkSeparation<ShapeValue> {
     }
 
     /// Whether two boxes overlap or nearly touch (within 5 % of the larger diagonal).
-    private static func touch(_ a: BoundingBox, _ b: BoundingBox) -> Bool {
-        let margin = 0.05 * max(a.diagonal, b.diagonal)
-        return a.minX - margin <= b.maxX && b.minX - margin <= a.maxX && a.minY - margin <= b.maxY
+    static func touch(_ a: BoundingBox, _ b: BoundingBox) -> Bool {
+        overlap(a, b, margin: 0.05 * max(a.diagonal, b.diagonal))
+    }
+
+    /// Whether two boxes overlap or lie within `margin` (points) of each other.
+    static func overlap(_ a: BoundingBox, _ b: BoundingBox, margin: Double) -> Bool {
+        a.minX - margin <= b.maxX && b.minX - margin <= a.maxX && a.minY - margin <= b.maxY
             && b.minY - margin <= a.maxY
     }
 }

@@ -16,7 +16,8 @@ struct RecognizeCommand: Command {
     )
     let discussion = """
         Strokes the shape recognizer is confident about, and that are larger than the writing around
-        them, become shapes and are not read as text (FC flowchart pages mix both). Scores are log
+        them or connect other shapes (an arrow from box to box), become shapes and are not read as
+        text (FC flowchart pages mix both). Scores are log
         scores, higher is better, comparable between candidates of one line.
         JSON: one object per drawing, in an array: {"id", "lines": [{"text", "candidates": [{"text",
         "score"}], "words": [{"text", "strokes"}]}], "shapes": [{"kind", "confidence", "strokes",
@@ -62,7 +63,8 @@ struct RecognizeCommand: Command {
         let files = arguments.positionals("FILE")
         let skipped = try context.forEachSample(in: files, split: .all, format: arguments.inputFormat()) { sample, _ in
             drawingCount += 1
-            let separation = MixedInkSeparation(sample.drawing) { strokes, context -> ShapeRecognition? in
+            let separation = MixedInkSeparation(sample.drawing, isArrow: { $0.shape?.kind == .arrow }) {
+                strokes, context -> ShapeRecognition? in
                 let recognition = shapeRecognizer.recognize(strokes, context: context)
                 return recognition.shape == nil ? nil : recognition
             }
