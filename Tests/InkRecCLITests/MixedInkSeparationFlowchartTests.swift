@@ -62,7 +62,7 @@ import TestSupport
     }
 
     /// 16 pages of FC train-split writers 1, 2, 3 and 8: measured 178 of 619 shape strokes read as
-    /// text with the size rule alone, 81 with connectors and late heads; text strokes taken as
+    /// text with the size rule alone, 75 with connectors and late heads; text strokes taken as
     /// shapes 47 and 54 of 1,076.
     @Test(.enabled(if: TestPaths.sharedDatasets != nil, "needs ../shared/datasets (INKREC_SHARED_DATASETS)"))
     func trainPagesReadFewerShapeStrokesAsText() throws {
@@ -79,7 +79,7 @@ import TestSupport
         #expect(files.count == 16)
         #expect(connectors.shapeStrokes == sizeRule.shapeStrokes && connectors.textStrokes == sizeRule.textStrokes)
         #expect(
-            Double(connectors.shapeStrokesAsText) <= 0.55 * Double(sizeRule.shapeStrokesAsText), "\(connectors) vs \(sizeRule)")
+            Double(connectors.shapeStrokesAsText) <= 0.5 * Double(sizeRule.shapeStrokesAsText), "\(connectors) vs \(sizeRule)")
         #expect(connectors.textStrokesAsShapes <= sizeRule.textStrokesAsShapes + 10, "\(connectors) vs \(sizeRule)")
     }
 }

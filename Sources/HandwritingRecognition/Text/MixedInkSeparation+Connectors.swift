@@ -2,10 +2,11 @@ import InkCore
 
 extension MixedInkSeparation {
     /// The shapes that stay shapes among text: those at least `minimumSize` (bounding-box
-    /// diagonal, points), and connectors: a smaller shape with a stroke end within `reach`
-    /// (points) of the ink of two kept shapes (a line or arrow from one flowchart box to the
-    /// next), or of one kept shape when it is an arrow at least `arrowMinimumSize` (the recognizer
-    /// found its head). Repeated until none joins, so an arrow reaching another arrow counts. A
+    /// diagonal, points), and connectors: a smaller shape that reaches two kept shapes (a line or
+    /// arrow from one flowchart box to the next), or one when it is an arrow at least
+    /// `arrowMinimumSize` (the recognizer found its head). Two shapes reach each other when a
+    /// stroke end of either lies within `reach` (points) of the other's ink (an arrow's tip on a
+    /// connection circle). Repeated until none joins, so an arrow reaching another arrow counts. A
     /// letter touches at most the box it is written in, and a text page has no kept shapes to
     /// reach. O(n²·e·p) per round, at most n rounds, for n shapes, e stroke ends and p points a shape.
     static func keeping(
@@ -14,14 +15,15 @@ extension MixedInkSeparation {
     ) -> [Found] {
         var kept = found.map { $0.box.diagonal >= minimumSize }
         let ink = found.map { item in item.part.strokeIndices.map { strokes[$0].points.map(\.location).filter(\.isFinite) } }
+        let ends = ink.map { lines in lines.flatMap { $0.count > 1 ? [$0.first!, $0.last!] : $0 } }
         var joined = true
         while joined {
             joined = false
             for i in found.indices where !kept[i] {
-                let ends = ink[i].flatMap { $0.count > 1 ? [$0.first!, $0.last!] : $0 }
                 let anchors = found.indices.filter { j in
                     kept[j] && overlap(found[i].box, found[j].box, margin: reach)
-                        && ends.contains { end in ink[j].contains { lies(end, within: reach, of: $0) } }
+                        && (ends[i].contains { end in ink[j].contains { lies(end, within: reach, of: $0) } }
+                            || ends[j].contains { end in ink[i].contains { lies(end, within: reach, of: $0) } })
                 }
                 if anchors.count >= 2
                     || (anchors.count == 1 && found[i].box.diagonal >= arrowMinimumSize && isArrow(found[i].part.shape))

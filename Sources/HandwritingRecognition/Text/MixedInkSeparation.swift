@@ -11,18 +11,18 @@ import InkCore
 ///    rest of the page) when the two touch and `shape` calls them together an arrow.
 /// 3. Letters also look like shapes ("O" an ellipse, "l" or a t's stem a line), so when strokes are
 ///    left over as text, a shape stays a shape only when it is at least `minimumSizeRatio` times
-///    the median bounding-box diagonal of those text strokes, or when it connects: a stroke end
-///    within `connectorReach` median diagonals of the ink of two kept shapes (an arrow or line
-///    from box to box), or of one for an arrow (`isArrow`: the recognizer found its head) at least
-///    `arrowSizeRatio` times the median. The others go back to the text. A page of shapes only
-///    keeps them all.
+///    the median bounding-box diagonal of those text strokes, or when it connects: it reaches two
+///    kept shapes (an arrow or line from box to box), or one when it is an arrow (`isArrow`: the
+///    recognizer found its head) at least `arrowSizeRatio` times the median. Two shapes reach
+///    each other when a stroke end of either lies within `connectorReach` median diagonals of the
+///    other's ink. The others go back to the text. A page of shapes only keeps them all.
 ///
 /// Measured with `inkrec recognize` (Models/words.inkmodel, wamerican lexicon;
 /// `scripts/fc-separation-check.py`) on the FC pages of train-split writers 1–12 (138 pages;
 /// validation writers 13–15, 31 pages, in brackets): the size rule alone read 1,326 (314) of
 /// 4,856 (1,186) shape strokes as text, and 91 (24) of 470 (96) one-word labels right on the page
-/// (a word with the label's text and exactly its strokes); connectors and late heads read 831
-/// (186) shape strokes as text and 97 (31) labels right, taking 380 (126) instead of 364 (119) of
+/// (a word with the label's text and exactly its strokes); connectors and late heads read 813
+/// (177) shape strokes as text and 98 (30) labels right, taking 382 (126) instead of 364 (119) of
 /// 7,710 (1,948) text strokes as shapes. Size ratio 2 instead (both splits) reads 1,016 shape
 /// strokes as text but takes 569 text strokes (483 before), and long letter strokes on text
 /// pages (the "y" of "country" on the shipped UNIPEN page as a line). The recognizer's
@@ -33,7 +33,7 @@ import InkCore
 ///
 /// Known failures: a box drawn as more than `maxStrokesPerShape` strokes, or with strokes of other
 /// objects written in between, is seen only in parts; an arrow between shapes that were not found
-/// (or with a gap wider than the reach) stays text: 310 of the 1,238 arrows on those pages keep a
+/// (or with a gap wider than the reach) stays text: 305 of the 1,238 arrows on those pages keep a
 /// stroke in the text, 55 of them never found as a shape.
 public struct MixedInkSeparation<ShapeValue> {
     /// One shape and the strokes it was drawn with, ascending.
