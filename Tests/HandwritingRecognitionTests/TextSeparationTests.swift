@@ -62,6 +62,19 @@ import Testing
         #expect(separation.textStrokeIndices.isEmpty)
     }
 
+    /// Circles in a row and one long zigzag no predicate takes: with 10 circles the zigzag is a
+    /// stray piece of a diagram and the circles stay; with 9 it is the text scale (300 points),
+    /// the circles are letter-sized and go back to the text.
+    @Test func aDiagramWithAStrayStrokeKeepsItsShapes() {
+        let zigzag = InkStroke(locations: [Vector2(0, 200), Vector2(100, 300), Vector2(200, 200), Vector2(300, 300)])
+        for (count, kept) in [(10, 10), (9, 0)] {
+            let circles = (0..<count).map { TextTestInk.circle(center: Vector2(50 * Double($0), 50), radius: 10) }
+            let separation = MixedInkSeparation(InkDrawing(strokes: circles + [zigzag]), shape: { group, _ in Self.closedShape(group) })
+            #expect(separation.shapes.count == kept, "\(count) circles")
+            #expect(separation.textStrokeIndices.count == count + 1 - kept, "\(count) circles")
+        }
+    }
+
     /// "Straight stroke" predicate: a single stroke longer than 5 points whose points all lie
     /// within 1 point of its chord, including the letter "l".
     static func straightLine(_ strokes: [InkStroke]) -> String? {
