@@ -24,7 +24,11 @@ struct RectangleFit: Sendable, Hashable {
 
     /// - Returns: `nil` for collinear input (no rectangle of positive area).
     /// - Complexity: O(n log n) in points (the hull), then O(n).
-    init?(points: [Vector2], hull: [Vector2]) {
+    ///
+    /// - Parameter implied: points along a stretch the pen left undrawn that the ink implies
+    ///   (`ClosedOutline.implied`): they count toward side coverage only, not toward the sides'
+    ///   positions or the error.
+    init?(points: [Vector2], implied: [Vector2] = [], hull: [Vector2]) {
         guard let box = MinimumAreaRectangle(hull: hull) else { return nil }
         // Fold to |rotation| ≤ π/4, swapping the sides, so equal rectangles get equal answers.
         var angle = box.rotation, w = box.width, h = box.height
@@ -39,11 +43,21 @@ struct RectangleFit: Sendable, Hashable {
             sides[side].reserveCapacity(local.count)
             spans[side].reserveCapacity(local.count)
         }
-        for q in local {
+        let band = Self.coverageBand * max(min(w, h), 1e-9)
+        let nearestSide = { (q: Vector2) -> (side: Int, distance: Double) in
             let distances = [abs(q.x - bounds[0]), abs(q.x - bounds[1]), abs(q.y - bounds[2]), abs(q.y - bounds[3])]
             let side = distances.indices.min { distances[$0] < distances[$1] }!
+            return (side, distances[side])
+        }
+        for q in local {
+            let (side, distance) = nearestSide(q)
             sides[side].append(side < 2 ? q.x : q.y)
-            if distances[side] <= Self.coverageBand * max(min(w, h), 1e-9) { spans[side].append(side < 2 ? q.y : q.x) }
+            if distance <= band { spans[side].append(side < 2 ? q.y : q.x) }
+        }
+        for p in implied {
+            let d = p - box.center, q = Vector2(d.dot(axis), d.dot(normal))
+            let (side, distance) = nearestSide(q)
+            if distance <= band { spans[side].append(side < 2 ? q.y : q.x) }
         }
         for side in 0..<4 where !sides[side].isEmpty {
             bounds[side] = sides[side].element(atSortedPosition: sides[side].count / 2)

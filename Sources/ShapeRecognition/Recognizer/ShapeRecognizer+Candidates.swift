@@ -17,6 +17,10 @@ extension ShapeRecognizer {
     /// The missing side of an open polygon is at most this times the median drawn side: a longer
     /// chord closes over more than one missing side, or a "?"'s hook to the foot of its stem.
     static let openPolygonChordShare = 2.0
+    /// A path whose ends are farther apart than `closureLimit` is still closed when the ends'
+    /// sides imply the stretch left undrawn (`ClosedOutline`) and it is at most this share of
+    /// the outline; that stretch then counts as ink for a rectangle's side coverage.
+    static let maximumMissingShare = 0.2
     /// An open polygon's path turns at least this much one way in all, in radians.
     static let openPolygonMinimumTurn = Double.pi
     /// A closed fit must have ink along this share of each rectangle side.
@@ -31,6 +35,10 @@ extension ShapeRecognizer {
     static let diamondAxisTolerance = 0.26
     /// A 4-gon's corners are right angles within this tolerance, in radians.
     static let rightAngleTolerance = 0.3
+    /// Where a rectangle fits, a parallelogram's angles must differ from right angles by more
+    /// than this on average, in radians: a box drawn slightly skewed is a rectangle. The
+    /// flowchart "data" parallelograms of the FC training writers skew 0.29 or more.
+    static let minimumParallelogramSkew = 0.25
     /// Opposite sides are parallel within this angle, in radians.
     static let parallelTolerance = 0.2
     /// The largest corner radius of a rounded rectangle, as a share of its shorter side.
@@ -92,7 +100,9 @@ extension ShapeRecognizer {
         // Closed kinds share one scale, √(hull area), so their errors compare directly.
         let scale = hull.polygonArea.squareRoot()
         guard scale > 0 else { return result }
-        guard features.closureGap <= Self.closureLimit else {
+        let outline = ClosedOutline(path: ink.cutLoop, size: ink.size, spacing: ink.spacing)
+        let impliedClosure = outline.missingShare.map { $0 <= Self.maximumMissingShare } ?? false
+        guard features.closureGap <= Self.closureLimit || impliedClosure else {
             if features.closureGap <= Self.openPolygonClosureLimit, let polygon = openPolygon(ink),
                 let shape = polygonShape(polygon, diamond: false, boxFits: false)
             {
@@ -104,21 +114,19 @@ extension ShapeRecognizer {
         if let fit = ellipse, let shape = ellipseShape(fit, ink: ink) {
             add(shape, error: fit.meanDistance / scale, calibration.ellipse)
         }
-        let cut = ink.cutLoop
-        let missedCorner = ink.missedCorner(of: cut)
-        let loop = cut + (missedCorner.map { [$0] } ?? [])
+        let loop = outline.loop
         let drawnCorners = ShortStraw().corners(of: loop).locations
         let unmatched = { (vertices: [Vector2], tolerance: Double) in
             Self.unmatchedCount(vertices, corners: drawnCorners, tolerance: tolerance)
         }
-        // The missed closing corner serves polygons of few sides only.
+        // The placed closing corner serves polygons of few sides only.
         let polygon = PolygonFit(path: loop, size: ink.size).flatMap {
-            $0.vertices.count < PolygonFit.manySides || missedCorner == nil ? $0 : PolygonFit(path: cut, size: ink.size)
+            $0.vertices.count < PolygonFit.manySides || outline.corner == nil ? $0 : PolygonFit(path: ink.cutLoop, size: ink.size)
         }.flatMap {
             unmatched($0.vertices, ink.size * Self.cornerMatch) <= Self.polygonCornerAllowance(vertices: $0.vertices.count) ? $0 : nil
         }
         let diamond = polygon.map { $0.vertices.count == 4 && isDiamond($0.vertices) } ?? false
-        if !diamond, let fit = RectangleFit(points: ink.points, hull: hull),
+        if !diamond, let fit = RectangleFit(points: ink.points, implied: impliedClosure ? outline.implied : [], hull: hull),
             fit.sideCoverage.allSatisfy({ $0 >= Self.minimumCoverage })
         {
             for (shape, distance) in rectangleShapes(fit)
@@ -251,11 +259,12 @@ extension ShapeRecognizer {
         }
         // A box with one slanted side (often the closing one, drawn from a gap at the first
         // corner) is right-angled on average; a parallelogram, whose opposite sides stay parallel,
-        // is not (and a trapezoid the rectangle fit rejects stays a polygon).
+        // is not unless barely skewed (and a trapezoid the rectangle fit rejects stays a polygon).
         let deviations = angles.map { abs($0 - .pi / 2) }
+        let meanDeviation = deviations.reduce(0, +) / 4
         if n == 4 && !diamond
             && (deviations.allSatisfy { $0 <= Self.rightAngleTolerance }
-                || (boxFits && !parallel && deviations.reduce(0, +) / 4 <= Self.rightAngleTolerance))
+                || (boxFits && meanDeviation <= (parallel ? Self.minimumParallelogramSkew : Self.rightAngleTolerance)))
         {
             return nil  // a rectangle: the rectangle fit answers for it
         }
