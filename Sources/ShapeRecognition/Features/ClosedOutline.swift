@@ -34,6 +34,9 @@ struct ClosedOutline: Sendable {
     static let minimumCornerAngle = 0.3
     /// Where a side ran past the corner, it is trimmed back by at most this share of its length.
     static let maximumTrimShare = 0.35
+    /// The undrawn stretch from the corner to each end is at most this times the drawn part of
+    /// that side.
+    static let maximumLegShare = 1.5
     /// Sides that are parallel within `minimumCornerAngle` close along their common line when the
     /// chord between the ends lies within this angle of both, in radians (a start mid-side).
     static let chordAngle = 0.3
@@ -88,7 +91,7 @@ struct ClosedOutline: Sendable {
         let corner = start + outward * s
         let firstLength = length(head, kept[1]), lastLength = length(kept[kept.count - 2], tail)
         guard s >= -Self.maximumTrimShare * firstLength, t >= -Self.maximumTrimShare * lastLength,
-            s <= firstLength, t <= lastLength
+            s <= Self.maximumLegShare * firstLength, t <= Self.maximumLegShare * lastLength
         else { return }
         // Trim each side that ran past the corner back to it.
         while head < kept[1], (path[head] - corner).dot(outward) > 0, s < 0 { head += 1 }

@@ -20,7 +20,7 @@ extension ShapeRecognizer {
     /// A path whose ends are farther apart than `closureLimit` is still closed when the ends'
     /// sides imply the stretch left undrawn (`ClosedOutline`) and it is at most this share of
     /// the outline; that stretch then counts as ink for a rectangle's side coverage.
-    static let maximumMissingShare = 0.2
+    static let maximumMissingShare = 0.25
     /// An open polygon's path turns at least this much one way in all, in radians.
     static let openPolygonMinimumTurn = Double.pi
     /// A closed fit must have ink along this share of each rectangle side.
@@ -100,9 +100,13 @@ extension ShapeRecognizer {
         // Closed kinds share one scale, √(hull area), so their errors compare directly.
         let scale = hull.polygonArea.squareRoot()
         guard scale > 0 else { return result }
-        let outline = ClosedOutline(path: ink.cutLoop, size: ink.size, spacing: ink.spacing)
+        let cut = ink.cutLoop
+        let outline = ClosedOutline(path: cut, size: ink.size, spacing: ink.spacing)
         let impliedClosure = outline.missingShare.map { $0 <= Self.maximumMissingShare } ?? false
-        guard features.closureGap <= Self.closureLimit || impliedClosure else {
+        // Past the closure limit, only a path that stops where it was heading closes: one whose
+        // cut dropped a tail (a "7"'s crossbar) was not heading for its start.
+        let stopsShort = Double(ink.path.count - cut.count) <= ClosedOutline.hookShare * Double(ink.path.count)
+        guard features.closureGap <= Self.closureLimit || (impliedClosure && stopsShort) else {
             if features.closureGap <= Self.openPolygonClosureLimit, let polygon = openPolygon(ink),
                 let shape = polygonShape(polygon, diamond: false, boxFits: false)
             {
@@ -121,7 +125,7 @@ extension ShapeRecognizer {
         }
         // The placed closing corner serves polygons of few sides only.
         let polygon = PolygonFit(path: loop, size: ink.size).flatMap {
-            $0.vertices.count < PolygonFit.manySides || outline.corner == nil ? $0 : PolygonFit(path: ink.cutLoop, size: ink.size)
+            $0.vertices.count < PolygonFit.manySides || outline.corner == nil ? $0 : PolygonFit(path: cut, size: ink.size)
         }.flatMap {
             unmatched($0.vertices, ink.size * Self.cornerMatch) <= Self.polygonCornerAllowance(vertices: $0.vertices.count) ? $0 : nil
         }
