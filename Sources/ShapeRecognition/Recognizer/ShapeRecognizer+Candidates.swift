@@ -123,10 +123,13 @@ extension ShapeRecognizer {
         let unmatched = { (vertices: [Vector2], tolerance: Double) in
             Self.unmatchedCount(vertices, corners: drawnCorners, tolerance: tolerance)
         }
-        // The placed closing corner serves polygons of few sides only.
-        let polygon = PolygonFit(path: loop, size: ink.size).flatMap {
-            $0.vertices.count < PolygonFit.manySides || outline.corner == nil ? $0 : PolygonFit(path: cut, size: ink.size)
-        }.flatMap {
+        // The placed closing corner serves polygons of few sides only: a hexagon's or octagon's
+        // pen stopping a little short of a shallow corner, or a side short, needs none, and the
+        // ends' sides may meet past the next corner.
+        let manySided = outline.corner == nil ? nil : PolygonFit(path: cut, size: ink.size).flatMap {
+            $0.vertices.count >= PolygonFit.manySides ? $0 : nil
+        }
+        let polygon = (manySided ?? PolygonFit(path: loop, size: ink.size)).flatMap {
             unmatched($0.vertices, ink.size * Self.cornerMatch) <= Self.polygonCornerAllowance(vertices: $0.vertices.count) ? $0 : nil
         }
         let diamond = polygon.map { $0.vertices.count == 4 && isDiamond($0.vertices) } ?? false
