@@ -26,7 +26,8 @@ struct RectangleFit: Sendable, Hashable {
     /// - Complexity: O(n log n) in points (the hull), then O(n).
     ///
     /// - Parameter implied: points along a stretch the pen left undrawn that the ink implies
-    ///   (`ClosedOutline.implied`): they count toward side coverage only, not toward the sides'
+    ///   (`ClosedOutline.implied`): they count toward side coverage and corner insets (a
+    ///   corner the pen stopped short of is not rounded), not toward the sides'
     ///   positions or the error.
     init?(points: [Vector2], implied: [Vector2] = [], hull: [Vector2]) {
         guard let box = MinimumAreaRectangle(hull: hull) else { return nil }
@@ -34,7 +35,8 @@ struct RectangleFit: Sendable, Hashable {
         var angle = box.rotation, w = box.width, h = box.height
         if angle > .pi / 4 { angle -= .pi / 2; swap(&w, &h) } else if angle <= -.pi / 4 { angle += .pi / 2; swap(&w, &h) }
         let axis = Vector2(cos(angle), sin(angle)), normal = axis.perpendicular
-        let local = points.map { p -> Vector2 in let d = p - box.center; return Vector2(d.dot(axis), d.dot(normal)) }
+        let toLocal = { (p: Vector2) -> Vector2 in let d = p - box.center; return Vector2(d.dot(axis), d.dot(normal)) }
+        let local = points.map(toLocal), impliedLocal = implied.map(toLocal)
 
         var bounds = [-w / 2, w / 2, -h / 2, h / 2]
         var sides: [[Double]] = [[], [], [], []]
@@ -54,8 +56,7 @@ struct RectangleFit: Sendable, Hashable {
             sides[side].append(side < 2 ? q.x : q.y)
             if distance <= band { spans[side].append(side < 2 ? q.y : q.x) }
         }
-        for p in implied {
-            let d = p - box.center, q = Vector2(d.dot(axis), d.dot(normal))
+        for q in impliedLocal {
             let (side, distance) = nearestSide(q)
             if distance <= band { spans[side].append(side < 2 ? q.y : q.x) }
         }
@@ -77,7 +78,8 @@ struct RectangleFit: Sendable, Hashable {
             Vector2(bounds[0], bounds[2]), Vector2(bounds[1], bounds[2]),
             Vector2(bounds[1], bounds[3]), Vector2(bounds[0], bounds[3]),
         ]
-        cornerInsets = corners.map { corner in local.reduce(Double.infinity) { min($0, $1.distance(to: corner)) } }
+        let inked = impliedLocal.isEmpty ? local : local + impliedLocal
+        cornerInsets = corners.map { corner in inked.reduce(Double.infinity) { min($0, $1.distance(to: corner)) } }
         localPoints = local.map { $0 - middle }
     }
 
