@@ -100,13 +100,17 @@ extension ShapeRecognizer {
         // Closed kinds share one scale, √(hull area), so their errors compare directly.
         let scale = hull.polygonArea.squareRoot()
         guard scale > 0 else { return result }
-        let cut = ink.cutLoop
-        let outline = ClosedOutline(path: cut, size: ink.size, spacing: ink.spacing)
-        let impliedClosure = outline.missingShare.map { $0 <= Self.maximumMissingShare } ?? false
-        // Past the closure limit, only a path that stops where it was heading closes: one whose
-        // cut dropped a tail (a "7"'s crossbar) was not heading for its start.
+        let closes = features.closureGap <= Self.closureLimit
+        // Past the closure limit, only ends nearer than `maximumMissingShare` allows may close, and
+        // only when the path stops where it was heading: a cut that dropped a tail (a "7"'s
+        // crossbar) was not heading for its start.
+        let endsNear = ink.path[0].distance(to: ink.path[ink.path.count - 1])
+            <= Self.maximumMissingShare / (1 - Self.maximumMissingShare) * ink.path.polylineLength
+        let cut = closes || endsNear ? ink.cutLoop : ink.path
         let stopsShort = Double(ink.path.count - cut.count) <= ClosedOutline.hookShare * Double(ink.path.count)
-        guard features.closureGap <= Self.closureLimit || (impliedClosure && stopsShort) else {
+        let outline = closes || (endsNear && stopsShort) ? ClosedOutline(path: cut, size: ink.size, spacing: ink.spacing) : nil
+        let impliedClosure = outline?.missingShare.map { $0 <= Self.maximumMissingShare } ?? false
+        guard let outline, closes || impliedClosure else {
             if features.closureGap <= Self.openPolygonClosureLimit, let polygon = openPolygon(ink),
                 let shape = polygonShape(polygon, diamond: false, boxFits: false)
             {
@@ -126,10 +130,11 @@ extension ShapeRecognizer {
         // The placed closing corner serves polygons of few sides only: a hexagon's or octagon's
         // pen stopping a little short of a shallow corner, or a side short, needs none, and the
         // ends' sides may meet past the next corner.
-        let manySided = outline.corner == nil ? nil : PolygonFit(path: cut, size: ink.size).flatMap {
-            $0.vertices.count >= PolygonFit.manySides ? $0 : nil
-        }
-        let polygon = (manySided ?? PolygonFit(path: loop, size: ink.size)).flatMap {
+        let closedAtCorner = PolygonFit(path: loop, size: ink.size)
+        let manySided = outline.corner == nil || (closedAtCorner?.vertices.count ?? 0) < PolygonFit.manySides - 1
+            ? nil
+            : PolygonFit(path: cut, size: ink.size).flatMap { $0.vertices.count >= PolygonFit.manySides ? $0 : nil }
+        let polygon = (manySided ?? closedAtCorner).flatMap {
             unmatched($0.vertices, ink.size * Self.cornerMatch) <= Self.polygonCornerAllowance(vertices: $0.vertices.count) ? $0 : nil
         }
         let diamond = polygon.map { $0.vertices.count == 4 && isDiamond($0.vertices) } ?? false
