@@ -68,6 +68,21 @@ import ShapeRecognition
         #expect(recognition.shape == nil, "\(String(describing: recognition.shape?.kind))")
     }
 
+    /// pendigits train "7"s drawn with a crossbar (stem down, back up part-way, bar across): the
+    /// stem's return and the top meet in a corner, but the loop cut dropped the bar, so the path
+    /// was not heading for its start and does not close into a triangle.
+    @Test(.enabled(if: sharedData, "needs ../shared/datasets (INKREC_SHARED_DATASETS)"))
+    func pendigitsSevenWithACrossbarIsNoTriangle() throws {
+        let url = try #require(TestPaths.sharedDatasets).appendingPathComponent("pendigits/pendigits-orig.tra")
+        let samples = try InkDataset.load(paths: [url], split: .train).samples
+        for index in [433, 2885] {
+            let sample = try #require(samples.first { $0.id.hasSuffix("pendigits-orig.tra#\(index)") })
+            #expect(sample.label == "7")
+            let recognition = ShapeRecognizer().recognize(sample.drawing.strokes)
+            #expect(!Self.isTriangle(recognition.shape), "#\(index): \(String(describing: recognition.shape?.kind))")
+        }
+    }
+
     /// Synthetic boxes and triangles stopping 6–10 % of their outline short of the start corner,
     /// from every start corner, both directions, three rotations: the kind holds.
     @Test(arguments: [0.06, 0.1])
