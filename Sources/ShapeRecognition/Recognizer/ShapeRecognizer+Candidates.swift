@@ -123,7 +123,9 @@ extension ShapeRecognizer {
             add(shape, error: fit.meanDistance / scale, calibration.ellipse)
         }
         let loop = outline.loop
+        // ShortStraw's corners shift with where the loop starts: those of the path as cut count too.
         let drawnCorners = ShortStraw().corners(of: loop).locations
+            + (outline.corner == nil ? [] : ShortStraw().corners(of: cut).locations)
         let unmatched = { (vertices: [Vector2], tolerance: Double) in
             Self.unmatchedCount(vertices, corners: drawnCorners, tolerance: tolerance)
         }
