@@ -8,7 +8,9 @@ import InkCore
 /// direct ellipse fit; rotated rectangle from the minimum-area box; Douglas–Peucker polygon; star
 /// from the convex hull; arrow from the longest shaft polyline and its barbs). Each fit's error,
 /// relative to the shape's size, is mapped to a probability by a logistic calibration fitted on
-/// training data; the most probable kind snaps when it clears `confidenceThreshold`.
+/// training data; the most probable kind snaps when it clears `confidenceThreshold`. A closed
+/// outline whose pen stopped short of, ran past or ended beside its start corner is closed where
+/// its first and last sides' lines meet, not by the chord between its ends.
 ///
 /// Invariances: translation, rotation, uniform scale, drawing direction, start point, stroke
 /// order. The aspect ratio is kept (a 320×40 box stays a rectangle). Dots (strokes shorter than
