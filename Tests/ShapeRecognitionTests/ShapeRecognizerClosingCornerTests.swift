@@ -84,7 +84,7 @@ import ShapeRecognition
     }
 
     /// Every $1 train and validation rectangle and triangle (s01–s08), drawn again stopping 8 % of
-    /// its length earlier (a third of a square's closing side): measured 93.3 % of 240
+    /// its length earlier (a third of a square's closing side): measured 96.7 % of 240
     /// rectangles and 99.2 % of 240 triangles snap to their kind (47.9 % and 92.1 % before the
     /// closing corner), with the floors a little under.
     @Test(.enabled(if: sharedData, "needs ../shared/datasets (INKREC_SHARED_DATASETS)"))
@@ -113,7 +113,7 @@ import ShapeRecognition
             total[sample.label, default: 0] += 1
             if sample.label == "rectangle" ? shape?.kind == .rectangle : Self.isTriangle(shape) { correct[sample.label, default: 0] += 1 }
         }
-        #expect(Double(correct["rectangle"] ?? 0) >= 0.9 * Double(total["rectangle"] ?? 0), "rectangles \(correct) of \(total)")
+        #expect(Double(correct["rectangle"] ?? 0) >= 0.94 * Double(total["rectangle"] ?? 0), "rectangles \(correct) of \(total)")
         #expect(Double(correct["triangle"] ?? 0) >= 0.97 * Double(total["triangle"] ?? 0), "triangles \(correct) of \(total)")
     }
 

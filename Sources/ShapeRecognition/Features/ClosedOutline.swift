@@ -36,7 +36,7 @@ struct ClosedOutline: Sendable {
     static let maximumTrimShare = 0.35
     /// The undrawn stretch from the corner to each end is at most this times the drawn part of
     /// that side.
-    static let maximumLegShare = 1.5
+    static let maximumLegShare = 2.0
     /// Sides that are parallel within `minimumCornerAngle` close along their common line when the
     /// chord between the ends lies within this angle of both, in radians (a start mid-side).
     static let chordAngle = 0.3
