@@ -124,10 +124,15 @@ extension ShapeRecognizer {
         }
         let loop = outline.loop
         // ShortStraw's corners shift with where the loop starts: those of the path as cut count too.
-        let drawnCorners = ShortStraw().corners(of: loop).locations
-            + (outline.corner == nil ? [] : ShortStraw().corners(of: cut).locations)
-        let unmatched = { (vertices: [Vector2], tolerance: Double) in
-            Self.unmatchedCount(vertices, corners: drawnCorners, tolerance: tolerance)
+        var drawnCorners = ShortStraw().corners(of: loop).locations
+        var cutCornersAdded = outline.corner == nil
+        func unmatched(_ vertices: [Vector2], _ tolerance: Double) -> Int {
+            let count = Self.unmatchedCount(vertices, corners: drawnCorners, tolerance: tolerance)
+            guard count > 0, !cutCornersAdded else { return count }
+            // Needed only when the loop's corners leave a vertex unmatched.
+            drawnCorners += ShortStraw().corners(of: cut).locations
+            cutCornersAdded = true
+            return Self.unmatchedCount(vertices, corners: drawnCorners, tolerance: tolerance)
         }
         // The placed closing corner serves polygons of few sides only: a hexagon's or octagon's
         // pen stopping a little short of a shallow corner, or a side short, needs none, and the
