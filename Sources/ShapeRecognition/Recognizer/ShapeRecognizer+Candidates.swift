@@ -67,7 +67,13 @@ extension ShapeRecognizer {
                 Shape(kind: .line, frame: BoundingBox(enclosing: [fit.start, fit.end])!, start: fit.start, end: fit.end),
                 error: fit.rmsDistance / fit.length, calibration.line)
         }
-        if let fit = ArrowFit(strokes: ink.strokes, points: ink.points, size: ink.size, spacing: ink.spacing) {
+        let hull = ConvexHull.vertices(of: ink.points)
+        let star = StarFit(triangles: ink.strokes, points: ink.points)
+            ?? StarFit(strokes: ink.strokes, points: ink.points, hull: hull, size: ink.size)
+        // A closed path the star fit accepts is no arrow: its tips only look like heads. Skipping
+        // the arrow fit there saves a third of a star's cost (see ShapeRecognizer.md).
+        let closedStar = star != nil && features.closureGap <= Self.closureLimit
+        if !closedStar, let fit = ArrowFit(strokes: ink.strokes, points: ink.points, size: ink.size, spacing: ink.spacing) {
             add(
                 Shape(
                     kind: .arrow, frame: BoundingBox(enclosing: fit.shaft)!, start: fit.start, end: fit.end,
@@ -76,10 +82,7 @@ extension ShapeRecognizer {
                 error: fit.meanDistance / fit.shaftLength, calibration.arrow)
         }
 
-        let hull = ConvexHull.vertices(of: ink.points)
-        if let fit = StarFit(triangles: ink.strokes, points: ink.points)
-            ?? StarFit(strokes: ink.strokes, points: ink.points, hull: hull, size: ink.size)
-        {
+        if let fit = star {
             let r = fit.outerRadius
             add(
                 Shape(
@@ -160,7 +163,7 @@ extension ShapeRecognizer {
         else { return nil }
         let v = fit.vertices, n = v.count
         let tolerance = ink.size * Self.cornerMatch
-        let ends = [path[0], path[path.count - 1]].map { end in v.indices.min { v[$0].distance(to: end) < v[$1].distance(to: end) }! }
+        let ends = [path[0], path[path.count - 1]].map { end in v.indexOfNearest(to: end, in: v.indices)! }
         guard zip(ends, [path[0], path[path.count - 1]]).allSatisfy({ v[$0].distance(to: $1) <= tolerance }),
             [1, n - 1].contains((ends[1] - ends[0] + n) % n)
         else { return nil }
