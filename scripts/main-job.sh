@@ -16,7 +16,7 @@ for dataset in Datasets/*/; do
   name=$(basename "$dataset")
   echo
   echo "== $name: convert to labelled ndjson, draw a grid"
-  if ! "$bin" convert "$dataset" "$out/$name.ndjson"; then
+  if ! "$bin" convert "$dataset" "$out/$name.ndjson" --replace; then
     echo "(not converted: see the error above)"
     continue
   fi

@@ -1,3 +1,4 @@
+import Foundation
 import HandwritingRecognition
 import InkCore
 import NeuralNetwork
@@ -28,6 +29,26 @@ import Testing
             #expect(box.width / original.width >= 0.9 - 1e-9 && box.width / original.width <= 1.1 + 1e-9)
             #expect(abs(box.center.x - original.center.x) < 1e-9)
         }
+    }
+
+    @Test func straightStrokesAreReversedWithTheirTimesMirrored() throws {
+        // A quarter circle: chord 90 % of the arc, below the 95 % that counts as straight.
+        let curve = InkStroke(locations: (0...20).map { Vector2(10 * cos(Double($0) * .pi / 40), 10 * sin(Double($0) * .pi / 40)) })
+        let stem = InkStroke(points: (0..<5).map { InkPoint(x: 3, y: 10 - 2 * Double($0), timeOffset: 0.5 + 0.01 * Double($0 * $0)) })
+        let drawing = InkDrawing(strokes: [curve, stem])
+        let still = InkAugmentation(maxRotation: 0, maxShear: 0, maxScaleChange: 0, jitter: 0, straightStrokeReversal: 1)
+        var generator = SplitMix64(seed: 4)
+        let result = still.augmented(drawing, using: &generator)
+        #expect(result.strokes[0] == curve, "a curve keeps its direction")
+        #expect(result.strokes[1].points.map(\.location) == stem.points.reversed().map(\.location))
+        let times = result.strokes[1].points.compactMap(\.timeOffset)
+        #expect(times.count == 5 && zip(times, times.dropFirst()).allSatisfy { $0 < $1 }, "times still increase: \(times)")
+        #expect(abs(times[0] - 0.5) < 1e-12 && abs(times[4] - 0.66) < 1e-12 && abs(times[1] - 0.57) < 1e-12)
+
+        // At a quarter, about a quarter of the stems turn.
+        let quarter = InkAugmentation(maxRotation: 0, maxShear: 0, maxScaleChange: 0, jitter: 0, straightStrokeReversal: 0.25)
+        let reversed = (0..<400).filter { _ in quarter.augmented(drawing, using: &generator).strokes[1] != stem }.count
+        #expect(reversed > 70 && reversed < 130, "\(reversed) of 400")
     }
 
     @Test func emptyDrawingIsReturnedAsIs() {

@@ -138,6 +138,47 @@ struct MalformedInputTests {
         #expect(firstError(loading: file) == result.skipped.first)
     }
 
+    /// pendigits closes every pen-down block with `.PEN_UP`; a file cut off inside one (the
+    /// trial's `head -c` of pendigits-orig.tes) was read silently with a shortened last digit.
+    @Test func truncatedPendigitsRecordIsMalformed() throws {
+        let whole = """
+            .SEGMENT DIGIT 0 ? "8"
+            .COMMENT 8  6  138
+            .PEN_DOWN
+             273  323
+             272  327
+            .PEN_UP
+            .DT 100
+            .SEGMENT DIGIT 1 ? "1"
+            .COMMENT 1  6  139
+            .PEN_DOWN
+             10  20
+             11  40
+             12  6
+            .PEN_UP
+
+            """
+        let midLine = String(whole[..<whole.range(of: " 12  6")!.upperBound].dropLast())
+        let atLineEnd = String(whole[..<whole.range(of: " 12  6\n")!.upperBound])
+        let root = try folder(["whole.tes": whole, "cut.tes": midLine, "cutAtLineEnd.tes": atLineEnd])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let intact = try InkDataset.load(paths: [root.appendingPathComponent("whole.tes")])
+        #expect(intact.samples.map(\.label) == ["8", "1"])
+        #expect(intact.samples[1].drawing.strokes[0].points.count == 3)
+
+        let file = root.appendingPathComponent("cut.tes")
+        let expected = InkFormatError(
+            path: file.path, line: 8, record: 1,
+            reason: .unexpected(expected: ".PEN_UP closing the .PEN_DOWN of line 10", found: "the end of the file (truncated)"))
+        #expect(firstError(loading: file) == expected)
+        #expect(expected.description == "\(file.path):8 (record 1): expected .PEN_UP closing the .PEN_DOWN of line 10, found the end of the file (truncated)")
+        let skipping = try InkDataset.load(paths: [file], skipMalformed: true)
+        #expect(skipping.samples.map(\.label) == ["8"])
+        #expect(skipping.skipped == [expected])
+        let lineEnd = root.appendingPathComponent("cutAtLineEnd.tes")
+        #expect(firstError(loading: lineEnd)?.reason == expected.reason)
+    }
+
     @Test func missingUnipenIncludeIsReported() throws {
         let root = try folder([
             "data/1a/x.dat": ".INCLUDE site/session.dat\n.SEGMENT CHARACTER 0 ? \"1\"\n",

@@ -52,7 +52,7 @@ import TestSupport
     @Test func oneSampleToOneInkMLFile() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let page = TestPaths.datasets.appendingPathComponent("fc-flowchart/writer1_1.inkml").path
+        let page = TestPaths.datasets.appendingPathComponent("fc-flowchart/writer14_4.inkml").path
         #expect(runInkrec(["convert", page, "page.inkml"], in: folder).code == .success)
         let sample = try #require(try InkDataset.load(paths: [folder.appendingPathComponent("page.inkml")]).samples.first)
         let original = try #require(try InkDataset.load(paths: [URL(fileURLWithPath: page)]).samples.first)
@@ -88,8 +88,8 @@ import TestSupport
         let circles = TestPaths.datasets.appendingPathComponent("quickdraw-shapes/circle.ndjson")
         try FileManager.default.copyItem(at: circles, to: input.appendingPathComponent("circle.ndjson"))
         let count = try InkDataset.load(paths: [circles]).samples.count
-        for _ in 0..<3 {
-            let result = runInkrec(["convert", "qd", "qd/all.ndjson", "--json"], in: folder)
+        for run in 0..<3 {
+            let result = runInkrec(["convert", "qd", "qd/all.ndjson", "--json"] + (run > 0 ? ["--replace"] : []), in: folder)
             #expect(try jsonObject(result.stdout)["samples"] as? Int == count)
         }
         // Named on the command line as an input, the output is refused and left as it was.
@@ -97,6 +97,24 @@ import TestSupport
         let same = runInkrec(["convert", "qd/all.ndjson", "qd/all.ndjson", "--json"], in: folder)
         #expect(same.code == .usage && same.stderr.contains("is the input"), "\(same.stderr)")
         #expect(try Data(contentsOf: input.appendingPathComponent("all.ndjson")) == before)
+    }
+
+    /// The trial's `convert X --out OUT.inkml` replaced an existing file silently; like a model or
+    /// a lexicon, a converted file is replaced only with --replace.
+    @Test(arguments: ["one.ndjson", "one.json", "one.inkml"])
+    func anExistingOutputFileIsReplacedOnlyWhenAsked(name: String) throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = TestPaths.datasets.appendingPathComponent("fc-flowchart/writer14_4.inkml").path
+        let out = folder.appendingPathComponent(name)
+        try Data("keep".utf8).write(to: out)
+        let refused = runInkrec(["convert", page, name], in: folder)
+        #expect(refused.code == .usage)
+        #expect(refused.stderr.hasPrefix("inkrec convert: \(name) already exists: give --replace to replace it, or another path\n"), "\(refused.stderr)")
+        #expect(try Data(contentsOf: out) == Data("keep".utf8))
+        let replaced = runInkrec(["convert", page, name, "--replace"], in: folder)
+        #expect(replaced.code == .success, "\(replaced.stderr)")
+        #expect(try InkDataset.load(paths: [out]).samples.count == 1)
     }
 
     @Test func aFolderOfInkMLIsReplacedOnlyWhenAsked() throws {

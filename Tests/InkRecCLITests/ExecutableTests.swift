@@ -72,8 +72,9 @@ enum BuiltTool {
 
     /// Runs the binary with `arguments` in `directory` (the package root by default).
     static func run(_ arguments: [String], in directory: URL = TestPaths.packageRoot) throws -> Result {
+        let executable: URL = try #require(url)
         let process = Process()
-        process.executableURL = try #require(url)
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         // Files, not pipes: a child filling one pipe while we read the other would deadlock.
@@ -82,8 +83,8 @@ enum BuiltTool {
         defer { try? FileManager.default.removeItem(at: folder) }
         let outURL = folder.appendingPathComponent("stdout")
         let errURL = folder.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        try Data().write(to: outURL)
+        try Data().write(to: errURL)
         let out = try FileHandle(forWritingTo: outURL)
         let err = try FileHandle(forWritingTo: errURL)
         process.standardOutput = out

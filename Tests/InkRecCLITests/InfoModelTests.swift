@@ -59,9 +59,62 @@ import TestSupport
         #expect(evaluation.code == .badInput)
     }
 
-    @Test func refusesModelsMixedWithInk() {
-        let result = runInkrec(["info", "Models/digits.inkmodel", "Datasets/fc-flowchart"])
-        #expect(result.code == .usage)
-        #expect(result.stderr.contains("not both"))
+    /// The trial's `inkrec info Models` said "no ink in Models".
+    @Test func describesEveryModelInAFolder() throws {
+        let text = runInkrec(["info", "Models"])
+        #expect(text.code == .success, "\(text.stderr)")
+        for name in ["digits", "latin", "words"] {
+            #expect(text.stdout.contains("model: \(TestPaths.packageRoot.path)/Models/\(name).inkmodel ("), "\(text.stdout)")
+        }
+        #expect(!text.stdout.contains("unusable"))
+        let json = runInkrec(["info", "Models", "--json"])
+        let models = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(models.map { $0["kind"] as? String } == ["character classifier", "character classifier", "CTC word model"])
+    }
+
+    @Test func aFolderWithNeitherModelsNorInkIsStillBadInput() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("notes".utf8).write(to: folder.appendingPathComponent("README.md"))
+        let result = runInkrec(["info", folder.path])
+        #expect(result.code == .badInput)
+        #expect(result.stderr.contains("no ink in \(folder.path)"), "\(result.stderr)")
+    }
+
+    @Test func describesModelsAndInkTogether() throws {
+        let text = runInkrec(["info", "Models/digits.inkmodel", "Datasets/fc-flowchart"])
+        #expect(text.code == .success, "\(text.stderr)")
+        #expect(text.stdout.hasPrefix("model: "))
+        #expect(text.stdout.contains("\n\nformat "), "\(text.stdout)")
+        let json = try jsonObject(runInkrec(["info", "Models/digits.inkmodel", "Datasets/fc-flowchart", "--json"]).stdout)
+        #expect((json["models"] as? [Any])?.count == 1)
+        #expect(((json["ink"] as? [String: Any])?["total"] as? [String: Any])?["drawings"] as? Int == 3)
+    }
+
+    /// The trial's digits model with `pointCount` 0: `info` described it as valid, and `eval` then
+    /// said it "uses preprocessing ink-trajectory-v1, which this inkrec does not implement (it has
+    /// ink-trajectory-v1)". Both now give the loader's one reason.
+    @Test func aModelTheRecognizersRefuseIsUnusableForTheSameReasonEverywhere() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var model = try InkModel(contentsOf: TestPaths.models.appendingPathComponent("digits.inkmodel"))
+        model.header.preprocessing.parameters["pointCount"] = 0
+        let url = folder.appendingPathComponent("points0.inkmodel")
+        try model.encoded().write(to: url)
+        let reason = "the model's ink-trajectory-v1 preprocessing has parameters this inkrec cannot use: pointCount=0 "
+            + "(it needs pointCount a whole number from 2 to 1048576)"
+
+        let info = runInkrec(["info", url.path])
+        #expect(info.code == .badInput)
+        #expect(info.stdout.contains("\nunusable: \(reason)\n"), "\(info.stdout)")
+        #expect(info.stderr == "inkrec info: error: \(url.path): \(reason)\n")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(runInkrec(["info", url.path, "--json"]).stdout.utf8)) as? [[String: Any]])
+        #expect(json.first?["unusable"] as? String == reason)
+
+        let evaluation = runInkrec(["eval", "handwriting", "Datasets/pendigits/pendigits-orig.tes", "--model", url.path])
+        #expect(evaluation.code == .badInput)
+        #expect(evaluation.stderr == "inkrec eval handwriting: error: \(reason)\n")
+        let recognition = runInkrec(["recognize", "Datasets/fc-flowchart/writer1_1.inkml", "--model", url.path])
+        #expect(recognition.stderr.hasSuffix("error: \(reason)\n"), "\(recognition.stderr)")
     }
 }

@@ -11,10 +11,14 @@ import InkRecCLI
         progress.finish("done")
         let lines = err.text.split(separator: "\n").map(String.init)
         #expect(out.text.isEmpty)
-        #expect(lines.count == 6)  // 4 updates (each crosses a 10 % step), the note, the finish line
+        // 3 updates below 100 % (each crosses a 10 % step), the note, and the complete line once:
+        // the trial saw "4/4 100%" twice, from the last update and from finish.
+        #expect(lines.count == 5)
         #expect(lines[0].hasPrefix("train  [######..................] 1/4  25%  loss 1  ETA "))
-        #expect(lines[4] == "epoch 4 done")
-        #expect(lines[5].hasPrefix("train  [########################] 4/4  100%  done  "))
+        #expect(lines[2].hasPrefix("train  [##################......] 3/4  75%  loss 3  ETA "))
+        #expect(lines[3] == "epoch 4 done")
+        #expect(lines[4].hasPrefix("train  [########################] 4/4  100%  done  "))
+        #expect(lines.filter { $0.contains("4/4") }.count == 1)
         #expect(!err.text.contains("\r"))
     }
 
@@ -22,7 +26,11 @@ import InkRecCLI
         let (context, _, err) = CommandContext.captured()
         let progress = ProgressBar(label: "eval", total: 1000, context: context)
         for step in 1...1000 { progress.update(completed: step) }
-        #expect(err.text.split(separator: "\n").count == 10)
+        #expect(err.text.split(separator: "\n").count == 9)  // 10 % … 90 %
+        progress.finish()
+        let lines = err.text.split(separator: "\n")
+        #expect(lines.count == 10)
+        #expect(lines.filter { $0.contains("1000/1000") }.count == 1)
     }
 
     @Test func progressRedrawsInPlaceOnATerminal() {

@@ -62,6 +62,25 @@ import TestSupport
         #expect(try Lexicon(contentsOf: out).words == ["Dog", "cat"])
     }
 
+    /// The trial's "Dog" and "dog": two entries in the file, one word to the case-folded lookup
+    /// (at the higher frequency), and the command says so.
+    @Test func lexiconCommandCountsCaseForms() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let list = folder.appendingPathComponent("words.tsv")
+        try Data("Dog\t3.50\ndog\t5.10\nDOG\ncat\t4.78\nAm\nam\t5.78\n".utf8).write(to: list)
+        let out = folder.appendingPathComponent("out.lexicon")
+        let result = runTool(["lexicon", list.path, out.path], commands: CommandRegistry.commands)
+        #expect(result.code == .success, "\(result.stderr)")
+        #expect(result.stdout.hasSuffix("\ncase: 5 words are case forms of 2 (e.g. Am, am), each read as one word: 3 words ignoring case\n"), "\(result.stdout)")
+        let lexicon = try Lexicon(contentsOf: out)
+        #expect(lexicon.words == ["Am", "DOG", "Dog", "am", "cat", "dog"])
+        #expect(lexicon.zipfFrequency(of: "DoG") == 5.1)
+        #expect(lexicon.zipfFrequency(of: "AM") == 5.78)
+        let json = try Self.json(runTool(["lexicon", list.path, out.path, "--replace", "--json"], commands: CommandRegistry.commands).stdout)
+        #expect((json as? [String: Int])?["words_ignoring_case"] == 3)
+    }
+
     @Test func lexiconCommandReadsAFrequencyColumn() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -48,6 +48,7 @@ struct TrainCommandTests {
         (["--words", "--lstm", "100000"], "--lstm expects an integer from 0 to 512"),
         (["--words", "--numbers", "20001"], "--numbers expects an integer from 0 to 20000"),
         (["--words", "--glued-words", "-1"], "--glued-words expects an integer from 0 to 20000"),
+        (["--words", "--glued-validation", "5"], "--glued-validation needs --characters DATASET"),
         (["--seed", "-5"], "--seed expects a non-negative integer, got '-5'"),
         (["--words", "--density", "1e9"], "--density expects a number of points per x-height in (0, 100]"),
     ])
@@ -81,6 +82,7 @@ struct TrainCommandTests {
         (["--glued-words", "20", "--characters", "1a", "--vocabulary", "wamerican.lexicon"],
          "--glued-words 20: no train writer of"),
         (["--numbers", "10", "--characters", "7"], "--numbers 10: no isolated digit (0–9) by a train writer of"),
+        (["--glued-validation", "5", "--characters", "7", "--vocabulary", "wamerican.lexicon"], "no validation-split letters or digits in"),
     ])
     func gluedTextThatCannotBeMadeIsBadInput(option: [String], message: String) throws {
         let folder = try makeTemporaryFolder()

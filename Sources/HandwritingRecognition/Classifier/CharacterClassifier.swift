@@ -18,11 +18,14 @@ public final class CharacterClassifier {
 
     /// A classifier over a loaded model.
     /// - Throws: `CharacterClassifierError`: `.wordModel` for a CTC word model, else when the
-    ///   preprocessing is unknown or the network does not fit it or the labels.
+    ///   preprocessing is unknown or its parameters out of range, or the network does not fit it
+    ///   or the labels.
     public init(model: InkModel) throws(CharacterClassifierError) {
         if case .ctcSequence = model.header.output ?? .classes { throw .wordModel }
         guard let extractor = InkFeatureExtractor(model.header.preprocessing) else {
-            throw .unknownPreprocessing(name: model.header.preprocessing.name)
+            let preprocessing = model.header.preprocessing
+            throw preprocessing.name == InkFeatureExtractor.name
+                ? .invalidPreprocessingParameters(preprocessing.parameters) : .unknownPreprocessing(name: preprocessing.name)
         }
         let network: Network
         do { network = try model.makeNetwork() } catch { throw .inconsistentModel(error.description) }

@@ -46,11 +46,17 @@ public struct InkFeatureExtractor: Sendable, Equatable {
         PreprocessingDescription(name: Self.name, parameters: ["pointCount": Double(pointCount)])
     }
 
+    /// The `pointCount`s a model file may give: a larger count would overflow `width` or memory.
+    public static let pointCountRange = 2...(1 << 20)
+
+    /// What `init?(_:)` needs of a description named `name`, for error messages.
+    public static let parameterRule = "pointCount a whole number from \(pointCountRange.lowerBound) to \(pointCountRange.upperBound)"
+
     /// The extractor a model file describes, or `nil` if this build does not know it or its
-    /// `pointCount` is outside 2…2²⁰ (a larger count would overflow `width` or memory).
+    /// `pointCount` is outside `pointCountRange`.
     public init?(_ description: PreprocessingDescription) {
         guard description.name == Self.name, let count = description.parameters["pointCount"],
-            let points = Int(exactly: count), points >= 2, points <= 1 << 20
+            let points = Int(exactly: count), Self.pointCountRange.contains(points)
         else { return nil }
         self.init(pointCount: points)
     }

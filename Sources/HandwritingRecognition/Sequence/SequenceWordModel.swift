@@ -24,14 +24,17 @@ public final class SequenceWordModel {
 
     /// A model over a loaded file.
     /// - Throws: `SequenceWordModelError.notAWordModel` for a character classifier (or any model
-    ///   without a CTC output), `.unknownPreprocessing`, `.inconsistentModel` when labels are not
+    ///   without a CTC output), `.unknownPreprocessing`, `.invalidPreprocessingParameters`,
+    ///   `.inconsistentModel` when labels are not
     ///   single characters or the network does not fit the featurizer.
     public convenience init(model: InkModel) throws(SequenceWordModelError) {
         guard case .ctcSequence(let frames) = model.header.output ?? .classes else {
             throw .notAWordModel(output: "\(model.header.output ?? .classes)")
         }
         guard let featurizer = WordFeatureSequence(model.header.preprocessing) else {
-            throw .unknownPreprocessing(name: model.header.preprocessing.name)
+            let preprocessing = model.header.preprocessing
+            throw preprocessing.name == WordFeatureSequence.name
+                ? .invalidPreprocessingParameters(preprocessing.parameters) : .unknownPreprocessing(name: preprocessing.name)
         }
         guard model.header.labels.allSatisfy({ $0.count == 1 }) else {
             throw .inconsistentModel("every label must be one character")
@@ -107,6 +110,8 @@ public enum SequenceWordModelError: Error, CustomStringConvertible, Equatable {
     /// The file is another kind of model (e.g. a character classifier, `output` "classes").
     case notAWordModel(output: String)
     case unknownPreprocessing(name: String)
+    /// The model names `WordFeatureSequence` with parameters it cannot use.
+    case invalidPreprocessingParameters([String: Double])
     case inconsistentModel(String)
 
     public var description: String {
@@ -116,6 +121,9 @@ public enum SequenceWordModelError: Error, CustomStringConvertible, Equatable {
             "not a CTC word model: its output is \(output) (a character classifier?); word models are trained with inkrec train --words"
         case .unknownPreprocessing(let name):
             "the model uses preprocessing \"\(name)\", this inkrec's word models use \(WordFeatureSequence.name)"
+        case .invalidPreprocessingParameters(let parameters):
+            "the model's \(WordFeatureSequence.name) preprocessing has parameters this inkrec cannot use: "
+                + "\(PreprocessingDescription.text(parameters)) (it needs \(WordFeatureSequence.parameterRule))"
         case .inconsistentModel(let reason): "inconsistent word model: \(reason)"
         }
     }

@@ -57,11 +57,15 @@ public struct WordFeatureSequence: Sendable, Equatable {
             name: Self.name, parameters: ["pointCount": Double(pointCount), "pointsPerXHeight": pointsPerXHeight])
     }
 
+    /// What `init?(_:)` needs of a description named `name`, for error messages.
+    public static let parameterRule =
+        "\(InkFeatureExtractor.parameterRule), pointsPerXHeight above 0 and at most 1000"
+
     /// The featurizer a model file describes, or `nil` if this build does not know it or its
-    /// values are out of range (`pointCount` in 2…2²⁰, density positive and at most 1000).
+    /// values are out of range (`pointCount` as `InkFeatureExtractor`'s, density positive and at most 1000).
     public init?(_ description: PreprocessingDescription) {
         guard description.name == Self.name, let count = description.parameters["pointCount"],
-            let points = Int(exactly: count), points >= 2, points <= 1 << 20,
+            let points = Int(exactly: count), InkFeatureExtractor.pointCountRange.contains(points),
             let density = description.parameters["pointsPerXHeight"], density > 0, density <= 1000
         else { return nil }
         self.init(pointCount: points, pointsPerXHeight: density)

@@ -9,7 +9,9 @@ import NeuralNetwork
 /// keeping its aspect ratio, to the height its class has in x-height units (`verticalExtent`:
 /// "a" 1, "h" and capitals and digits 1.7, "g" 1 above the baseline and 0.65 below, ±10 %), and
 /// placed left to right after the previous one's right edge with a random gap. The x-height is
-/// the writer's median character height / 1.7, so strings keep the scale of the device. Strokes
+/// the writer's median character height / 1.7, so strings keep the scale of the device. Half
+/// the bars ("1", "l", "I") are narrowed to 10–100 % of their width: UNIPEN "1"s are a median
+/// 0.35 of their height wide, but many writers draw a bare stroke. Strokes
 /// keep their points and times relative to their character; y grows downward. The same
 /// characters, counts and seed give the same strings.
 public struct SyntheticText {
@@ -97,15 +99,22 @@ public struct SyntheticText {
             let bounds = drawing.bounds!
             let (top, bottom) = Self.verticalExtent(of: character)!
             let scale = (bottom - top) * unit * Double.random(in: 0.9...1.1, using: &generator) / bounds.height
+            var width = scale
+            if Self.bars.contains(character), Bool.random(using: &generator) {
+                width *= Double.random(in: 0.1...1, using: &generator)
+            }
             let left = index == 0 ? 0 : right + Double.random(in: gaps, using: &generator) * unit
             let placed = AffineTransform2D.translation(Vector2(x: -bounds.minX, y: -bounds.maxY))
-                .concatenating(.scale(x: scale, y: scale))
+                .concatenating(.scale(x: width, y: scale))
                 .concatenating(.translation(Vector2(x: left, y: bottom * unit)))
             strokes += drawing.applying(placed).strokes
-            right = left + bounds.width * scale
+            right = left + bounds.width * width
         }
         return WordSample(drawing: InkDrawing(strokes: strokes), text: text)
     }
+
+    /// Characters that are a bare vertical stroke in some hands.
+    private static let bars: Set<Character> = ["1", "l", "I"]
 
     /// The character's bit in a 62-bit set of ASCII letters and digits; nil for other characters.
     private static func bit(of character: Character) -> UInt64? {

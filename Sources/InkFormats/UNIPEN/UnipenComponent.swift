@@ -26,6 +26,9 @@ struct UnipenComponent {
     var writer: String?
     /// For y-up sources, the height the flip maps onto itself (`Y_DIM`, or 0 to negate y).
     var flipHeight: Double?
+    /// The line of the `.PEN_DOWN` whose block a pendigits file ended inside: pendigits closes
+    /// every block with `.PEN_UP`, so its points were cut off (a truncated file).
+    var truncatedFromLine: Int?
 
     init(isPenDown: Bool) { self.isPenDown = isPenDown }
 

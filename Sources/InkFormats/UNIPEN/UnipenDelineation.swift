@@ -41,7 +41,8 @@ struct UnipenDelineation {
     /// The pen-down strokes this delineation selects, in order. Pen-up components inside a
     /// range are not ink and are left out. Each stroke's `startTime` counts from the first
     /// selected point, where the session timing is known.
-    /// - Throws: `.segmentOutOfRange` when a component or point does not exist.
+    /// - Throws: `.segmentOutOfRange` when a component or point does not exist, `.unexpected`
+    ///   for a component the file was truncated inside.
     func strokes(of components: [UnipenComponent]) throws(InkFormatError.Reason) -> [InkStroke] {
         var slices: [(component: UnipenComponent, range: Range<Int>)] = []
         for run in runs {
@@ -49,6 +50,9 @@ struct UnipenDelineation {
                 throw .segmentOutOfRange(delineation: text, components: components.count)
             }
             for c in run.first...run.last where components[c].isPenDown {
+                if let line = components[c].truncatedFromLine {
+                    throw .unexpected(expected: ".PEN_UP closing the .PEN_DOWN of line \(line)", found: "the end of the file (truncated)")
+                }
                 let count = components[c].count
                 let lower = c == run.first ? run.firstPoint ?? 0 : 0
                 let last = c == run.last ? run.lastPoint ?? count - 1 : count - 1

@@ -31,14 +31,15 @@ final class UnipenReader {
 
     /// Reads `url` and passes each labelled segment to `body`.
     /// - Throws: `InkFormatError` with path and line for unreadable numbers, missing includes and,
-    ///   unless `policy` skips them, bad segments.
+    ///   unless `policy` skips them, bad segments (one over a pendigits block the file ends
+    ///   inside, truncated, among them).
     func read(
         _ url: URL, bytes: [UInt8], policy: inout MalformedRecordPolicy, into body: (LabeledInk) throws -> Void
     ) throws {
         let source = UnipenSource(url: url)
         let session = UnipenSession(source: source)
         try process(bytes, path: url.path, session: session, depth: 0)
-        session.finishBlock()
+        session.finishFile()
         for (index, segment) in session.segments.enumerated() {
             var sample: LabeledInk?
             try policy.attempt {
@@ -67,14 +68,17 @@ final class UnipenReader {
                 defer { start = end + 1 }
                 // Keywords start in column 0; indented lines are points or a keyword's continuation.
                 guard buffer[start] == UInt8(ascii: ".") else {
-                    if session.isBlockOpen { try session.addPoint(buffer, start..<end, line: number, path: path) }
+                    // A pendigits file cut off mid-line: `finishFile` refuses the block as truncated,
+                    // so the partial number is not read (nor refused as a bad number).
+                    let isCutOff = end == buffer.count && depth == 0 && session.source.isPendigits
+                    if session.isBlockOpen, !isCutOff { try session.addPoint(buffer, start..<end, line: number, path: path) }
                     continue
                 }
                 let line = TextLine(bytes: bytes[start..<end], number: number)
                 let fields = line.fields
                 switch fields[0].text {
-                case ".PEN_DOWN": session.startBlock(isPenDown: true)
-                case ".PEN_UP": session.startBlock(isPenDown: false)
+                case ".PEN_DOWN": session.startBlock(isPenDown: true, line: number)
+                case ".PEN_UP": session.startBlock(isPenDown: false, line: number)
                 case ".INCLUDE":
                     guard fields.count > 1 else { continue }
                     try include(fields[1].text, from: path, line: number, session: session, depth: depth)

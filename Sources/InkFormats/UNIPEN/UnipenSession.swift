@@ -32,6 +32,8 @@ final class UnipenSession {
     /// Kind and size of the block closed last (empty pen-up blocks included).
     private var previous: (isPenDown: Bool, count: Int)?
     private var lastKeywordWasSegment = false
+    /// The line that opened `current`.
+    private var currentLine = 0
 
     init(source: UnipenSource) {
         self.source = source
@@ -42,9 +44,10 @@ final class UnipenSession {
     /// Whether point lines belong to an open `.PEN_DOWN` or `.PEN_UP` block.
     var isBlockOpen: Bool { current != nil }
 
-    /// Opens a block at `.PEN_DOWN` or `.PEN_UP`, closing the one before.
-    func startBlock(isPenDown: Bool) {
+    /// Opens a block at `.PEN_DOWN` or `.PEN_UP` on `line`, closing the one before.
+    func startBlock(isPenDown: Bool, line: Int) {
         finishBlock()
+        currentLine = line
         var component = UnipenComponent(isPenDown: isPenDown)
         component.pointsPerSecond = pointsPerSecond
         component.writer = writer
@@ -54,6 +57,13 @@ final class UnipenSession {
         currentGap = pendingGap
         pendingGap = nil
         lastKeywordWasSegment = false
+    }
+
+    /// Closes the block open at the end of the data file; in pendigits, an open pen-down block
+    /// means the file was cut off inside it, and its component is marked truncated.
+    func finishFile() {
+        if source.isPendigits, current?.isPenDown == true { current?.truncatedFromLine = currentLine }
+        finishBlock()
     }
 
     /// Closes the open block: a pen-down block always becomes a component, a pen-up block only

@@ -15,7 +15,7 @@ struct ConvertCommand: Command {
         options: [.inputFormat, Option("to", value: "F", help: "output format instead of OUT's extension", allowed: Target.allCases.map(\.rawValue)), .split],
         flags: [
             Flag("groups", help: "one sample per labelled stroke group (FC flowchart or CROHME symbols)"),
-            Flag("replace", help: "write InkML into a folder that already holds .inkml files, removing them"),
+            Flag("replace", help: "replace an existing OUT file, or the .inkml files of an OUT folder"),
             .json,
         ]
     )
@@ -25,8 +25,9 @@ struct ConvertCommand: Command {
         sample id as `sampleId` and the split as `split` annotations, so reading them back keeps
         each sample's split. inkrec JSON keeps every point channel; labelled ndjson
         keeps locations, times, labels, writers, splits, groups and annotations.
-        A folder OUT that already holds .inkml files is refused unless --replace is given, which
-        leaves exactly the new files (old .inkml files are removed once the new ones are written).
+        An existing OUT file, or a folder OUT that already holds .inkml files, is refused unless
+        --replace is given; in a folder it leaves exactly the new files (old .inkml files are
+        removed once the new ones are written).
         Walking an input folder passes over OUT (and the files in it), so OUT may lie inside IN.
         Files are written atomically.
         example: inkrec convert Datasets/pendigits/pendigits-orig.tes out/pendigits.ndjson
@@ -64,7 +65,8 @@ struct ConvertCommand: Command {
         // One output file: its folder must exist (a folder of InkML files is created). Either way
         // OUT may not be an input; it may lie inside an input folder, whose walk passes over it.
         if target != .inkml || out.pathExtension.lowercased() == "inkml" {
-            _ = try context.outputURL(forPath: outPath, inputs: arguments.positionals("IN"), allowsInsideInputFolder: true)
+            _ = try context.outputURL(
+                forPath: outPath, inputs: arguments.positionals("IN"), replace: arguments.flag("replace"), allowsInsideInputFolder: true)
         } else {
             try OutputOverlap.check(out, against: arguments.positionals("IN").map { ($0, context.url(forPath: $0)) }, allowsInsideInputFolder: true)
             if !arguments.flag("replace"), case let count = try Self.inkMLFiles(in: out).count, count > 0 {

@@ -2,13 +2,13 @@ import Foundation
 import InkFormats
 import NeuralNetwork
 
-/// `inkrec info PATH... [--split S] [--from F] [--json]`: what a dataset holds, per format, or
+/// `inkrec info PATH... [--split S] [--from F] [--json]`: what a dataset holds, per format, and
 /// what `.inkmodel` files' headers say.
 struct InfoCommand: Command {
     let name = "info"
-    let summary = "Count drawings, strokes, points, labels and writers per format, or describe .inkmodel files"
+    let summary = "Count drawings, strokes, points, labels and writers per format, and describe .inkmodel files"
     let signature = CommandSignature(
-        arguments: [Argument("PATH", help: "ink files or folders of any readable format, or .inkmodel files", repeated: true)],
+        arguments: [Argument("PATH", help: "ink files, .inkmodel files, or folders holding either", repeated: true)],
         options: [.split, .inputFormat],
         flags: [.json]
     )
@@ -17,11 +17,15 @@ struct InfoCommand: Command {
         Malformed records are skipped and counted on stderr; no drawing at all (an empty folder or
         split) is bad input. The labels lines list the most frequent labels per format; --json has
         all of them with their counts.
-        Given .inkmodel files instead, prints each model's kind, labels, preprocessing, layers,
-        weight count and how it was trained. The file itself is validated (format version, sizes,
-        checksum, labels, finite weights) and never modified; whether a recognizer can use its
-        preprocessing is checked when eval, recognize or train --init load it.
+        .inkmodel files, given or found in the folders, are described first: each model's kind,
+        labels, preprocessing, layers, weight count and how it was trained. The file is validated
+        (format version, sizes, checksum, labels, finite weights) and never modified, and checked
+        as eval and recognize load it (this inkrec implements its preprocessing and the network
+        fits it); a model they cannot use is described with an unusable: line giving their reason,
+        and info exits 1. A folder holding models but no ink is no error. With --json, models
+        alone print a list, ink alone an object, both {"models": [...], "ink": {...}}.
         example: inkrec info Datasets/pendigits --split test
+        example: inkrec info Models
         """
 
     /// Labels printed per format in text output; JSON has them all.
@@ -34,14 +38,51 @@ struct InfoCommand: Command {
         let skipped: Int
     }
 
+    /// Both parts, in the `--json` layout for models and ink together.
+    private struct CombinedReport: Encodable {
+        let models: [ModelDescription]
+        let ink: Report
+    }
+
     func run(_ arguments: ParsedArguments, context: CommandContext) throws {
-        let split = arguments.datasetSplit()
         let paths = arguments.positionals("PATH")
-        let models = paths.filter { $0.lowercased().hasSuffix(".inkmodel") }
-        if !models.isEmpty {
-            guard models.count == paths.count else { throw CommandError.usage("give either .inkmodel files or ink, not both") }
-            return try describe(models, arguments: arguments, context: context)
+        let inkPaths = paths.filter { !Self.isModel($0) }
+        let models = try Self.modelFiles(in: paths, context: context).map { url throws(ModelFileError) in
+            try ModelDescription(contentsOf: url)
         }
+        let report = try inkPaths.isEmpty ? nil : inkReport(inkPaths, models: models, arguments: arguments, context: context)
+        if arguments.flag("json") {
+            switch report {
+            case let report? where models.isEmpty: try context.printJSON(report)
+            case let report?: try context.printJSON(CombinedReport(models: models, ink: report))
+            case nil: try context.printJSON(models)
+            }
+        } else {
+            context.standardOutput.write(models.map(\.text).joined(separator: "\n"))
+            if let report {
+                if !models.isEmpty { context.print("") }
+                printText(report, context: context)
+            }
+        }
+        if let unusable = models.first(where: { $0.unusable != nil }) {
+            throw CommandError.badInput("\(unusable.path): \(unusable.unusable!)")
+        }
+    }
+
+    private static func isModel(_ path: String) -> Bool { path.lowercased().hasSuffix(".inkmodel") }
+
+    /// The `.inkmodel` files among `paths` and in their folders (walked as ink folders are), in order.
+    private static func modelFiles(in paths: [String], context: CommandContext) throws -> [URL] {
+        try InkDataset.files(under: paths.map(context.url(forPath:))).filter { isModel($0.path) }
+    }
+
+    /// The ink statistics of `paths`, or `nil` when they hold no drawing but are folders in which
+    /// `models` were found (a folder of models).
+    /// - Throws: ``CommandError/badInput(_:)`` when there is no drawing and no model either.
+    private func inkReport(
+        _ paths: [String], models: [ModelDescription], arguments: ParsedArguments, context: CommandContext
+    ) throws -> Report? {
+        let split = arguments.datasetSplit()
         var perFormat: [String: DatasetStatistics] = [:]
         var total = DatasetStatistics()
         let skipped = try context.forEachSample(in: paths, split: split, format: arguments.inputFormat()) { sample, origin in
@@ -49,23 +90,16 @@ struct InfoCommand: Command {
             total.add(sample, file: origin.file.path)
         }
         if total.drawings == 0 {
-            throw CommandError.noSamples(in: paths, split: split, skipped: skipped)
+            let onlyFolders = paths.allSatisfy { path in
+                var isFolder: ObjCBool = false
+                return FileManager.default.fileExists(atPath: context.url(forPath: path).path, isDirectory: &isFolder) && isFolder.boolValue
+            }
+            guard onlyFolders, !models.isEmpty, skipped.isEmpty else {
+                throw CommandError.noSamples(in: paths, split: split, skipped: skipped)
+            }
+            return nil
         }
-        let report = Report(split: split.rawValue, formats: perFormat, total: total, skipped: skipped.count)
-        if arguments.flag("json") {
-            try context.printJSON(report)
-        } else {
-            printText(report, context: context)
-        }
-    }
-
-    private func describe(_ paths: [String], arguments: ParsedArguments, context: CommandContext) throws {
-        let descriptions = try paths.map { path throws(ModelFileError) in try ModelDescription(contentsOf: context.url(forPath: path)) }
-        if arguments.flag("json") {
-            try context.printJSON(descriptions)
-        } else {
-            context.standardOutput.write(descriptions.map(\.text).joined(separator: "\n"))
-        }
+        return Report(split: split.rawValue, formats: perFormat, total: total, skipped: skipped.count)
     }
 
     private func printText(_ report: Report, context: CommandContext) {

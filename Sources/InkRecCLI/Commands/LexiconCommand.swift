@@ -24,7 +24,9 @@ struct LexiconCommand: Command {
         words, 0 to 9; scripts/lexicon/word_frequencies.py prints them from wordfreq). Words without a
         frequency, or below --floor, get the floor: a plain word list is a uniform prior. Only words of
         the letters A–Z and a–z are kept (the trie reads no apostrophes or accents); a word listed twice
-        keeps its higher frequency. Matching is case-insensitive. Lists with no such word are bad
+        keeps its higher frequency. Matching is case-insensitive: case forms of a word (Dog, dog) are
+        kept as spelled (train --vocabulary glues words as spelled) and read as one word at the
+        highest of their frequencies; a case: line counts them. Lists with no such word are bad
         input, and nothing is written. An existing OUT is replaced only with --replace; OUT may not
         be one of the word lists.
         example: inkrec lexicon words.tsv Models/wamerican.lexicon --note "Debian wamerican, wordfreq 3.1.1"
@@ -67,12 +69,25 @@ struct LexiconCommand: Command {
         }
         try lexicon.write(to: out, notes: arguments.option("note").map { [$0] } ?? [])
         let aboveFloor = lexicon.zipfFrequencies.filter { $0 > lexicon.floorZipfFrequency }.count
+        // Spellings that differ only in case, which the case-folded lookup reads as one word.
+        let caseForms = Dictionary(grouping: lexicon.words) { $0.lowercased() }.values.filter { $0.count > 1 }
+            .sorted { $0[0].lowercased() < $1[0].lowercased() }
+        let inCaseForms = caseForms.reduce(0) { $0 + $1.count }
+        let caseless = lexicon.words.count - inCaseForms + caseForms.count
         if arguments.flag("json") {
-            try context.printJSON(["words": lexicon.words.count, "lines": read, "above_floor": aboveFloor])
+            try context.printJSON([
+                "words": lexicon.words.count, "lines": read, "above_floor": aboveFloor, "words_ignoring_case": caseless,
+            ])
         } else {
             context.print(
                 "\(Formatting.grouped(lexicon.words.count)) words of \(Formatting.grouped(read)) lines "
                     + "(\(Formatting.grouped(aboveFloor)) above the floor frequency) → \(out.path)")
+            if let example = caseForms.first {
+                context.print(
+                    "case: \(Formatting.grouped(inCaseForms)) words are case forms of "
+                        + "\(Formatting.grouped(caseForms.count)) (e.g. \(example.joined(separator: ", "))), each read as one word: "
+                        + "\(Formatting.grouped(caseless)) words ignoring case")
+            }
         }
     }
 }

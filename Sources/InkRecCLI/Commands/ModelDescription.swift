@@ -2,7 +2,7 @@ import Foundation
 import NeuralNetwork
 
 /// What `inkrec info` prints about an `.inkmodel` file: its header, read and validated like any
-/// loader does (the file is never modified).
+/// loader does (the file is never modified), and whether the recognizers can use it.
 struct ModelDescription: Encodable {
     let path: String
     let bytes: Int
@@ -15,6 +15,8 @@ struct ModelDescription: Encodable {
     let layers: [String]
     let weights: Int
     let provenance: Provenance
+    /// Why eval and recognize refuse the model (their own error), `nil` when they accept it.
+    let unusable: String?
 
     /// - Throws: `ModelFileError` when the file is missing, damaged or not a model.
     init(contentsOf url: URL) throws(ModelFileError) {
@@ -34,6 +36,12 @@ struct ModelDescription: Encodable {
         layers = header.architecture.map(Self.summary)
         weights = model.weights.count
         provenance = header.provenance
+        do {
+            _ = try TextModel(model)
+            unusable = nil
+        } catch {
+            unusable = "\(error)"
+        }
     }
 
     private static func summary(_ layer: LayerSpecification) -> String {
@@ -56,8 +64,7 @@ struct ModelDescription: Encodable {
             "model: \(path) (\(Formatting.grouped(bytes)) bytes)",
             "kind: \(kind)\(frames.map { ", \($0) frames" } ?? "")",
             "labels: \(labels.count) (\(labels.prefix(12).joined(separator: " "))\(labels.count > 12 ? " …" : ""))",
-            "preprocessing: \(preprocessing.name) "
-                + preprocessing.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.short($0.value))" }.joined(separator: " "),
+            "preprocessing: \(preprocessing.name) \(PreprocessingDescription.text(preprocessing.parameters))",
             "layers: \(layers.joined(separator: " → "))",
             "weights: \(Formatting.grouped(weights))",
             "trained on: \(provenance.datasets.joined(separator: ", ")) (\(provenance.split)); seed \(provenance.seed); best epoch \(provenance.bestEpoch) of \(provenance.epochs)",
@@ -67,6 +74,7 @@ struct ModelDescription: Encodable {
         }
         if let command = provenance.command { lines.append("command: \(command)") }
         if let created = provenance.created { lines.append("created: \(created)") }
+        if let unusable { lines.append("unusable: \(unusable)") }
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -14,6 +14,18 @@ enum TextModel {
     case characters(CharacterClassifier)
     case words(SequenceWordModel)
 
+    /// The recognizer's network over a loaded file, as every command that reads with a model
+    /// builds it (`info` checks a model with it too).
+    /// - Throws: `SequenceWordModelError` for a CTC word model, else `CharacterClassifierError`,
+    ///   when the preprocessing or the network does not fit.
+    init(_ file: InkModel) throws {
+        if case .ctcSequence = file.header.output ?? .classes {
+            self = .words(try SequenceWordModel(model: file))
+        } else {
+            self = .characters(try CharacterClassifier(model: file))
+        }
+    }
+
     /// A recognizer reading with this model, constrained by `lexicon` when given.
     func recognizer(lexicon: Lexicon?) -> TextRecognizer {
         switch self {
@@ -31,12 +43,7 @@ extension ParsedArguments {
         let url = context.url(forPath: option("model")!)
         let file: InkModel
         do { file = try InkModel(contentsOf: url) } catch { throw CharacterClassifierError.modelFile(error) }
-        let model: TextModel
-        if case .ctcSequence = file.header.output ?? .classes {
-            model = .words(try SequenceWordModel(model: file))
-        } else {
-            model = .characters(try CharacterClassifier(model: file))
-        }
+        let model = try TextModel(file)
         let lexicon = try option("lexicon").map { path throws(LexiconError) in
             try Lexicon(contentsOf: context.url(forPath: path))
         }

@@ -46,11 +46,12 @@ extension TrainCommand {
             }
         }
         let synthetic = try Self.syntheticText(arguments, seed: seed, context: context)
-        training += synthetic
+        training += synthetic.training
         var validation: [WordSample] = []
         try InkDataset.forEachSample(paths: urls, split: .validation, skipMalformed: true) { sample in
             validation.append(WordSample(drawing: sample.drawing, text: Self.transcription(sample.label)))
         }
+        validation += synthetic.validation
         if excluded > 0 { context.printError("train split: skipped \(excluded) words the alphabet cannot write or too long") }
         guard !training.isEmpty else { throw CommandError.badInput("no training words in \(paths.joined(separator: ", "))") }
         if validation.isEmpty { context.printError("no validation writers in these datasets: keeping the last epoch") }
@@ -60,11 +61,11 @@ extension TrainCommand {
             "--lr", arguments.option("lr")!, "--patience", "\(patience)", "--points", "\(points)",
             "--density", arguments.option("density")!, "--channels", channels.map(String.init).joined(separator: ","),
             "--lstm", "\(lstm)", "--seed", "\(seed)", "--threads", "\(threads)",
-        ] + ["init", "numbers", "glued-words", "characters", "vocabulary"].flatMap { name in arguments.option(name).map { ["--\(name)", $0] } ?? [] })
+        ] + ["init", "numbers", "glued-words", "glued-validation", "characters", "vocabulary"].flatMap { name in arguments.option(name).map { ["--\(name)", $0] } ?? [] })
             .joined(separator: " ")
         let provenance = Provenance(
             datasets: paths,
-            split: "train: the datasets' train writers\(synthetic.isEmpty ? "" : " and \(synthetic.count) numbers and words glued from --characters train writers"); validation (epoch selection by greedy CER): their validation writers (DatasetSplit)",
+            split: "train: the datasets' train writers\(synthetic.training.isEmpty ? "" : " and \(synthetic.training.count) numbers and words glued from --characters train writers"); validation (epoch selection by greedy CER): their validation writers\(synthetic.validation.isEmpty ? "" : " and \(synthetic.validation.count) numbers and words glued from --characters validation writers") (DatasetSplit)",
             seed: seed, epochs: epochs, bestEpoch: 0, command: command,
             created: ISO8601DateFormatter().string(from: Date()))
 
@@ -118,35 +119,62 @@ extension TrainCommand {
     }
 
     /// `--numbers N` digit strings and `--glued-words N` words of the `--vocabulary` lexicon,
-    /// glued (`SyntheticText`) from the isolated characters of the `--characters` train writers.
-    private static func syntheticText(_ arguments: ParsedArguments, seed: UInt64, context: CommandContext) throws -> [WordSample] {
+    /// glued (`SyntheticText`) from the isolated characters of the `--characters` train writers,
+    /// and `--glued-validation N` numbers and N words glued from its validation writers (a larger
+    /// validation set than category 7's two writers, for choosing the epoch).
+    private static func syntheticText(
+        _ arguments: ParsedArguments, seed: UInt64, context: CommandContext
+    ) throws -> (training: [WordSample], validation: [WordSample]) {
         let numbers = try arguments.integer("numbers", in: Limits.glued), words = try arguments.integer("glued-words", in: Limits.glued)
-        guard numbers + words > 0 else { return [] }
+        let heldOut = try arguments.integer("glued-validation", in: Limits.glued)
+        guard numbers + words + heldOut > 0 else { return ([], []) }
         guard let charactersPath = arguments.option("characters") else {
-            throw CommandError.usage("--\(numbers > 0 ? "numbers" : "glued-words") needs --characters DATASET")
+            let option = numbers > 0 ? "numbers" : words > 0 ? "glued-words" : "glued-validation"
+            throw CommandError.usage("--\(option) needs --characters DATASET")
         }
         var vocabulary: [String] = []
-        if words > 0 {
-            guard let path = arguments.option("vocabulary") else { throw CommandError.usage("--glued-words needs --vocabulary LEXICON") }
+        if words + heldOut > 0 {
+            guard let path = arguments.option("vocabulary") else {
+                throw CommandError.usage("--\(words > 0 ? "glued-words" : "glued-validation") needs --vocabulary LEXICON")
+            }
             vocabulary = try Lexicon(contentsOf: context.url(forPath: path)).words
         }
-        var characters: [(writer: String, sample: CharacterSample)] = []
-        try InkDataset.forEachSample(paths: [context.url(forPath: charactersPath)], split: .train, skipMalformed: true) { sample in
-            characters.append((sample.writer ?? sample.source, CharacterSample(drawing: sample.drawing, label: sample.label)))
+        var characters: [DatasetSplit: [(writer: String, sample: CharacterSample)]] = [:]
+        try InkDataset.forEachSample(paths: [context.url(forPath: charactersPath)], skipMalformed: true) { sample in
+            guard sample.split != .test else { return }
+            characters[sample.split, default: []].append((sample.writer ?? sample.source, CharacterSample(drawing: sample.drawing, label: sample.label)))
         }
+        let training = try glued(
+            numbers: numbers, words: words, vocabulary: vocabulary, from: characters[.train] ?? [], split: .train, seed: seed,
+            options: ("--numbers \(numbers)", "--glued-words \(words)"), arguments: arguments)
+        let validation = try glued(
+            numbers: heldOut, words: heldOut, vocabulary: vocabulary, from: characters[.validation] ?? [], split: .validation,
+            seed: seed &+ 2, options: ("--glued-validation \(heldOut)", "--glued-validation \(heldOut)"), arguments: arguments)
+        context.printError(
+            "synthetic text: \(numbers) numbers and \(words) words from train writers' characters"
+                + (heldOut > 0 ? "; \(heldOut) numbers and \(heldOut) words from validation writers' for validation" : ""))
+        return (training, validation)
+    }
+
+    /// `numbers` numbers and `words` words of `vocabulary` glued from `characters` of `split`'s writers.
+    /// - Throws: `CommandError.badInput` when those writers cannot write them.
+    private static func glued(
+        numbers: Int, words: Int, vocabulary: [String], from characters: [(writer: String, sample: CharacterSample)],
+        split: DatasetSplit, seed: UInt64, options: (numbers: String, words: String), arguments: ParsedArguments
+    ) throws -> [WordSample] {
+        guard numbers + words > 0 else { return [] }
+        let charactersPath = arguments.option("characters")!
         let generator = SyntheticText(characters: characters)
-        guard generator.writerCount > 0 else { throw CommandError.badInput("no train-split letters or digits in \(charactersPath)") }
+        guard generator.writerCount > 0 else { throw CommandError.badInput("no \(split)-split letters or digits in \(charactersPath)") }
         let gluedNumbers = generator.numbers(count: numbers, seed: seed)
         guard gluedNumbers.count == numbers else {
-            throw CommandError.badInput("--numbers \(numbers): no isolated digit (0–9) by a train writer of \(charactersPath) to glue numbers from")
+            throw CommandError.badInput("\(options.numbers): no isolated digit (0–9) by a \(split) writer of \(charactersPath) to glue numbers from")
         }
         let gluedWords = generator.words(count: words, vocabulary: vocabulary, seed: seed &+ 1)
         guard gluedWords.count == words else {
             throw CommandError.badInput(
-                "--glued-words \(words): no train writer of \(charactersPath) has isolated letters for every letter of any word of \(arguments.option("vocabulary")!)")
+                "\(options.words): no \(split) writer of \(charactersPath) has isolated letters for every letter of any word of \(arguments.option("vocabulary")!)")
         }
-        context.printError(
-            "synthetic text: \(numbers) numbers and \(words) words from \(generator.writerCount) train writers' characters")
         return gluedNumbers + gluedWords
     }
 

@@ -24,7 +24,8 @@ struct TrainCommand: Command {
             Option("init", value: "MODEL", help: "words: start from this word model's weights (same alphabet, features and layers)"),
             Option("numbers", value: "N", help: "words: add N (at most \(Limits.glued.upperBound)) numbers glued from the --characters train writers' digits", default: "0"),
             Option("glued-words", value: "N", help: "words: add N (at most \(Limits.glued.upperBound)) --vocabulary words glued from the --characters train writers' letters", default: "0"),
-            Option("characters", value: "DATASET", help: "words: isolated characters for --numbers and --glued-words (UNIPEN 1a–1c)"),
+            Option("glued-validation", value: "N", help: "words: add N numbers and N --vocabulary words glued from the --characters validation writers to the validation words", default: "0"),
+            Option("characters", value: "DATASET", help: "words: isolated characters for --numbers, --glued-words and --glued-validation (UNIPEN 1a–1c)"),
             Option("vocabulary", value: "LEXICON", help: "words: the lexicon file --glued-words spells"),
             Option("hidden", value: "N", help: "units of the hidden dense layer (1–\(Limits.hidden.upperBound))", default: "128"),
             .seed,
@@ -47,12 +48,14 @@ struct TrainCommand: Command {
         Example: inkrec train ../shared/datasets/unipen-train_r01_v07/data/7 --words --out Models/words.inkmodel
         --init MODEL fine-tunes a word model of the same alphabet, features and layers; --numbers N
         and --glued-words N add digit strings and --vocabulary words glued from the isolated
-        characters (UNIPEN 1a–1c) of the --characters train writers (SyntheticText).
+        characters (UNIPEN 1a–1c) of the --characters train writers (SyntheticText);
+        --glued-validation N adds N of each, glued from its validation writers, to the validation
+        words that choose the epoch.
         """
     }
 
     /// Options of one form only: given to the other, they would be silently ignored.
-    private static let wordOptions = ["density", "lstm", "init", "numbers", "glued-words", "characters", "vocabulary"]
+    private static let wordOptions = ["density", "lstm", "init", "numbers", "glued-words", "glued-validation", "characters", "vocabulary"]
     private static let characterOptions = ["labels", "hidden"]
 
     func run(_ arguments: ParsedArguments, context: CommandContext) throws {

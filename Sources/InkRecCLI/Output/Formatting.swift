@@ -18,10 +18,15 @@ public enum Formatting {
         String(format: "%.\(digits)f %%", fraction * 100)
     }
 
-    /// A number with a fixed count of decimals: `fixed(0.41234, digits: 3)` → `"0.412"`.
+    /// A number with a fixed count of decimals: `fixed(0.41234, digits: 3)` → `"0.412"`. From a
+    /// magnitude of `scientificFrom` on, scientific notation with as many decimals (`1.000e+298`),
+    /// so a huge value (a time or coordinate read from a damaged file) stays one short word.
     public static func fixed(_ value: Double, digits: Int = 3) -> String {
-        String(format: "%.\(digits)f", value)
+        String(format: abs(value) < scientificFrom ? "%.\(digits)f" : "%.\(digits)e", value)
     }
+
+    /// 10¹²: seconds of 30,000 years, points of a 350,000 km page.
+    static let scientificFrom = 1e12
 
     /// Seconds as `m:ss` (or `h:mm:ss` from one hour): `75` → `"1:15"`.
     public static func clock(seconds: Double) -> String {

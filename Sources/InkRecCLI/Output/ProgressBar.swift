@@ -5,7 +5,8 @@
 /// train  [#########.................] 12/40  30%  loss 0.412 val 97.1 %  ETA 0:42
 /// ```
 /// On a terminal the bar redraws at most every 0.1 s; elsewhere a line is printed at each 10 % step
-/// and on ``finish(_:)``. Text printed with ``note(_:)`` goes on its own line above the bar.
+/// below 100 %, and the complete line once, by ``finish(_:)``. Text printed with ``note(_:)`` goes
+/// on its own line above the bar.
 /// Not thread-safe: call it from the thread that drives the work.
 public final class ProgressBar {
     private let label: String
@@ -41,8 +42,9 @@ public final class ProgressBar {
             output.write("\r" + line(message) + "\u{1B}[K")
             drawnInPlace = true
         } else {
+            // The complete line is finish's to print (once, with its message).
             let step = self.completed * Self.plainSteps / total
-            guard step > lastStep else { return }
+            guard step > lastStep, self.completed < total else { return }
             lastStep = step
             output.write(line(message) + "\n")
         }

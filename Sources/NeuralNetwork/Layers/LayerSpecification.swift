@@ -50,25 +50,33 @@ public enum LayerSpecification: Codable, Sendable, Equatable {
         }
     }
 
-    /// Why this specification cannot be built, or `nil` when it can.
+    /// Why this specification cannot be built, naming the first bad field and its value, or
+    /// `nil` when it can.
     public var problem: String? {
         switch self {
         case .dense(let inputs, let outputs):
-            inputs > 0 && outputs > 0 ? nil : "dense layer needs positive widths, got \(inputs)→\(outputs)"
+            Self.firstNonPositive(["inputs": inputs, "outputs": outputs]).map { "dense layer: \($0)" }
         case .activation(_, let width):
-            width > 0 ? nil : "activation needs a positive width, got \(width)"
+            Self.firstNonPositive(["width": width]).map { "activation: \($0)" }
         case .dropout(let rate, let width):
-            width > 0 && rate >= 0 && rate < 1 ? nil : "dropout needs rate in [0, 1) and width > 0"
+            Self.firstNonPositive(["width": width]).map { "dropout: \($0)" }
+                ?? (rate >= 0 && rate < 1 ? nil : "dropout: rate must be in [0, 1), got \(rate)")
         case .convolution1D(let length, let inputChannels, let outputChannels, let kernel):
-            length > 0 && inputChannels > 0 && outputChannels > 0 && kernel > 0 && kernel % 2 == 1
-                ? nil : "convolution needs positive sizes and an odd kernel, got kernel \(kernel)"
+            (Self.firstNonPositive([
+                "length": length, "inputChannels": inputChannels, "outputChannels": outputChannels, "kernel": kernel,
+            ]) ?? (kernel % 2 == 1 ? nil : "kernel must be odd, got \(kernel)")).map { "convolution: \($0)" }
         case .pooling1D(_, let length, let channels, let size):
-            size > 0 && channels > 0 && length >= size
-                ? nil : "pooling window \(size) does not fit a length of \(length)"
+            Self.firstNonPositive(["length": length, "channels": channels, "size": size]).map { "pooling: \($0)" }
+                ?? (length >= size ? nil : "pooling: window \(size) does not fit a length of \(length)")
         case .bidirectionalLSTM(let length, let inputChannels, let hidden):
-            length > 0 && inputChannels > 0 && hidden > 0
-                ? nil : "LSTM needs positive sizes, got length \(length), \(inputChannels) inputs, \(hidden) hidden"
+            Self.firstNonPositive(["length": length, "inputChannels": inputChannels, "hidden": hidden]).map { "LSTM: \($0)" }
         }
+    }
+
+    /// "`name` must be positive, got `value`" for the first field (in order, named as in the
+    /// model-file JSON) that is zero or negative.
+    private static func firstNonPositive(_ fields: KeyValuePairs<String, Int>) -> String? {
+        fields.first { $0.value <= 0 }.map { "\($0.key) must be positive, got \($0.value)" }
     }
 }
 

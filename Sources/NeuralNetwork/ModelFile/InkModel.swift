@@ -14,7 +14,7 @@ import Foundation
 /// | 24+H | 4·W | weights, IEEE-754 Float32, in `Network.flatWeights` order |
 /// | 24+H+4W | 4 | CRC-32 of every byte before it |
 ///
-/// Reading checks, in order: magic, version (newer → `unsupportedVersion`), declared sizes against
+/// Reading checks, in order: magic, version (0 → `invalidVersion`, newer → `unsupportedVersion`), declared sizes against
 /// the file length (`truncated`/`trailingBytes`), CRC-32, header JSON, the architecture's sizes
 /// and weight count (before anything is allocated for it, `architectureMismatch`), finite weights
 /// (`nonFiniteWeight`). A corrupted size field therefore reads as truncation rather than a
@@ -61,7 +61,7 @@ public struct InkModel: Sendable, Equatable {
         encoder.outputFormatting = [.sortedKeys]
         let json: Data
         do { json = try encoder.encode(header) } catch {
-            throw .malformedHeader(path: path, reason: "\(error)")
+            throw .malformedHeader(path: path, problem: ModelHeaderProblem(error))
         }
         var bytes = Self.magic
         bytes.reserveCapacity(32 + json.count + 4 * weights.count)
@@ -117,7 +117,8 @@ public struct InkModel: Sendable, Equatable {
         guard bytes.count >= 8, Array(bytes[0..<8]) == Self.magic else { throw .badMagic(path: path) }
         guard bytes.count >= 16 else { throw .truncated(path: path, expected: 16, found: bytes.count) }
         let version = bytes.readLittleEndian(UInt32.self, at: 8)
-        guard version >= 1, version <= Self.formatVersion else {
+        guard version >= 1 else { throw .invalidVersion(path: path, found: version) }
+        guard version <= Self.formatVersion else {
             throw .unsupportedVersion(path: path, found: version, supported: Self.formatVersion)
         }
         let headerLength = Int(bytes.readLittleEndian(UInt32.self, at: 12))
@@ -139,7 +140,7 @@ public struct InkModel: Sendable, Equatable {
         do {
             header = try JSONDecoder().decode(ModelHeader.self, from: Data(bytes[16..<(16 + headerLength)]))
         } catch {
-            throw .malformedHeader(path: path, reason: "\(error)")
+            throw .malformedHeader(path: path, problem: ModelHeaderProblem(error))
         }
         try Self.checkLabels(header.labels, path: path)
         // Checked before `makeNetwork`, which allocates every layer: a header with a valid

@@ -6,13 +6,16 @@ public enum ModelFileError: Error, CustomStringConvertible, Equatable {
     case badMagic(path: String)
     /// The file needs a newer reader: it is format `found`, this build reads up to `supported`.
     case unsupportedVersion(path: String, found: UInt32, supported: UInt32)
+    /// The format version is 0, which no inkrec ever wrote (formats start at 1): a damaged file.
+    case invalidVersion(path: String, found: UInt32)
     /// The file ends before the sizes it declares (`expected` bytes, `found` present).
     case truncated(path: String, expected: Int, found: Int)
     /// Bytes follow the checksum.
     case trailingBytes(path: String, expected: Int, found: Int)
     /// The CRC-32 stored at the end does not match the bytes before it.
     case checksumMismatch(path: String, stored: UInt32, computed: UInt32)
-    case malformedHeader(path: String, reason: String)
+    /// The JSON header does not read (or write) as a `ModelHeader`.
+    case malformedHeader(path: String, problem: ModelHeaderProblem)
     /// The weights do not fit the header's architecture.
     case architectureMismatch(path: String, reason: String)
     /// Weight `index` is NaN or infinite: read from a damaged file, or about to be written by a
@@ -30,13 +33,15 @@ public enum ModelFileError: Error, CustomStringConvertible, Equatable {
         case .badMagic(let path): "\(path): not an .inkmodel file (missing INKMODEL signature)"
         case .unsupportedVersion(let path, let found, let supported):
             "\(path): model format version \(found) needs a newer inkrec; this version reads formats 1…\(supported)"
+        case .invalidVersion(let path, let found):
+            "\(path): model format version \(found) is not valid (formats start at 1): the file is damaged or not written by inkrec"
         case .truncated(let path, let expected, let found):
             "\(path): truncated model file: \(found) bytes, the header declares \(expected)"
         case .trailingBytes(let path, let expected, let found):
             "\(path): \(found - expected) unexpected bytes after the checksum (\(found) bytes, expected \(expected))"
         case .checksumMismatch(let path, let stored, let computed):
             "\(path): model file is corrupted: CRC-32 is 0x\(CRC32.hex(computed)), the file says 0x\(CRC32.hex(stored))"
-        case .malformedHeader(let path, let reason): "\(path): malformed model header: \(reason)"
+        case .malformedHeader(let path, let problem): "\(path): malformed model header: \(problem)"
         case .architectureMismatch(let path, let reason): "\(path): weights do not fit the architecture: \(reason)"
         case .nonFiniteWeight(let path, let index, let value): "\(path): weight \(index) is \(value), not a finite number"
         case .emptyLabel(let path, let index): "\(path): label \(index) is empty; every output needs a name"

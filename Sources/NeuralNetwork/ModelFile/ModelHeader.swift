@@ -1,3 +1,5 @@
+import Foundation
+
 /// The JSON header of an `.inkmodel` file: everything needed to rebuild the inputs and the network,
 /// and where the weights came from.
 public struct ModelHeader: Codable, Sendable, Equatable {
@@ -53,6 +55,12 @@ public struct PreprocessingDescription: Codable, Sendable, Equatable {
     public init(name: String, parameters: [String: Double]) {
         self.name = name
         self.parameters = parameters
+    }
+
+    /// `parameters` for messages: `"pointCount=256 pointsPerXHeight=6"`, sorted by name, each
+    /// value with up to 6 significant digits.
+    public static func text(_ parameters: [String: Double]) -> String {
+        parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\(String(format: "%g", $0.value))" }.joined(separator: " ")
     }
 }
 
