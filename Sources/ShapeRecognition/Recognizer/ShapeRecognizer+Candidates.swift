@@ -25,6 +25,8 @@ extension ShapeRecognizer {
     static let minimumEllipseCoverage = 0.8
     /// Angle bins for an ellipse's coverage.
     static let coverageBins = 24
+    /// The coverage bins, found without `atan2` where the ratio of coordinates decides.
+    static let ellipseBins = AngleBins(count: coverageBins)
     /// A fitted ellipse may not be larger than the ink by more than this factor (arcs extrapolate).
     static let ellipseOvergrowth = 1.3
     /// A 4-gon is a diamond when both diagonals lie within this angle of the axes, in radians.
@@ -196,8 +198,7 @@ extension ShapeRecognizer {
         // Once every bin has ink, the rest of the points cannot change the coverage.
         for p in ink.points where coveredCount < Self.coverageBins {
             let d = p - fit.center
-            let t = atan2(d.dot(axis.perpendicular) / fit.semiMinor, d.dot(axis) / fit.semiMajor)
-            let bin = min(max(Int((t + .pi) / (2 * .pi) * Double(Self.coverageBins)), 0), Self.coverageBins - 1)
+            let bin = Self.ellipseBins.bin(of: Vector2(d.dot(axis) / fit.semiMajor, d.dot(axis.perpendicular) / fit.semiMinor))
             if !covered[bin] { (covered[bin], coveredCount) = (true, coveredCount + 1) }
         }
         guard Double(coveredCount) >= Self.minimumEllipseCoverage * Double(Self.coverageBins) else { return nil }
