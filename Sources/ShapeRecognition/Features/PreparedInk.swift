@@ -108,8 +108,7 @@ struct PreparedInk: Sendable {
                 return Array(path[(i + 1)...j])
             }
         }
-        let tail = (n - reach)..<n
-        let nearest = tail.min { path[$0].distance(to: path[0]) < path[$1].distance(to: path[0]) }!
+        let nearest = path.indexOfNearest(to: path[0], in: (n - reach)..<n)!
         return Array(path[...nearest])
     }
 

@@ -79,7 +79,11 @@ struct RectangleFit: Sendable, Hashable {
             Vector2(bounds[1], bounds[3]), Vector2(bounds[0], bounds[3]),
         ]
         let inked = impliedLocal.isEmpty ? local : local + impliedLocal
-        cornerInsets = corners.map { corner in inked.reduce(Double.infinity) { min($0, $1.distance(to: corner)) } }
+        // The root of the least squared distance is the least distance (the root is monotonic and
+        // correctly rounded): one root per corner instead of one per point.
+        cornerInsets = corners.map { corner in
+            inked.reduce(Double.infinity) { min($0, ($1 - corner).lengthSquared) }.squareRoot()
+        }
         localPoints = local.map { $0 - middle }
     }
 

@@ -29,6 +29,8 @@ extension ShapeRecognizer {
     static let minimumEllipseCoverage = 0.8
     /// Angle bins for an ellipse's coverage.
     static let coverageBins = 24
+    /// The coverage bins, found without `atan2` where the ratio of coordinates decides.
+    static let ellipseBins = AngleBins(count: coverageBins)
     /// A fitted ellipse may not be larger than the ink by more than this factor (arcs extrapolate).
     static let ellipseOvergrowth = 1.3
     /// A 4-gon is a diamond when both diagonals lie within this angle of the axes, in radians.
@@ -75,7 +77,13 @@ extension ShapeRecognizer {
                 Shape(kind: .line, frame: BoundingBox(enclosing: [fit.start, fit.end])!, start: fit.start, end: fit.end),
                 error: fit.rmsDistance / fit.length, calibration.line)
         }
-        if let fit = ArrowFit(strokes: ink.strokes, points: ink.points, size: ink.size, spacing: ink.spacing) {
+        let hull = ConvexHull.vertices(of: ink.points)
+        let star = StarFit(triangles: ink.strokes, points: ink.points)
+            ?? StarFit(strokes: ink.strokes, points: ink.points, hull: hull, size: ink.size)
+        // A closed path the star fit accepts is no arrow: its tips only look like heads. Skipping
+        // the arrow fit there saves a third of a star's cost (see ShapeRecognizer.md).
+        let closedStar = star != nil && features.closureGap <= Self.closureLimit
+        if !closedStar, let fit = ArrowFit(strokes: ink.strokes, points: ink.points, size: ink.size, spacing: ink.spacing) {
             add(
                 Shape(
                     kind: .arrow, frame: BoundingBox(enclosing: fit.shaft)!, start: fit.start, end: fit.end,
@@ -84,10 +92,7 @@ extension ShapeRecognizer {
                 error: fit.meanDistance / fit.shaftLength, calibration.arrow)
         }
 
-        let hull = ConvexHull.vertices(of: ink.points)
-        if let fit = StarFit(triangles: ink.strokes, points: ink.points)
-            ?? StarFit(strokes: ink.strokes, points: ink.points, hull: hull, size: ink.size)
-        {
+        if let fit = star {
             let r = fit.outerRadius
             add(
                 Shape(
@@ -189,7 +194,7 @@ extension ShapeRecognizer {
         else { return nil }
         let v = fit.vertices, n = v.count
         let tolerance = ink.size * Self.cornerMatch
-        let ends = [path[0], path[path.count - 1]].map { end in v.indices.min { v[$0].distance(to: end) < v[$1].distance(to: end) }! }
+        let ends = [path[0], path[path.count - 1]].map { end in v.indexOfNearest(to: end, in: v.indices)! }
         guard zip(ends, [path[0], path[path.count - 1]]).allSatisfy({ v[$0].distance(to: $1) <= tolerance }),
             [1, n - 1].contains((ends[1] - ends[0] + n) % n)
         else { return nil }
@@ -233,8 +238,7 @@ extension ShapeRecognizer {
         // Once every bin has ink, the rest of the points cannot change the coverage.
         for p in ink.points where coveredCount < Self.coverageBins {
             let d = p - fit.center
-            let t = atan2(d.dot(axis.perpendicular) / fit.semiMinor, d.dot(axis) / fit.semiMajor)
-            let bin = min(max(Int((t + .pi) / (2 * .pi) * Double(Self.coverageBins)), 0), Self.coverageBins - 1)
+            let bin = Self.ellipseBins.bin(of: Vector2(d.dot(axis) / fit.semiMajor, d.dot(axis.perpendicular) / fit.semiMinor))
             if !covered[bin] { (covered[bin], coveredCount) = (true, coveredCount + 1) }
         }
         guard Double(coveredCount) >= Self.minimumEllipseCoverage * Double(Self.coverageBins) else { return nil }
