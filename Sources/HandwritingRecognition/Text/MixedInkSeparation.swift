@@ -20,22 +20,23 @@ import InkCore
 ///
 /// Measured with `inkrec recognize` (Models/words.inkmodel, wamerican lexicon;
 /// `scripts/fc-separation-check.py`) on the FC pages of train-split writers 1–12 (138 pages;
-/// validation writers 13–15, 31 pages, in brackets): the size rule alone read 1,326 (314) of
-/// 4,856 (1,186) shape strokes as text, and 91 (24) of 470 (96) one-word labels right on the page
-/// (a word with the label's text and exactly its strokes). Connectors and late heads read 813
-/// (177) shape strokes as text and 98 (30) labels right; with shape-only pages kept whole despite
-/// a stray stroke, 712 (139) shape strokes as text; both take 382 (126) instead of 364 (119) of
-/// 7,710 (1,948) text strokes as shapes. Size ratio 2 instead (both splits) reads 1,016 shape strokes as text but takes 569
-/// text strokes (483 before), and long letter strokes on text pages (the "y" of "country" on the
-/// shipped UNIPEN page as a line). The recognizer's confidence does not tell short arrows from
-/// letters (median 0.84 for lines that are arrows, 0.80 for lines that are letter strokes). On the
-/// 6,743 UNIPEN category 7 train-split words (no lexicon) no reading changes (4,922 right): a
-/// word has no kept shape to connect to.
+/// validation writers 13–15, 31 pages, in brackets): the size rule alone read 1,313 (314) of
+/// 4,856 (1,186) shape strokes as text, took 373 (121) of 7,710 (1,948) text strokes as shapes,
+/// and read 91 (23) of 470 (96) one-word labels right on the page (a word with the label's text
+/// and exactly its strokes); with connectors, late heads and whole shape-only pages, 703 (137),
+/// 386 (126) and 100 (29). Size ratio 2 instead (both splits, an earlier shape recognizer) read
+/// 1,016 shape strokes as text but took 569 text strokes (483 with ratio 3), and long letter
+/// strokes on text pages (the "y" of "country" on the shipped UNIPEN page as a line). The
+/// recognizer's confidence does not tell short arrows from letters (median 0.84 for lines that
+/// are arrows, 0.80 for lines that are letter strokes). On the 6,743 UNIPEN category 7
+/// train-split words (no lexicon) no reading changes (4,921 right): a word has no kept shape to
+/// connect to.
 ///
 /// Known failures: a box drawn as more than `maxStrokesPerShape` strokes, or with strokes of other
-/// objects written in between, is seen only in parts; an arrow between shapes that were not found
-/// (or with a gap wider than the reach) stays text: 280 of the 1,238 arrows on those pages keep a
-/// stroke in the text (121 found but not connected, 105 in part, 54 never found as a shape).
+/// objects written in between, is seen only in parts (a box's run can swallow the shaft of the
+/// arrow leaving it, and the head stays text); an arrow between shapes that were not found, or
+/// with a gap wider than the reach, stays text: 278 of the 1,238 arrows on those pages keep a
+/// stroke in the text, 111 of them only in part.
 public struct MixedInkSeparation<ShapeValue> {
     /// One shape and the strokes it was drawn with, ascending.
     public struct Part {
