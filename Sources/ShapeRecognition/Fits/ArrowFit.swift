@@ -290,7 +290,7 @@ struct ArrowFit: Sendable, Hashable {
     private static func fit(
         along shaft: Shaft, points: [Vector2], corners: [Vector2], spacing: Double, size: Double
     ) -> ArrowFit? {
-        guard var ends = ShaftEnds(shaft, points: points) else { return nil }
+        guard var ends = ShaftEnds(shaft, points: points, spacing: spacing) else { return nil }
         for share in bandShares {
             switch fit(&ends, points: points, corners: corners, spacing: spacing, size: size, offShaftShare: share) {
             case .arrow(let fit): return fit
@@ -326,12 +326,15 @@ struct ArrowFit: Sendable, Hashable {
         var runsOn: [Bool]
         /// The points not drawn with the shaft, in order.
         var otherInk: [Vector2]
+        /// The resampling spacing, in points.
+        var spacing: Double
         private var closedHeads: [ClosedHead??] = [nil, nil]
         /// The off-shaft ink of the band looked at last.
         private var band: OffShaftInk?
 
         /// `nil` when the stroke runs on past both ends: no head can be found in any band. O(n).
-        init?(_ shaft: Shaft, points: [Vector2]) {
+        init?(_ shaft: Shaft, points: [Vector2], spacing: Double) {
+            self.spacing = spacing
             let vertices = shaft.vertices, n = vertices.count
             let scales = ArrowFit.endStretches(of: vertices)
             runsOn = (0..<2).map {
@@ -377,13 +380,12 @@ struct ArrowFit: Sendable, Hashable {
         mutating func closedHead(at end: Int) -> ClosedHead? {
             if let known = closedHeads[end] { return known }
             let head = ArrowFit.closedHead(at: tips[end], backward: backwards[end], ink: otherInk, scale: scales[end])
+                ?? ArrowFit.smallClosedHead(
+                    at: tips[end], backward: backwards[end], ink: otherInk, scale: scales[end], spacing: spacing)
             closedHeads[end] = .some(head)
             return head
         }
     }
-
-    /// A closed head's forward-most ink and its ink farthest out on each side of the shaft.
-    private typealias ClosedHead = (apex: Vector2, left: Vector2, right: Vector2)
 
     /// The arrow along the shaft of `ends` with off-shaft ink farther than `offShaftShare` of
     /// its shortest end stretch from it. O(n·s) for s shaft segments.
@@ -483,10 +485,10 @@ struct ArrowFit: Sendable, Hashable {
         let explaining = shaftSegments.map { ($0, max(offShaft, size * Self.straightTolerance)) }
             + (0..<2).flatMap { end in headSegments[end].map { ($0, max(offShaft, headBows[end] * $0.length)) } }
         // Ink the arrow does not explain (the circle of "∅" around a slash) rules it out; a filled
-        // closed head's scribble lies inside its triangle.
+        // closed head's scribble lies inside its triangle, a round head's outline inside its hull.
         var unexplained = 0
         for p in points where !explaining.contains(where: { $0.0.distance(to: p) <= $0.1 })
-            && !closedHeads.contains(where: { p.lies(inTriangle: $0.apex, $0.left, $0.right) })
+            && !closedHeads.contains(where: { $0.contains(p) })
         {
             unexplained += 1
             guard Double(unexplained) <= strayLimit else { return .noArrow }
@@ -501,7 +503,7 @@ struct ArrowFit: Sendable, Hashable {
             heads[end] && max(headSegments[end][0].length, headSegments[end][1].length) <= Self.hatchedHeadBarb * scales[end]
         }
         guard Self.accountsFor(corners, vertices: vertices, size: size, inHead: { corner in
-            closedHeads.contains { corner.lies(inTriangle: $0.apex, $0.left, $0.right) }
+            closedHeads.contains { $0.contains(corner) }
                 || (0..<2).contains { end in
                     hatchable[end] && corner.lies(inTriangle: headEnds[end], headSegments[end][0].b, headSegments[end][1].b)
                 }
@@ -564,7 +566,8 @@ struct ArrowFit: Sendable, Hashable {
     /// stretch wide across the shaft, on both sides of its line alike, centred no farther behind
     /// the tip than `closedHeadBalance` of its width, `closedHeadDepth` of its width deep, and
     /// closed (`isClosed`). Returns the forward-most ink as apex and the ink farthest out on each
-    /// side. O(n) plus O(k log k) in the head's k points.
+    /// side; a head centred on the tip (`roundHeadCentring`) also its hull. O(n) plus
+    /// O(k log k) in the head's k points.
     private static func closedHead(at tip: Vector2, backward: Vector2, ink: [Vector2], scale: Double)
         -> ClosedHead?
     {
@@ -573,37 +576,29 @@ struct ArrowFit: Sendable, Hashable {
         head.reserveCapacity(ink.count)
         for p in ink where p.distance(to: tip) <= scale * closedHeadReach { head.append(p) }
         guard head.count >= closedHeadPoints else { return nil }
-        // Coordinates in the shaft's frame at the tip: forward along the shaft, lateral across it.
-        let forward = head.map { -($0 - tip).dot(backward) }
-        let lateral = head.map { ($0 - tip).cross(backward) }
-        let left = lateral.indices.max { lateral[$0] < lateral[$1] }!
-        let right = lateral.indices.min { lateral[$0] < lateral[$1] }!
-        let apex = forward.indices.max { forward[$0] < forward[$1] }!
-        let (leftReach, rightReach) = (lateral[left], -lateral[right])
-        let width = leftReach + rightReach
+        let extent = HeadExtent(head, tip: tip, backward: backward)
         let centre = head.reduce(Vector2.zero, +) / Double(head.count)
-        guard closedHeadWidths.contains(width / scale),
-            min(leftReach, rightReach) >= closedHeadBalance * max(leftReach, rightReach),
-            -(centre - tip).dot(backward) >= -closedHeadBalance * width,
-            // A head has depth along the shaft (a crossbar, an "I"'s serif, has none).
-            forward[apex] - forward.min()! >= closedHeadDepth * width,
-            isClosed(head, centre: centre, tolerance: closedHeadGap * width)
+        let centreAhead = -(centre - tip).dot(backward)
+        guard closedHeadWidths.contains(extent.width / scale), extent.isBalanced,
+            centreAhead >= -closedHeadBalance * extent.width, extent.hasDepth,
+            case let hull = ConvexHull.vertices(of: head),
+            isClosed(head, hull: hull, centre: centre, tolerance: closedHeadGap * extent.width)
         else { return nil }
-        return (head[apex], head[left], head[right])
+        let round = centreAhead <= roundHeadCentring * extent.width
+        return ClosedHead(apex: extent.apex, left: extent.left, right: extent.right, roundHull: round ? hull : [])
     }
 
     /// Whether `ink` is a closed loop: it winds round its `centre` through all but one of
-    /// `closedHeadSectors` angle sectors, and runs all round its convex hull — at least
+    /// `closedHeadSectors` angle sectors, and runs all round its convex `hull` — at least
     /// `closedHeadClosure` of `closedHeadProbes` points spread evenly along the hull have ink
     /// within `tolerance` (a "V" leaves the side between its arms bare). O(k log k + k·probes).
-    private static func isClosed(_ ink: [Vector2], centre: Vector2, tolerance: Double) -> Bool {
+    private static func isClosed(_ ink: [Vector2], hull: [Vector2], centre: Vector2, tolerance: Double) -> Bool {
         var sectors = [Bool](repeating: false, count: closedHeadSectors)
         for p in ink {
             let d = p - centre
             sectors[min(closedHeadSectors - 1, Int((atan2(d.y, d.x) + .pi) / (2 * .pi) * Double(closedHeadSectors)))] = true
         }
         guard sectors.filter({ $0 }).count >= closedHeadSectors - 1 else { return false }
-        let hull = ConvexHull.vertices(of: ink)
         guard hull.count >= 3 else { return false }
         let edges = hull.indices.map { Segment(hull[$0], hull[($0 + 1) % hull.count]) }
         let step = edges.reduce(0.0) { $0 + $1.length } / Double(closedHeadProbes)
