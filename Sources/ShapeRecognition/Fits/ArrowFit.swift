@@ -292,10 +292,17 @@ struct ArrowFit: Sendable, Hashable {
     ) -> ArrowFit? {
         guard var ends = ShaftEnds(shaft, points: points, spacing: spacing) else { return nil }
         for share in bandShares {
-            switch fit(&ends, points: points, corners: corners, spacing: spacing, size: size, offShaftShare: share) {
-            case .arrow(let fit): return fit
-            case .strayOutsideHeads: return nil
-            case .noArrow: continue
+            // Barbs first; where they leave the arrow unexplained, a closed head at their end (a
+            // loop round the shaft's end has barbs too, its widest points, but bulges behind them).
+            for closedFirst in [false, true] {
+                switch fit(
+                    &ends, points: points, corners: corners, spacing: spacing, size: size, offShaftShare: share,
+                    closedFirst: closedFirst)
+                {
+                case .arrow(let fit): return fit
+                case .strayOutsideHeads: return nil
+                case .noArrow: continue
+                }
             }
         }
         return nil
@@ -326,6 +333,8 @@ struct ArrowFit: Sendable, Hashable {
         var runsOn: [Bool]
         /// The points not drawn with the shaft, in order.
         var otherInk: [Vector2]
+        /// The points drawn with the shaft.
+        var shaftInk: [Vector2]
         /// The resampling spacing, in points.
         var spacing: Double
         private var closedHeads: [ClosedHead??] = [nil, nil]
@@ -355,7 +364,10 @@ struct ArrowFit: Sendable, Hashable {
             for i in shaft.ink { own[shaft.trace[i]] = true }
             otherInk = []
             otherInk.reserveCapacity(points.count)
-            for (i, p) in points.enumerated() where !own[i] { otherInk.append(p) }
+            shaftInk = []
+            for (i, p) in points.enumerated() {
+                if own[i] { shaftInk.append(p) } else { otherInk.append(p) }
+            }
         }
 
         /// The off-shaft ink in the band of `offShaft`: narrowed from the band looked at last
@@ -379,7 +391,8 @@ struct ArrowFit: Sendable, Hashable {
         /// The closed head at `end` (0 or 1), found on the first call. O(n) then O(1).
         mutating func closedHead(at end: Int) -> ClosedHead? {
             if let known = closedHeads[end] { return known }
-            let head = ArrowFit.closedHead(at: tips[end], backward: backwards[end], ink: otherInk, scale: scales[end])
+            let head = ArrowFit.closedHead(
+                at: tips[end], backward: backwards[end], ink: otherInk, shaftInk: shaftInk, scale: scales[end])
                 ?? ArrowFit.smallClosedHead(
                     at: tips[end], backward: backwards[end], ink: otherInk, scale: scales[end], spacing: spacing)
             closedHeads[end] = .some(head)
@@ -388,11 +401,13 @@ struct ArrowFit: Sendable, Hashable {
     }
 
     /// The arrow along the shaft of `ends` with off-shaft ink farther than `offShaftShare` of
-    /// its shortest end stretch from it. O(n·s) for s shaft segments.
+    /// its shortest end stretch from it, each end's closed head taken before its barbs when
+    /// `closedFirst` (`.noArrow` then when neither end has one). O(n·s) for s shaft segments.
     private static func fit(
         _ ends: inout ShaftEnds, points: [Vector2], corners: [Vector2], spacing: Double, size: Double,
-        offShaftShare: Double
+        offShaftShare: Double, closedFirst: Bool
     ) -> BandFit {
+        guard !closedFirst || ends.closedHead(at: 0) != nil || ends.closedHead(at: 1) != nil else { return .noArrow }
         let shaft = ends.shaft.vertices, n = shaft.count
         let (length, scales, tips, backwards) = (ends.length, ends.scales, ends.tips, ends.backwards)
         let (shaftSegments, otherInk, apexes) = (ends.segments, ends.otherInk, ends.apexes)
@@ -452,11 +467,13 @@ struct ArrowFit: Sendable, Hashable {
         for end in order where !ends.runsOn[end] {
             if end == order[1], !heads[order[0]], !passesAlone[end] { break }
             let head: (apex: Vector2, left: Vector2, right: Vector2, bow: Double)
-            if let barbed = barbHead(end) {
+            if !closedFirst, let barbed = barbHead(end) {
                 head = (apexes[end], barbed.left, barbed.right, barbed.bow)
             } else if let closed = ends.closedHead(at: end) {
                 closedHeads.append(closed)
                 head = (closed.apex, closed.left, closed.right, Self.barbBow)
+            } else if closedFirst, let barbed = barbHead(end) {
+                head = (apexes[end], barbed.left, barbed.right, barbed.bow)
             } else {
                 continue
             }
@@ -565,12 +582,13 @@ struct ArrowFit: Sendable, Hashable {
     /// `closedHeadReach` of the stretch `scale` around the tip is `closedHeadWidths` of the
     /// stretch wide across the shaft, on both sides of its line alike, centred no farther behind
     /// the tip than `closedHeadBalance` of its width, `closedHeadDepth` of its width deep, and
-    /// closed (`isClosed`). Returns the forward-most ink as apex and the ink farthest out on each
+    /// closed (`isClosed`) with the shaft's own ink there (`shaftInk`; a loop drawn round the
+    /// shaft's end may leave its gap where the shaft enters). Returns the forward-most ink as apex and the ink farthest out on each
     /// side; a head centred on the tip (`roundHeadCentring`) also its hull. O(n) plus
     /// O(k log k) in the head's k points.
-    private static func closedHead(at tip: Vector2, backward: Vector2, ink: [Vector2], scale: Double)
-        -> ClosedHead?
-    {
+    private static func closedHead(
+        at tip: Vector2, backward: Vector2, ink: [Vector2], shaftInk: [Vector2], scale: Double
+    ) -> ClosedHead? {
         // Reserved (a filter grows its result several times): this runs for most shaft ends.
         var head: [Vector2] = []
         head.reserveCapacity(ink.count)
@@ -582,7 +600,9 @@ struct ArrowFit: Sendable, Hashable {
         guard closedHeadWidths.contains(extent.width / scale), extent.isBalanced,
             centreAhead >= -closedHeadBalance * extent.width, extent.hasDepth,
             case let hull = ConvexHull.vertices(of: head),
-            isClosed(head, hull: hull, centre: centre, tolerance: closedHeadGap * extent.width)
+            isClosed(
+                head + shaftInk.filter { $0.distance(to: tip) <= scale * closedHeadReach }, hull: hull, centre: centre,
+                tolerance: closedHeadGap * extent.width)
         else { return nil }
         let round = centreAhead <= roundHeadCentring * extent.width
         return ClosedHead(apex: extent.apex, left: extent.left, right: extent.right, roundHull: round ? hull : [])
