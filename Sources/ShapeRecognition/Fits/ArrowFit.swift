@@ -583,9 +583,9 @@ struct ArrowFit: Sendable, Hashable {
     /// stretch wide across the shaft, on both sides of its line alike, centred no farther behind
     /// the tip than `closedHeadBalance` of its width, `closedHeadDepth` of its width deep, and
     /// closed (`isClosed`) with the shaft's own ink there (`shaftInk`; a loop drawn round the
-    /// shaft's end may leave its gap where the shaft enters). Returns the forward-most ink as apex and the ink farthest out on each
-    /// side; a head centred on the tip (`roundHeadCentring`) also its hull. O(n) plus
-    /// O(k log k) in the head's k points.
+    /// shaft's end may leave its gap where the shaft enters). Returns the forward-most ink as
+    /// apex, the ink farthest out on each side and, for a head centred on the tip
+    /// (`roundHeadCentring`), its hull. O(n) plus O(k log k) in the head's k points.
     private static func closedHead(
         at tip: Vector2, backward: Vector2, ink: [Vector2], shaftInk: [Vector2], scale: Double
     ) -> ClosedHead? {
