@@ -218,6 +218,22 @@ import ShapeRecognition
         #expect(ink.contains { $0.distance(to: end) <= 0.03 * size }, "tip off the ink")
     }
 
+    /// FC writers 9 and 10 (train) end long shafts in a small "V" (its own stroke), a few
+    /// percent of the diagonal: its barbs spread less than 0.04 of the shaft across the head's
+    /// axis. A barb one resampling spacing off the axis is a barb; the arrow ends at the "V".
+    @Test(
+        .enabled(if: TestPaths.sharedDatasets != nil, "needs ../shared/datasets (INKREC_SHARED_DATASETS)"),
+        arguments: [("writer10_5b.inkml", "#248"), ("writer10_9b.inkml", "#69"), ("writer9_5.inkml", "#222")])
+    func smallVHeadOnALongShaftIsAnArrow(file: String, group id: String) throws {
+        let group = try Self.sharedFlowchartGroup(file, id)
+        let head = try #require(group.drawing.strokes.min { $0.length < $1.length }).points.map(\.location)
+        let size = try #require(group.drawing.bounds).diagonal
+
+        let shape = try Self.oneHeadedArrow(group, strokes: 2)
+        let end = try #require(shape.end)
+        #expect(head.contains { $0.distance(to: end) <= 0.03 * size }, "tip away from the head stroke")
+    }
+
     /// MMG writer 10 (train) draws half notes as a stem ending at the rim of an open loop: a
     /// closed head hanging beyond the shaft's end (its centre about half its width ahead of the
     /// tip) explains only its triangle, so the loop's far side stays unexplained: no arrow.

@@ -61,8 +61,10 @@ struct ArrowFit: Sendable, Hashable {
     static let headOvershootShare = 1.0
     /// The apex may lie this share of its stretch off the shaft's line.
     static let apexSpread = 0.2
-    /// Each barb reaches at least this share of its stretch away from the head's axis; the
-    /// barbs are the off-shaft points on each side farthest from the apex.
+    /// Each barb reaches at least this share of its stretch away from the head's axis, or one
+    /// resampling spacing where that is less (a small "V" ending a long connector, whose barbs
+    /// are a few points each); the barbs are the off-shaft points on each side farthest from
+    /// the apex.
     static let minimumBarbSpread = 0.04
     /// The head's axis (the bisector of its barbs) lies within this angle of the shaft's, in
     /// radians.
@@ -445,7 +447,7 @@ struct ArrowFit: Sendable, Hashable {
             guard headShaped, abs(axis.signedAngle(to: backward)) <= Self.maximumHeadTilt,
                 [left, right].allSatisfy({ barb in
                     let v = barb - tip
-                    return abs(v.cross(axis)) >= scales[end] * Self.minimumBarbSpread
+                    return abs(v.cross(axis)) >= min(scales[end] * Self.minimumBarbSpread, spacing)
                         && Self.barbAngles.contains(abs(v.signedAngle(to: axis)))
                         && Self.barbShaftAngles.contains(abs(v.signedAngle(to: backward)))
                 }),
