@@ -83,38 +83,6 @@ struct PreparedInk: Sendable {
         return lo.x <= hi.x ? BoundingBox(minX: lo.x, minY: lo.y, maxX: hi.x, maxY: hi.y) : nil
     }
 
-    /// Ends this far apart, in resampling spacings, may have stopped short of a corner.
-    static let missedCornerMinimumGap = 3.0
-    /// The share of a loop's points at each end whose chord gives that end's direction.
-    static let endDirectionShare = 0.05
-    /// A missed corner lies ahead of both ends, within this share of the diagonal of each.
-    static let missedCornerReach = 0.25
-    /// The two ends' lines must cross at more than this angle, in radians, to place a corner.
-    static let missedCornerMinimumAngle = 0.3
-
-    /// Where the lines of a loop's first and last stretches meet, when its ends stopped apart
-    /// short of the corner they were drawn towards (the pen lifted before the closing corner, a
-    /// gap the chord between the ends would turn into a false side): ahead of both ends, within
-    /// `missedCornerReach` of the diagonal. The loop closed there (`cutLoop` plus this corner)
-    /// serves polygons of few sides: a hexagon's or octagon's pen stopping a little short of a
-    /// shallow corner needs none, and the ends' lines may meet past the next one. O(1).
-    func missedCorner(of loop: [Vector2]) -> Vector2? {
-        let n = loop.count
-        guard n >= 8, loop[0].distance(to: loop[n - 1]) > Self.missedCornerMinimumGap * spacing else { return nil }
-        let k = max(2, Int(Double(n) * Self.endDirectionShare))
-        let start = loop[0], end = loop[n - 1]
-        let u = start - loop[k], w = end - loop[n - 1 - k]
-        let denominator = u.cross(w)
-        guard u.length > 0, w.length > 0, abs(denominator) > sin(Self.missedCornerMinimumAngle) * u.length * w.length
-        else { return nil }
-        // start + s·u = end + t·w
-        let s = (end - start).cross(w) / denominator
-        let t = (end - start).cross(u) / denominator
-        guard s > 0, t > 0, s * u.length <= Self.missedCornerReach * size, t * w.length <= Self.missedCornerReach * size
-        else { return nil }
-        return start + u * s
-    }
-
     /// The closed outline inside the path: cut where its two ends cross (the pen closing past its
     /// start in an "X"), else where, in its last quarter, it comes back nearest to its first
     /// point — without the overshoot or tails, which would fold back as false corners.
@@ -140,8 +108,7 @@ struct PreparedInk: Sendable {
                 return Array(path[(i + 1)...j])
             }
         }
-        let tail = (n - reach)..<n
-        let nearest = tail.min { path[$0].distance(to: path[0]) < path[$1].distance(to: path[0]) }!
+        let nearest = path.indexOfNearest(to: path[0], in: (n - reach)..<n)!
         return Array(path[...nearest])
     }
 

@@ -103,6 +103,8 @@ struct ArrowFit: Sendable, Hashable {
     static let closedHeadBalance = 0.3
     static let closedHeadDepth = 0.4
     static let closedHeadSectors = 12
+    /// The sectors, found without `atan2` where the ratio of coordinates decides.
+    static let closedHeadBins = AngleBins(count: closedHeadSectors)
     static let closedHeadProbes = 24
     static let closedHeadClosure = 0.85
     /// Hull probes find ink within this share of the head's width.
@@ -616,10 +618,7 @@ struct ArrowFit: Sendable, Hashable {
     /// within `tolerance` (a "V" leaves the side between its arms bare). O(k log k + k·probes).
     private static func isClosed(_ ink: [Vector2], hull: [Vector2], centre: Vector2, tolerance: Double) -> Bool {
         var sectors = [Bool](repeating: false, count: closedHeadSectors)
-        for p in ink {
-            let d = p - centre
-            sectors[min(closedHeadSectors - 1, Int((atan2(d.y, d.x) + .pi) / (2 * .pi) * Double(closedHeadSectors)))] = true
-        }
+        for p in ink { sectors[closedHeadBins.bin(of: p - centre)] = true }
         guard sectors.filter({ $0 }).count >= closedHeadSectors - 1 else { return false }
         guard hull.count >= 3 else { return false }
         let edges = hull.indices.map { Segment(hull[$0], hull[($0 + 1) % hull.count]) }

@@ -34,8 +34,8 @@ struct PolygonFit: Sendable, Hashable {
         var mean = Vector2.zero
         for p in path { mean += p }
         mean = mean / Double(path.count)
-        let i0 = path.indices.max { path[$0].distance(to: mean) < path[$1].distance(to: mean) }!
-        let i1 = path.indices.max { path[$0].distance(to: path[i0]) < path[$1].distance(to: path[i0]) }!
+        let i0 = path.indexOfFarthest(from: mean)!
+        let i1 = path.indexOfFarthest(from: path[i0])!
         let (lo, hi) = (min(i0, i1), max(i0, i1))
         // Both tolerances from one Douglas–Peucker pass over each half (the coarse one stops sooner).
         let fractions = manySided ? [Self.toleranceFraction, Self.fineToleranceFraction] : [Self.toleranceFraction]

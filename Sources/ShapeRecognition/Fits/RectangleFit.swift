@@ -24,13 +24,19 @@ struct RectangleFit: Sendable, Hashable {
 
     /// - Returns: `nil` for collinear input (no rectangle of positive area).
     /// - Complexity: O(n log n) in points (the hull), then O(n).
-    init?(points: [Vector2], hull: [Vector2]) {
+    ///
+    /// - Parameter implied: points along a stretch the pen left undrawn that the ink implies
+    ///   (`ClosedOutline.implied`): they count toward side coverage and corner insets (a
+    ///   corner the pen stopped short of is not rounded), not toward the sides'
+    ///   positions or the error.
+    init?(points: [Vector2], implied: [Vector2] = [], hull: [Vector2]) {
         guard let box = MinimumAreaRectangle(hull: hull) else { return nil }
         // Fold to |rotation| ≤ π/4, swapping the sides, so equal rectangles get equal answers.
         var angle = box.rotation, w = box.width, h = box.height
         if angle > .pi / 4 { angle -= .pi / 2; swap(&w, &h) } else if angle <= -.pi / 4 { angle += .pi / 2; swap(&w, &h) }
         let axis = Vector2(cos(angle), sin(angle)), normal = axis.perpendicular
-        let local = points.map { p -> Vector2 in let d = p - box.center; return Vector2(d.dot(axis), d.dot(normal)) }
+        let toLocal = { (p: Vector2) -> Vector2 in let d = p - box.center; return Vector2(d.dot(axis), d.dot(normal)) }
+        let local = points.map(toLocal), impliedLocal = implied.map(toLocal)
 
         var bounds = [-w / 2, w / 2, -h / 2, h / 2]
         var sides: [[Double]] = [[], [], [], []]
@@ -39,11 +45,20 @@ struct RectangleFit: Sendable, Hashable {
             sides[side].reserveCapacity(local.count)
             spans[side].reserveCapacity(local.count)
         }
-        for q in local {
+        let band = Self.coverageBand * max(min(w, h), 1e-9)
+        let nearestSide = { (q: Vector2) -> (side: Int, distance: Double) in
             let distances = [abs(q.x - bounds[0]), abs(q.x - bounds[1]), abs(q.y - bounds[2]), abs(q.y - bounds[3])]
             let side = distances.indices.min { distances[$0] < distances[$1] }!
+            return (side, distances[side])
+        }
+        for q in local {
+            let (side, distance) = nearestSide(q)
             sides[side].append(side < 2 ? q.x : q.y)
-            if distances[side] <= Self.coverageBand * max(min(w, h), 1e-9) { spans[side].append(side < 2 ? q.y : q.x) }
+            if distance <= band { spans[side].append(side < 2 ? q.y : q.x) }
+        }
+        for q in impliedLocal {
+            let (side, distance) = nearestSide(q)
+            if distance <= band { spans[side].append(side < 2 ? q.y : q.x) }
         }
         for side in 0..<4 where !sides[side].isEmpty {
             bounds[side] = sides[side].element(atSortedPosition: sides[side].count / 2)
@@ -63,7 +78,12 @@ struct RectangleFit: Sendable, Hashable {
             Vector2(bounds[0], bounds[2]), Vector2(bounds[1], bounds[2]),
             Vector2(bounds[1], bounds[3]), Vector2(bounds[0], bounds[3]),
         ]
-        cornerInsets = corners.map { corner in local.reduce(Double.infinity) { min($0, $1.distance(to: corner)) } }
+        let inked = impliedLocal.isEmpty ? local : local + impliedLocal
+        // The root of the least squared distance is the least distance (the root is monotonic and
+        // correctly rounded): one root per corner instead of one per point.
+        cornerInsets = corners.map { corner in
+            inked.reduce(Double.infinity) { min($0, ($1 - corner).lengthSquared) }.squareRoot()
+        }
         localPoints = local.map { $0 - middle }
     }
 

@@ -15,7 +15,7 @@ extension StarFit {
         guard k > 1, !stroke.isEmpty else { return 1 }
         // For each point, the position along the stroke where the ink comes nearest it.
         let visits = points.indices.map { point in
-            (position: stroke.indices.min { stroke[$0].distance(to: points[point]) < stroke[$1].distance(to: points[point]) }!, point: point)
+            (position: stroke.indexOfNearest(to: points[point], in: stroke.indices)!, point: point)
         }.sorted { $0.position < $1.position }
         var counts = [Int](repeating: 0, count: k)
         for (a, b) in zip(visits, visits.dropFirst()) { counts[(b.point - a.point + k) % k] += 1 }

@@ -61,29 +61,38 @@ struct StarFit: Sendable, Hashable {
         else { return nil }
         let step = 2 * Double.pi / Double(n)
         var irregular = radii.map { abs($0 - radius) / radius }.max() ?? 0
-        var inner: [Double] = []
-        let polar = ink.map { p -> (angle: Double, radius: Double) in let d = p - center; return (d.angle, d.length) }
+        var sectors: [AngularSector] = []
+        sectors.reserveCapacity(n)
         for i in 0..<n {
             let a = (outer[i] - center).angle, b = (outer[(i + 1) % n] - center).angle
             let gap = Angle.normalized(b - a)
             irregular = max(irregular, abs(abs(gap) - step) / step)
-            let bisector = a + gap / 2, halfWidth = abs(gap) / 2 * Self.innerSectorShare
-            var nearest = Double.infinity
-            for p in polar where abs(Angle.normalized(p.angle - bisector)) <= halfWidth {
-                nearest = min(nearest, p.radius)
-            }
-            if nearest.isFinite { inner.append(nearest / radius) }
+            sectors.append(AngularSector(bisector: a + gap / 2, halfWidth: abs(gap) / 2 * Self.innerSectorShare))
         }
-        guard inner.count == n, irregular <= maximumIrregularity else { return nil }
+        // The irregularity needs no ink: checked first, it spares the sectors' search.
+        guard irregular <= maximumIrregularity else { return nil }
+        var nearest = [Double](repeating: .infinity, count: n)
+        for p in ink {
+            let d = p - center, length = d.length
+            var angle: Double?
+            let lazyAngle = { () -> Double in
+                if let angle { return angle }
+                angle = d.angle
+                return angle!
+            }
+            for i in 0..<n where sectors[i].contains(d, length: length, angle: lazyAngle) {
+                nearest[i] = min(nearest[i], length)
+            }
+        }
+        guard nearest.allSatisfy(\.isFinite) else { return nil }
+        let inner = nearest.map { $0 / radius }
         let ratio = inner.sorted()[n / 2]
         guard ratio <= Self.maximumInnerRatio else { return nil }
 
         var segments: [Segment] = []
         var vertices: [Vector2] = []
         for i in 0..<n {
-            let a = (outer[i] - center).angle, b = (outer[(i + 1) % n] - center).angle
-            let bisector = a + Angle.normalized(b - a) / 2
-            let valley = center + Vector2(cos(bisector), sin(bisector)) * (ratio * radius)
+            let valley = center + sectors[i].axis * (ratio * radius)
             segments.append(Segment(outer[i], valley))
             segments.append(Segment(valley, outer[(i + 1) % n]))
             segments.append(Segment(outer[i], outer[(i + 2) % n]))

@@ -17,6 +17,10 @@ extension ShapeRecognizer {
     /// The missing side of an open polygon is at most this times the median drawn side: a longer
     /// chord closes over more than one missing side, or a "?"'s hook to the foot of its stem.
     static let openPolygonChordShare = 2.0
+    /// A path whose ends are farther apart than `closureLimit` is still closed when the ends'
+    /// sides imply the stretch left undrawn (`ClosedOutline`) and it is at most this share of
+    /// the outline; that stretch then counts as ink for a rectangle's side coverage.
+    static let maximumMissingShare = 0.25
     /// An open polygon's path turns at least this much one way in all, in radians.
     static let openPolygonMinimumTurn = Double.pi
     /// A closed fit must have ink along this share of each rectangle side.
@@ -25,12 +29,18 @@ extension ShapeRecognizer {
     static let minimumEllipseCoverage = 0.8
     /// Angle bins for an ellipse's coverage.
     static let coverageBins = 24
+    /// The coverage bins, found without `atan2` where the ratio of coordinates decides.
+    static let ellipseBins = AngleBins(count: coverageBins)
     /// A fitted ellipse may not be larger than the ink by more than this factor (arcs extrapolate).
     static let ellipseOvergrowth = 1.3
     /// A 4-gon is a diamond when both diagonals lie within this angle of the axes, in radians.
     static let diamondAxisTolerance = 0.26
     /// A 4-gon's corners are right angles within this tolerance, in radians.
     static let rightAngleTolerance = 0.3
+    /// Where a rectangle fits, a parallelogram's angles must differ from right angles by more
+    /// than this on average, in radians: a box drawn slightly skewed is a rectangle. The
+    /// flowchart "data" parallelograms of the FC training writers skew 0.29 or more.
+    static let minimumParallelogramSkew = 0.25
     /// Opposite sides are parallel within this angle, in radians.
     static let parallelTolerance = 0.2
     /// The largest corner radius of a rounded rectangle, as a share of its shorter side.
@@ -67,7 +77,13 @@ extension ShapeRecognizer {
                 Shape(kind: .line, frame: BoundingBox(enclosing: [fit.start, fit.end])!, start: fit.start, end: fit.end),
                 error: fit.rmsDistance / fit.length, calibration.line)
         }
-        if let fit = ArrowFit(strokes: ink.strokes, points: ink.points, size: ink.size, spacing: ink.spacing) {
+        let hull = ConvexHull.vertices(of: ink.points)
+        let star = StarFit(triangles: ink.strokes, points: ink.points)
+            ?? StarFit(strokes: ink.strokes, points: ink.points, hull: hull, size: ink.size)
+        // A closed path the star fit accepts is no arrow: its tips only look like heads. Skipping
+        // the arrow fit there saves a third of a star's cost (see ShapeRecognizer.md).
+        let closedStar = star != nil && features.closureGap <= Self.closureLimit
+        if !closedStar, let fit = ArrowFit(strokes: ink.strokes, points: ink.points, size: ink.size, spacing: ink.spacing) {
             add(
                 Shape(
                     kind: .arrow, frame: BoundingBox(enclosing: fit.shaft)!, start: fit.start, end: fit.end,
@@ -76,10 +92,7 @@ extension ShapeRecognizer {
                 error: fit.meanDistance / fit.shaftLength, calibration.arrow)
         }
 
-        let hull = ConvexHull.vertices(of: ink.points)
-        if let fit = StarFit(triangles: ink.strokes, points: ink.points)
-            ?? StarFit(strokes: ink.strokes, points: ink.points, hull: hull, size: ink.size)
-        {
+        if let fit = star {
             let r = fit.outerRadius
             add(
                 Shape(
@@ -92,7 +105,17 @@ extension ShapeRecognizer {
         // Closed kinds share one scale, √(hull area), so their errors compare directly.
         let scale = hull.polygonArea.squareRoot()
         guard scale > 0 else { return result }
-        guard features.closureGap <= Self.closureLimit else {
+        let closes = features.closureGap <= Self.closureLimit
+        // Past the closure limit, only ends nearer than `maximumMissingShare` allows may close, and
+        // only when the path stops where it was heading: a cut that dropped a tail (a "7"'s
+        // crossbar) was not heading for its start.
+        let endsNear = ink.path[0].distance(to: ink.path[ink.path.count - 1])
+            <= Self.maximumMissingShare / (1 - Self.maximumMissingShare) * ink.path.polylineLength
+        let cut = closes || endsNear ? ink.cutLoop : ink.path
+        let stopsShort = Double(ink.path.count - cut.count) <= ClosedOutline.hookShare * Double(ink.path.count)
+        let outline = closes || (endsNear && stopsShort) ? ClosedOutline(path: cut, size: ink.size, spacing: ink.spacing) : nil
+        let impliedClosure = outline?.missingShare.map { $0 <= Self.maximumMissingShare } ?? false
+        guard let outline, closes || impliedClosure else {
             if features.closureGap <= Self.openPolygonClosureLimit, let polygon = openPolygon(ink),
                 let shape = polygonShape(polygon, diamond: false, boxFits: false)
             {
@@ -104,28 +127,39 @@ extension ShapeRecognizer {
         if let fit = ellipse, let shape = ellipseShape(fit, ink: ink) {
             add(shape, error: fit.meanDistance / scale, calibration.ellipse)
         }
-        let cut = ink.cutLoop
-        let missedCorner = ink.missedCorner(of: cut)
-        let loop = cut + (missedCorner.map { [$0] } ?? [])
-        let drawnCorners = ShortStraw().corners(of: loop).locations
-        let unmatched = { (vertices: [Vector2], tolerance: Double) in
-            Self.unmatchedCount(vertices, corners: drawnCorners, tolerance: tolerance)
+        let loop = outline.loop
+        // ShortStraw's corners shift with where the loop starts: those of the path as cut count too.
+        var drawnCorners = ShortStraw().corners(of: loop).locations
+        var cutCornersAdded = outline.corner == nil
+        func unmatched(_ vertices: [Vector2], _ tolerance: Double) -> Int {
+            let count = Self.unmatchedCount(vertices, corners: drawnCorners, tolerance: tolerance)
+            guard count > 0, !cutCornersAdded else { return count }
+            // Needed only when the loop's corners leave a vertex unmatched.
+            drawnCorners += ShortStraw().corners(of: cut).locations
+            cutCornersAdded = true
+            return Self.unmatchedCount(vertices, corners: drawnCorners, tolerance: tolerance)
         }
-        // The missed closing corner serves polygons of few sides only.
-        let polygon = PolygonFit(path: loop, size: ink.size).flatMap {
-            $0.vertices.count < PolygonFit.manySides || missedCorner == nil ? $0 : PolygonFit(path: cut, size: ink.size)
-        }.flatMap {
+        // The placed closing corner serves polygons of few sides only: a hexagon's or octagon's
+        // pen stopping a little short of a shallow corner, or a side short, needs none, and the
+        // ends' sides may meet past the next corner.
+        let closedAtCorner = PolygonFit(path: loop, size: ink.size)
+        let manySided = outline.corner == nil || (closedAtCorner?.vertices.count ?? 0) < PolygonFit.manySides - 1
+            ? nil
+            : PolygonFit(path: cut, size: ink.size).flatMap { $0.vertices.count >= PolygonFit.manySides ? $0 : nil }
+        let polygon = (manySided ?? closedAtCorner).flatMap {
             unmatched($0.vertices, ink.size * Self.cornerMatch) <= Self.polygonCornerAllowance(vertices: $0.vertices.count) ? $0 : nil
         }
         let diamond = polygon.map { $0.vertices.count == 4 && isDiamond($0.vertices) } ?? false
-        if !diamond, let fit = RectangleFit(points: ink.points, hull: hull),
+        if !diamond, let fit = RectangleFit(points: ink.points, implied: impliedClosure ? outline.implied : [], hull: hull),
             fit.sideCoverage.allSatisfy({ $0 >= Self.minimumCoverage })
         {
+            let bowl = Self.hasBowl(fit)
             for (shape, distance) in rectangleShapes(fit)
             where shape.kind == .roundedRectangle
-                || min(fit.width, fit.height) < Self.thinAspect * max(fit.width, fit.height)
-                || unmatched(fit.corners, max(ink.size * Self.cornerMatch, Self.shortSideCornerMatch * min(fit.width, fit.height)))
-                    <= Self.unmatchedCornerAllowance
+                || (!bowl
+                    && (min(fit.width, fit.height) < Self.thinAspect * max(fit.width, fit.height)
+                        || unmatched(fit.corners, max(ink.size * Self.cornerMatch, Self.shortSideCornerMatch * min(fit.width, fit.height)))
+                            <= Self.unmatchedCornerAllowance))
         {
                 add(shape, error: distance / scale, calibration.rectangle)
             }
@@ -160,7 +194,7 @@ extension ShapeRecognizer {
         else { return nil }
         let v = fit.vertices, n = v.count
         let tolerance = ink.size * Self.cornerMatch
-        let ends = [path[0], path[path.count - 1]].map { end in v.indices.min { v[$0].distance(to: end) < v[$1].distance(to: end) }! }
+        let ends = [path[0], path[path.count - 1]].map { end in v.indexOfNearest(to: end, in: v.indices)! }
         guard zip(ends, [path[0], path[path.count - 1]]).allSatisfy({ v[$0].distance(to: $1) <= tolerance }),
             [1, n - 1].contains((ends[1] - ends[0] + n) % n)
         else { return nil }
@@ -180,6 +214,17 @@ extension ShapeRecognizer {
         return unmatched <= Self.polygonCornerAllowance(vertices: n) ? fit : nil
     }
 
+    /// A sharp rectangle's two adjacent corners both cut by at least this share of its shorter
+    /// side are a bowl (a "D", "P"), not two rounded corners: 206 of the 210 $1 training
+    /// rectangles cut none so, the MMG training "D"s cut two by 0.14–0.35.
+    static let bowlCornerShare = 0.12
+
+    /// Whether two adjacent corners of `fit` are cut by `bowlCornerShare` of its shorter side.
+    private static func hasBowl(_ fit: RectangleFit) -> Bool {
+        let cut = fit.cornerInsets.map { $0 >= Self.bowlCornerShare * min(fit.width, fit.height) }
+        return cut.indices.contains { cut[$0] && cut[($0 + 1) % 4] }
+    }
+
     /// How many of `vertices` have no drawn corner within `tolerance` points. O(k·c).
     private static func unmatchedCount(_ vertices: [Vector2], corners: [Vector2], tolerance: Double) -> Int {
         vertices.filter { v in !corners.contains { $0.distance(to: v) <= tolerance } }.count
@@ -193,8 +238,7 @@ extension ShapeRecognizer {
         // Once every bin has ink, the rest of the points cannot change the coverage.
         for p in ink.points where coveredCount < Self.coverageBins {
             let d = p - fit.center
-            let t = atan2(d.dot(axis.perpendicular) / fit.semiMinor, d.dot(axis) / fit.semiMajor)
-            let bin = min(max(Int((t + .pi) / (2 * .pi) * Double(Self.coverageBins)), 0), Self.coverageBins - 1)
+            let bin = Self.ellipseBins.bin(of: Vector2(d.dot(axis) / fit.semiMajor, d.dot(axis.perpendicular) / fit.semiMinor))
             if !covered[bin] { (covered[bin], coveredCount) = (true, coveredCount + 1) }
         }
         guard Double(coveredCount) >= Self.minimumEllipseCoverage * Double(Self.coverageBins) else { return nil }
@@ -251,11 +295,12 @@ extension ShapeRecognizer {
         }
         // A box with one slanted side (often the closing one, drawn from a gap at the first
         // corner) is right-angled on average; a parallelogram, whose opposite sides stay parallel,
-        // is not (and a trapezoid the rectangle fit rejects stays a polygon).
+        // is not unless barely skewed (and a trapezoid the rectangle fit rejects stays a polygon).
         let deviations = angles.map { abs($0 - .pi / 2) }
+        let meanDeviation = deviations.reduce(0, +) / 4
         if n == 4 && !diamond
             && (deviations.allSatisfy { $0 <= Self.rightAngleTolerance }
-                || (boxFits && !parallel && deviations.reduce(0, +) / 4 <= Self.rightAngleTolerance))
+                || (boxFits && meanDeviation <= (parallel ? Self.minimumParallelogramSkew : Self.rightAngleTolerance)))
         {
             return nil  // a rectangle: the rectangle fit answers for it
         }

@@ -8,7 +8,9 @@ import InkCore
 /// direct ellipse fit; rotated rectangle from the minimum-area box; Douglas–Peucker polygon; star
 /// from the convex hull; arrow from the longest shaft polyline and its barbs). Each fit's error,
 /// relative to the shape's size, is mapped to a probability by a logistic calibration fitted on
-/// training data; the most probable kind snaps when it clears `confidenceThreshold`.
+/// training data; the most probable kind snaps when it clears `confidenceThreshold`. A closed
+/// outline whose pen stopped short of, ran past or ended beside its start corner is closed where
+/// its first and last sides' lines meet, not by the chord between its ends.
 ///
 /// Invariances: translation, rotation, uniform scale, drawing direction, start point, stroke
 /// order. The aspect ratio is kept (a 320×40 box stays a rectangle). Dots (strokes shorter than
@@ -28,10 +30,11 @@ public struct ShapeRecognizer: Sendable {
     /// empty, single-point and non-finite input gives `.none`.
     ///
     /// - Complexity: O(n) to resample n input points, then O(m log m) in the resampled points
-    ///   (m ≤ 200): on the first 200 strokes of the $1 logs, p50 ≈ 34–48 µs, p95 ≈ 92–115 µs
-    ///   and p99 ≈ 113–181 µs of thread CPU per stroke in release builds
-    ///   (`inkrec bench shapes --limit 200 --repeat 20`, load average 7–8 on 2 cores; the build
-    ///   before, run alternately, 36–51/109–135/123–194 µs).
+    ///   (m ≤ 200): on the first 200 strokes of the $1 logs, p50 ≈ 34–37 µs, p95 ≈ 67–83 µs
+    ///   and p99 ≈ 109–146 µs of thread CPU per stroke in release builds
+    ///   (`inkrec bench shapes --limit 200 --repeat 20`, load average 8.6–9.0 on 2 cores, so
+    ///   noisy; the build before, run alternately, 34–39/94–105/132–163 µs). At most ≈ 0.64 M
+    ///   instructions per stroke there (callgrind).
     public func recognize(_ strokes: [InkStroke]) -> ShapeRecognition {
         guard let ink = PreparedInk(strokes) else { return .none }
         let scored = candidates(for: ink, features: PathFeatures(ink))
