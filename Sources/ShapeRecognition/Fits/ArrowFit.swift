@@ -305,8 +305,10 @@ struct ArrowFit: Sendable, Hashable {
                 {
                 case .arrow(let fit): return fit
                 case .strayOutsideHeads: return nil
-                case .noArrow: continue
+                case .barbsLeaveInk: continue
+                case .noArrow: break
                 }
+                break
             }
         }
         return nil
@@ -319,6 +321,9 @@ struct ArrowFit: Sendable, Hashable {
         case strayOutsideHeads
         /// No head, or ink the arrow leaves unexplained.
         case noArrow
+        /// Barbed heads found, but ink or corners they leave unexplained: a closed head at their
+        /// end may explain them.
+        case barbsLeaveInk
     }
 
     /// What an arrow along one shaft is judged on whatever the band, found once per shaft: its
@@ -430,6 +435,7 @@ struct ArrowFit: Sendable, Hashable {
         var headDepths = [0.0, 0.0]
         var headBows = [0.0, 0.0]
         var closedHeads: [ClosedHead] = []
+        var barbed = false
         // A barbed head at `end`: its barbs and how far they may bow, or `nil`.
         let barbHead = { (end: Int) -> (left: Vector2, right: Vector2, bow: Double)? in
             guard let left = barbs[end][0], let right = barbs[end][1] else { return nil }
@@ -471,13 +477,14 @@ struct ArrowFit: Sendable, Hashable {
         for end in order where !ends.runsOn[end] {
             if end == order[1], !heads[order[0]], !passesAlone[end] { break }
             let head: (apex: Vector2, left: Vector2, right: Vector2, bow: Double)
-            if !closedFirst, let barbed = barbHead(end) {
-                head = (apexes[end], barbed.left, barbed.right, barbed.bow)
+            if !closedFirst, let barbs = barbHead(end) {
+                barbed = true
+                head = (apexes[end], barbs.left, barbs.right, barbs.bow)
             } else if let closed = ends.closedHead(at: end) {
                 closedHeads.append(closed)
                 head = (closed.apex, closed.left, closed.right, Self.barbBow)
-            } else if closedFirst, let barbed = barbHead(end) {
-                head = (apexes[end], barbed.left, barbed.right, barbed.bow)
+            } else if closedFirst, let barbs = barbHead(end) {
+                head = (apexes[end], barbs.left, barbs.right, barbs.bow)
             } else {
                 continue
             }
@@ -512,7 +519,7 @@ struct ArrowFit: Sendable, Hashable {
             && !closedHeads.contains(where: { $0.contains(p) })
         {
             unexplained += 1
-            guard Double(unexplained) <= strayLimit else { return .noArrow }
+            guard Double(unexplained) <= strayLimit else { return barbed && !closedFirst ? .barbsLeaveInk : .noArrow }
         }
         // The ink turns sharply only where the arrow has a vertex (a zigzag's segments can pass
         // for a shaft and wide barbs whose bands explain all its ink).
@@ -528,7 +535,7 @@ struct ArrowFit: Sendable, Hashable {
                 || (0..<2).contains { end in
                     hatchable[end] && corner.lies(inTriangle: headEnds[end], headSegments[end][0].b, headSegments[end][1].b)
                 }
-        }) else { return .noArrow }
+        }) else { return barbed && !closedFirst ? .barbsLeaveInk : .noArrow }
 
         var line = shaft
         line[0] = headEnds[0]
