@@ -61,8 +61,10 @@ struct ArrowFit: Sendable, Hashable {
     static let headOvershootShare = 1.0
     /// The apex may lie this share of its stretch off the shaft's line.
     static let apexSpread = 0.2
-    /// Each barb reaches at least this share of its stretch away from the head's axis; the
-    /// barbs are the off-shaft points on each side farthest from the apex.
+    /// Each barb reaches at least this share of its stretch away from the head's axis, or one
+    /// resampling spacing where that is less (a small "V" ending a long connector, whose barbs
+    /// are a few points each); the barbs are the off-shaft points on each side farthest from
+    /// the apex.
     static let minimumBarbSpread = 0.04
     /// The head's axis (the bisector of its barbs) lies within this angle of the shaft's, in
     /// radians.
@@ -292,12 +294,21 @@ struct ArrowFit: Sendable, Hashable {
     private static func fit(
         along shaft: Shaft, points: [Vector2], corners: [Vector2], spacing: Double, size: Double
     ) -> ArrowFit? {
-        guard var ends = ShaftEnds(shaft, points: points) else { return nil }
+        guard var ends = ShaftEnds(shaft, points: points, spacing: spacing) else { return nil }
         for share in bandShares {
-            switch fit(&ends, points: points, corners: corners, spacing: spacing, size: size, offShaftShare: share) {
-            case .arrow(let fit): return fit
-            case .strayOutsideHeads: return nil
-            case .noArrow: continue
+            // Barbs first; where they leave the arrow unexplained, a closed head at their end (a
+            // loop round the shaft's end has barbs too, its widest points, but bulges behind them).
+            for closedFirst in [false, true] {
+                switch fit(
+                    &ends, points: points, corners: corners, spacing: spacing, size: size, offShaftShare: share,
+                    closedFirst: closedFirst)
+                {
+                case .arrow(let fit): return fit
+                case .strayOutsideHeads: return nil
+                case .barbsLeaveInk: continue
+                case .noArrow: break
+                }
+                break
             }
         }
         return nil
@@ -310,6 +321,9 @@ struct ArrowFit: Sendable, Hashable {
         case strayOutsideHeads
         /// No head, or ink the arrow leaves unexplained.
         case noArrow
+        /// Barbed heads found, but ink or corners they leave unexplained: a closed head at their
+        /// end may explain them.
+        case barbsLeaveInk
     }
 
     /// What an arrow along one shaft is judged on whatever the band, found once per shaft: its
@@ -328,12 +342,17 @@ struct ArrowFit: Sendable, Hashable {
         var runsOn: [Bool]
         /// The points not drawn with the shaft, in order.
         var otherInk: [Vector2]
+        /// The points drawn with the shaft.
+        var shaftInk: [Vector2]
+        /// The resampling spacing, in points.
+        var spacing: Double
         private var closedHeads: [ClosedHead??] = [nil, nil]
         /// The off-shaft ink of the band looked at last.
         private var band: OffShaftInk?
 
         /// `nil` when the stroke runs on past both ends: no head can be found in any band. O(n).
-        init?(_ shaft: Shaft, points: [Vector2]) {
+        init?(_ shaft: Shaft, points: [Vector2], spacing: Double) {
+            self.spacing = spacing
             let vertices = shaft.vertices, n = vertices.count
             let scales = ArrowFit.endStretches(of: vertices)
             runsOn = (0..<2).map {
@@ -354,7 +373,10 @@ struct ArrowFit: Sendable, Hashable {
             for i in shaft.ink { own[shaft.trace[i]] = true }
             otherInk = []
             otherInk.reserveCapacity(points.count)
-            for (i, p) in points.enumerated() where !own[i] { otherInk.append(p) }
+            shaftInk = []
+            for (i, p) in points.enumerated() {
+                if own[i] { shaftInk.append(p) } else { otherInk.append(p) }
+            }
         }
 
         /// The off-shaft ink in the band of `offShaft`: narrowed from the band looked at last
@@ -378,21 +400,23 @@ struct ArrowFit: Sendable, Hashable {
         /// The closed head at `end` (0 or 1), found on the first call. O(n) then O(1).
         mutating func closedHead(at end: Int) -> ClosedHead? {
             if let known = closedHeads[end] { return known }
-            let head = ArrowFit.closedHead(at: tips[end], backward: backwards[end], ink: otherInk, scale: scales[end])
+            let head = ArrowFit.closedHead(
+                at: tips[end], backward: backwards[end], ink: otherInk, shaftInk: shaftInk, scale: scales[end])
+                ?? ArrowFit.smallClosedHead(
+                    at: tips[end], backward: backwards[end], ink: otherInk, scale: scales[end], spacing: spacing)
             closedHeads[end] = .some(head)
             return head
         }
     }
 
-    /// A closed head's forward-most ink and its ink farthest out on each side of the shaft.
-    private typealias ClosedHead = (apex: Vector2, left: Vector2, right: Vector2)
-
     /// The arrow along the shaft of `ends` with off-shaft ink farther than `offShaftShare` of
-    /// its shortest end stretch from it. O(n·s) for s shaft segments.
+    /// its shortest end stretch from it, each end's closed head taken before its barbs when
+    /// `closedFirst` (`.noArrow` then when neither end has one). O(n·s) for s shaft segments.
     private static func fit(
         _ ends: inout ShaftEnds, points: [Vector2], corners: [Vector2], spacing: Double, size: Double,
-        offShaftShare: Double
+        offShaftShare: Double, closedFirst: Bool
     ) -> BandFit {
+        guard !closedFirst || ends.closedHead(at: 0) != nil || ends.closedHead(at: 1) != nil else { return .noArrow }
         let shaft = ends.shaft.vertices, n = shaft.count
         let (length, scales, tips, backwards) = (ends.length, ends.scales, ends.tips, ends.backwards)
         let (shaftSegments, otherInk, apexes) = (ends.segments, ends.otherInk, ends.apexes)
@@ -411,6 +435,7 @@ struct ArrowFit: Sendable, Hashable {
         var headDepths = [0.0, 0.0]
         var headBows = [0.0, 0.0]
         var closedHeads: [ClosedHead] = []
+        var barbed = false
         // A barbed head at `end`: its barbs and how far they may bow, or `nil`.
         let barbHead = { (end: Int) -> (left: Vector2, right: Vector2, bow: Double)? in
             guard let left = barbs[end][0], let right = barbs[end][1] else { return nil }
@@ -430,7 +455,7 @@ struct ArrowFit: Sendable, Hashable {
             guard headShaped, abs(axis.signedAngle(to: backward)) <= Self.maximumHeadTilt,
                 [left, right].allSatisfy({ barb in
                     let v = barb - tip
-                    return abs(v.cross(axis)) >= scales[end] * Self.minimumBarbSpread
+                    return abs(v.cross(axis)) >= min(scales[end] * Self.minimumBarbSpread, spacing)
                         && Self.barbAngles.contains(abs(v.signedAngle(to: axis)))
                         && Self.barbShaftAngles.contains(abs(v.signedAngle(to: backward)))
                 }),
@@ -452,11 +477,14 @@ struct ArrowFit: Sendable, Hashable {
         for end in order where !ends.runsOn[end] {
             if end == order[1], !heads[order[0]], !passesAlone[end] { break }
             let head: (apex: Vector2, left: Vector2, right: Vector2, bow: Double)
-            if let barbed = barbHead(end) {
-                head = (apexes[end], barbed.left, barbed.right, barbed.bow)
+            if !closedFirst, let barbs = barbHead(end) {
+                barbed = true
+                head = (apexes[end], barbs.left, barbs.right, barbs.bow)
             } else if let closed = ends.closedHead(at: end) {
                 closedHeads.append(closed)
                 head = (closed.apex, closed.left, closed.right, Self.barbBow)
+            } else if closedFirst, let barbs = barbHead(end) {
+                head = (apexes[end], barbs.left, barbs.right, barbs.bow)
             } else {
                 continue
             }
@@ -485,13 +513,13 @@ struct ArrowFit: Sendable, Hashable {
         let explaining = shaftSegments.map { ($0, max(offShaft, size * Self.straightTolerance)) }
             + (0..<2).flatMap { end in headSegments[end].map { ($0, max(offShaft, headBows[end] * $0.length)) } }
         // Ink the arrow does not explain (the circle of "∅" around a slash) rules it out; a filled
-        // closed head's scribble lies inside its triangle.
+        // closed head's scribble lies inside its triangle, a round head's outline inside its hull.
         var unexplained = 0
         for p in points where !explaining.contains(where: { $0.0.distance(to: p) <= $0.1 })
-            && !closedHeads.contains(where: { p.lies(inTriangle: $0.apex, $0.left, $0.right) })
+            && !closedHeads.contains(where: { $0.contains(p) })
         {
             unexplained += 1
-            guard Double(unexplained) <= strayLimit else { return .noArrow }
+            guard Double(unexplained) <= strayLimit else { return barbed && !closedFirst ? .barbsLeaveInk : .noArrow }
         }
         // The ink turns sharply only where the arrow has a vertex (a zigzag's segments can pass
         // for a shaft and wide barbs whose bands explain all its ink).
@@ -503,11 +531,11 @@ struct ArrowFit: Sendable, Hashable {
             heads[end] && max(headSegments[end][0].length, headSegments[end][1].length) <= Self.hatchedHeadBarb * scales[end]
         }
         guard Self.accountsFor(corners, vertices: vertices, size: size, inHead: { corner in
-            closedHeads.contains { corner.lies(inTriangle: $0.apex, $0.left, $0.right) }
+            closedHeads.contains { $0.contains(corner) }
                 || (0..<2).contains { end in
                     hatchable[end] && corner.lies(inTriangle: headEnds[end], headSegments[end][0].b, headSegments[end][1].b)
                 }
-        }) else { return .noArrow }
+        }) else { return barbed && !closedFirst ? .barbsLeaveInk : .noArrow }
 
         var line = shaft
         line[0] = headEnds[0]
@@ -565,44 +593,40 @@ struct ArrowFit: Sendable, Hashable {
     /// `closedHeadReach` of the stretch `scale` around the tip is `closedHeadWidths` of the
     /// stretch wide across the shaft, on both sides of its line alike, centred no farther behind
     /// the tip than `closedHeadBalance` of its width, `closedHeadDepth` of its width deep, and
-    /// closed (`isClosed`). Returns the forward-most ink as apex and the ink farthest out on each
-    /// side. O(n) plus O(k log k) in the head's k points.
-    private static func closedHead(at tip: Vector2, backward: Vector2, ink: [Vector2], scale: Double)
-        -> ClosedHead?
-    {
+    /// closed (`isClosed`) with the shaft's own ink there (`shaftInk`; a loop drawn round the
+    /// shaft's end may leave its gap where the shaft enters). Returns the forward-most ink as
+    /// apex, the ink farthest out on each side and, for a head centred on the tip
+    /// (`roundHeadCentring`), its hull. O(n) plus O(k log k) in the head's k points.
+    private static func closedHead(
+        at tip: Vector2, backward: Vector2, ink: [Vector2], shaftInk: [Vector2], scale: Double
+    ) -> ClosedHead? {
         // Reserved (a filter grows its result several times): this runs for most shaft ends.
         var head: [Vector2] = []
         head.reserveCapacity(ink.count)
         for p in ink where p.distance(to: tip) <= scale * closedHeadReach { head.append(p) }
         guard head.count >= closedHeadPoints else { return nil }
-        // Coordinates in the shaft's frame at the tip: forward along the shaft, lateral across it.
-        let forward = head.map { -($0 - tip).dot(backward) }
-        let lateral = head.map { ($0 - tip).cross(backward) }
-        let left = lateral.indices.max { lateral[$0] < lateral[$1] }!
-        let right = lateral.indices.min { lateral[$0] < lateral[$1] }!
-        let apex = forward.indices.max { forward[$0] < forward[$1] }!
-        let (leftReach, rightReach) = (lateral[left], -lateral[right])
-        let width = leftReach + rightReach
+        let extent = HeadExtent(head, tip: tip, backward: backward)
         let centre = head.reduce(Vector2.zero, +) / Double(head.count)
-        guard closedHeadWidths.contains(width / scale),
-            min(leftReach, rightReach) >= closedHeadBalance * max(leftReach, rightReach),
-            -(centre - tip).dot(backward) >= -closedHeadBalance * width,
-            // A head has depth along the shaft (a crossbar, an "I"'s serif, has none).
-            forward[apex] - forward.min()! >= closedHeadDepth * width,
-            isClosed(head, centre: centre, tolerance: closedHeadGap * width)
+        let centreAhead = -(centre - tip).dot(backward)
+        guard closedHeadWidths.contains(extent.width / scale), extent.isBalanced,
+            centreAhead >= -closedHeadBalance * extent.width, extent.hasDepth,
+            case let hull = ConvexHull.vertices(of: head),
+            isClosed(
+                head + shaftInk.filter { $0.distance(to: tip) <= scale * closedHeadReach }, hull: hull, centre: centre,
+                tolerance: closedHeadGap * extent.width)
         else { return nil }
-        return (head[apex], head[left], head[right])
+        let round = centreAhead <= roundHeadCentring * extent.width
+        return ClosedHead(apex: extent.apex, left: extent.left, right: extent.right, roundHull: round ? hull : [])
     }
 
     /// Whether `ink` is a closed loop: it winds round its `centre` through all but one of
-    /// `closedHeadSectors` angle sectors, and runs all round its convex hull — at least
+    /// `closedHeadSectors` angle sectors, and runs all round its convex `hull` — at least
     /// `closedHeadClosure` of `closedHeadProbes` points spread evenly along the hull have ink
     /// within `tolerance` (a "V" leaves the side between its arms bare). O(k log k + k·probes).
-    private static func isClosed(_ ink: [Vector2], centre: Vector2, tolerance: Double) -> Bool {
+    private static func isClosed(_ ink: [Vector2], hull: [Vector2], centre: Vector2, tolerance: Double) -> Bool {
         var sectors = [Bool](repeating: false, count: closedHeadSectors)
         for p in ink { sectors[closedHeadBins.bin(of: p - centre)] = true }
         guard sectors.filter({ $0 }).count >= closedHeadSectors - 1 else { return false }
-        let hull = ConvexHull.vertices(of: ink)
         guard hull.count >= 3 else { return false }
         let edges = hull.indices.map { Segment(hull[$0], hull[($0 + 1) % hull.count]) }
         let step = edges.reduce(0.0) { $0 + $1.length } / Double(closedHeadProbes)
