@@ -10,8 +10,9 @@ import NeuralNetwork
 /// "a" 1, "h" and capitals and digits 1.7, "g" 1 above the baseline and 0.65 below, ±10 %), and
 /// placed left to right after the previous one's right edge with a random gap. The x-height is
 /// the writer's median character height / 1.7, so strings keep the scale of the device. Half
-/// the bars ("1", "l", "I") are narrowed to 10–100 % of their width: UNIPEN "1"s are a median
-/// 0.35 of their height wide, but many writers draw a bare stroke. Strokes
+/// the bars ("1", "l", "I") are drawn as a bare vertical stroke of the glyph's height, points and
+/// duration: UNIPEN "1"s are a median 0.35 of their height wide (most have a flag or a foot),
+/// while many writers draw a plain stroke. Strokes
 /// keep their points and times relative to their character; y grows downward. The same
 /// characters, counts and seed give the same strings.
 public struct SyntheticText {
@@ -95,26 +96,41 @@ public struct SyntheticText {
         var strokes: [InkStroke] = []
         var right = 0.0
         for (index, character) in text.enumerated() {
-            let drawing = writers[writer][character]!.randomElement(using: &generator)!
+            var drawing = writers[writer][character]!.randomElement(using: &generator)!
+            if Self.bars.contains(character), Bool.random(using: &generator) { drawing = Self.bareStroke(like: drawing) }
             let bounds = drawing.bounds!
             let (top, bottom) = Self.verticalExtent(of: character)!
             let scale = (bottom - top) * unit * Double.random(in: 0.9...1.1, using: &generator) / bounds.height
-            var width = scale
-            if Self.bars.contains(character), Bool.random(using: &generator) {
-                width *= Double.random(in: 0.1...1, using: &generator)
-            }
             let left = index == 0 ? 0 : right + Double.random(in: gaps, using: &generator) * unit
             let placed = AffineTransform2D.translation(Vector2(x: -bounds.minX, y: -bounds.maxY))
-                .concatenating(.scale(x: width, y: scale))
+                .concatenating(.scale(x: scale, y: scale))
                 .concatenating(.translation(Vector2(x: left, y: bottom * unit)))
             strokes += drawing.applying(placed).strokes
-            right = left + bounds.width * width
+            right = left + bounds.width * scale
         }
         return WordSample(drawing: InkDrawing(strokes: strokes), text: text)
     }
 
     /// Characters that are a bare vertical stroke in some hands.
     private static let bars: Set<Character> = ["1", "l", "I"]
+
+    /// One straight stroke down the middle of `glyph`'s box, top to bottom, with as many evenly
+    /// spaced points as the glyph has (at least 2) and its first and last times. `glyph` has
+    /// finite bounds of positive height.
+    private static func bareStroke(like glyph: InkDrawing) -> InkDrawing {
+        let bounds = glyph.bounds!
+        let points = glyph.strokes.flatMap(\.points)
+        let count = max(2, points.count)
+        let times = points.compactMap(\.timeOffset)
+        let start = times.first, end = times.last
+        let stem = (0..<count).map { k in
+            let share = Double(k) / Double(count - 1)
+            return InkPoint(
+                x: bounds.center.x, y: bounds.minY + share * bounds.height,
+                timeOffset: start.flatMap { first in end.map { first + share * ($0 - first) } })
+        }
+        return InkDrawing(strokes: [InkStroke(points: stem)])
+    }
 
     /// The character's bit in a 62-bit set of ASCII letters and digits; nil for other characters.
     private static func bit(of character: Character) -> UInt64? {
