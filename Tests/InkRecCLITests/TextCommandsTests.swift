@@ -50,13 +50,21 @@ import TestSupport
 
     static func json(_ text: String) throws -> Any { try JSONSerialization.jsonObject(with: Data(text.utf8)) }
 
+    /// `lexicon` run on a word list `named` holding `contents`, in a fresh `folder` the caller
+    /// removes; the output is `folder/out.lexicon`.
+    static func compileLexicon(_ contents: String, named name: String, options: [String] = []) throws
+        -> (folder: URL, list: URL, out: URL, result: (code: ExitCode, stdout: String, stderr: String))
+    {
+        let folder = try temporaryFolder()
+        let list = folder.appendingPathComponent(name), out = folder.appendingPathComponent("out.lexicon")
+        try Data(contents.utf8).write(to: list)
+        let result = runTool(["lexicon", list.path, out.path] + options, commands: CommandRegistry.commands)
+        return (folder, list, out, result)
+    }
+
     @Test func lexiconCommandCompilesAWordList() throws {
-        let folder = try Self.temporaryFolder()
+        let (folder, _, out, result) = try Self.compileLexicon("cat\ndog's\nDog\ncat\n", named: "words.txt", options: ["--note", "test"])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let list = folder.appendingPathComponent("words.txt")
-        try Data("cat\ndog's\nDog\ncat\n".utf8).write(to: list)
-        let out = folder.appendingPathComponent("out.lexicon")
-        let result = runTool(["lexicon", list.path, out.path, "--note", "test"], commands: CommandRegistry.commands)
         #expect(result.code == .success, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("2 words of 4 lines"))
         #expect(try Lexicon(contentsOf: out).words == ["Dog", "cat"])
@@ -65,12 +73,8 @@ import TestSupport
     /// The trial's "Dog" and "dog": two entries in the file, one word to the case-folded lookup
     /// (at the higher frequency), and the command says so.
     @Test func lexiconCommandCountsCaseForms() throws {
-        let folder = try Self.temporaryFolder()
+        let (folder, list, out, result) = try Self.compileLexicon("Dog\t3.50\ndog\t5.10\nDOG\ncat\t4.78\nAm\nam\t5.78\n", named: "words.tsv")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let list = folder.appendingPathComponent("words.tsv")
-        try Data("Dog\t3.50\ndog\t5.10\nDOG\ncat\t4.78\nAm\nam\t5.78\n".utf8).write(to: list)
-        let out = folder.appendingPathComponent("out.lexicon")
-        let result = runTool(["lexicon", list.path, out.path], commands: CommandRegistry.commands)
         #expect(result.code == .success, "\(result.stderr)")
         #expect(result.stdout.hasSuffix("\ncase: 5 words are case forms of 2 (e.g. Am, am), each read as one word: 3 words ignoring case\n"), "\(result.stdout)")
         let lexicon = try Lexicon(contentsOf: out)
@@ -82,12 +86,9 @@ import TestSupport
     }
 
     @Test func lexiconCommandReadsAFrequencyColumn() throws {
-        let folder = try Self.temporaryFolder()
+        let (folder, list, out, result) = try Self.compileLexicon(
+            "the\t7.73\ncat\t4.78\ndog's\t4.2\nzyzzyva\t0.00\nDog\n", named: "words.tsv", options: ["--floor", "1.5"])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let list = folder.appendingPathComponent("words.tsv")
-        try Data("the\t7.73\ncat\t4.78\ndog's\t4.2\nzyzzyva\t0.00\nDog\n".utf8).write(to: list)
-        let out = folder.appendingPathComponent("out.lexicon")
-        let result = runTool(["lexicon", list.path, out.path, "--floor", "1.5"], commands: CommandRegistry.commands)
         #expect(result.code == .success, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("4 words of 5 lines (2 above the floor frequency)"), "\(result.stdout)")
         let lexicon = try Lexicon(contentsOf: out)
