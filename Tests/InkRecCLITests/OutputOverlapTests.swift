@@ -48,6 +48,24 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("shapes/report.html").path))
     }
 
+    /// The trial's `convert cv/writer1_1.inkml cv --to inkml --replace` wrote 00001.inkml and then
+    /// removed the inputs as old files; an input inside the output folder (directly, or through a
+    /// linked folder) is now refused before anything is written or removed.
+    @Test(arguments: [["cv/writer1_1.inkml", "cv"], ["cv/writer1_1.inkml", "link/cv"], ["link/cv/writer1_1.inkml", "./cv/"]])
+    func convertRefusesAnOutputFolderHoldingAnInput(_ paths: [String]) throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cv = folder.appendingPathComponent("cv")
+        try FileManager.default.copyItem(at: TestPaths.datasets.appendingPathComponent("fc-flowchart"), to: cv)
+        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("link"), withDestinationURL: folder)
+        let before = try Self.contents(cv)
+        let result = runInkrec(["convert", paths[0], paths[1], "--to", "inkml", "--replace"], in: folder)
+        #expect(result.code == .usage, "\(result.stderr)")
+        #expect(result.stderr.contains("the input \(paths[0]) lies inside the output folder"), "\(result.stderr)")
+        #expect(result.stderr.contains("cv: choose another output folder"), "\(result.stderr)")
+        #expect(try Self.contents(cv) == before)
+    }
+
     @Test func replaceLetsLexiconReplaceAFile() throws {
         let folder = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -28,7 +28,8 @@ struct ConvertCommand: Command {
         An existing OUT file, or a folder OUT that already holds .inkml files, is refused unless
         --replace is given; in a folder it leaves exactly the new files (old .inkml files are
         removed once the new ones are written).
-        Walking an input folder passes over OUT (and the files in it), so OUT may lie inside IN.
+        Walking an input folder passes over OUT (and the files in it), so OUT may lie inside IN;
+        an OUT folder holding an input is refused (exit 2), so --replace never removes an input.
         Files are written atomically.
         example: inkrec convert Datasets/pendigits/pendigits-orig.tes out/pendigits.ndjson
         """

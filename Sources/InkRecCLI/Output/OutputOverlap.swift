@@ -2,15 +2,17 @@ import Foundation
 
 /// The rule every command that writes a file follows: its output must not be one of its own
 /// inputs (a dataset, `--model`, `--lexicon`, `--init`, `--characters`, `--vocabulary`, a word
-/// list) nor lie inside an input folder, so a mistyped option can never replace what the command
-/// reads. Paths are compared resolved (symlinks followed, `.` and `..` removed).
+/// list) nor lie inside an input folder, nor be a folder holding an input (`convert` to a folder
+/// removes the old files there), so a mistyped option can never replace what the command reads.
+/// Paths are compared resolved (symlinks followed, `.` and `..` removed).
 enum OutputOverlap {
     /// - Parameters:
     ///   - output: the file or folder about to be written.
     ///   - inputs: the command's inputs as given on the command line, with their URLs.
     ///   - allowsInsideInputFolder: the command passes over its output when walking input folders
     ///     (`convert`), so an output inside an input folder is safe.
-    /// - Throws: ``CommandError/usage(_:)`` naming both paths. O(inputs).
+    /// - Throws: ``CommandError/usage(_:)`` naming both paths, also when an input lies inside the
+    ///   output (a folder). O(inputs).
     static func check(_ output: URL, against inputs: [(path: String, url: URL)], allowsInsideInputFolder: Bool = false) throws {
         let resolvedOutput = output.resolvedFileURL
         for input in inputs {
@@ -20,6 +22,9 @@ enum OutputOverlap {
             }
             if !allowsInsideInputFolder, resolvedOutput.isInside(resolvedInput) {
                 throw CommandError.usage("the output \(output.path) lies inside the input folder \(input.path): choose another output path")
+            }
+            if resolvedInput.isInside(resolvedOutput) {
+                throw CommandError.usage("the input \(input.path) lies inside the output folder \(output.path): choose another output folder")
             }
         }
     }
