@@ -15,7 +15,8 @@ struct EvalTextCommand: Command {
     var discussion: String {
         """
         Each sample is read whole by TextRecognizer; its lines are joined by spaces and compared with
-        the label. Words are compared without case (the lexicon is case-folded; a lone "o" and "O"
+        the label, whose lines and runs of spaces count as one space (leading and trailing ones
+        dropped). Words are compared without case (the lexicon is case-folded; a lone "o" and "O"
         differ only in size); case-sensitive accuracy is reported beside. UNIPEN's "\\@" letter marks
         are removed from labels. Labels with characters the model cannot write (punctuation) stay in:
         they count as errors. CER = edit distance / reference characters. Latency is the wall time
@@ -108,7 +109,7 @@ struct EvalTextCommand: Command {
         var cpuTimes: [Duration] = []
         let progress = ProgressBar(label: "eval text", total: samples.count, context: context)
         for (index, sample) in samples.enumerated() {
-            let reference = sample.label.replacingOccurrences(of: "\\@", with: "")
+            let reference = Self.reference(sample.label)
             if withLexicon.lexicon != nil {
                 let cpuStart = ThreadClock.now
                 let (recognition, duration) = Stopwatch.measure { withLexicon.recognize(sample.drawing) }
@@ -148,6 +149,12 @@ struct EvalTextCommand: Command {
         } else {
             printText(result, context: context)
         }
+    }
+
+    /// `label` as the recognized lines are compared with it: UNIPEN's "\@" marks removed, every
+    /// run of whitespace (line breaks included) one space, none at either end.
+    static func reference(_ label: String) -> String {
+        label.replacingOccurrences(of: "\\@", with: "").split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     private func printText(_ result: Result, context: CommandContext) {
