@@ -190,6 +190,35 @@ import TestSupport
         }
     }
 
+    /// Labels are optional in ndjson: the trial's unlabelled page was evaluated ("1 samples", CER
+    /// 0.00 %, exit 0). Unlabelled samples are now skipped and counted, and none labelled is exit 1.
+    @Test func evalTextSkipsUnlabelledSamples() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let labelled = try String(decoding: Data(contentsOf: URL(fileURLWithPath: Self.page)), as: UTF8.self)
+        var record = try #require(try Self.json(labelled) as? [String: Any])
+        record["label"] = nil
+        record["id"] = "unlabelled"
+        let unlabelled = String(decoding: try JSONSerialization.data(withJSONObject: record), as: UTF8.self) + "\n"
+        let words = TestPaths.models.appendingPathComponent("words.inkmodel").path
+        let alone = folder.appendingPathComponent("alone.ndjson"), mixed = folder.appendingPathComponent("mixed.ndjson")
+        try Data(unlabelled.utf8).write(to: alone)
+        try Data((unlabelled + labelled.trimmingCharacters(in: .newlines) + "\n").utf8).write(to: mixed)
+
+        let refused = runTool(["eval", "text", alone.path, "--model", words], commands: CommandRegistry.commands)
+        #expect(refused.code == .badInput)
+        #expect(refused.stderr.contains("no labelled words in \(alone.path) (split all): 1 unlabelled sample(s)"), "\(refused.stderr)")
+        #expect(refused.stdout.isEmpty)
+
+        let text = runTool(["eval", "text", mixed.path, "--model", words], commands: CommandRegistry.commands)
+        #expect(text.code == .success, "\(text.stderr)")
+        #expect(text.stdout.hasPrefix("1 samples (1 unlabelled skipped), model "), "\(text.stdout)")
+        let json = runTool(["eval", "text", mixed.path, "--model", words, "--json"], commands: CommandRegistry.commands)
+        let report = try #require(try Self.json(json.stdout) as? [String: Any])
+        #expect(report["samples"] as? Int == 1)
+        #expect(report["unlabelled"] as? Int == 1)
+    }
+
     @Test func missingLexiconIsABadInputError() throws {
         let result = runTool(
             ["eval", "text", Self.page, "--model", "no-such.inkmodel"], commands: CommandRegistry.commands)

@@ -16,13 +16,14 @@ struct EvalTextCommand: Command {
         """
         Each sample is read whole by TextRecognizer; its lines are joined by spaces and compared with
         the label, whose lines and runs of spaces count as one space (leading and trailing ones
-        dropped). Words are compared without case (the lexicon is case-folded; a lone "o" and "O"
+        dropped). Samples without a label (unlabelled ink) are skipped and counted; with no labelled
+        sample left the command fails (exit 1). Words are compared without case (the lexicon is case-folded; a lone "o" and "O"
         differ only in size); case-sensitive accuracy is reported beside. UNIPEN's "\\@" letter marks
         are removed from labels. Labels with characters the model cannot write (punctuation) stay in:
         they count as errors. CER = edit distance / reference characters. Latency is the wall time
         of one recognize call per word with the lexicon (or without, when none is given), on one
         BLAS thread; CPU time is that call's thread CPU time (what it costs on a loaded machine).
-        JSON keys: task, model, lexicon (absent without --lexicon), split, samples, word_accuracy,
+        JSON keys: task, model, lexicon (absent without --lexicon), split, samples, unlabelled, word_accuracy,
         top5_word_accuracy, cer, case_sensitive_word_accuracy (each {"lexicon", "no_lexicon"}; lexicon is null without
         --lexicon), latency_ms {p50, p95, p99, mean}, cpu_ms {p50, p95, p99, mean}.
         example: inkrec eval text ../shared/datasets/unipen-train_r01_v07/data/7 --model Models/latin.inkmodel --lexicon Models/wamerican.lexicon --split test
@@ -56,6 +57,7 @@ struct EvalTextCommand: Command {
         let lexicon: String?
         let split: String
         let samples: Int
+        let unlabelled: Int
         let wordAccuracy: Pair
         let top5WordAccuracy: Pair
         let cer: Pair
@@ -64,7 +66,7 @@ struct EvalTextCommand: Command {
         let cpuMs: Latency
 
         enum CodingKeys: String, CodingKey {
-            case task, model, lexicon, split, samples, cer
+            case task, model, lexicon, split, samples, unlabelled, cer
             case wordAccuracy = "word_accuracy"
             case top5WordAccuracy = "top5_word_accuracy"
             case caseSensitiveWordAccuracy = "case_sensitive_word_accuracy"
@@ -102,7 +104,13 @@ struct EvalTextCommand: Command {
         let withLexicon = model.recognizer(lexicon: lexicon)
         let free = model.recognizer(lexicon: nil)
         let split = arguments.datasetSplit()
-        let samples = try context.loadSamples(in: arguments.positionals("DATASET"), split: split)
+        let paths = arguments.positionals("DATASET")
+        let read = try context.loadSamples(in: paths, split: split)
+        let samples = read.filter { !Self.reference($0.label).isEmpty }
+        guard !samples.isEmpty else {
+            throw CommandError.badInput(
+                "no labelled words in \(paths.joined(separator: ", ")) (split \(split)): \(Formatting.grouped(read.count)) unlabelled sample(s)")
+        }
         var constrained = Tally()
         var unconstrained = Tally()
         var latencies: [Duration] = []
@@ -140,7 +148,7 @@ struct EvalTextCommand: Command {
         }
         let result = Result(
             model: arguments.option("model")!, lexicon: arguments.option("lexicon"), split: split.rawValue,
-            samples: samples.count, wordAccuracy: pair { Double($0.top1) / count },
+            samples: samples.count, unlabelled: read.count - samples.count, wordAccuracy: pair { Double($0.top1) / count },
             top5WordAccuracy: pair { Double($0.top5) / count }, cer: pair(\.cer.value),
             caseSensitiveWordAccuracy: pair { Double($0.exact) / count },
             latencyMs: summary(latencies), cpuMs: summary(cpuTimes))
@@ -158,7 +166,8 @@ struct EvalTextCommand: Command {
     }
 
     private func printText(_ result: Result, context: CommandContext) {
-        context.print("\(Formatting.grouped(result.samples)) samples, model \(result.model), split \(result.split)")
+        let skipped = result.unlabelled > 0 ? " (\(Formatting.grouped(result.unlabelled)) unlabelled skipped)" : ""
+        context.print("\(Formatting.grouped(result.samples)) samples\(skipped), model \(result.model), split \(result.split)")
         func cells(_ pair: Pair) -> [String] {
             [pair.lexicon.map { Formatting.percent($0) } ?? "–", Formatting.percent(pair.noLexicon)]
         }
