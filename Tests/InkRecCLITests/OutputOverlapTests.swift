@@ -30,6 +30,8 @@ import TestSupport
         (["lexicon", "words.txt", "link/words.txt"], "words.txt", "is the input"),
         (["lexicon", "words.txt", "w.lexicon"], "w.lexicon", "already exists: give --replace"),
         (["train", "p.tra", "--out", "d.inkmodel", "--epochs", "1"], "d.inkmodel", "already exists: give --replace"),
+        (["train", "p.tra", "--out", "d.inkmodel", "--replace", "--log-json", "d.inkmodel", "--epochs", "1"], "d.inkmodel", "is the --out model"),
+        (["train", "p.tra", "--out", "d.inkmodel", "--replace", "--log-json", "link/sub/../d.inkmodel", "--epochs", "1"], "d.inkmodel", "is the --out model"),
     ]
 
     @Test(arguments: cases.indices)

@@ -8,6 +8,7 @@ extension TrainCommand {
     func runWords(_ arguments: ParsedArguments, context: CommandContext) throws {
         let paths = arguments.positionals("DATASET")
         let (out, logURL) = try Self.outputURLs(arguments, context: context)
+        let logFile = EpochLogFile(url: logURL, context: context)
         let epochs = try arguments.integer("epochs", in: Limits.epochs), batch = try arguments.integer("batch", in: Limits.batch)
         let points = try arguments.integer("points", in: Limits.wordPoints, default: 256)
         let threads = try arguments.integer("threads", in: Limits.threads)
@@ -93,7 +94,7 @@ extension TrainCommand {
                 epochMessage += " (\(Formatting.clock(seconds: report.seconds)))"
                 progress.note(epochMessage)
                 log.append(report)
-                if let logURL { try? CommandContext.jsonEncoder.encode(log).write(to: logURL, options: .atomic) }
+                logFile.write(log)
             },
             onBest: { checkpoint in
                 // Saved as it improves, so a run stopped early still leaves its best model.

@@ -30,7 +30,7 @@ struct TrainCommand: Command {
             Option("hidden", value: "N", help: "units of the hidden dense layer (1–\(Limits.hidden.upperBound))", default: "128"),
             .seed,
             Option("threads", value: "T", help: "BLAS threads (at most 4 × the active processors: \(Limits.threads.upperBound) here)", default: "2"),
-            Option("log-json", value: "FILE", help: "write per-epoch metrics as JSON to FILE"),
+            Option("log-json", value: "FILE", help: "write per-epoch metrics as JSON to FILE (not the --out file)"),
         ],
         flags: [
             .json, Flag("words", help: "train a CTC word model on transcribed words (UNIPEN category 7)"),
@@ -67,6 +67,7 @@ struct TrainCommand: Command {
         let paths = arguments.positionals("DATASET")
         let labelSet = CharacterLabelSet(rawValue: arguments.option("labels")!)!
         let (out, logURL) = try Self.outputURLs(arguments, context: context)
+        let logFile = EpochLogFile(url: logURL, context: context)
         let epochs = try arguments.integer("epochs", in: Limits.epochs), batch = try arguments.integer("batch", in: Limits.batch)
         let points = try arguments.integer("points", in: Limits.characterPoints, default: 64)
         let threads = try arguments.integer("threads", in: Limits.threads)
@@ -123,7 +124,7 @@ struct TrainCommand: Command {
                 epochMessage = entry.summary(of: epochs)
                 progress.note(epochMessage)
                 log.append(entry)
-                if let logURL { try? CommandContext.jsonEncoder.encode(log).write(to: logURL, options: .atomic) }
+                logFile.write(log)
             })
         progress.finish(epochMessage)
         try Self.save(model, to: out, arguments: arguments)
@@ -147,12 +148,16 @@ struct TrainCommand: Command {
 
 extension TrainCommand {
     /// The checked `--out` and `--log-json` URLs: neither may be an input (datasets, `--init`,
-    /// `--characters`, `--vocabulary`), and an existing model is replaced only with `--replace`.
+    /// `--characters`, `--vocabulary`), the log may not be the model (symlinks followed), and an
+    /// existing model is replaced only with `--replace`.
     /// - Throws: ``CommandError`` as ``CommandContext/outputURL(forPath:inputs:replace:allowsInsideInputFolder:)`` does.
     static func outputURLs(_ arguments: ParsedArguments, context: CommandContext) throws -> (model: URL, log: URL?) {
         let inputs = arguments.positionals("DATASET") + ["init", "characters", "vocabulary"].compactMap { arguments.option($0) }
         let model = try context.outputURL(forPath: arguments.option("out")!, inputs: inputs, replace: arguments.flag("replace"))
         let log = try arguments.option("log-json").map { try context.outputURL(forPath: $0, inputs: inputs) }
+        if let log, let logPath = arguments.option("log-json"), log.resolvedFileURL.path == model.resolvedFileURL.path {
+            throw CommandError.usage("--log-json \(logPath) is the --out model \(arguments.option("out")!): choose another log path")
+        }
         return (model, log)
     }
 
