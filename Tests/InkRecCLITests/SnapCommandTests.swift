@@ -120,7 +120,28 @@ struct SnapCommandTests {
         #expect(result.code == .success)
         let rejected = result.stderr.split(separator: "\n").filter { $0.contains("rejected") }
         #expect(rejected.map { $0.split(separator: ":")[1] } == [" rejected point 1", " rejected point 2", " rejected point 3", " rejected point 4"], "\(result.stderr)")
-        #expect(rejected.first?.hasSuffix("time -0.4 s is before the previous point's 0.0 s") == true)
+        #expect(rejected.first?.hasSuffix("time -0.400 s is before the previous point's 0.000 s") == true)
+    }
+
+    /// The trial's drawing: a line, then a circle whose `strokeStartTimes` entry (1 s) is before the
+    /// line's (5 s). The circle lay before the time origin and was dropped whole with one "rejected
+    /// point 0"; strokes are now replayed by start time and both snap.
+    @Test func strokesAreReplayedByStartTime() throws {
+        let line = (0...20).map { "[\($0 * 5), 0, \(Double($0) / 100)]" }
+        let circle = (0...40).map { k in
+            let angle = 2 * Double.pi * Double(k) / 40
+            return "[\(200 + 50 * cos(angle)), \(50 + 50 * sin(angle)), \(Double(k) / 100)]"
+        }
+        let record = #"{"id": "two", "label": "x", "strokes": [["# + line.joined(separator: ", ") + "], [" + circle.joined(separator: ", ")
+            + #"]], "strokeStartTimes": [5, 1]}"# + "\n"
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("snap-\(UUID().uuidString).ndjson")
+        try record.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = run(["snap", file.path, "--simulate-hold", "0.6"])
+        #expect(result.code == .success)
+        #expect(!result.stderr.contains("rejected"), "\(result.stderr)")
+        #expect(result.stdout.contains("  0.900s  pathComplete  (250.0, 50.0)  ellipse"), "\(result.stdout)")
+        #expect(result.stdout.contains("  shapes: ellipse, line"), "\(result.stdout)")
     }
 
     @Test func benchPrintsEverySize() throws {

@@ -22,8 +22,10 @@ struct SnapCommand: Command {
         Points arrive at their recorded times and a 60 Hz timer calls update(time:) between them, as
         a display link would (idle frames, where nothing can happen, are skipped). Recordings made
         without pauses (the $1 logs) snap only with --simulate-hold (try 0.6). Times are seconds
-        from the drawing's first point: points recorded before it, or before the previous point,
-        are rejected (a warning naming the point's index in its stroke). Locations are
+        from the drawing's first point. Strokes with recorded start times (ndjson strokeStartTimes,
+        InkML traces) are replayed in order of start, whatever their order in the file, so none is
+        lost; a point recorded before the previous point of its stroke is rejected (a warning naming
+        the point's index in its stroke and both times). Locations are
         canvas points. Strokes of a drawing that stay ink are the canvas ink its later strokes are
         recognized against, so a small "0" held among handwriting stays ink.
 
@@ -77,7 +79,13 @@ struct SnapCommand: Command {
         }
         let shapes = report.shapes.map { $0.kind.rawValue + ($0.sides.map { "(\($0))" } ?? "") }
         context.print("  shapes: \(shapes.isEmpty ? "none" : shapes.joined(separator: ", "))")
-        for error in outcome.rejectedPoints { context.printError("\(report.id): rejected \(error)") }
+        for error in outcome.rejectedPoints { context.printError("\(report.id): rejected \(Self.message(error))") }
+    }
+
+    /// `error` with its times to the millisecond (a float sum prints as 0.29000000000000004).
+    static func message(_ error: SnapError) -> String {
+        guard case .timeWentBackwards(let index, let previous, let received) = error else { return error.description }
+        return "point \(index): time \(Formatting.fixed(received)) s is before the previous point's \(Formatting.fixed(previous)) s"
     }
 }
 

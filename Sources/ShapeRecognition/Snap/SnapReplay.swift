@@ -32,13 +32,15 @@ public struct SnapReplay: Sendable {
     public struct Outcome: Sendable, Hashable {
         /// Every event, in the order the session emitted them.
         public var events: [SnapEvent]
-        /// The shapes committed at pen-up, in stroke order.
+        /// The shapes committed at pen-up, in replay order (see ``SnapReplay/replay(_:in:)``).
         public var shapes: [Shape]
         /// The points the session rejected (non-finite, out of order), each with its error.
         public var rejectedPoints: [SnapError]
     }
 
-    /// Replays `drawing`'s strokes, in order, through `session`. Empty strokes are skipped.
+    /// Replays `drawing`'s strokes through `session`. Empty strokes are skipped. When every stroke
+    /// has a `startTime` they are replayed by start time (ties in drawing order), so a recording
+    /// whose later stroke starts first loses no stroke; otherwise in drawing order.
     /// Times: a stroke starts at its `startTime` (else at 0 for the first stroke and `untimedPause`
     /// after the previous one ended for the others) and its points at their `timeOffset` (else
     /// spaced at `untimedSampleRate`); then the whole drawing is shifted so its first point is at 0
@@ -52,7 +54,7 @@ public struct SnapReplay: Sendable {
     ///   independent of how long the drawing lasts.
     public func replay(_ drawing: InkDrawing, in session: inout SnapSession) -> Outcome {
         var outcome = Outcome(events: [], shapes: [], rejectedPoints: [])
-        let strokes = drawing.strokes.filter { !$0.isEmpty }
+        let strokes = Self.replayOrder(drawing.strokes.filter { !$0.isEmpty })
         var origin: Double?
         var clock = 0.0
         for (strokeIndex, stroke) in strokes.enumerated() {
@@ -92,6 +94,14 @@ public struct SnapReplay: Sendable {
             clock = lift + (origin ?? 0)
         }
         return outcome
+    }
+
+    /// `strokes` by recorded start, stable, when all have one: the first replayed point is then the
+    /// drawing's earliest start, so no stroke lies before the time origin. O(n log n).
+    private static func replayOrder(_ strokes: [InkStroke]) -> [InkStroke] {
+        let starts = strokes.compactMap(\.startTime)
+        guard starts.count == strokes.count else { return strokes }
+        return strokes.indices.sorted { (starts[$0], $0) < (starts[$1], $1) }.map { strokes[$0] }
     }
 
     /// Ticks `update(time:)` before `time` on the frames from the session's hold deadline on, until
