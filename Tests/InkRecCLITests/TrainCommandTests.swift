@@ -98,4 +98,22 @@ struct TrainCommandTests {
         #expect(!result.stderr.contains("train words"), "trained before refusing")
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
+
+    /// `--init` with other preprocessing printed two `PreprocessingDescription(…)` dumps; the
+    /// message now names the options that differ, with both values.
+    @Test(arguments: [
+        (["--points", "64"], "cannot start from this model: --points 64 differs from the model's 256\n"),
+        (["--points", "64", "--density", "3"], "cannot start from this model: --points 64 differs from the model's 256, --density 3 differs from the model's 6\n"),
+    ])
+    func initWithOtherPreprocessingNamesTheOptions(options: [String], message: String) throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("m.inkmodel")
+        let model = TestPaths.models.appendingPathComponent("words.inkmodel").path
+        let page = TestPaths.datasets.appendingPathComponent("text").path
+        let result = runInkrec(["train", page, "--words", "--init", model, "--out", out.path, "--epochs", "1"] + options)
+        #expect(result.code == .badInput, "\(result.stderr)")
+        #expect(result.stderr.hasSuffix(message), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
 }

@@ -67,7 +67,7 @@ public struct WordModelTrainer {
             } else if model.header.labels != alphabet.map({ String($0) }) {
                 "its alphabet differs (\(model.header.labels.count) symbols, this trainer has \(alphabet.count))"
             } else if model.header.preprocessing != featurizer.preprocessingDescription {
-                "its preprocessing \(model.header.preprocessing) differs from \(featurizer.preprocessingDescription)"
+                featurizer.preprocessingDescription.wordTrainingMismatch(withModel: model.header.preprocessing)
             } else if model.header.output != .ctcSequence(frames: frameCount) {
                 "its output \(model.header.output.map { "\($0)" } ?? "classes") is not ctcSequence(frames: \(frameCount))"
             } else if model.header.architecture != layers {
