@@ -8,6 +8,32 @@ import TestSupport
 struct ShapeCommandsTests {
     static let samples = "Datasets/shape-samples/shape-samples.ndjson"
 
+    /// Labels are optional in ndjson: an unlabelled drawing was listed as an unknown label with an
+    /// empty name (`eval shapes`) or as a label outside the model's set (`eval handwriting`). Both
+    /// now skip it and count it as unlabelled.
+    @Test func evalSkipsAndCountsUnlabelledSamples() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let unlabelled = #"{"id": "u", "strokes": [[[0, 0, 0], [50, 0, 0.1], [100, 0, 0.2]]]}"# + "\n"
+        let shapes = String(decoding: try Data(contentsOf: TestPaths.packageRoot.appendingPathComponent(Self.samples)), as: UTF8.self)
+        try Data((shapes.trimmingCharacters(in: .newlines) + "\n" + unlabelled).utf8).write(to: folder.appendingPathComponent("mixed.ndjson"))
+        try Data(unlabelled.utf8).write(to: folder.appendingPathComponent("alone.ndjson"))
+
+        let mixed = runInkrec(["eval", "shapes", "mixed.ndjson", "--json"], in: folder)
+        #expect(mixed.code == .success, "\(mixed.stderr)")
+        let report = try jsonObject(mixed.stdout)
+        #expect(report["unlabelled"] as? Int == 1)
+        #expect((report["unknown_labels"] as? [String: Int])?[""] == nil, "\(report["unknown_labels"] ?? "")")
+        let alone = runInkrec(["eval", "shapes", "alone.ndjson"], in: folder)
+        #expect(alone.code == .badInput)
+        #expect(alone.stderr.contains("no sample with a known label under the given paths (split all, 1 unlabelled)"), "\(alone.stderr)")
+
+        let digits = TestPaths.models.appendingPathComponent("digits.inkmodel").path
+        let handwriting = runInkrec(["eval", "handwriting", "alone.ndjson", "--model", digits], in: folder)
+        #expect(handwriting.code == .badInput)
+        #expect(handwriting.stderr.hasPrefix("all split: skipped 1 unlabelled samples\n"), "\(handwriting.stderr)")
+    }
+
     @Test func evalJSONHasTheIssueKeysAndRealFigures() throws {
         let result = runInkrec(["eval", "shapes", Self.samples, "--json"])
         #expect(result.code == .success, "\(result.stderr)")

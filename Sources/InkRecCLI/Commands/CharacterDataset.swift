@@ -33,7 +33,9 @@ struct CharacterDataset {
     /// One line for stderr about what was left out, or `nil` when nothing was.
     func exclusionNote(split: DatasetSplit) -> String? {
         var parts = [String]()
-        let excluded = excludedLabels.values.reduce(0, +)
+        let unlabelled = excludedLabels[""] ?? 0
+        let excluded = excludedLabels.values.reduce(0, +) - unlabelled
+        if unlabelled > 0 { parts.append("\(unlabelled) unlabelled samples") }
         if excluded > 0 { parts.append("\(excluded) samples with labels outside the model's set") }
         if skippedRecords > 0 { parts.append("\(skippedRecords) malformed records") }
         return parts.isEmpty ? nil : "\(split) split: skipped " + parts.joined(separator: " and ")

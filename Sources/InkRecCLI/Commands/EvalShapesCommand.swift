@@ -29,7 +29,8 @@ struct EvalShapesCommand: Command {
         handwriting (UNIPEN, pendigits) is reported as the share that snaps, per label. Unknown
         labels are listed, not guessed. --json prints task, samples, accuracy (over shape
         samples), false_snap_rate, per_class, confusion, latency_us {p50, p95, p99}, and
-        excluded, handwriting and unknown_labels for what was not judged as a shape sample.
+        excluded, handwriting, unknown_labels and unlabelled (samples without a label, skipped)
+        for what was not judged as a shape sample.
         --calibrate fits confidence = 1 / (1 + exp((error − midpoint) / width)) per kind family
         to the candidates' fit errors (Platt scaling) and prints the parameters as JSON: run it on
         training splits only (e.g. --split train).
@@ -52,7 +53,8 @@ struct EvalShapesCommand: Command {
             sample, origin in evaluation.add(sample, format: origin.format)
         }
         guard evaluation.confusion.total + evaluation.handwriting.values.reduce(0, { $0 + $1.total }) > 0 else {
-            throw CommandError.badInput("no sample with a known label under the given paths (split \(split))")
+            let unlabelled = evaluation.unlabelled > 0 ? ", \(Formatting.grouped(evaluation.unlabelled)) unlabelled" : ""
+            throw CommandError.badInput("no sample with a known label under the given paths (split \(split)\(unlabelled))")
         }
         let latency = LatencyPercentiles(evaluation.latencies, unit: .microseconds)
         if arguments.flag("calibrate") {
@@ -92,6 +94,7 @@ struct EvalShapesCommand: Command {
                 + "\(Formatting.fixed(latency.p95, digits: 1)) µs, p99 \(Formatting.fixed(latency.p99, digits: 1)) µs")
         }
         if evaluation.excluded > 0 { context.print("excluded by the label table: \(evaluation.excluded)") }
+        if evaluation.unlabelled > 0 { context.print("unlabelled, not evaluated: \(evaluation.unlabelled)") }
         if !evaluation.unknownLabels.isEmpty {
             let list = evaluation.unknownLabels.sorted { $0.key < $1.key }.map { "\($0.key) (\($0.value))" }
             context.print("unknown labels, not evaluated: " + list.joined(separator: ", "))
@@ -118,6 +121,7 @@ struct EvalShapesSummary: Encodable {
     var handwriting: [String: Handwriting]
     var unknown_labels: [String: Int]
     var excluded: Int
+    var unlabelled: Int
     var samples_detail: [ShapeSampleDetail]
 
     init(_ evaluation: ShapeEvaluation, latency: LatencyPercentiles?) {
@@ -132,12 +136,13 @@ struct EvalShapesSummary: Encodable {
         }
         unknown_labels = evaluation.unknownLabels
         excluded = evaluation.excluded
+        unlabelled = evaluation.unlabelled
         samples_detail = evaluation.details
     }
 
     private enum CodingKeys: String, CodingKey {
         case task, samples, accuracy, false_snap_rate, per_class, confusion, latency_us, handwriting
-        case unknown_labels, excluded, samples_detail
+        case unknown_labels, excluded, unlabelled, samples_detail
     }
 
     // Written by hand so that a rate or latency with no samples behind it is an explicit `null`:
@@ -154,6 +159,7 @@ struct EvalShapesSummary: Encodable {
         try container.encode(handwriting, forKey: .handwriting)
         try container.encode(unknown_labels, forKey: .unknown_labels)
         try container.encode(excluded, forKey: .excluded)
+        try container.encode(unlabelled, forKey: .unlabelled)
         try container.encode(samples_detail, forKey: .samples_detail)
     }
 }

@@ -20,6 +20,8 @@ struct ShapeEvaluation {
     private(set) var handwriting: [String: (total: Int, snapped: Int, kinds: [String: Int])] = [:]
     private(set) var unknownLabels: [String: Int] = [:]
     private(set) var excluded = 0
+    /// Samples (or stroke groups) without a label: nothing to judge them by.
+    private(set) var unlabelled = 0
     /// Per calibration family, each candidate's fit error and whether it was the true class.
     private(set) var calibrationSamples: [ShapeCalibration.Family: [(error: Double, isCorrect: Bool)]] = [:]
 
@@ -49,6 +51,10 @@ struct ShapeEvaluation {
     }
 
     private mutating func record(_ sample: LabeledInk, context: [InkStroke], format: InkFormat) {
+        guard !sample.label.isEmpty else {
+            unlabelled += 1
+            return
+        }
         let judgement = ShapeExpectation.judge(
             label: sample.label, isHandwriting: format == .unipen, isQuickDraw: format == .quickDraw)
         switch judgement {
