@@ -142,9 +142,10 @@ import TestSupport
             if !text.isEmpty && text.allSatisfy(\.isNumber) { allDigits += 1 }
         }
         print("words.inkmodel on 100 validation-writer numbers: \(right) read exactly, \(allDigits) read as digits only")
-        // Half their "1"s narrowed (as `SyntheticText` glues them since 2026-11-30), the shipped
-        // model reads 75 exactly and 82 as digits only (Models/words.md).
-        #expect(right >= 65, "\(right)/100 read exactly")
-        #expect(allDigits >= 72, "\(allDigits)/100 read as digits only")
+        // Half their "1"s bare strokes (as `SyntheticText` glues them since 2026-11-30), the
+        // shipped model reads 82 exactly and 83 as digits only; the model before it read 72 and 79
+        // (Models/words.md).
+        #expect(right >= 75, "\(right)/100 read exactly")
+        #expect(allDigits >= 78, "\(allDigits)/100 read as digits only")
     }
 }

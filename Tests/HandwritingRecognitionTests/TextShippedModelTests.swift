@@ -28,16 +28,7 @@ enum ShippedTextModel: String, CaseIterable, CustomStringConvertible {
 @Suite struct TextShippedModelTests {
     @Test(arguments: ShippedTextModel.allCases.filter(\.isPresent))
     func twoVerticalBarsReadElevenNotM(model: ShippedTextModel) throws {
-        let recognizer = try model.recognizer()
-        guard model == .words else { return readTwoBars(gaps: [10, 14, 18], with: recognizer) }
-        readTwoBars(gaps: [14, 18], with: recognizer)
-        // Known failure of Models/words.inkmodel (see Models/words.md): 10 points apart (a quarter
-        // of their height) the bars read as one "1" over both strokes, "11" second. The x-height
-        // is right (24 points: bars 1.7 x-heights tall, as digits are); the model never saw bars
-        // this thin this close. Recorded as a known issue so a fixed model shows up.
-        withKnownIssue("words.inkmodel reads two bars 10 points apart as one letter") {
-            readTwoBars(gaps: [10], with: recognizer)
-        }
+        readTwoBars(gaps: [10, 14, 18], with: try model.recognizer())
     }
 
     /// The "End" label of the shipped FC flowchart page (sparse polylines) read as on the page,
