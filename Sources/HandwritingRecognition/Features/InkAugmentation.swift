@@ -67,8 +67,9 @@ public struct InkAugmentation: Sendable, Equatable {
     }
 
     private static func isStraight(_ stroke: InkStroke) -> Bool {
-        guard let first = stroke.points.first, let last = stroke.points.last, stroke.length > 0 else { return false }
-        return (last.location - first.location).length >= 0.95 * stroke.length
+        let length = stroke.length
+        guard let first = stroke.points.first, let last = stroke.points.last, length > 0 else { return false }
+        return (last.location - first.location).length >= 0.95 * length
     }
 
     /// `stroke` drawn from its last point to its first; a time `t` becomes `first + last − t`.

@@ -145,12 +145,13 @@ extension TrainCommand {
             guard sample.split != .test else { return }
             characters[sample.split, default: []].append((sample.writer ?? sample.source, CharacterSample(drawing: sample.drawing, label: sample.label)))
         }
+        let sources = (characters: charactersPath, vocabulary: arguments.option("vocabulary") ?? "")
         let training = try glued(
             numbers: numbers, words: words, vocabulary: vocabulary, from: characters[.train] ?? [], split: .train, seed: seed,
-            options: ("--numbers \(numbers)", "--glued-words \(words)"), arguments: arguments)
+            options: ("--numbers \(numbers)", "--glued-words \(words)"), sources: sources)
         let validation = try glued(
             numbers: heldOut, words: heldOut, vocabulary: vocabulary, from: characters[.validation] ?? [], split: .validation,
-            seed: seed &+ 2, options: ("--glued-validation \(heldOut)", "--glued-validation \(heldOut)"), arguments: arguments)
+            seed: seed &+ 2, options: ("--glued-validation \(heldOut)", "--glued-validation \(heldOut)"), sources: sources)
         context.printError(
             "synthetic text: \(numbers) numbers and \(words) words from train writers' characters"
                 + (heldOut > 0 ? "; \(heldOut) numbers and \(heldOut) words from validation writers' for validation" : ""))
@@ -158,13 +159,14 @@ extension TrainCommand {
     }
 
     /// `numbers` numbers and `words` words of `vocabulary` glued from `characters` of `split`'s writers.
+    /// `options` and `sources` (the paths given) only word the errors.
     /// - Throws: `CommandError.badInput` when those writers cannot write them.
     private static func glued(
         numbers: Int, words: Int, vocabulary: [String], from characters: [(writer: String, sample: CharacterSample)],
-        split: DatasetSplit, seed: UInt64, options: (numbers: String, words: String), arguments: ParsedArguments
+        split: DatasetSplit, seed: UInt64, options: (numbers: String, words: String), sources: (characters: String, vocabulary: String)
     ) throws -> [WordSample] {
         guard numbers + words > 0 else { return [] }
-        let charactersPath = arguments.option("characters")!
+        let charactersPath = sources.characters
         let generator = SyntheticText(characters: characters)
         guard generator.writerCount > 0 else { throw CommandError.badInput("no \(split)-split letters or digits in \(charactersPath)") }
         let gluedNumbers = generator.numbers(count: numbers, seed: seed)
@@ -174,7 +176,7 @@ extension TrainCommand {
         let gluedWords = generator.words(count: words, vocabulary: vocabulary, seed: seed &+ 1)
         guard gluedWords.count == words else {
             throw CommandError.badInput(
-                "\(options.words): no \(split) writer of \(charactersPath) has isolated letters for every letter of any word of \(arguments.option("vocabulary")!)")
+                "\(options.words): no \(split) writer of \(charactersPath) has isolated letters for every letter of any word of \(sources.vocabulary)")
         }
         return gluedNumbers + gluedWords
     }

@@ -8,14 +8,14 @@ import InkCore
 /// offsets are decided by their cosine to the bisector alone, which costs a dot product where
 /// `atan2` costs over a hundred instructions.
 struct AngularSector: Sendable, Hashable {
-    var bisector: Double
-    var halfWidth: Double
+    let bisector: Double
+    let halfWidth: Double
     /// Unit vector along `bisector`.
-    private(set) var axis: Vector2
+    let axis: Vector2
     /// An offset whose cosine to `axis` is above `cos(halfWidth) + cosineMargin` lies inside, below
     /// `cos(halfWidth) − cosineMargin` outside; in between the angle test decides.
-    private var insideCosine: Double
-    private var outsideCosine: Double
+    private let insideCosine: Double
+    private let outsideCosine: Double
 
     /// Far above the rounding of either test (≈ 1e-15), so where the cosine decides, the angle
     /// test would decide the same.

@@ -43,8 +43,9 @@ extension ArrowFit {
         }
         guard abs(winding) >= smallHeadWinding else { return nil }
         let extent = HeadExtent(head, tip: tip, backward: backward)
+        guard extent.width >= smallHeadWidth * scale, extent.isBalanced, extent.hasDepth else { return nil }
         let hull = ConvexHull.vertices(of: head)
-        guard extent.width >= smallHeadWidth * scale, extent.isBalanced, extent.hasDepth, hull.count >= 3 else { return nil }
+        guard hull.count >= 3 else { return nil }
         return ClosedHead(apex: extent.apex, left: extent.left, right: extent.right, roundHull: hull)
     }
 }
