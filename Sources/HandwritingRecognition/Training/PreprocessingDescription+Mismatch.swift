@@ -9,7 +9,7 @@ extension PreprocessingDescription {
     /// name; values with up to 6 significant digits). O(parameters log parameters).
     func wordTrainingMismatch(withModel model: PreprocessingDescription) -> String {
         guard name == model.name else { return "its preprocessing is \(model.name), not \(name)" }
-        func value(_ number: Double?) -> String { number.map { String(format: "%g", $0) } ?? "none" }
+        func value(_ number: Double?) -> String { number.map(Self.text(_:)) ?? "none" }
         return Set(parameters.keys).union(model.parameters.keys).sorted()
             .filter { parameters[$0] != model.parameters[$0] }
             .map { "\(Self.wordTrainingOptions[$0] ?? $0) \(value(parameters[$0])) differs from the model's \(value(model.parameters[$0]))" }

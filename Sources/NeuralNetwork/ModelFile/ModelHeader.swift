@@ -60,8 +60,11 @@ public struct PreprocessingDescription: Codable, Sendable, Equatable {
     /// `parameters` for messages: `"pointCount=256 pointsPerXHeight=6"`, sorted by name, each
     /// value with up to 6 significant digits.
     public static func text(_ parameters: [String: Double]) -> String {
-        parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\(String(format: "%g", $0.value))" }.joined(separator: " ")
+        parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\(text($0.value))" }.joined(separator: " ")
     }
+
+    /// A parameter value for messages: up to 6 significant digits, no trailing zeros ("256", "0.146").
+    public static func text(_ value: Double) -> String { String(format: "%g", value) }
 }
 
 /// How a model was trained and how well it did.
