@@ -8,7 +8,8 @@ extension MixedInkSeparation {
     /// stroke end of either lies within `reach` (points) of the other's ink (an arrow's tip on a
     /// connection circle). Repeated until none joins, so an arrow reaching another arrow counts. A
     /// letter touches at most the box it is written in, and a text page has no kept shapes to
-    /// reach. O(n²·e·p) per round, at most n rounds, for n shapes, e stroke ends and p points a shape.
+    /// reach. O(n²·e·p) once for which shapes reach which, then O(n²) per round, at most n rounds,
+    /// for n shapes, e stroke ends and p points a shape.
     static func keeping(
         _ found: [Found], strokes: [InkStroke], minimumSize: Double, arrowMinimumSize: Double, reach: Double,
         isArrow: (ShapeValue) -> Bool
@@ -16,15 +17,20 @@ extension MixedInkSeparation {
         var kept = found.map { $0.box.diagonal >= minimumSize }
         let ink = found.map { item in item.part.strokeIndices.map { strokes[$0].points.map(\.location).filter(\.isFinite) } }
         let ends = ink.map { lines in lines.flatMap { $0.count > 1 ? [$0.first!, $0.last!] : $0 } }
+        // Which shapes reach which does not change between rounds; only what is kept does (and
+        // a shape kept from the start never needs its list).
+        let reaches = found.indices.map { i in
+            kept[i] ? [] : found.indices.filter { j in
+                j != i && overlap(found[i].box, found[j].box, margin: reach)
+                    && (ends[i].contains { end in ink[j].contains { lies(end, within: reach, of: $0) } }
+                        || ends[j].contains { end in ink[i].contains { lies(end, within: reach, of: $0) } })
+            }
+        }
         var joined = true
         while joined {
             joined = false
             for i in found.indices where !kept[i] {
-                let anchors = found.indices.filter { j in
-                    kept[j] && overlap(found[i].box, found[j].box, margin: reach)
-                        && (ends[i].contains { end in ink[j].contains { lies(end, within: reach, of: $0) } }
-                            || ends[j].contains { end in ink[i].contains { lies(end, within: reach, of: $0) } })
-                }
+                let anchors = reaches[i].filter { kept[$0] }
                 if anchors.count >= 2
                     || (anchors.count == 1 && found[i].box.diagonal >= arrowMinimumSize && isArrow(found[i].part.shape))
                 {
