@@ -298,17 +298,14 @@ struct ArrowFit: Sendable, Hashable {
         for share in bandShares {
             // Barbs first; where they leave the arrow unexplained, a closed head at their end (a
             // loop round the shaft's end has barbs too, its widest points, but bulges behind them).
-            for closedFirst in [false, true] {
-                switch fit(
-                    &ends, points: points, corners: corners, spacing: spacing, size: size, offShaftShare: share,
-                    closedFirst: closedFirst)
-                {
-                case .arrow(let fit): return fit
-                case .strayOutsideHeads: return nil
-                case .barbsLeaveInk: continue
-                case .noArrow: break
-                }
-                break
+            var band = fit(&ends, points: points, corners: corners, spacing: spacing, size: size, offShaftShare: share, closedFirst: false)
+            if case .barbsLeaveInk = band {
+                band = fit(&ends, points: points, corners: corners, spacing: spacing, size: size, offShaftShare: share, closedFirst: true)
+            }
+            switch band {
+            case .arrow(let fit): return fit
+            case .strayOutsideHeads: return nil
+            case .noArrow, .barbsLeaveInk: continue
             }
         }
         return nil
