@@ -51,6 +51,25 @@ import Testing
         #expect(reversed > 70 && reversed < 130, "\(reversed) of 400")
     }
 
+    /// Strokes with no length (empty, one point, repeated points) or a NaN point are never
+    /// straight: they keep their order, and nothing traps.
+    @Test func degenerateStrokesAreNotReversed() {
+        let nan = InkStroke(locations: [Vector2(0, 0), Vector2(.nan, 5), Vector2(0, 10)])
+        let strokes = [
+            InkStroke(points: []), InkStroke(locations: [Vector2(3, 3)]), InkStroke(locations: [Vector2(1, 1), Vector2(1, 1)]), nan,
+            InkStroke(locations: [Vector2(0, 0), Vector2(0, 20)]),
+        ]
+        let always = InkAugmentation(maxRotation: 0, maxShear: 0, maxScaleChange: 0, jitter: 0, straightStrokeReversal: 1)
+        var generator = SplitMix64(seed: 2)
+        let result = always.augmented(InkDrawing(strokes: strokes), using: &generator)
+        #expect(result.strokes.count == 5)
+        #expect(result.strokes[0].points.isEmpty)
+        #expect(result.strokes[1].points.map(\.location) == [Vector2(3, 3)])
+        #expect(result.strokes[2].points.map(\.location) == [Vector2(1, 1), Vector2(1, 1)])
+        #expect(result.strokes[3].points[0].location == Vector2(0, 0) && result.strokes[3].points[1].x.isNaN)
+        #expect(result.strokes[4].points.map(\.location) == [Vector2(0, 20), Vector2(0, 0)], "the one straight stroke turns")
+    }
+
     @Test func emptyDrawingIsReturnedAsIs() {
         var generator = SplitMix64(seed: 1)
         let empty = InkDrawing(strokes: [])
