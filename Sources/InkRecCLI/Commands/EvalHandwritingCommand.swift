@@ -4,7 +4,7 @@ import InkCore
 import InkFormats
 import NeuralNetwork
 
-/// `inkrec eval handwriting DATASET... --model MODEL`: accuracy, top-3, case-insensitive and
+/// `inkrec eval handwriting DATASET... --model MODEL [--report FILE [--replace]]`: accuracy, top-3, case-insensitive and
 /// per-group accuracy, per-class precision/recall, confusion matrix and per-character latency.
 struct EvalHandwritingCommand: Command {
     let name = "eval handwriting"
@@ -19,7 +19,7 @@ struct EvalHandwritingCommand: Command {
                 allowed: CharacterLabelSet.allCases.map(\.rawValue)),
             .report,
         ],
-        flags: [.json]
+        flags: [.json, .replace]
     )
     var discussion: String {
         """
@@ -38,7 +38,7 @@ struct EvalHandwritingCommand: Command {
     func run(_ arguments: ParsedArguments, context: CommandContext) throws {
         let modelPath = arguments.option("model")!
         let reportURL = try arguments.option("report").map {
-            try context.outputURL(forPath: $0, inputs: arguments.positionals("DATASET") + [modelPath])
+            try context.outputURL(forPath: $0, inputs: arguments.positionals("DATASET") + [modelPath], replace: arguments.flag("replace"))
         }
         let classifier = try CharacterClassifier(contentsOf: context.url(forPath: modelPath))
         let split = DatasetSplit(rawValue: arguments.option("split")!)!

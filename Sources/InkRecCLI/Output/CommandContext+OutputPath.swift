@@ -7,12 +7,12 @@ extension CommandContext {
     /// - Parameters:
     ///   - inputs: every path the command reads (datasets, models, lexicons, word lists): the
     ///     output may be none of them nor lie inside one (``OutputOverlap``).
-    ///   - replace: whether an existing file may be replaced; `false` for files that hold a model or
-    ///     lexicon unless the user gave `--replace`.
+    ///   - replace: whether an existing file may be replaced: the command's `--replace` flag
+    ///     (every output — model, lexicon, dataset, report, log, SVG — follows the same rule).
     ///   - allowsInsideInputFolder: the command passes over its output when walking input folders.
     /// - Throws: ``CommandError/usage(_:)`` when the output is an input, or exists and `replace` is
     ///   false; ``CommandError/badInput(_:)`` naming the path and the problem.
-    func outputURL(forPath path: String, inputs: [String], replace: Bool = true, allowsInsideInputFolder: Bool = false) throws -> URL {
+    func outputURL(forPath path: String, inputs: [String], replace: Bool, allowsInsideInputFolder: Bool = false) throws -> URL {
         let url = url(forPath: path)
         try OutputOverlap.check(url, against: inputs.map { ($0, self.url(forPath: $0)) }, allowsInsideInputFolder: allowsInsideInputFolder)
         let folder = url.deletingLastPathComponent()
