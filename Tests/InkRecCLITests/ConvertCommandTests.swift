@@ -127,8 +127,9 @@ import TestSupport
         let before = try Data(contentsOf: out.appendingPathComponent("00001.inkml"))
 
         let refused = runInkrec(["convert", pages, "out", "--to", "inkml"], in: folder)
-        #expect(refused.code == .badInput)
-        #expect(refused.stderr.hasPrefix("inkrec convert: error: out already holds 50 InkML file(s): give --replace to replace them, or another folder\n"))
+        // A usage error, as for an existing OUT file: the fix is --replace or another path.
+        #expect(refused.code == .usage)
+        #expect(refused.stderr.hasPrefix("inkrec convert: out already holds 50 InkML file(s): give --replace to replace them, or another folder\n"))
         #expect(try names().count == 50)
         #expect(try Data(contentsOf: out.appendingPathComponent("00001.inkml")) == before)
 
@@ -145,6 +146,29 @@ import TestSupport
         #expect(try jsonObject(again.stdout)["samples"] as? Int == 3)
         let twice = runInkrec(["convert", "out", "out/copy", "--to", "inkml", "--replace", "--json"], in: folder)
         #expect(try jsonObject(twice.stdout)["samples"] as? Int == 3)
+    }
+
+    /// Trial 6: `convert … a/b/c --to inkml` created the whole missing chain silently, while a
+    /// missing folder for an OUT file is refused. The folder OUT is created, its parent is not:
+    /// exit 1 before any input is read, nothing created.
+    @Test func aFolderOfInkMLNeedsItsParentFolder() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pages = TestPaths.datasets.appendingPathComponent("fc-flowchart").path
+        let refused = runInkrec(["convert", pages, "a/b/c", "--to", "inkml"], in: folder)
+        #expect(refused.code == .badInput)
+        let parent = folder.appendingPathComponent("a/b").path
+        #expect(refused.stderr == "inkrec convert: error: cannot write \(folder.path)/a/b/c: the folder \(parent) does not exist\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+
+        try Data("x".utf8).write(to: folder.appendingPathComponent("file"))
+        let intoFile = runInkrec(["convert", pages, "file", "--to", "inkml"], in: folder)
+        #expect(intoFile.code == .badInput)
+        #expect(intoFile.stderr.contains("cannot write into \(folder.path)/file: it is a file, not a folder"), "\(intoFile.stderr)")
+
+        let created = runInkrec(["convert", pages, "c", "--to", "inkml"], in: folder)
+        #expect(created.code == .success, "\(created.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("c").path).count == 3)
     }
 
     @Test func usageAndInputErrors() throws {
