@@ -84,6 +84,18 @@ import TestSupport
         #expect(notInk.stderr.contains("unknown ink format"))
     }
 
+    /// Trial 6: `info Datasets/fc-flowchart --from inkml` warned that SOURCE.md was malformed XML.
+    @Test func givenFormatPassesOverOtherFilesInFolders() {
+        let result = runInkrec(["info", "Datasets/fc-flowchart", "--from", "inkml"])
+        #expect(result.code == .success)
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("format  files  drawings"), "\(result.stdout)")
+        #expect(result.stdout.contains("inkml       3         3"), "\(result.stdout)")
+        let named = runInkrec(["info", "Datasets/fc-flowchart/SOURCE.md", "--from", "inkml"])
+        #expect(named.code == .badInput)
+        #expect(named.stderr.contains("SOURCE.md:1:1: malformed XML"), "\(named.stderr)")
+    }
+
     @Test func usageErrors() {
         #expect(runInkrec(["info"]).code == .usage)
         #expect(runInkrec(["info", "Datasets", "--split", "dev"]).code == .usage)
