@@ -73,10 +73,14 @@ struct EmptyAndOutOfRangeInputTests {
                 "\(result.stderr)")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
-        // A folder of InkML files is still created, parents included.
+        // A folder of InkML files is created, but not its missing parent (as for an OUT file).
         let many = folder.appendingPathComponent("new/pages").path
-        #expect(runInkrec(["convert", TestPaths.datasets.appendingPathComponent("fc-flowchart").path, many, "--to", "inkml"]).code == .success)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: many).count == 3)
+        let pages = TestPaths.datasets.appendingPathComponent("fc-flowchart").path
+        #expect(runInkrec(["convert", pages, many, "--to", "inkml"]).code == .badInput)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+        let created = folder.appendingPathComponent("pages").path
+        #expect(runInkrec(["convert", pages, created, "--to", "inkml"]).code == .success)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: created).count == 3)
     }
 
     /// 1e308 is finite but its differences are not: refused by every command that reads ink (the
