@@ -10,7 +10,7 @@ import TestSupport
         let source = TestPaths.datasets.appendingPathComponent("fc-flowchart").path
         let toNDJSON = runInkrec(["convert", source, "pages.ndjson"], in: folder)
         #expect(toNDJSON.code == .success)
-        #expect(toNDJSON.stdout == "wrote 3 drawing(s) as ndjson to pages.ndjson\n")
+        #expect(toNDJSON.stdout == "wrote 3 drawings as ndjson to pages.ndjson\n")
         let toJSON = runInkrec(["convert", "pages.ndjson", "pages.json", "--json"], in: folder)
         #expect(toJSON.code == .success)
         #expect(try jsonObject(toJSON.stdout)["samples"] as? Int == 3)
@@ -40,7 +40,7 @@ import TestSupport
         let source = TestPaths.datasets.appendingPathComponent("fc-flowchart").path
         let result = runInkrec(["convert", source, "symbols", "--groups", "--to", "inkml"], in: folder)
         #expect(result.code == .success)
-        #expect(result.stdout == "wrote 50 drawing(s) as inkml to 50 files in symbols\n")
+        #expect(result.stdout == "wrote 50 drawings as inkml to 50 files in symbols\n")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("symbols").path).sorted()
         #expect(files.count == 50)
         #expect(files.first == "00001.inkml")
@@ -71,7 +71,7 @@ import TestSupport
         try lines.prefix(300).joined(separator: "\n").write(to: folder.appendingPathComponent("part.ndjson"), atomically: true, encoding: .utf8)
         #expect(runInkrec(["convert", "part.ndjson", "inkml", "--to", "inkml"], in: folder).code == .success)
         let back = runInkrec(["convert", "inkml", "back.ndjson"], in: folder)
-        #expect(back.stdout == "wrote 300 drawing(s) as ndjson to back.ndjson\n")
+        #expect(back.stdout == "wrote 300 drawings as ndjson to back.ndjson\n")
         for converted in ["inkml", "back.ndjson"] {
             let samples = try InkDataset.load(paths: [folder.appendingPathComponent(converted)]).samples
             #expect(samples.count == 300)
@@ -129,7 +129,7 @@ import TestSupport
         let refused = runInkrec(["convert", pages, "out", "--to", "inkml"], in: folder)
         // A usage error, as for an existing OUT file: the fix is --replace or another path.
         #expect(refused.code == .usage)
-        #expect(refused.stderr.hasPrefix("inkrec convert: out already holds 50 InkML file(s): give --replace to replace them, or another folder\n"))
+        #expect(refused.stderr.hasPrefix("inkrec convert: out already holds 50 InkML files: give --replace to replace them, or another folder\n"))
         #expect(try names().count == 50)
         #expect(try Data(contentsOf: out.appendingPathComponent("00001.inkml")) == before)
 

@@ -71,7 +71,7 @@ import TestSupport
         #expect(report["skipped"] as? Int == 1)
         #expect((report["total"] as? [String: Any])?["drawings"] as? Int == 2)
         #expect((report["total"] as? [String: Any])?["points"] as? Int == 5)
-        #expect(result.stderr.hasPrefix("warning: skipped 1 malformed record(s) or file(s):\n  "))
+        #expect(result.stderr.hasPrefix("warning: skipped 1 malformed record or file:\n  "))
         #expect(result.stderr.contains("mixed.ndjson:2"))
     }
 

@@ -74,7 +74,7 @@ public struct InkFormatError: Error, Equatable, Sendable, CustomStringConvertibl
             case .includeFolderNotFound(let name):
                 return ".INCLUDE file not found: \(name) (no include/ folder beside the file or above it)"
             case .segmentOutOfRange(let delineation, let components):
-                return "segment '\(delineation)' is out of range (\(components) components recorded)"
+                return "segment '\(delineation)' is out of range (\(components) component\(components == 1 ? "" : "s") recorded)"
             case .nonFiniteValue(let stroke, let point?):
                 return "stroke \(stroke), point \(point): a value overflows to infinity or is not a number"
             case .nonFiniteValue(let stroke, nil):

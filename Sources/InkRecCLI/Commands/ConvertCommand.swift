@@ -72,7 +72,7 @@ struct ConvertCommand: Command {
         } else {
             _ = try context.outputFolderURL(forPath: outPath, inputs: arguments.positionals("IN"), allowsInsideInputFolder: true)
             if !arguments.flag("replace"), case let count = try Self.inkMLFiles(in: out).count, count > 0 {
-                throw CommandError.usage("\(outPath) already holds \(Formatting.grouped(count)) InkML file(s): give --replace to replace them, or another folder")
+                throw CommandError.usage("\(outPath) already holds \(Formatting.count(count, "InkML file")): give --replace to replace them, or another folder")
             }
         }
         var samples: [LabeledInk] = []
@@ -98,7 +98,7 @@ struct ConvertCommand: Command {
             try context.printJSON(report)
         } else {
             let where_ = files == 1 ? outPath : "\(Formatting.grouped(files)) files in \(outPath)"
-            context.print("wrote \(Formatting.grouped(samples.count)) drawing(s) as \(target.rawValue) to \(where_)")
+            context.print("wrote \(Formatting.count(samples.count, "drawing")) as \(target.rawValue) to \(where_)")
         }
     }
 

@@ -87,7 +87,7 @@ struct EvalHandwritingCommand: Command {
         if arguments.flag("json") {
             try context.printJSON(result)
         } else {
-            context.print("\(Formatting.grouped(result.samples)) characters, model \(modelPath), split \(split), labels \(result.labels)")
+            context.print("\(Formatting.count(result.samples, "character")), model \(modelPath), split \(split), labels \(result.labels)")
             context.print("accuracy \(Formatting.percent(result.accuracy))  top-3 \(Formatting.percent(result.top3Accuracy))  case-insensitive \(Formatting.percent(result.caseInsensitiveAccuracy))")
             for (group, accuracy) in result.groups.sorted(by: { $0.key < $1.key }) {
                 context.print("  \(group): \(Formatting.percent(accuracy))")
@@ -110,7 +110,7 @@ struct EvalHandwritingCommand: Command {
     ) -> HTMLReport {
         var report = HTMLReport(title: "inkrec eval handwriting — \(result.model)")
         report.addParagraph(
-            "\(result.samples) characters (split \(result.split)): accuracy \(Formatting.percent(result.accuracy)), top-3 \(Formatting.percent(result.top3Accuracy)), case-insensitive \(Formatting.percent(result.caseInsensitiveAccuracy)); latency p50 \(Formatting.fixed(result.latency.p50, digits: 1)) µs, p99 \(Formatting.fixed(result.latency.p99, digits: 1)) µs.")
+            "\(Formatting.count(result.samples, "character")) (split \(result.split)): accuracy \(Formatting.percent(result.accuracy)), top-3 \(Formatting.percent(result.top3Accuracy)), case-insensitive \(Formatting.percent(result.caseInsensitiveAccuracy)); latency p50 \(Formatting.fixed(result.latency.p50, digits: 1)) µs, p99 \(Formatting.fixed(result.latency.p99, digits: 1)) µs.")
         report.addHeading("Per class")
         report.addTable(confusion.perClassTable())
         report.addHeading("Confusion matrix (rows: truth, columns: prediction)")

@@ -82,7 +82,7 @@ struct EvalShapesCommand: Command {
             context.print("shape accuracy \(Formatting.percent(evaluation.accuracy))")
             if let rate = evaluation.falseSnapRate {
                 let support = confusion.metrics(for: ShapeExpectation.noShape).support
-                context.print("false snaps \(Formatting.percent(rate)) of \(Formatting.grouped(support)) none samples")
+                context.print("false snaps \(Formatting.percent(rate)) of \(Formatting.count(support, "none sample"))")
             }
             context.print("")
             context.print(confusion.perClassTable().rendered())

@@ -59,7 +59,7 @@ struct RenderCommand: Command {
         if arguments.flag("json") {
             try context.printJSON(report)
         } else {
-            context.print("drew \(Formatting.grouped(report.drawn)) of \(Formatting.grouped(report.samples)) drawing(s) to \(outPath)")
+            context.print("drew \(Formatting.grouped(report.drawn)) of \(Formatting.count(report.samples, "drawing")) to \(outPath)")
         }
     }
 

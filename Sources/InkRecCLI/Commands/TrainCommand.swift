@@ -139,7 +139,7 @@ struct TrainCommand: Command {
         } else {
             context.print("saved \(out.path): \(summary.parameters) weights, best epoch \(summary.bestEpoch) of \(summary.epochs)")
             if let accuracy = summary.validationAccuracy {
-                context.print("validation accuracy \(Formatting.percent(accuracy)) on \(validation.samples.count) samples")
+                context.print("validation accuracy \(Formatting.percent(accuracy)) on \(Formatting.count(validation.samples.count, "sample"))")
             }
             context.print("trained in \(Formatting.clock(seconds: summary.seconds))")
         }

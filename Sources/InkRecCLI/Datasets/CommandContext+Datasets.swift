@@ -66,10 +66,15 @@ extension CommandContext {
 
     static let reportedSkipErrors = 3
 
+    /// `"1 malformed record or file"`, `"2 malformed records or files"`.
+    static func malformedCount(_ count: Int) -> String {
+        Formatting.count(count, "malformed record or file", plural: "malformed records or files")
+    }
+
     /// Prints the count and the first few of `skipped` on stderr; nothing when empty.
     private func reportSkipped(_ skipped: [InkFormatError]) {
         guard !skipped.isEmpty else { return }
-        printError("warning: skipped \(Formatting.grouped(skipped.count)) malformed record(s) or file(s):")
+        printError("warning: skipped \(Self.malformedCount(skipped.count)):")
         for error in skipped.prefix(Self.reportedSkipErrors) { printError("  \(error)") }
         if skipped.count > Self.reportedSkipErrors {
             printError("  … and \(Formatting.grouped(skipped.count - Self.reportedSkipErrors)) more")
