@@ -11,7 +11,10 @@ extension CommandContext {
     /// Folders are walked as `InkDataset` walks them; files whose format is not recognised (or,
     /// with `format`, that lack its extensions) are passed over, except a file named on the
     /// command line, which counts as skipped (or is read as `format`, whatever its extension). Skipped records are
-    /// never silent: their count and the first few errors go to stderr. O(total bytes read).
+    /// never silent: their count and the first few errors go to stderr. Drawings that
+    /// `InkDrawing.validate()` rejects for what readers let through (time going backwards, an
+    /// empty stroke) are used as read, with one warning naming each file's first problem: its
+    /// stroke and point (``InvalidDrawings``). O(total bytes read).
     /// - Parameter output: a file or folder the command is about to write: a walk passes over it and
     ///   what it holds, so a command writing into its input folder does not read its own earlier
     ///   output; unless `paths` names it (or a place inside it) itself.
@@ -25,12 +28,14 @@ extension CommandContext {
         let urls = paths.map(url(forPath:))
         let skippedOutput = output.flatMap { output in urls.contains { $0.isInside(output) } ? nil : output }
         var skipped: [InkFormatError] = []
+        var invalid = InvalidDrawings()
         for file in try InkDataset.files(under: urls) {
             if let skippedOutput, file.isInside(skippedOutput) { continue }
             do {
                 guard let fileFormat = try InkFormat.reading(file, given: format, isNamed: urls.contains(file)) else { continue }
                 let origin = SampleOrigin(file: file, format: fileFormat)
                 skipped += try InkDataset.forEachSample(paths: [file], format: fileFormat, split: split, skipMalformed: true) {
+                    invalid.check($0, file: file.path)
                     try body($0, origin)
                 }
             } catch let error as InkFormatError {
@@ -38,6 +43,7 @@ extension CommandContext {
             }
         }
         reportSkipped(skipped)
+        invalid.warning.forEach(printError)
         return skipped
     }
 
