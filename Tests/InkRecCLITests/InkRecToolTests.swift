@@ -42,6 +42,20 @@ import Testing
         #expect(runTool(["help"]).stdout == help.stdout)
     }
 
+    /// Trial 6: `--version --json` printed the text line. It prints a JSON object, as every
+    /// `--json` does, in either order; another argument is a usage error.
+    @Test func versionAsJSON() {
+        for words in [["--version", "--json"], ["--json", "--version"]] {
+            let result = runTool(words)
+            #expect(result.code == .success)
+            #expect(result.stdout == "{\n  \"inkmodel\" : 1,\n  \"inkrec_json\" : 1,\n  \"version\" : \"\(InkRecTool.version)\"\n}\n")
+        }
+        let extra = runTool(["--version", "info"])
+        #expect(extra.code == .usage)
+        #expect(extra.stderr == "inkrec: --version takes no argument but --json, got 'info'\n")
+        #expect(extra.stdout.isEmpty)
+    }
+
     @Test func commandHelpThreeWays() {
         let viaHelp = runTool(["help", "echo"])
         #expect(viaHelp.code == .success)

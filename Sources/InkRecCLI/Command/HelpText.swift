@@ -1,14 +1,6 @@
-import InkFormats
-import NeuralNetwork
-
-/// The text of `inkrec --help`, `inkrec help COMMAND`, `inkrec GROUP --help` and `--version`.
+/// The text of `inkrec --help`, `inkrec help COMMAND` and `inkrec GROUP --help`.
 enum HelpText {
     static let toolName = "inkrec"
-
-    /// The tool's version and the file-format versions it writes (and the newest it reads).
-    static var versionLine: String {
-        "\(toolName) \(InkRecTool.version) (inkrec JSON \(InkJSON.version), .inkmodel \(InkModel.formatVersion))"
-    }
 
     /// `inkrec info PATH... [--split S] [--json]`
     static func usage(of command: any Command) -> String {
@@ -53,7 +45,7 @@ enum HelpText {
             ? "\(toolName) \(version) — digital ink to shapes and text"
             : "\(toolName) \(prefix.joined(separator: " ")) — \(listed.count) command\(listed.count == 1 ? "" : "s")"
         let usage = prefix.isEmpty
-            ? "usage: \(toolName) COMMAND [ARGS...] | \(toolName) help COMMAND | \(toolName) --version"
+            ? "usage: \(toolName) COMMAND [ARGS...] | \(toolName) help COMMAND | \(toolName) --version [--json]"
             : "usage: \(toolName) \(prefix.joined(separator: " ")) SUBCOMMAND [ARGS...]"
         var lines = [title, "", usage, "", "commands:"]
         lines += columns(listed.map { ($0.name, $0.summary) })

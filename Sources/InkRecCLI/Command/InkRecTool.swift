@@ -18,12 +18,12 @@ public struct InkRecTool: Sendable {
             context.standardError.write(HelpText.overview(of: commands, version: Self.version))
             return .usage
         }
+        if first == "--version" || (first == "--json" && arguments.dropFirst().first == "--version") {
+            return version(arguments.filter { $0 != "--version" }, context: context)
+        }
         switch first {
         case "-h", "--help":
             context.standardOutput.write(HelpText.overview(of: commands, version: Self.version))
-            return .success
-        case "--version":
-            context.print(HelpText.versionLine)
             return .success
         case "help":
             return help(for: Array(arguments.dropFirst()), context: context)
@@ -50,6 +50,26 @@ public struct InkRecTool: Sendable {
             return .usage
         } catch {
             context.printError("\(HelpText.toolName) \(command.name): error: \(error)")
+            return .badInput
+        }
+    }
+
+    /// `inkrec --version [--json]`: the version line, or a JSON object like every `--json`
+    /// output (``VersionReport``); any other argument is a usage error.
+    private func version(_ rest: [String], context: CommandContext) -> ExitCode {
+        if let other = rest.first(where: { $0 != "--json" }) {
+            context.printError("\(HelpText.toolName): --version takes no argument but --json, got '\(other)'")
+            return .usage
+        }
+        guard !rest.isEmpty else {
+            context.print(VersionReport.current.line)
+            return .success
+        }
+        do {
+            try context.printJSON(VersionReport.current)
+            return .success
+        } catch {
+            context.printError("\(HelpText.toolName): error: \(error)")
             return .badInput
         }
     }
