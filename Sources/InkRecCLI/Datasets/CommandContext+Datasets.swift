@@ -8,6 +8,8 @@ extension CommandContext {
     /// malformed records (NaN, infinity and coordinates beyond `InkPoint.coordinateLimit`
     /// included, as `InkDataset` reads them) and unreadable files.
     ///
+    /// Samples whose `id` and `source` name their file (gesture logs, UNIPEN, Quick, Draw!) name it
+    /// from the path as given, not absolute (``LabeledInk/naming(_:as:)``).
     /// Folders are walked as `InkDataset` walks them; files whose format is not recognised (or,
     /// with `format`, that lack its extensions) are passed over, except a file named on the
     /// command line, which counts as skipped (or is read as `format`, whatever its extension). Skipped records are
@@ -27,19 +29,23 @@ extension CommandContext {
     ) throws -> [InkFormatError] {
         let urls = paths.map(url(forPath:))
         let skippedOutput = output.flatMap { output in urls.contains { $0.isInside(output) } ? nil : output }
+        // Every path is checked before any file is read.
+        let walks = try urls.map { try InkDataset.files(under: [$0]) }
         var skipped: [InkFormatError] = []
         var invalid = InvalidDrawings()
-        for file in try InkDataset.files(under: urls) {
-            if let skippedOutput, file.isInside(skippedOutput) { continue }
-            do {
-                guard let fileFormat = try InkFormat.reading(file, given: format, isNamed: urls.contains(file)) else { continue }
-                let origin = SampleOrigin(file: file, format: fileFormat)
-                skipped += try InkDataset.forEachSample(paths: [file], format: fileFormat, split: split, skipMalformed: true) {
-                    invalid.check($0, file: file.path)
-                    try body($0, origin)
+        for (path, (base, files)) in zip(paths, zip(urls, walks)) {
+            for file in files {
+                if let skippedOutput, file.isInside(skippedOutput) { continue }
+                do {
+                    guard let fileFormat = try InkFormat.reading(file, given: format, isNamed: file == base) else { continue }
+                    let origin = SampleOrigin(file: file, format: fileFormat)
+                    skipped += try InkDataset.forEachSample(paths: [file], format: fileFormat, split: split, skipMalformed: true) {
+                        invalid.check($0, file: file.path)
+                        try body($0.naming(base, as: path), origin)
+                    }
+                } catch let error as InkFormatError {
+                    skipped.append(error)
                 }
-            } catch let error as InkFormatError {
-                skipped.append(error)
             }
         }
         reportSkipped(skipped)
