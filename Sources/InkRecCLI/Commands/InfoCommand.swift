@@ -45,9 +45,10 @@ struct InfoCommand: Command {
     }
 
     func run(_ arguments: ParsedArguments, context: CommandContext) throws {
-        let paths = arguments.positionals("PATH")
-        let inkPaths = paths.filter { !Self.isModel($0) }
-        let models = try Self.modelFiles(in: paths, context: context).map { url throws(ModelFileError) in
+        // One walk of the folders finds both the models and the ink.
+        let walked = try context.walk(arguments.positionals("PATH"))
+        let inkPaths = walked.filter { !Self.isModel($0.path) }
+        let models = try walked.flatMap(\.files).filter { Self.isModel($0.path) }.map { url throws(ModelFileError) in
             try ModelDescription(contentsOf: url)
         }
         let report = try inkPaths.isEmpty ? nil : inkReport(inkPaths, models: models, arguments: arguments, context: context)
@@ -71,28 +72,24 @@ struct InfoCommand: Command {
 
     private static func isModel(_ path: String) -> Bool { path.lowercased().hasSuffix(".inkmodel") }
 
-    /// The `.inkmodel` files among `paths` and in their folders (walked as ink folders are), in order.
-    private static func modelFiles(in paths: [String], context: CommandContext) throws -> [URL] {
-        try InkDataset.files(under: paths.map(context.url(forPath:))).filter { isModel($0.path) }
-    }
-
     /// The ink statistics of `paths`, or `nil` when they hold no drawing but are folders in which
     /// `models` were found (a folder of models).
     /// - Throws: ``CommandError/badInput(_:)`` when there is no drawing and no model either.
     private func inkReport(
-        _ paths: [String], models: [ModelDescription], arguments: ParsedArguments, context: CommandContext
+        _ walked: [WalkedPath], models: [ModelDescription], arguments: ParsedArguments, context: CommandContext
     ) throws -> Report? {
+        let paths = walked.map(\.path)
         let split = arguments.datasetSplit()
         var perFormat: [String: DatasetStatistics] = [:]
         var total = DatasetStatistics()
-        let skipped = try context.forEachSample(in: paths, split: split, format: arguments.inputFormat()) { sample, origin in
+        let skipped = try context.forEachSample(in: walked, split: split, format: arguments.inputFormat()) { sample, origin in
             perFormat[origin.format.rawValue, default: DatasetStatistics()].add(sample, file: origin.file.path)
             total.add(sample, file: origin.file.path)
         }
         if total.drawings == 0 {
-            let onlyFolders = paths.allSatisfy { path in
+            let onlyFolders = walked.allSatisfy { given in
                 var isFolder: ObjCBool = false
-                return FileManager.default.fileExists(atPath: context.url(forPath: path).path, isDirectory: &isFolder) && isFolder.boolValue
+                return FileManager.default.fileExists(atPath: given.url.path, isDirectory: &isFolder) && isFolder.boolValue
             }
             guard onlyFolders, !models.isEmpty, skipped.isEmpty else {
                 throw CommandError.noSamples(in: paths, split: split, skipped: skipped)

@@ -27,21 +27,27 @@ extension CommandContext {
         in paths: [String], split: DatasetSplit, format: InkFormat? = nil, skipping output: URL? = nil,
         _ body: (LabeledInk, SampleOrigin) throws -> Void
     ) throws -> [InkFormatError] {
-        let urls = paths.map(url(forPath:))
-        let skippedOutput = output.flatMap { output in urls.contains { $0.isInside(output) } ? nil : output }
-        // Every path is checked before any file is read.
-        let walks = try urls.map { try InkDataset.files(under: [$0]) }
+        try forEachSample(in: walk(paths), split: split, format: format, skipping: output, body)
+    }
+
+    /// The samples of paths already walked (``walk(_:)``), streamed as for the paths themselves.
+    @discardableResult
+    func forEachSample(
+        in walked: [WalkedPath], split: DatasetSplit, format: InkFormat? = nil, skipping output: URL? = nil,
+        _ body: (LabeledInk, SampleOrigin) throws -> Void
+    ) throws -> [InkFormatError] {
+        let skippedOutput = output.flatMap { output in walked.contains { $0.url.isInside(output) } ? nil : output }
         var skipped: [InkFormatError] = []
         var invalid = InvalidDrawings()
-        for (path, (base, files)) in zip(paths, zip(urls, walks)) {
-            for file in files {
+        for given in walked {
+            for file in given.files {
                 if let skippedOutput, file.isInside(skippedOutput) { continue }
                 do {
-                    guard let fileFormat = try InkFormat.reading(file, given: format, isNamed: file == base) else { continue }
+                    guard let fileFormat = try InkFormat.reading(file, given: format, isNamed: file == given.url) else { continue }
                     let origin = SampleOrigin(file: file, format: fileFormat)
                     skipped += try InkDataset.forEachSample(paths: [file], format: fileFormat, split: split, skipMalformed: true) {
                         invalid.check($0, file: file.path)
-                        try body($0.naming(base, as: path), origin)
+                        try body($0.naming(given.url, as: given.path), origin)
                     }
                 } catch let error as InkFormatError {
                     skipped.append(error)

@@ -1,0 +1,33 @@
+import Foundation
+import InkFormats
+import Testing
+import TestSupport
+
+@testable import InkRecCLI
+
+/// Trial 6: `info` walked its folders twice, once for `.inkmodel` files and once for ink. Both now
+/// come from one walk per path, which keeps the path as given.
+@Suite struct WalkedPathTests {
+    @Test func oneWalkPerPathKeepsThePathAsGiven() throws {
+        let (context, _, _) = CommandContext.captured(currentDirectory: TestPaths.packageRoot)
+        let walked = try context.walk(["Datasets/fc-flowchart", "Models/digits.inkmodel"])
+        #expect(walked.map(\.path) == ["Datasets/fc-flowchart", "Models/digits.inkmodel"])
+        #expect(walked[0].files.map(\.lastPathComponent) == ["SOURCE.md", "writer14_4.inkml", "writer17_4b.inkml", "writer1_1.inkml"])
+        #expect(walked[1].files == [walked[1].url])
+        #expect(throws: InkFormatError.self) { try context.walk(["Datasets/fc-flowchart", "Datasets/none"]) }
+    }
+
+    /// Models and ink of one folder, found by the one walk.
+    @Test func infoDescribesModelsAndInkOfOneFolder() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: TestPaths.models.appendingPathComponent("digits.inkmodel"), to: folder.appendingPathComponent("d.inkmodel"))
+        try FileManager.default.copyItem(
+            at: TestPaths.datasets.appendingPathComponent("fc-flowchart/writer1_1.inkml"), to: folder.appendingPathComponent("p.inkml"))
+        let result = runInkrec(["info", ".", "--json"], in: folder)
+        #expect(result.code == .success, "\(result.stderr)")
+        let report = try jsonObject(result.stdout)
+        #expect((report["models"] as? [[String: Any]])?.count == 1)
+        #expect(((report["ink"] as? [String: Any])?["total"] as? [String: Any])?["drawings"] as? Int == 1)
+    }
+}
