@@ -281,6 +281,34 @@ import ShapeRecognition
         }
     }
 
+    /// $1 writer s08 (validation) draws one-stroke arrows whose second barb ends in a foot: the
+    /// pen turns forward, along the shaft, before it lifts. The barb's farthest point from the
+    /// apex is the foot's end, and the segment to it ran off the barb's ink (coverage 0.14–0.6),
+    /// or tilted the head past 0.6 rad. Where the farthest points fail, a barb may end at its
+    /// rearmost point along the shaft, the hook beyond it (≤ 0.5 of the barb, running forward)
+    /// explained as the head's ink. The arrow runs from the stroke's first point to the tip (the
+    /// topmost ink, within 0.1 of the diagonal: the apex is the forward-most ink near the
+    /// shaft's line), not to the foot (the stroke's last point).
+    @Test(
+        .enabled(if: TestPaths.sharedDatasets != nil, "needs ../shared/datasets (INKREC_SHARED_DATASETS)"),
+        arguments: ["medium/arrow04", "medium/arrow08", "medium/arrow09", "slow/arrow04"])
+    func barbEndingInAForwardHookIsABarb(file: String) throws {
+        let root = try #require(TestPaths.sharedDatasets)
+        let url = root.appendingPathComponent("dollar1-unistroke/s08/\(file).xml")
+        let sample = try #require(InkDataset.load(paths: [url]).samples.first)
+        let ink = sample.drawing.strokes.flatMap(\.points).map(\.location)
+        #expect(sample.drawing.strokes.count == 1 && ink.count > 2)
+        let top = try #require(ink.min { $0.y < $1.y })  // y points down in the $1 logs
+        let size = try #require(sample.drawing.bounds).diagonal
+
+        let shape = try #require(ShapeRecognizer().recognize(sample.drawing.strokes).shape)
+        #expect(shape.kind == .arrow && shape.endMarker == .arrow && shape.startMarker == .none)
+        let end = try #require(shape.end)
+        #expect(end.distance(to: top) <= 0.1 * size, "tip \(end.distance(to: top) / size) of the diagonal from the top")
+        #expect(end.distance(to: ink[ink.count - 1]) >= 0.2 * size, "tip at the foot")
+        #expect(try #require(shape.start).distance(to: ink[0]) <= 0.02 * size)
+    }
+
     /// $1 writer s08 (validation) ends some carets with a small hook at the apex: measured from the
     /// apex, that hook is a second "barb" a fifth as long as the leg. A head's barbs must be within
     /// a factor of 1/0.3 of each other.

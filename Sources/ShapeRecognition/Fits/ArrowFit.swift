@@ -75,6 +75,13 @@ struct ArrowFit: Sendable, Hashable {
     /// The barbs' angles to the head's axis add up to at least this, in radians: the sides of a loop
     /// around the shaft's end ("∅") run nearly along it.
     static let minimumOpening = 0.55
+    /// A barb's pen may hook at its end by up to this share of the barb's length (the barb then
+    /// ends where it turned, its rearmost point along the shaft: $1 writer s08 ends the second
+    /// barb of one-stroke arrows with a foot)…
+    static let maximumHookShare = 0.5
+    /// …running forward: its direction's component along the shaft, towards the tip, at least
+    /// this (a "4"'s hooked crossbar end runs across it).
+    static let minimumHookForward = 0.4
     /// Barb angle to the head's axis, and to the shaft, in radians.
     static let barbAngles = 0.15...1.4
     static let barbShaftAngles = 0.15...1.4
@@ -424,7 +431,7 @@ struct ArrowFit: Sendable, Hashable {
         // stray whichever heads are found.
         guard let band = ends.offShaftInk(within: offShaft, strayLimit: strayLimit) else { return .strayOutsideHeads }
         let outside = [band.outsideStart, band.outsideEnd, band.outsideBoth]
-        let barbs = [[band.atStart.left, band.atStart.right], [band.atEnd.left, band.atEnd.right]]
+        let regions = [band.atStart, band.atEnd]
 
         var headEnds = tips
         var heads = [false, false]
@@ -433,9 +440,8 @@ struct ArrowFit: Sendable, Hashable {
         var headBows = [0.0, 0.0]
         var closedHeads: [ClosedHead] = []
         var barbed = false
-        // A barbed head at `end`: its barbs and how far they may bow, or `nil`.
-        let barbHead = { (end: Int) -> (left: Vector2, right: Vector2, bow: Double)? in
-            guard let left = barbs[end][0], let right = barbs[end][1] else { return nil }
+        // Whether `left` and `right` are the barbs of a head at `end`.
+        let areBarbs = { (end: Int, left: Vector2, right: Vector2) -> Bool in
             let backward = backwards[end]
             let tip = apexes[end]
             // The head is judged in its own frame, its axis the bisector of the barbs: a head
@@ -461,9 +467,29 @@ struct ArrowFit: Sendable, Hashable {
                         Segment(tip, barb), ink: otherInk, within: max(offShaft, Self.barbBow * (barb - tip).length),
                         shaft: shaftSegments, offShaft: offShaft, spacing: spacing) >= Self.minimumBarbCoverage
                 })
-            else { return nil }
-            let turn = Self.turn(backFrom: end, of: shaft, over: max(left.distance(to: tip), right.distance(to: tip)))
-            return (left, right, turn <= Self.straightApproach ? Self.barbBow : Self.barbBow / 2)
+            else { return false }
+            return true
+        }
+        // A barbed head at `end`: its barbs, the hooks at their ends and how far they may bow,
+        // or `nil`. Each side's barb ends at its farthest point from the apex or, where that
+        // fails, at its rearmost point (a barb whose pen hooked forward at its end; the hook
+        // from there to the farthest point is the head's ink).
+        let barbHead = { (end: Int) -> (left: Vector2, right: Vector2, hooks: [Segment], bow: Double)? in
+            let region = regions[end]
+            guard let farLeft = region.left, let farRight = region.right else { return nil }
+            let tip = apexes[end]
+            let hookedLeft = Self.hookedBarbEnd(farthest: farLeft, rearmost: region.rearmostLeft.point, apex: tip, backward: backwards[end])
+            let hookedRight = Self.hookedBarbEnd(farthest: farRight, rearmost: region.rearmostRight.point, apex: tip, backward: backwards[end])
+            // The farthest points first, then the left's hooked end, the right's, and both.
+            for k in 0..<4 {
+                guard let left = k & 1 == 0 ? farLeft : hookedLeft, let right = k & 2 == 0 ? farRight : hookedRight,
+                    areBarbs(end, left, right)
+                else { continue }
+                let hooks = [Segment(left, farLeft), Segment(right, farRight)].filter { $0.length > 0 }
+                let turn = Self.turn(backFrom: end, of: shaft, over: max(left.distance(to: tip), right.distance(to: tip)))
+                return (left, right, hooks, turn <= Self.straightApproach ? Self.barbBow : Self.barbBow / 2)
+            }
+            return nil
         }
         // A head alone leaves the off-shaft ink outside its region stray, both heads the ink
         // outside both (within the limit here). So with no head at one end, the other is looked
@@ -473,15 +499,15 @@ struct ArrowFit: Sendable, Hashable {
         // The pen going on past the end, straight ahead, drew no head there.
         for end in order where !ends.runsOn[end] {
             if end == order[1], !heads[order[0]], !passesAlone[end] { break }
-            let head: (apex: Vector2, left: Vector2, right: Vector2, bow: Double)
+            let head: (apex: Vector2, left: Vector2, right: Vector2, hooks: [Segment], bow: Double)
             if !closedFirst, let barbs = barbHead(end) {
                 barbed = true
-                head = (apexes[end], barbs.left, barbs.right, barbs.bow)
+                head = (apexes[end], barbs.left, barbs.right, barbs.hooks, barbs.bow)
             } else if let closed = ends.closedHead(at: end) {
                 closedHeads.append(closed)
-                head = (closed.apex, closed.left, closed.right, Self.barbBow)
+                head = (closed.apex, closed.left, closed.right, [], Self.barbBow)
             } else if closedFirst, let barbs = barbHead(end) {
-                head = (apexes[end], barbs.left, barbs.right, barbs.bow)
+                head = (apexes[end], barbs.left, barbs.right, barbs.hooks, barbs.bow)
             } else {
                 continue
             }
@@ -490,7 +516,7 @@ struct ArrowFit: Sendable, Hashable {
             headSegments[end] = [
                 Segment(head.apex, head.left), Segment(head.apex, head.right), Segment(head.left, head.right),
                 Segment(tips[end], head.apex),
-            ]
+            ] + head.hooks
             headBows[end] = head.bow
             let backward = backwards[end]
             headDepths[end] = max((head.left - tips[end]).dot(backward), (head.right - tips[end]).dot(backward))
@@ -521,7 +547,10 @@ struct ArrowFit: Sendable, Hashable {
         // The ink turns sharply only where the arrow has a vertex (a zigzag's segments can pass
         // for a shaft and wide barbs whose bands explain all its ink).
         var vertices = shaft + headEnds
-        for end in 0..<2 where heads[end] { vertices += [headSegments[end][0].b, headSegments[end][1].b] }
+        // Each barb's end, and each hook's (the segments after the four of a head).
+        for end in 0..<2 where heads[end] {
+            vertices += [headSegments[end][0].b, headSegments[end][1].b] + headSegments[end][4...].map(\.b)
+        }
         // A filled head's scribble, or a small head's hatching, turns inside its triangle; a
         // zigzag's "head" spans its whole ink.
         let hatchable = (0..<2).map { end in
@@ -542,6 +571,19 @@ struct ArrowFit: Sendable, Hashable {
             ArrowFit(
                 start: line[0], end: line[n - 1], shaft: line, headAtStart: heads[0] && heads[1],
                 meanDistance: segments.meanDistance(of: points), shaftLength: length))
+    }
+
+    /// Where a barb ends if its pen hooked forward at its end: its `rearmost` point along the
+    /// shaft, when that differs from its `farthest` point from the `apex`, the hook between them
+    /// is at most `maximumHookShare` of the barb to it, and the hook runs forward (its
+    /// direction's component along the shaft, against `backward`, is at least
+    /// `minimumHookForward`); else `nil`. O(1).
+    private static func hookedBarbEnd(farthest: Vector2, rearmost: Vector2?, apex: Vector2, backward: Vector2) -> Vector2? {
+        guard let rearmost, rearmost != farthest,
+            rearmost.distance(to: farthest) <= maximumHookShare * rearmost.distance(to: apex),
+            -(farthest - rearmost).normalized.dot(backward) >= minimumHookForward
+        else { return nil }
+        return rearmost
     }
 
     /// How much the shaft turns, in radians, within `distance` back from its `end` (0 or 1).
