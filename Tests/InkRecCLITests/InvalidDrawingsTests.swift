@@ -2,6 +2,7 @@ import Foundation
 import InkCore
 import InkFormats
 import Testing
+import TestSupport
 
 @testable import InkRecCLI
 
@@ -32,6 +33,22 @@ import Testing
         let valid = folder.appendingPathComponent("valid.ndjson")
         try Data((Self.lines[1] + "\n").utf8).write(to: valid)
         #expect(runInkrec(["info", valid.path]).stderr.isEmpty)
+    }
+
+    /// The character commands read as the others do, so they warn too.
+    @Test func evalHandwritingWarnsToo() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("digits.ndjson")
+        try Data((Self.lines[0].replacingOccurrences(of: "\"line\"", with: "\"1\"") + "\n").utf8).write(to: file)
+        let model = TestPaths.models.appendingPathComponent("digits.inkmodel").path
+        let result = runInkrec(["eval", "handwriting", file.path, "--model", model, "--json"])
+        #expect(result.code == .success, "\(result.stderr)")
+        #expect(result.stderr.contains("""
+            warning: 1 drawing in 1 file breaks InkDrawing.validate() and is used as read:
+              \(file.path): late: stroke 1, point 2: time goes backwards
+
+            """), "\(result.stderr)")
     }
 
     @Test func manyFilesAreCountedAfterTheFirstFew() {

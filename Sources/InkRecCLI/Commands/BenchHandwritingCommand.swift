@@ -35,8 +35,7 @@ struct BenchHandwritingCommand: Command {
             try arguments.positiveInteger("epochs"), try arguments.positiveInteger("batch"),
             try arguments.positiveInteger("threads"), try arguments.positiveInteger("inference")
         )
-        let data = try CharacterDataset(
-            paths: arguments.positionals("DATASET").map(context.url(forPath:)), split: .train, labels: labelSet.labels)
+        let data = try CharacterDataset(paths: arguments.positionals("DATASET"), split: .train, labels: labelSet.labels, context: context)
         if let note = data.exclusionNote(split: .train) { context.printError(note) }
         guard !data.samples.isEmpty else { throw CommandError.badInput("no \(labelSet) training samples") }
 

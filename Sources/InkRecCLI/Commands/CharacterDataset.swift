@@ -8,17 +8,17 @@ struct CharacterDataset {
     var samples: [CharacterSample]
     /// Samples whose label is outside the label set, by label (e.g. UNIPEN punctuation).
     var excludedLabels: [String: Int]
-    /// Malformed records skipped while reading.
-    var skippedRecords: Int
 
-    /// Reads `paths` (files or folders of any readable format), keeps `split`, and keeps the
-    /// samples whose label is in `labels`. Malformed records are skipped and counted, never silently.
+    /// Reads the command line's `paths` (files or folders of any readable format) as every command
+    /// reads ink (``CommandContext/forEachSample(in:split:format:skipping:_:)``: malformed records
+    /// and drawings that fail validation are told on stderr), keeps `split`, and keeps the samples
+    /// whose label is in `labels`.
     /// - Throws: `InkFormatError` when a path cannot be read at all.
-    init(paths: [URL], split: DatasetSplit, labels: [String]) throws {
+    init(paths: [String], split: DatasetSplit, labels: [String], context: CommandContext) throws {
         let known = Set(labels)
         var samples = [CharacterSample]()
         var excluded = [String: Int]()
-        let skipped = try InkDataset.forEachSample(paths: paths, split: split, skipMalformed: true) { sample in
+        try context.forEachSample(in: paths, split: split) { sample in
             if known.contains(sample.label) {
                 samples.append(CharacterSample(drawing: sample.drawing, label: sample.label))
             } else {
@@ -27,7 +27,6 @@ struct CharacterDataset {
         }
         self.samples = samples
         excludedLabels = excluded
-        skippedRecords = skipped.count
     }
 
     /// One line for stderr about what was left out, or `nil` when nothing was.
@@ -37,7 +36,6 @@ struct CharacterDataset {
         let excluded = excludedLabels.values.reduce(0, +) - unlabelled
         if unlabelled > 0 { parts.append(Formatting.count(unlabelled, "unlabelled sample")) }
         if excluded > 0 { parts.append(Formatting.count(excluded, "sample") + " with labels outside the model's set") }
-        if skippedRecords > 0 { parts.append(Formatting.count(skippedRecords, "malformed record")) }
         return parts.isEmpty ? nil : "\(split) split: skipped " + parts.joined(separator: " and ")
     }
 }

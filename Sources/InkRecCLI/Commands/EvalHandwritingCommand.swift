@@ -45,8 +45,8 @@ struct EvalHandwritingCommand: Command {
         let restriction = arguments.option("labels").map { CharacterLabelSet(rawValue: $0)!.labels }
         let allowed = restriction.map { Set($0).intersection(classifier.labels) }
         let data = try CharacterDataset(
-            paths: arguments.positionals("DATASET").map(context.url(forPath:)), split: split,
-            labels: allowed.map { labels in classifier.labels.filter(labels.contains) } ?? classifier.labels)
+            paths: arguments.positionals("DATASET"), split: split,
+            labels: allowed.map { labels in classifier.labels.filter(labels.contains) } ?? classifier.labels, context: context)
         if let note = data.exclusionNote(split: split) { context.printError(note) }
         guard !data.samples.isEmpty else { throw CommandError.badInput("no samples with the model's labels") }
 

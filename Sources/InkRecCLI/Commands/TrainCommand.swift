@@ -76,9 +76,8 @@ struct TrainCommand: Command {
         let seed = try arguments.option("seed", as: UInt64.self)!
         let rate = try arguments.learningRate()
 
-        let urls = paths.map(context.url(forPath:))
-        let training = try CharacterDataset(paths: urls, split: .train, labels: labelSet.labels)
-        let validation = try CharacterDataset(paths: urls, split: .validation, labels: labelSet.labels)
+        let training = try CharacterDataset(paths: paths, split: .train, labels: labelSet.labels, context: context)
+        let validation = try CharacterDataset(paths: paths, split: .validation, labels: labelSet.labels, context: context)
         for (data, split) in [(training, DatasetSplit.train), (validation, .validation)] {
             if let note = data.exclusionNote(split: split) { context.printError(note) }
         }
