@@ -124,14 +124,15 @@ struct SnapCommandTests {
         #expect(run(["snap", file.path, "--simulate-hold", "inf"]).code == .usage)
     }
 
-    /// Each rejected point is named by its own index in the stroke; times count from the first point.
+    /// Each rejected point is named by its stroke and its own index in the stroke; times count from
+    /// the first point.
     @Test func rejectedPointsAreNamedByIndex() throws {
         let file = try Self.strokeFile("[0, 0, 0.5], [10, 0, 0.1], [20, 5, 0.3], [30, 0, 0.0], [40, 10, -1]")
         defer { try? FileManager.default.removeItem(at: file) }
         let result = run(["snap", file.path])
         #expect(result.code == .success)
         let rejected = result.stderr.split(separator: "\n").filter { $0.contains("rejected") }
-        #expect(rejected.map { $0.split(separator: ":")[1] } == [" rejected point 1", " rejected point 2", " rejected point 3", " rejected point 4"], "\(result.stderr)")
+        #expect(rejected.map { $0.split(separator: ":")[1] } == (1...4).map { " rejected stroke 0, point \($0)" }, "\(result.stderr)")
         #expect(rejected.first?.hasSuffix("time -0.400 s is before the previous point's 0.000 s") == true)
     }
 

@@ -13,7 +13,7 @@ struct SnapReplayClockTests {
     /// carry times (the shipped sets here).
     static func everyFrame(_ drawing: InkDrawing, hold: Double, in session: inout SnapSession) -> SnapReplay.Outcome {
         var outcome = SnapReplay.Outcome(events: [], shapes: [], rejectedPoints: [])
-        for stroke in drawing.strokes where !stroke.isEmpty {
+        for (strokeIndex, stroke) in drawing.strokes.enumerated() where !stroke.isEmpty {
             let start = stroke.startTime ?? 0
             let points = stroke.points.enumerated().map { index, point in
                 var timed = point
@@ -29,7 +29,7 @@ struct SnapReplayClockTests {
                 }
             }
             do { outcome.events += try session.begin(points[0]) } catch {
-                outcome.rejectedPoints.append(error)
+                outcome.rejectedPoints.append(.init(strokeIndex: strokeIndex, error: error))
                 continue
             }
             var last = first
@@ -39,7 +39,7 @@ struct SnapReplayClockTests {
                 do {
                     outcome.events += try session.append(point)
                     last = max(last, time)
-                } catch { outcome.rejectedPoints.append(error) }
+                } catch { outcome.rejectedPoints.append(.init(strokeIndex: strokeIndex, error: error)) }
             }
             tick(before: last + hold)
             outcome.events += session.end(at: last + hold)
@@ -125,8 +125,22 @@ struct SnapReplayClockTests {
         let times = [0.5, 0.1, 0.3, 0.0, -1]
         let stroke = InkStroke(points: times.enumerated().map { InkPoint(x: Double($0) * 10, y: 0, timeOffset: $1) })
         let outcome = SnapReplay().replay(InkDrawing(strokes: [stroke]), in: &session)
-        #expect(outcome.rejectedPoints.map(\.pointIndex) == [1, 2, 3, 4])
+        #expect(outcome.rejectedPoints.map(\.error.pointIndex) == [1, 2, 3, 4])
+        #expect(outcome.rejectedPoints.map(\.strokeIndex) == [0, 0, 0, 0])
         #expect(outcome.events.isEmpty)
+    }
+}
+
+extension SnapReplayClockTests {
+    /// A rejected point names its stroke's index in the drawing, not its place in the replay: the
+    /// empty first stroke is skipped and the third stroke (started first) replays first.
+    @Test func rejectedPointsNameTheirStrokeInTheDrawing() {
+        let late = InkStroke(points: [0, 0.2, 0.1].enumerated().map { InkPoint(x: Double($0) * 10, y: 0, timeOffset: $1) }, startTime: 2)
+        let early = InkStroke(points: [0, 0.1].enumerated().map { InkPoint(x: Double($0) * 10, y: 50, timeOffset: $1) }, startTime: 0)
+        var session = SnapSession(recognizer: StubRecognizer())
+        let outcome = SnapReplay().replay(InkDrawing(strokes: [InkStroke(points: []), late, early]), in: &session)
+        #expect(outcome.rejectedPoints.map(\.strokeIndex) == [1])
+        #expect(outcome.rejectedPoints.map(\.error.pointIndex) == [2])
     }
 }
 

@@ -79,7 +79,9 @@ struct SnapCommand: Command {
         }
         let shapes = report.shapes.map { $0.kind.rawValue + ($0.sides.map { "(\($0))" } ?? "") }
         context.print("  shapes: \(shapes.isEmpty ? "none" : shapes.joined(separator: ", "))")
-        for error in outcome.rejectedPoints { context.printError("\(report.id): rejected \(Self.message(error))") }
+        for rejected in outcome.rejectedPoints {
+            context.printError("\(report.id): rejected stroke \(rejected.strokeIndex), \(Self.message(rejected.error))")
+        }
     }
 
     /// `error` with its times to the millisecond (a float sum prints as 0.29000000000000004).

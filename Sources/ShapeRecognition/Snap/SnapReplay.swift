@@ -34,8 +34,16 @@ public struct SnapReplay: Sendable {
         public var events: [SnapEvent]
         /// The shapes committed at pen-up, in replay order (see ``SnapReplay/replay(_:in:)``).
         public var shapes: [Shape]
-        /// The points the session rejected (non-finite, out of order), each with its error.
-        public var rejectedPoints: [SnapError]
+        /// The points the session rejected (non-finite, out of order), each with its stroke and error.
+        public var rejectedPoints: [RejectedPoint]
+    }
+
+    /// A point the session rejected, named by the stroke it came from.
+    public struct RejectedPoint: Sendable, Hashable {
+        /// The stroke's index in the replayed drawing's `strokes`.
+        public var strokeIndex: Int
+        /// Why, with the point's index in its stroke.
+        public var error: SnapError
     }
 
     /// Replays `drawing`'s strokes through `session`. Empty strokes are skipped. When every stroke
@@ -54,12 +62,13 @@ public struct SnapReplay: Sendable {
     ///   independent of how long the drawing lasts.
     public func replay(_ drawing: InkDrawing, in session: inout SnapSession) -> Outcome {
         var outcome = Outcome(events: [], shapes: [], rejectedPoints: [])
-        let strokes = Self.replayOrder(drawing.strokes.filter { !$0.isEmpty })
+        let order = Self.replayOrder(drawing.strokes.indices.filter { !drawing.strokes[$0].isEmpty }, of: drawing.strokes)
         var origin: Double?
         var clock = 0.0
-        for (strokeIndex, stroke) in strokes.enumerated() {
+        for (position, strokeIndex) in order.enumerated() {
+            let stroke = drawing.strokes[strokeIndex]
             // On the recording's clock, then shifted to the first point's.
-            let start = stroke.startTime ?? (strokeIndex == 0 ? 0 : clock + untimedPause)
+            let start = stroke.startTime ?? (position == 0 ? 0 : clock + untimedPause)
             let times = stroke.points.indices.map { start + (stroke.points[$0].timeOffset ?? Double($0) / untimedSampleRate) }
             if origin == nil { origin = times[0].isFinite ? times[0] : 0 }
             let points = zip(stroke.points, times).map { point, time in
@@ -72,7 +81,7 @@ public struct SnapReplay: Sendable {
             do {
                 outcome.events += try session.begin(points[0])
             } catch {
-                outcome.rejectedPoints.append(error)
+                outcome.rejectedPoints.append(RejectedPoint(strokeIndex: strokeIndex, error: error))
                 continue
             }
             var last = first
@@ -83,10 +92,10 @@ public struct SnapReplay: Sendable {
                     outcome.events += try session.append(point)
                     last = max(last, time)
                 } catch {
-                    outcome.rejectedPoints.append(error)
+                    outcome.rejectedPoints.append(RejectedPoint(strokeIndex: strokeIndex, error: error))
                 }
             }
-            let holds = !holdsLastStrokeOnly || strokeIndex == strokes.count - 1
+            let holds = !holdsLastStrokeOnly || position == order.count - 1
             let lift = last + (holds ? simulatedHold : 0)
             outcome.events += Self.runTimers(of: &session, on: &frames, before: lift)
             outcome.events += session.end(at: lift)
@@ -96,12 +105,12 @@ public struct SnapReplay: Sendable {
         return outcome
     }
 
-    /// `strokes` by recorded start, stable, when all have one: the first replayed point is then the
-    /// drawing's earliest start, so no stroke lies before the time origin. O(n log n).
-    private static func replayOrder(_ strokes: [InkStroke]) -> [InkStroke] {
-        let starts = strokes.compactMap(\.startTime)
-        guard starts.count == strokes.count else { return strokes }
-        return strokes.indices.sorted { (starts[$0], $0) < (starts[$1], $1) }.map { strokes[$0] }
+    /// `indices` of `strokes` by recorded start, stable, when all have one: the first replayed point
+    /// is then the drawing's earliest start, so no stroke lies before the time origin. O(n log n).
+    private static func replayOrder(_ indices: [Int], of strokes: [InkStroke]) -> [Int] {
+        let starts = indices.compactMap { strokes[$0].startTime }
+        guard starts.count == indices.count else { return indices }
+        return indices.indices.sorted { (starts[$0], $0) < (starts[$1], $1) }.map { indices[$0] }
     }
 
     /// Ticks `update(time:)` before `time` on the frames from the session's hold deadline on, until
