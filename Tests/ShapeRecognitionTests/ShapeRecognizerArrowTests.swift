@@ -261,6 +261,34 @@ import ShapeRecognition
         #expect(dots.contains { $0.distance(to: end) <= 0.02 * size }, "tip off the dot")
     }
 
+    /// FC writers 4–7 and 12 (train) end connectors in heads so small that their barbs on one
+    /// side lie inside even the 3 % band round the shaft (a "V" a spacing or two wide, or one
+    /// barb drawn close along the shaft). A 1.5 % band finds them, tried only on a shaft whose
+    /// ends lie half the diagonal apart or more (a box drawn in one stroke is a shaft round
+    /// three sides, its start hook no head). The arrow spans the ink from tail to tip.
+    @Test(
+        .enabled(if: TestPaths.sharedDatasets != nil, "needs ../shared/datasets (INKREC_SHARED_DATASETS)"),
+        arguments: [("writer5_9.inkml", "#63", 1), ("writer6_9.inkml", "#58", 2), ("writer7_5.inkml", "#256", 2),
+                    ("writer4_8.inkml", "#99", 3), ("writer12_13.inkml", "#53", 1)])
+    func headInsideTheNarrowBandIsAnArrow(file: String, group id: String, strokes: Int) throws {
+        let group = try Self.sharedFlowchartGroup(file, id)
+        let ink = group.drawing.strokes.flatMap(\.points).map(\.location)
+        let size = try #require(group.drawing.bounds).diagonal
+
+        let shape = try Self.oneHeadedArrow(group, strokes: strokes)
+        let (start, end) = (try #require(shape.start), try #require(shape.end))
+        #expect(start.distance(to: end) >= 0.9 * size, "tail to tip \(start.distance(to: end) / size) of the diagonal")
+        #expect(ink.contains { $0.distance(to: end) <= 0.03 * size }, "tip off the ink")
+    }
+
+    /// FC writer 1 (train) draws a process box in one stroke, its start hooked: no arrow.
+    @Test(.enabled(if: TestPaths.sharedDatasets != nil, "needs ../shared/datasets (INKREC_SHARED_DATASETS)"))
+    func oneStrokeBoxWithAHookedStartIsNoArrow() throws {
+        let group = try Self.sharedFlowchartGroup("writer1_6.inkml", "#137")
+        #expect(group.label == "process")
+        #expect(ShapeRecognizer().recognize(group.drawing.strokes).shape?.kind == .rectangle)
+    }
+
     /// MMG writer 10 (train) draws half notes as a stem ending at the rim of an open loop: a
     /// closed head hanging beyond the shaft's end (its centre about half its width ahead of the
     /// tip) explains only its triangle, so the loop's far side stays unexplained: no arrow.

@@ -51,9 +51,16 @@ struct ArrowFit: Sendable, Hashable {
     /// Shafts tried, longest first (a big head's barb can outrun the shaft).
     static let shaftCandidates = 4
     /// Points farther than this share of the shaft's shortest end stretch from it are off the
-    /// shaft: first 6 %, then, where that finds no arrow, 3 % (a small head's barbs lie inside
-    /// the wider band, while the wider band keeps a retraced shaft's strokes off a bigger head).
-    static let bandShares = [0.06, 0.03]
+    /// shaft: first 6 %, then, where that finds no arrow, 3 %, then 1.5 % (a small head's barbs
+    /// lie inside the wider band, while the wider band keeps a retraced shaft's strokes off a
+    /// bigger head).
+    static let bandShares = [0.06, 0.03, 0.015]
+    /// Bands narrower than 3 % are tried only on a shaft whose ends lie at least this share of
+    /// the diagonal apart: a tiny head ends a connector spanning the ink, while a box drawn in
+    /// one stroke is a shaft round three sides whose ends come close, and its pen's hook at the
+    /// start corner lies off the narrowest band like a tiny head.
+    static let narrowBandShare = 0.03
+    static let narrowBandChord = 0.5
     /// A head spans this share of its stretch back from the tip and this share beyond it (a head
     /// drawn as its own stroke often has its apex well past where the shaft stopped: a flowchart
     /// "V" as tall as the shaft, into which the shaft reaches only halfway).
@@ -302,7 +309,8 @@ struct ArrowFit: Sendable, Hashable {
         along shaft: Shaft, points: [Vector2], corners: [Vector2], spacing: Double, size: Double
     ) -> ArrowFit? {
         guard var ends = ShaftEnds(shaft, points: points, spacing: spacing) else { return nil }
-        for share in bandShares {
+        let chord = shaft.vertices[0].distance(to: shaft.vertices[shaft.vertices.count - 1])
+        for share in bandShares where share >= narrowBandShare || chord >= size * narrowBandChord {
             // Barbs first; where they leave the arrow unexplained, a closed head at their end (a
             // loop round the shaft's end has barbs too, its widest points, but bulges behind them).
             var band = fit(&ends, points: points, corners: corners, spacing: spacing, size: size, offShaftShare: share, closedFirst: false)
