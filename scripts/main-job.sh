@@ -20,18 +20,18 @@ for dataset in Datasets/*/; do
     echo "(not converted: see the error above)"
     continue
   fi
-  "$bin" render "$dataset" "$out/$name.svg" --limit 60
+  "$bin" render "$dataset" "$out/$name.svg" --limit 60 --replace
 done
 
 echo
 echo "== Shapes: the recognizer on the test writers of the shipped \$1, MMG and Quick, Draw! sets"
 "$bin" eval shapes Datasets/dollar1-unistroke Datasets/ndollar-mmg Datasets/quickdraw-shapes \
-  --split test --report "$out/shapes.html"
+  --split test --report "$out/shapes.html" --replace
 
 echo
 echo "== Handwriting: the shipped digits model on the 14 pendigits test writers"
 "$bin" eval handwriting Datasets/pendigits/pendigits-orig.tes --model Models/digits.inkmodel \
-  --report "$out/digits.html"
+  --report "$out/digits.html" --replace
 
 echo
 echo "== Text: read a page of real handwriting (UNIPEN words of a test-split writer) and an FC flowchart"

@@ -54,6 +54,33 @@ struct InkMLDatasetTests {
         #expect(try split(fc + "<annotation type=\"split\">bogus</annotation>") == .train)
     }
 
+    /// Trial 6: `--from inkml` on a folder read its `SOURCE.md` as InkML and skipped it as
+    /// malformed. A given format reads only its own extensions in folders; a file named on its
+    /// own is still read as that format whatever its extension.
+    @Test("a given format reads only its extensions in folders, a named file whatever its extension")
+    func givenFormatInFolders() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkml-given-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: TestPaths.datasets.appendingPathComponent("fc-flowchart"), to: folder)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("writer1_1.inkml")
+        let renamed = folder.appendingPathComponent("nested/page.xml")
+        try FileManager.default.createDirectory(at: renamed.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: page, to: renamed)
+        try Data("notes".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+
+        let walked = try InkDataset.load(paths: [folder], format: .inkml)
+        #expect(walked.skipped.isEmpty, "\(walked.skipped)")
+        #expect(walked.samples.map(\.writer) == ["writer14", "writer17", "writer1"])
+        let named = try InkDataset.load(paths: [renamed], format: .inkml)
+        #expect(named.samples.map(\.writer) == ["writer1"])
+        #expect(try InkFormat.reading(folder.appendingPathComponent("SOURCE.md"), given: .inkml, isNamed: false) == nil)
+        #expect(try InkFormat.reading(folder.appendingPathComponent("SOURCE.md"), given: .inkml, isNamed: true) == .inkml)
+        #expect(try InkFormat.reading(page, given: nil, isNamed: false) == .inkml)
+        #expect(throws: InkFormatError(path: folder.appendingPathComponent("notes.txt").path, reason: .unknownFormat)) {
+            try InkFormat.reading(folder.appendingPathComponent("notes.txt"), given: nil, isNamed: true)
+        }
+    }
+
     @Test("labeledGroups skips unlabelled, empty and out-of-range groups and rebases start times")
     func groupSamples() {
         let strokes = [

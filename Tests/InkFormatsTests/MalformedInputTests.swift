@@ -191,6 +191,30 @@ struct MalformedInputTests {
         #expect(error.reason == .missingInclude(root.appendingPathComponent("include/site/session.dat").standardizedFileURL.path))
     }
 
+    /// A copied data file with no `include/` folder above it said "segment '0' is out of range
+    /// (0 components recorded)" for every segment: it now names the include and its line, once.
+    @Test func unresolvedUnipenIncludeIsNamedNotOutOfRange() throws {
+        let root = try folder(["x.dat": ".VERSION 1.0\n.INCLUDE site/session.dat\n.SEGMENT CHARACTER 0 ? \"1\"\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent("x.dat")
+        let expected = InkFormatError(path: file.path, line: 2, reason: .includeFolderNotFound("site/session.dat"))
+        #expect(firstError(loading: file) == expected)
+        #expect(expected.description == "\(file.path):2: .INCLUDE file not found: site/session.dat (no include/ folder beside the file or above it)")
+        let skipping = try InkDataset.load(paths: [root], skipMalformed: true)
+        #expect(skipping.samples.isEmpty)
+        #expect(skipping.skipped == [expected])
+    }
+
+    /// pendigits names an include (`dene.doc`) that was never distributed: its segments lie in
+    /// the file itself, so the unresolved include is no error.
+    @Test func unresolvedUnipenIncludeIsIgnoredWhenSegmentsResolve() throws {
+        let root = try folder(["x.dat": ".INCLUDE dene.doc\n.SEGMENT CHARACTER 0 ? \"1\"\n.PEN_DOWN\n1 2\n3 4\n.PEN_UP\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try InkDataset.load(paths: [root.appendingPathComponent("x.dat")])
+        #expect(result.samples.map(\.label) == ["1"])
+        #expect(result.skipped.isEmpty)
+    }
+
     @Test func unipenIncludeResolvesInIncludeFolderAndIsFlipped() throws {
         let root = try folder([
             "data/1a/x.dat": ".INCLUDE site/site.doc\n.INCLUDE site/session.dat\n.SEGMENT CHARACTER 0-1 ? \"1\"\n",

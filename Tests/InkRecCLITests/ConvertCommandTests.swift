@@ -10,7 +10,7 @@ import TestSupport
         let source = TestPaths.datasets.appendingPathComponent("fc-flowchart").path
         let toNDJSON = runInkrec(["convert", source, "pages.ndjson"], in: folder)
         #expect(toNDJSON.code == .success)
-        #expect(toNDJSON.stdout == "wrote 3 drawing(s) as ndjson to pages.ndjson\n")
+        #expect(toNDJSON.stdout == "wrote 3 drawings as ndjson to pages.ndjson\n")
         let toJSON = runInkrec(["convert", "pages.ndjson", "pages.json", "--json"], in: folder)
         #expect(toJSON.code == .success)
         #expect(try jsonObject(toJSON.stdout)["samples"] as? Int == 3)
@@ -40,7 +40,7 @@ import TestSupport
         let source = TestPaths.datasets.appendingPathComponent("fc-flowchart").path
         let result = runInkrec(["convert", source, "symbols", "--groups", "--to", "inkml"], in: folder)
         #expect(result.code == .success)
-        #expect(result.stdout == "wrote 50 drawing(s) as inkml to 50 files in symbols\n")
+        #expect(result.stdout == "wrote 50 drawings as inkml to 50 files in symbols\n")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("symbols").path).sorted()
         #expect(files.count == 50)
         #expect(files.first == "00001.inkml")
@@ -71,7 +71,7 @@ import TestSupport
         try lines.prefix(300).joined(separator: "\n").write(to: folder.appendingPathComponent("part.ndjson"), atomically: true, encoding: .utf8)
         #expect(runInkrec(["convert", "part.ndjson", "inkml", "--to", "inkml"], in: folder).code == .success)
         let back = runInkrec(["convert", "inkml", "back.ndjson"], in: folder)
-        #expect(back.stdout == "wrote 300 drawing(s) as ndjson to back.ndjson\n")
+        #expect(back.stdout == "wrote 300 drawings as ndjson to back.ndjson\n")
         for converted in ["inkml", "back.ndjson"] {
             let samples = try InkDataset.load(paths: [folder.appendingPathComponent(converted)]).samples
             #expect(samples.count == 300)
@@ -127,8 +127,9 @@ import TestSupport
         let before = try Data(contentsOf: out.appendingPathComponent("00001.inkml"))
 
         let refused = runInkrec(["convert", pages, "out", "--to", "inkml"], in: folder)
-        #expect(refused.code == .badInput)
-        #expect(refused.stderr.hasPrefix("inkrec convert: error: out already holds 50 InkML file(s): give --replace to replace them, or another folder\n"))
+        // A usage error, as for an existing OUT file: the fix is --replace or another path.
+        #expect(refused.code == .usage)
+        #expect(refused.stderr.hasPrefix("inkrec convert: out already holds 50 InkML files: give --replace to replace them, or another folder\n"))
         #expect(try names().count == 50)
         #expect(try Data(contentsOf: out.appendingPathComponent("00001.inkml")) == before)
 
@@ -145,6 +146,29 @@ import TestSupport
         #expect(try jsonObject(again.stdout)["samples"] as? Int == 3)
         let twice = runInkrec(["convert", "out", "out/copy", "--to", "inkml", "--replace", "--json"], in: folder)
         #expect(try jsonObject(twice.stdout)["samples"] as? Int == 3)
+    }
+
+    /// Trial 6: `convert … a/b/c --to inkml` created the whole missing chain silently, while a
+    /// missing folder for an OUT file is refused. The folder OUT is created, its parent is not:
+    /// exit 1 before any input is read, nothing created.
+    @Test func aFolderOfInkMLNeedsItsParentFolder() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pages = TestPaths.datasets.appendingPathComponent("fc-flowchart").path
+        let refused = runInkrec(["convert", pages, "a/b/c", "--to", "inkml"], in: folder)
+        #expect(refused.code == .badInput)
+        let parent = folder.appendingPathComponent("a/b").path
+        #expect(refused.stderr == "inkrec convert: error: cannot write \(folder.path)/a/b/c: the folder \(parent) does not exist\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+
+        try Data("x".utf8).write(to: folder.appendingPathComponent("file"))
+        let intoFile = runInkrec(["convert", pages, "file", "--to", "inkml"], in: folder)
+        #expect(intoFile.code == .badInput)
+        #expect(intoFile.stderr.contains("cannot write into \(folder.path)/file: it is a file, not a folder"), "\(intoFile.stderr)")
+
+        let created = runInkrec(["convert", pages, "c", "--to", "inkml"], in: folder)
+        #expect(created.code == .success, "\(created.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("c").path).count == 3)
     }
 
     @Test func usageAndInputErrors() throws {

@@ -16,4 +16,13 @@ import InkRecCLI
         #expect(Formatting.fixed(1e300) == "1.000e+300")
         #expect(Formatting.fixed(-2.5e12, digits: 1) == "-2.5e+12")
     }
+
+    /// Trial 6: "1 samples", "1 events": the noun now agrees with its count.
+    @Test func countsAgreeWithTheirNoun() {
+        #expect(Formatting.count(1, "sample") == "1 sample")
+        #expect(Formatting.count(0, "sample") == "0 samples")
+        #expect(Formatting.count(3498, "sample") == "3,498 samples")
+        #expect(Formatting.count(1, "malformed record or file", plural: "malformed records or files") == "1 malformed record or file")
+        #expect(Formatting.count(2, "malformed record or file", plural: "malformed records or files") == "2 malformed records or files")
+    }
 }

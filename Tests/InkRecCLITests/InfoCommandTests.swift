@@ -71,7 +71,7 @@ import TestSupport
         #expect(report["skipped"] as? Int == 1)
         #expect((report["total"] as? [String: Any])?["drawings"] as? Int == 2)
         #expect((report["total"] as? [String: Any])?["points"] as? Int == 5)
-        #expect(result.stderr.hasPrefix("warning: skipped 1 malformed record(s) or file(s):\n  "))
+        #expect(result.stderr.hasPrefix("warning: skipped 1 malformed record or file:\n  "))
         #expect(result.stderr.contains("mixed.ndjson:2"))
     }
 
@@ -82,6 +82,18 @@ import TestSupport
         let notInk = runInkrec(["info", "Package.swift"])
         #expect(notInk.code == .badInput)
         #expect(notInk.stderr.contains("unknown ink format"))
+    }
+
+    /// Trial 6: `info Datasets/fc-flowchart --from inkml` warned that SOURCE.md was malformed XML.
+    @Test func givenFormatPassesOverOtherFilesInFolders() {
+        let result = runInkrec(["info", "Datasets/fc-flowchart", "--from", "inkml"])
+        #expect(result.code == .success)
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("format  files  drawings"), "\(result.stdout)")
+        #expect(result.stdout.contains("inkml       3         3"), "\(result.stdout)")
+        let named = runInkrec(["info", "Datasets/fc-flowchart/SOURCE.md", "--from", "inkml"])
+        #expect(named.code == .badInput)
+        #expect(named.stderr.contains("SOURCE.md:1:1: malformed XML"), "\(named.stderr)")
     }
 
     @Test func usageErrors() {

@@ -10,7 +10,7 @@ import TestSupport
         let source = TestPaths.datasets.appendingPathComponent("fc-flowchart").path
         let result = runInkrec(["render", source, "pages.svg"], in: folder)
         #expect(result.code == .success)
-        #expect(result.stdout == "drew 3 of 3 drawing(s) to pages.svg\n")
+        #expect(result.stdout == "drew 3 of 3 drawings to pages.svg\n")
         let svg = try String(contentsOf: folder.appendingPathComponent("pages.svg"), encoding: .utf8)
         #expect(svg.contains("<svg xmlns=\"http://www.w3.org/2000/svg\""))
         #expect(svg.components(separatedBy: "<path ").count - 1 == 163)  // one path per stroke

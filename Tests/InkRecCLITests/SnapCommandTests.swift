@@ -62,6 +62,18 @@ struct SnapCommandTests {
         #expect(result.stdout.hasSuffix("  shapes: none\n"))
     }
 
+    /// Trial 6 read "1 events": one snap of a held circle is "1 event".
+    @Test func oneEventIsSingular() throws {
+        let circle = (0...40).map { k in
+            let angle = 2 * Double.pi * Double(k) / 40
+            return "[\(200 + 50 * cos(angle)), \(50 + 50 * sin(angle)), \(Double(k) / 100)]"
+        }
+        let file = try Self.strokeFile(circle.joined(separator: ", "))
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = run(["snap", file.path, "--simulate-hold", "0.6"])
+        #expect(result.stdout.hasPrefix("s (x): 1 event\n  0.900s  pathComplete"), "\(result.stdout)")
+    }
+
     @Test func unusableSettingsAreUsageErrors() throws {
         let file = try Self.rectangleFile()
         defer { try? FileManager.default.removeItem(at: file) }

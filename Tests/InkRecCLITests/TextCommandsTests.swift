@@ -207,12 +207,12 @@ import TestSupport
 
         let refused = runTool(["eval", "text", alone.path, "--model", words], commands: CommandRegistry.commands)
         #expect(refused.code == .badInput)
-        #expect(refused.stderr.contains("no labelled words in \(alone.path) (split all): 1 unlabelled sample(s)"), "\(refused.stderr)")
+        #expect(refused.stderr.contains("no labelled words in \(alone.path) (split all): 1 unlabelled sample"), "\(refused.stderr)")
         #expect(refused.stdout.isEmpty)
 
         let text = runTool(["eval", "text", mixed.path, "--model", words], commands: CommandRegistry.commands)
         #expect(text.code == .success, "\(text.stderr)")
-        #expect(text.stdout.hasPrefix("1 samples (1 unlabelled skipped), model "), "\(text.stdout)")
+        #expect(text.stdout.hasPrefix("1 sample (1 unlabelled skipped), model "), "\(text.stdout)")
         let json = runTool(["eval", "text", mixed.path, "--model", words, "--json"], commands: CommandRegistry.commands)
         let report = try #require(try Self.json(json.stdout) as? [String: Any])
         #expect(report["samples"] as? Int == 1)

@@ -28,6 +28,19 @@ import ShapeRecognition
         }
     }
 
+    /// A Quick, Draw! train hexagon whose top side dents slightly inwards (a turn of −23° against
+    /// the winding) read as a 7-gon: among many sides a slight turn against the winding is no
+    /// corner.
+    @Test func quickDrawHexagonWithADentedSideIsAHexagon() throws {
+        let file = TestPaths.datasets.appendingPathComponent("quickdraw-shapes/hexagon.ndjson")
+        let sample = try #require(try InkDataset.load(paths: [file]).samples.first { $0.source.hasSuffix("#3") })
+        #expect(sample.split == .train)
+        let shape = try #require(ShapeRecognizer().recognize(sample.drawing.strokes).shape)
+        #expect(shape.kind == .polygon || shape.kind == .regularPolygon, "\(shape.kind)")
+        #expect(shape.sides == 6)
+        #expect(shape.vertices.count == 6)
+    }
+
     /// Clean corners stay corners and a noisy circle gains none, at any rotation.
     @Test func regularPolygonsKeepTheirSidesAndCirclesStayEllipses() throws {
         var ink = SyntheticInk(seed: 21)

@@ -14,7 +14,9 @@ public enum InkDataset {
     ///     the files `InkFormat.detect` recognises (others, such as `SOURCE.md`, are not ink and
     ///     are passed over). A UNIPEN `include/` folder beside a `data/` folder is not walked:
     ///     its sessions are read through the `.INCLUDE`s of the `data/` files.
-    ///   - format: the format of every file, or `nil` to detect it per file.
+    ///   - format: the format of every file named in `paths` and of the files in its folders
+    ///     that have one of the format's extensions (`InkFormat.reading`), or `nil` to detect it
+    ///     per file.
     ///   - split: which part of each source's writer-independent split to keep (`DatasetSplit`).
     ///   - skipMalformed: skip bad records (and unreadable files) and report them in `skipped`
     ///     instead of throwing the first.
@@ -42,10 +44,7 @@ public enum InkDataset {
         let unipen = UnipenReader()
         for file in try files(under: paths) {
             do {
-                guard let fileFormat = try format ?? InkFormat.detect(file) else {
-                    if paths.contains(file) { throw InkFormat.undetectedError(for: file) }
-                    continue
-                }
+                guard let fileFormat = try InkFormat.reading(file, given: format, isNamed: paths.contains(file)) else { continue }
                 // Every reader's samples pass here: none may carry NaN, infinity or a coordinate beyond ±1e15 onwards.
                 var nonFinite: [InkFormatError] = []
                 try read(file, as: fileFormat, unipen: unipen, policy: &policy) { sample in

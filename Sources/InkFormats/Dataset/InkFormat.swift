@@ -34,6 +34,24 @@ public enum InkFormat: String, Sendable, CaseIterable, CustomStringConvertible {
         return candidates.first { $0.matches(head) }
     }
 
+    /// The format to read `url` as, or `nil` for a file a folder walk passes over.
+    ///
+    /// With `given` (a format the user named, `--from`), a file named on its own is read as
+    /// `given` whatever its extension, and a file found in a folder only when its extension is
+    /// one of `given`'s (`.inkml` for `inkml`; `SOURCE.md` is passed over). Without it, the
+    /// format is detected (`detect(_:)`).
+    /// - Parameter isNamed: `url` was named on its own, not found by walking a folder.
+    /// - Throws: `InkFormatError` (`.unreadable`); for a named file of no known format,
+    ///   `undetectedError(for:)`.
+    public static func reading(_ url: URL, given: InkFormat?, isNamed: Bool) throws -> InkFormat? {
+        if let given {
+            return isNamed || formats(forExtension: url.pathExtension.lowercased()).contains(given) ? given : nil
+        }
+        if let detected = try detect(url) { return detected }
+        if isNamed { throw undetectedError(for: url) }
+        return nil
+    }
+
     /// Why `detect(_:)` found no format for `url`, for a file named on its own (a folder walk passes
     /// such files over): `.emptyFile` when it holds nothing but whitespace, else `.unknownFormat`.
     /// Reads at most 4 KiB.

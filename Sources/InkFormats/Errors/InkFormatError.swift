@@ -44,6 +44,9 @@ public struct InkFormatError: Error, Equatable, Sendable, CustomStringConvertibl
         case invalidNumber(String)
         /// A UNIPEN `.INCLUDE` names a file that does not exist (the resolved path).
         case missingInclude(String)
+        /// A UNIPEN `.INCLUDE` (the name as written) that segments need, in a file with no
+        /// `include/` folder beside it or above it to resolve it in.
+        case includeFolderNotFound(String)
         /// A UNIPEN `.SEGMENT` delineation points past the recorded components or points.
         case segmentOutOfRange(delineation: String, components: Int)
         /// A value read or derived (a time difference, an InkML difference-coded value) is NaN or
@@ -68,8 +71,10 @@ public struct InkFormatError: Error, Equatable, Sendable, CustomStringConvertibl
                 return "<\(element)> lacks the attribute \(attribute)"
             case .invalidNumber(let text): return "expected a finite number, found '\(text)'"
             case .missingInclude(let path): return ".INCLUDE file not found: \(path)"
+            case .includeFolderNotFound(let name):
+                return ".INCLUDE file not found: \(name) (no include/ folder beside the file or above it)"
             case .segmentOutOfRange(let delineation, let components):
-                return "segment '\(delineation)' is out of range (\(components) components recorded)"
+                return "segment '\(delineation)' is out of range (\(components) component\(components == 1 ? "" : "s") recorded)"
             case .nonFiniteValue(let stroke, let point?):
                 return "stroke \(stroke), point \(point): a value overflows to infinity or is not a number"
             case .nonFiniteValue(let stroke, nil):

@@ -82,7 +82,7 @@ public enum LabeledNDJSON {
                 for (p, values) in points.enumerated() {
                     guard values.count == 2 || values.count == 3 else {
                         throw .unexpected(
-                            expected: "[x, y] or [x, y, t] at stroke \(s), point \(p)", found: "\(values.count) numbers")
+                            expected: "[x, y] or [x, y, t] at stroke \(s), point \(p)", found: values.count == 1 ? "1 number" : "\(values.count) numbers")
                     }
                     // JSON has no NaN, but a literal like 1e999 decodes to infinity.
                     if let bad = values.first(where: { !$0.isFinite }) { throw .invalidNumber("\(bad)") }

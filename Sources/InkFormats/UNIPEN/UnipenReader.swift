@@ -19,7 +19,8 @@ import InkCore
 ///   files (`.tra`/`.tes`) take it from `.COMMENT label writer index` after each segment,
 ///   prefixed with the extension (`tra-12`, `tes-3`: both files number writers from 1).
 /// - A stand-alone file with no `include/` folder above it (pendigits names `dene.doc`, never
-///   distributed) has its `.INCLUDE`s ignored.
+///   distributed) has its `.INCLUDE`s ignored, unless a segment then lies out of range: the file
+///   is refused naming its first unresolved `.INCLUDE` and line (`includeFolderNotFound`).
 ///
 /// Complexity: O(bytes) per file plus its includes; included files are re-read per data file.
 final class UnipenReader {
@@ -30,9 +31,9 @@ final class UnipenReader {
     private static let maxIncludes = 1_000
 
     /// Reads `url` and passes each labelled segment to `body`.
-    /// - Throws: `InkFormatError` with path and line for unreadable numbers, missing includes and,
-    ///   unless `policy` skips them, bad segments (one over a pendigits block the file ends
-    ///   inside, truncated, among them).
+    /// - Throws: `InkFormatError` with path and line for unreadable numbers, missing includes
+    ///   (also an unresolved one that a segment needs) and, unless `policy` skips them, bad
+    ///   segments (one over a pendigits block the file ends inside, truncated, among them).
     func read(
         _ url: URL, bytes: [UInt8], policy: inout MalformedRecordPolicy, into body: (LabeledInk) throws -> Void
     ) throws {
@@ -42,13 +43,20 @@ final class UnipenReader {
         session.finishFile()
         for (index, segment) in session.segments.enumerated() {
             var sample: LabeledInk?
+            var missingInclude: InkFormatError?
             try policy.attempt {
                 do {
                     sample = try session.sample(segment, source: "\(url.path)#\(index)")
                 } catch let reason as InkFormatError.Reason {
+                    if case .segmentOutOfRange = reason, let unresolved = session.unresolvedInclude {
+                        missingInclude = unresolved
+                        return
+                    }
                     throw InkFormatError(path: url.path, line: segment.line, record: index, reason: reason)
                 }
             }
+            // The whole file lacks its ink: one error for the file, not one per segment.
+            if let missingInclude { throw missingInclude }
             if let sample { try body(sample) }
         }
     }
@@ -92,7 +100,12 @@ final class UnipenReader {
     }
 
     private func include(_ name: String, from path: String, line: Int, session: UnipenSession, depth: Int) throws {
-        guard let root = includeRoot(for: URL(fileURLWithPath: path)) else { return }
+        guard let root = includeRoot(for: URL(fileURLWithPath: path)) else {
+            if session.unresolvedInclude == nil {
+                session.unresolvedInclude = InkFormatError(path: path, line: line, reason: .includeFolderNotFound(name))
+            }
+            return
+        }
         let url = root.appendingPathComponent(name)
         if session.source.site == nil { session.source.site = name.split(separator: "/").first.map(String.init) }
         guard depth < Self.maxIncludeDepth else {

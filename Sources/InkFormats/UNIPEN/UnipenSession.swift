@@ -16,6 +16,9 @@ final class UnipenSession {
     var source: UnipenSource
     /// `.INCLUDE`s read so far for this data file, nested ones included.
     var includeCount = 0
+    /// The first `.INCLUDE` that had no `include/` folder to resolve in: blamed when a segment
+    /// then lies out of range.
+    var unresolvedInclude: InkFormatError?
     private(set) var components: [UnipenComponent] = []
     private(set) var segments: [Segment] = []
     private var current: UnipenComponent?

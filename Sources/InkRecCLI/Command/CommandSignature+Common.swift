@@ -6,7 +6,7 @@ extension Option {
         "split", value: "S", help: "writers to read (writer-independent split)", default: "all",
         allowed: ["train", "validation", "test", "all"]
     )
-    /// `--report FILE`: a self-contained HTML report.
+    /// `--report FILE`: a self-contained HTML report (an existing FILE only with `--replace`).
     public static let report = Option("report", value: "FILE", help: "write a self-contained HTML report")
     /// `--model FILE` (required): a `.inkmodel` file.
     public static let model = Option("model", value: "FILE", help: "the .inkmodel file to use", required: true)
@@ -17,4 +17,6 @@ extension Option {
 extension Flag {
     /// `--json`: machine-readable output on stdout instead of text.
     public static let json = Flag("json", help: "print machine-readable JSON instead of text")
+    /// `--replace`: an existing output file is replaced; without it, it is a usage error.
+    public static let replace = Flag("replace", help: "replace existing output files")
 }

@@ -77,7 +77,7 @@ struct BenchHandwritingCommand: Command {
         if arguments.flag("json") {
             try context.printJSON(result)
         } else {
-            context.print("training: \(Formatting.grouped(result.samples)) characters × \(epochs) epoch(s), batch \(batch), \(threads) BLAS thread(s)")
+            context.print("training: \(Formatting.count(result.samples, "character")) × \(Formatting.count(epochs, "epoch")), batch \(batch), \(Formatting.count(threads, "BLAS thread"))")
             context.print("  \(Formatting.fixed(result.trainingSamplesPerSecond, digits: 0)) samples/s, GEMMs at \(Formatting.fixed(result.trainingGFLOPS, digits: 1)) GFLOP/s over the epoch (bare cblas_sgemm on the same shapes: \(Formatting.fixed(result.bareSGEMMGFLOPS, digits: 1)) GFLOP/s)")
             let latency = result.inferenceLatency
             context.print("inference (1 thread, \(Formatting.grouped(result.multiplyAddsPerCharacter)) multiply-adds): \(latency.text(unit: "µs")) per character")

@@ -66,7 +66,7 @@ struct BenchShapesCommand: Command {
         if arguments.flag("json") {
             try context.printJSON(summary)
         } else {
-            context.print("\(samples.count) strokes of 2–\(Self.maximumPoints) points, \(repeats) timed calls each"
+            context.print("\(Formatting.count(samples.count, "stroke")) of 2–\(Self.maximumPoints) points, \(Formatting.count(repeats, "timed call")) each"
                 + (load.map { "; load average \($0)" } ?? ""))
             context.print(summary.table().rendered())
         }

@@ -35,9 +35,9 @@ struct CharacterDataset {
         var parts = [String]()
         let unlabelled = excludedLabels[""] ?? 0
         let excluded = excludedLabels.values.reduce(0, +) - unlabelled
-        if unlabelled > 0 { parts.append("\(unlabelled) unlabelled samples") }
-        if excluded > 0 { parts.append("\(excluded) samples with labels outside the model's set") }
-        if skippedRecords > 0 { parts.append("\(skippedRecords) malformed records") }
+        if unlabelled > 0 { parts.append(Formatting.count(unlabelled, "unlabelled sample")) }
+        if excluded > 0 { parts.append(Formatting.count(excluded, "sample") + " with labels outside the model's set") }
+        if skippedRecords > 0 { parts.append(Formatting.count(skippedRecords, "malformed record")) }
         return parts.isEmpty ? nil : "\(split) split: skipped " + parts.joined(separator: " and ")
     }
 }

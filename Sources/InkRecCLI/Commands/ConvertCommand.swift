@@ -25,9 +25,10 @@ struct ConvertCommand: Command {
         sample id as `sampleId` and the split as `split` annotations, so reading them back keeps
         each sample's split. inkrec JSON keeps every point channel; labelled ndjson
         keeps locations, times, labels, writers, splits, groups and annotations.
-        An existing OUT file, or a folder OUT that already holds .inkml files, is refused unless
-        --replace is given; in a folder it leaves exactly the new files (old .inkml files are
-        removed once the new ones are written).
+        An existing OUT file, or a folder OUT that already holds .inkml files, is refused (exit 2)
+        unless --replace is given; in a folder it leaves exactly the new files (old .inkml files
+        are removed once the new ones are written). A missing folder OUT is created, but not its
+        parent: OUT's parent folder must exist (exit 1 otherwise), as for every output.
         Walking an input folder passes over OUT (and the files in it), so OUT may lie inside IN;
         an OUT folder holding an input is refused (exit 2), so --replace never removes an input.
         Files are written atomically.
@@ -63,15 +64,15 @@ struct ConvertCommand: Command {
         else {
             throw CommandError.usage("cannot tell the output format from '\(outPath)': use --to \(Target.allCases.map(\.rawValue).joined(separator: "|"))")
         }
-        // One output file: its folder must exist (a folder of InkML files is created). Either way
-        // OUT may not be an input; it may lie inside an input folder, whose walk passes over it.
+        // OUT's folder must exist (a folder of InkML files is created, its parent is not). Either
+        // way OUT may not be an input; it may lie inside an input folder, whose walk passes over it.
         if target != .inkml || out.pathExtension.lowercased() == "inkml" {
             _ = try context.outputURL(
                 forPath: outPath, inputs: arguments.positionals("IN"), replace: arguments.flag("replace"), allowsInsideInputFolder: true)
         } else {
-            try OutputOverlap.check(out, against: arguments.positionals("IN").map { ($0, context.url(forPath: $0)) }, allowsInsideInputFolder: true)
+            _ = try context.outputFolderURL(forPath: outPath, inputs: arguments.positionals("IN"), allowsInsideInputFolder: true)
             if !arguments.flag("replace"), case let count = try Self.inkMLFiles(in: out).count, count > 0 {
-                throw CommandError.badInput("\(outPath) already holds \(Formatting.grouped(count)) InkML file(s): give --replace to replace them, or another folder")
+                throw CommandError.usage("\(outPath) already holds \(Formatting.count(count, "InkML file")): give --replace to replace them, or another folder")
             }
         }
         var samples: [LabeledInk] = []
@@ -97,7 +98,7 @@ struct ConvertCommand: Command {
             try context.printJSON(report)
         } else {
             let where_ = files == 1 ? outPath : "\(Formatting.grouped(files)) files in \(outPath)"
-            context.print("wrote \(Formatting.grouped(samples.count)) drawing(s) as \(target.rawValue) to \(where_)")
+            context.print("wrote \(Formatting.count(samples.count, "drawing")) as \(target.rawValue) to \(where_)")
         }
     }
 
@@ -114,7 +115,9 @@ struct ConvertCommand: Command {
             return 1
         }
         do {
-            try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+            if !FileManager.default.fileExists(atPath: out.path) {
+                try FileManager.default.createDirectory(at: out, withIntermediateDirectories: false)
+            }
         } catch {
             throw CommandError.badInput("cannot create folder \(out.path): \(error.localizedDescription)")
         }

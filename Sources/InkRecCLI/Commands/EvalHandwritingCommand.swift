@@ -4,7 +4,7 @@ import InkCore
 import InkFormats
 import NeuralNetwork
 
-/// `inkrec eval handwriting DATASET... --model MODEL`: accuracy, top-3, case-insensitive and
+/// `inkrec eval handwriting DATASET... --model MODEL [--report FILE [--replace]]`: accuracy, top-3, case-insensitive and
 /// per-group accuracy, per-class precision/recall, confusion matrix and per-character latency.
 struct EvalHandwritingCommand: Command {
     let name = "eval handwriting"
@@ -19,7 +19,7 @@ struct EvalHandwritingCommand: Command {
                 allowed: CharacterLabelSet.allCases.map(\.rawValue)),
             .report,
         ],
-        flags: [.json]
+        flags: [.json, .replace]
     )
     var discussion: String {
         """
@@ -38,7 +38,7 @@ struct EvalHandwritingCommand: Command {
     func run(_ arguments: ParsedArguments, context: CommandContext) throws {
         let modelPath = arguments.option("model")!
         let reportURL = try arguments.option("report").map {
-            try context.outputURL(forPath: $0, inputs: arguments.positionals("DATASET") + [modelPath])
+            try context.outputURL(forPath: $0, inputs: arguments.positionals("DATASET") + [modelPath], replace: arguments.flag("replace"))
         }
         let classifier = try CharacterClassifier(contentsOf: context.url(forPath: modelPath))
         let split = DatasetSplit(rawValue: arguments.option("split")!)!
@@ -87,7 +87,7 @@ struct EvalHandwritingCommand: Command {
         if arguments.flag("json") {
             try context.printJSON(result)
         } else {
-            context.print("\(Formatting.grouped(result.samples)) characters, model \(modelPath), split \(split), labels \(result.labels)")
+            context.print("\(Formatting.count(result.samples, "character")), model \(modelPath), split \(split), labels \(result.labels)")
             context.print("accuracy \(Formatting.percent(result.accuracy))  top-3 \(Formatting.percent(result.top3Accuracy))  case-insensitive \(Formatting.percent(result.caseInsensitiveAccuracy))")
             for (group, accuracy) in result.groups.sorted(by: { $0.key < $1.key }) {
                 context.print("  \(group): \(Formatting.percent(accuracy))")
@@ -110,7 +110,7 @@ struct EvalHandwritingCommand: Command {
     ) -> HTMLReport {
         var report = HTMLReport(title: "inkrec eval handwriting — \(result.model)")
         report.addParagraph(
-            "\(result.samples) characters (split \(result.split)): accuracy \(Formatting.percent(result.accuracy)), top-3 \(Formatting.percent(result.top3Accuracy)), case-insensitive \(Formatting.percent(result.caseInsensitiveAccuracy)); latency p50 \(Formatting.fixed(result.latency.p50, digits: 1)) µs, p99 \(Formatting.fixed(result.latency.p99, digits: 1)) µs.")
+            "\(Formatting.count(result.samples, "character")) (split \(result.split)): accuracy \(Formatting.percent(result.accuracy)), top-3 \(Formatting.percent(result.top3Accuracy)), case-insensitive \(Formatting.percent(result.caseInsensitiveAccuracy)); latency p50 \(Formatting.fixed(result.latency.p50, digits: 1)) µs, p99 \(Formatting.fixed(result.latency.p99, digits: 1)) µs.")
         report.addHeading("Per class")
         report.addTable(confusion.perClassTable())
         report.addHeading("Confusion matrix (rows: truth, columns: prediction)")

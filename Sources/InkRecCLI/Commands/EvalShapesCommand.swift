@@ -2,7 +2,7 @@ import Foundation
 import InkFormats
 import ShapeRecognition
 
-/// `inkrec eval shapes PATH... [--split S] [--threshold C] [--json] [--report FILE]`: the shape
+/// `inkrec eval shapes PATH... [--split S] [--threshold C] [--json] [--report FILE [--replace]]`: the shape
 /// recognizer on labelled ink, judged by the label table of DESIGN.md.
 struct EvalShapesCommand: Command {
     let name = "eval shapes"
@@ -14,7 +14,7 @@ struct EvalShapesCommand: Command {
             Option("threshold", value: "C", help: "confidence threshold (default: the recognizer's)"),
         ],
         flags: [
-            .json,
+            .json, .replace,
             Flag("calibrate", help: "fit the per-kind logistic calibration on these samples and print it instead"),
             Flag("details", help: "with --json: each sample's strokes and snapped shape in samples_detail"),
         ]
@@ -38,7 +38,9 @@ struct EvalShapesCommand: Command {
     }
 
     func run(_ arguments: ParsedArguments, context: CommandContext) throws {
-        let reportURL = try arguments.option("report").map { try context.outputURL(forPath: $0, inputs: arguments.positionals("PATH")) }
+        let reportURL = try arguments.option("report").map {
+            try context.outputURL(forPath: $0, inputs: arguments.positionals("PATH"), replace: arguments.flag("replace"))
+        }
         var configuration = ShapeRecognizer.Configuration.default
         if let threshold = try arguments.option("threshold", as: Double.self) {
             guard (0...1).contains(threshold) else { throw CommandError.usage("--threshold must lie in 0…1") }
@@ -80,7 +82,7 @@ struct EvalShapesCommand: Command {
             context.print("shape accuracy \(Formatting.percent(evaluation.accuracy))")
             if let rate = evaluation.falseSnapRate {
                 let support = confusion.metrics(for: ShapeExpectation.noShape).support
-                context.print("false snaps \(Formatting.percent(rate)) of \(Formatting.grouped(support)) none samples")
+                context.print("false snaps \(Formatting.percent(rate)) of \(Formatting.count(support, "none sample"))")
             }
             context.print("")
             context.print(confusion.perClassTable().rendered())

@@ -109,7 +109,7 @@ struct EvalTextCommand: Command {
         let samples = read.filter { !Self.reference($0.label).isEmpty }
         guard !samples.isEmpty else {
             throw CommandError.badInput(
-                "no labelled words in \(paths.joined(separator: ", ")) (split \(split)): \(Formatting.grouped(read.count)) unlabelled sample(s)")
+                "no labelled words in \(paths.joined(separator: ", ")) (split \(split)): \(Formatting.count(read.count, "unlabelled sample"))")
         }
         var constrained = Tally()
         var unconstrained = Tally()
@@ -167,7 +167,7 @@ struct EvalTextCommand: Command {
 
     private func printText(_ result: Result, context: CommandContext) {
         let skipped = result.unlabelled > 0 ? " (\(Formatting.grouped(result.unlabelled)) unlabelled skipped)" : ""
-        context.print("\(Formatting.grouped(result.samples)) samples\(skipped), model \(result.model), split \(result.split)")
+        context.print("\(Formatting.count(result.samples, "sample"))\(skipped), model \(result.model), split \(result.split)")
         func cells(_ pair: Pair) -> [String] {
             [pair.lexicon.map { Formatting.percent($0) } ?? "–", Formatting.percent(pair.noLexicon)]
         }

@@ -114,7 +114,7 @@ struct InfoCommand: Command {
             context.print("labels (\(format)): " + listed.joined(separator: ", ") + more)
         }
         if report.split != DatasetSplit.all.rawValue { context.print("split: \(report.split)") }
-        if report.skipped > 0 { context.print("skipped: \(Formatting.grouped(report.skipped)) malformed record(s) or file(s)") }
+        if report.skipped > 0 { context.print("skipped: \(CommandContext.malformedCount(report.skipped))") }
     }
 
     private static func cells(_ statistics: DatasetStatistics) -> [String] {

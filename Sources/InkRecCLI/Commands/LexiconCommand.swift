@@ -65,7 +65,7 @@ struct LexiconCommand: Command {
         let lexicon = Lexicon(zipfFrequencies: entries, floor: floor)
         guard !lexicon.words.isEmpty else {
             let lists = arguments.positionals("WORDLIST").joined(separator: " ")
-            throw CommandError.badInput("no word of the letters A–Z, a–z in \(lists) (\(read) line(s) read): nothing to write")
+            throw CommandError.badInput("no word of the letters A–Z, a–z in \(lists) (\(Formatting.count(read, "line")) read): nothing to write")
         }
         try lexicon.write(to: out, notes: arguments.option("note").map { [$0] } ?? [])
         let aboveFloor = lexicon.zipfFrequencies.filter { $0 > lexicon.floorZipfFrequency }.count
@@ -80,13 +80,13 @@ struct LexiconCommand: Command {
             ])
         } else {
             context.print(
-                "\(Formatting.grouped(lexicon.words.count)) words of \(Formatting.grouped(read)) lines "
+                "\(Formatting.count(lexicon.words.count, "word")) of \(Formatting.count(read, "line")) "
                     + "(\(Formatting.grouped(aboveFloor)) above the floor frequency) → \(out.path)")
             if let example = caseForms.first {
                 context.print(
                     "case: \(Formatting.grouped(inCaseForms)) words are case forms of "
                         + "\(Formatting.grouped(caseForms.count)) (e.g. \(example.joined(separator: ", "))), each read as one word: "
-                        + "\(Formatting.grouped(caseless)) words ignoring case")
+                        + "\(Formatting.count(caseless, "word")) ignoring case")
             }
         }
     }

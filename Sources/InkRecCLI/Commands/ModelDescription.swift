@@ -62,7 +62,7 @@ struct ModelDescription: Encodable {
     var text: String {
         var lines = [
             "model: \(path) (\(Formatting.grouped(bytes)) bytes)",
-            "kind: \(kind)\(frames.map { ", \($0) frames" } ?? "")",
+            "kind: \(kind)\(frames.map { ", \(Formatting.count($0, "frame"))" } ?? "")",
             "labels: \(labels.count) (\(labels.prefix(12).joined(separator: " "))\(labels.count > 12 ? " …" : ""))",
             "preprocessing: \(preprocessing.name) \(PreprocessingDescription.text(preprocessing.parameters))",
             "layers: \(layers.joined(separator: " → "))",

@@ -1,6 +1,6 @@
 import InkFormats
 
-/// `inkrec render IN... OUT.svg [--split S] [--from F] [--limit N] [--columns C] [--groups] [--json]`:
+/// `inkrec render IN... OUT.svg [--split S] [--from F] [--limit N] [--columns C] [--groups] [--replace] [--json]`:
 /// a labelled grid of drawings as one SVG file.
 struct RenderCommand: Command {
     let name = "render"
@@ -17,13 +17,14 @@ struct RenderCommand: Command {
         ],
         flags: [
             Flag("groups", help: "one cell per labelled stroke group (FC flowchart or CROHME symbols)"),
-            .json,
+            .json, .replace,
         ]
     )
     let discussion = """
         Each drawing is scaled to fit a 200-pixel cell, keeping its aspect ratio, with its label
-        underneath. The file is written atomically; OUT's folder must exist, and nothing is
-        written when no drawing (or with --groups no labelled group) is found.
+        underneath. The file is written atomically; OUT's folder must exist, an existing OUT is
+        replaced only with --replace, and nothing is written when no drawing (or with --groups no
+        labelled group) is found.
         example: inkrec render Datasets/fc-flowchart out/flowcharts.svg
         """
 
@@ -44,7 +45,7 @@ struct RenderCommand: Command {
         let columns = try arguments.option("columns", as: Int.self)
         if let columns, columns < 1 { throw CommandError.usage("--columns must be 1 or more") }
 
-        let out = try context.outputURL(forPath: outPath, inputs: arguments.positionals("IN"))
+        let out = try context.outputURL(forPath: outPath, inputs: arguments.positionals("IN"), replace: arguments.flag("replace"))
         let samples = try context.loadSamples(
             in: arguments.positionals("IN"), split: arguments.datasetSplit(), format: arguments.inputFormat(),
             groups: arguments.flag("groups")
@@ -58,7 +59,7 @@ struct RenderCommand: Command {
         if arguments.flag("json") {
             try context.printJSON(report)
         } else {
-            context.print("drew \(Formatting.grouped(report.drawn)) of \(Formatting.grouped(report.samples)) drawing(s) to \(outPath)")
+            context.print("drew \(Formatting.grouped(report.drawn)) of \(Formatting.count(report.samples, "drawing")) to \(outPath)")
         }
     }
 

@@ -72,7 +72,7 @@ struct SnapCommand: Command {
     }
 
     private static func printText(_ report: DrawingReport, outcome: SnapReplay.Outcome, context: CommandContext) {
-        context.print("\(report.id) (\(report.label)): \(report.events.count) events")
+        context.print("\(report.id) (\(report.label)): \(Formatting.count(report.events.count, "event"))")
         for event in report.events {
             let what = event.shape ?? event.guide ?? ""
             context.print("  \(Formatting.fixed(event.t))s  \(event.type.padding(toLength: 12, withPad: " ", startingAt: 0))  (\(Formatting.fixed(event.x, digits: 1)), \(Formatting.fixed(event.y, digits: 1)))  \(what)")

@@ -53,7 +53,7 @@ extension TrainCommand {
             validation.append(WordSample(drawing: sample.drawing, text: Self.transcription(sample.label)))
         }
         validation += synthetic.validation
-        if excluded > 0 { context.printError("train split: skipped \(excluded) words the alphabet cannot write or too long") }
+        if excluded > 0 { context.printError("train split: skipped \(Formatting.count(excluded, "word")) the alphabet cannot write or too long") }
         guard !training.isEmpty else { throw CommandError.badInput("no training words in \(paths.joined(separator: ", "))") }
         if validation.isEmpty { context.printError("no validation writers in these datasets: keeping the last epoch") }
 
@@ -114,7 +114,7 @@ extension TrainCommand {
                     validationGreedyCER: cer, seconds: stopwatch.elapsed.seconds, parameters: model.weights.count))
         } else {
             context.print("saved \(out.path): \(model.weights.count) weights, best epoch \(result.bestEpoch) of \(result.epochs.count)")
-            if let cer { context.print("validation greedy CER \(Formatting.percent(cer)) on \(validation.count) words") }
+            if let cer { context.print("validation greedy CER \(Formatting.percent(cer)) on \(Formatting.count(validation.count, "word"))") }
             context.print("trained in \(Formatting.clock(seconds: stopwatch.elapsed.seconds))")
         }
     }

@@ -34,7 +34,7 @@ struct TrainCommand: Command {
         ],
         flags: [
             .json, Flag("words", help: "train a CTC word model on transcribed words (UNIPEN category 7)"),
-            Flag("replace", help: "replace an existing MODEL file"),
+            Flag("replace", help: "replace an existing MODEL or --log-json file"),
         ]
     )
     var discussion: String {
@@ -139,7 +139,7 @@ struct TrainCommand: Command {
         } else {
             context.print("saved \(out.path): \(summary.parameters) weights, best epoch \(summary.bestEpoch) of \(summary.epochs)")
             if let accuracy = summary.validationAccuracy {
-                context.print("validation accuracy \(Formatting.percent(accuracy)) on \(validation.samples.count) samples")
+                context.print("validation accuracy \(Formatting.percent(accuracy)) on \(Formatting.count(validation.samples.count, "sample"))")
             }
             context.print("trained in \(Formatting.clock(seconds: summary.seconds))")
         }
@@ -149,12 +149,12 @@ struct TrainCommand: Command {
 extension TrainCommand {
     /// The checked `--out` and `--log-json` URLs: neither may be an input (datasets, `--init`,
     /// `--characters`, `--vocabulary`), the log may not be the model (symlinks followed), and an
-    /// existing model is replaced only with `--replace`.
+    /// existing model or log is replaced only with `--replace`.
     /// - Throws: ``CommandError`` as ``CommandContext/outputURL(forPath:inputs:replace:allowsInsideInputFolder:)`` does.
     static func outputURLs(_ arguments: ParsedArguments, context: CommandContext) throws -> (model: URL, log: URL?) {
         let inputs = arguments.positionals("DATASET") + ["init", "characters", "vocabulary"].compactMap { arguments.option($0) }
         let model = try context.outputURL(forPath: arguments.option("out")!, inputs: inputs, replace: arguments.flag("replace"))
-        let log = try arguments.option("log-json").map { try context.outputURL(forPath: $0, inputs: inputs) }
+        let log = try arguments.option("log-json").map { try context.outputURL(forPath: $0, inputs: inputs, replace: arguments.flag("replace")) }
         if let log, let logPath = arguments.option("log-json"), log.resolvedFileURL.path == model.resolvedFileURL.path {
             throw CommandError.usage("--log-json \(logPath) is the --out model \(arguments.option("out")!): choose another log path")
         }

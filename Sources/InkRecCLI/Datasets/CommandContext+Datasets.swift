@@ -8,8 +8,9 @@ extension CommandContext {
     /// malformed records (NaN, infinity and coordinates beyond `InkPoint.coordinateLimit`
     /// included, as `InkDataset` reads them) and unreadable files.
     ///
-    /// Folders are walked as `InkDataset` walks them; files whose format is not recognised are passed
-    /// over, except a file named on the command line, which counts as skipped. Skipped records are
+    /// Folders are walked as `InkDataset` walks them; files whose format is not recognised (or,
+    /// with `format`, that lack its extensions) are passed over, except a file named on the
+    /// command line, which counts as skipped (or is read as `format`, whatever its extension). Skipped records are
     /// never silent: their count and the first few errors go to stderr. O(total bytes read).
     /// - Parameter output: a file or folder the command is about to write: a walk passes over it and
     ///   what it holds, so a command writing into its input folder does not read its own earlier
@@ -27,10 +28,7 @@ extension CommandContext {
         for file in try InkDataset.files(under: urls) {
             if let skippedOutput, file.isInside(skippedOutput) { continue }
             do {
-                guard let fileFormat = try format ?? InkFormat.detect(file) else {
-                    if urls.contains(file) { throw InkFormat.undetectedError(for: file) }
-                    continue
-                }
+                guard let fileFormat = try InkFormat.reading(file, given: format, isNamed: urls.contains(file)) else { continue }
                 let origin = SampleOrigin(file: file, format: fileFormat)
                 skipped += try InkDataset.forEachSample(paths: [file], format: fileFormat, split: split, skipMalformed: true) {
                     try body($0, origin)
@@ -68,10 +66,15 @@ extension CommandContext {
 
     static let reportedSkipErrors = 3
 
+    /// `"1 malformed record or file"`, `"2 malformed records or files"`.
+    static func malformedCount(_ count: Int) -> String {
+        Formatting.count(count, "malformed record or file", plural: "malformed records or files")
+    }
+
     /// Prints the count and the first few of `skipped` on stderr; nothing when empty.
     private func reportSkipped(_ skipped: [InkFormatError]) {
         guard !skipped.isEmpty else { return }
-        printError("warning: skipped \(Formatting.grouped(skipped.count)) malformed record(s) or file(s):")
+        printError("warning: skipped \(Self.malformedCount(skipped.count)):")
         for error in skipped.prefix(Self.reportedSkipErrors) { printError("  \(error)") }
         if skipped.count > Self.reportedSkipErrors {
             printError("  … and \(Formatting.grouped(skipped.count - Self.reportedSkipErrors)) more")

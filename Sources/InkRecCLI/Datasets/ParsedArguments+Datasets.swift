@@ -14,9 +14,10 @@ extension ParsedArguments {
 }
 
 extension Option {
-    /// `--from F`: read every input file as this format instead of detecting it.
+    /// `--from F`: read input files as this format instead of detecting it: a file named on the
+    /// command line whatever its extension, files in folders when they have the format's extensions.
     public static let inputFormat = Option(
-        "from", value: "F", help: "read inputs as this format instead of detecting it",
+        "from", value: "F", help: "read inputs as this format instead of detecting it (in folders: files with its extensions)",
         allowed: InkFormat.allCases.map(\.rawValue)
     )
 }

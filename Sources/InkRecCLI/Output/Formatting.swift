@@ -13,6 +13,12 @@ public enum Formatting {
         return (value < 0 ? "-" : "") + result
     }
 
+    /// A count and its noun, agreeing: `count(1, "sample")` → `"1 sample"`, `count(3498, "sample")`
+    /// → `"3,498 samples"`; `plural` for nouns that take more than an `s`.
+    public static func count(_ value: Int, _ singular: String, plural: String? = nil) -> String {
+        "\(grouped(value)) \(value == 1 ? singular : plural ?? singular + "s")"
+    }
+
     /// `0.97126` → `"97.13 %"` (a fraction in 0…1 shown as a percentage).
     public static func percent(_ fraction: Double, digits: Int = 2) -> String {
         String(format: "%.\(digits)f %%", fraction * 100)

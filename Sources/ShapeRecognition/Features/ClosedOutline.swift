@@ -105,6 +105,27 @@ struct ClosedOutline: Sendable {
         missingShare = missing / (length(head, tail) + missing)
     }
 
+    /// A step between consecutive loop points longer than this many resampling spacings is no
+    /// ink: the pen lifted between chained strokes (or the loop runs to the placed corner).
+    static let penLiftSpacings = 2.0
+
+    /// How much of the closed loop is drawn without ink, in points: the pen lifts between
+    /// chained strokes, the undrawn leg to the placed corner, and the closing side back from the
+    /// last point to the first. A "1" with a flag or a "7" (with or without a crossbar) outlines
+    /// a triangle whose third side is almost all such stretches; a triangle drawn with a short
+    /// stop, or in strokes that meet, leaves only part of a side undrawn.
+    /// - Parameter spacing: the resampling spacing, in points.
+    /// - Complexity: O(n) in loop points.
+    func undrawnLength(spacing: Double) -> Double {
+        guard let first = loop.first, let last = loop.last else { return 0 }
+        var undrawn = last.distance(to: first)
+        for i in loop.indices.dropFirst() {
+            let step = loop[i - 1].distance(to: loop[i])
+            if step > Self.penLiftSpacings * spacing { undrawn += step }
+        }
+        return undrawn
+    }
+
     /// Points every `spacing` strictly between `a` and `b`.
     private static func points(from a: Vector2, to b: Vector2, spacing: Double) -> [Vector2] {
         let count = Int(a.distance(to: b) / spacing)

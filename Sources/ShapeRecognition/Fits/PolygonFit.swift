@@ -114,8 +114,9 @@ struct PolygonFit: Sendable, Hashable {
     }
 
     /// Repeatedly drops the vertex with the weakest claim (nearly coincident with a neighbour, or
-    /// turning less than `minimumTurn`, or `relativeTurnShare` of 2π/k when `relativeTurn`) until
-    /// every vertex is a clear corner.
+    /// turning less than `minimumTurn`, or `relativeTurnShare` of 2π/k when `relativeTurn`, where
+    /// a turn against the winding below `minimumTurn` counts as none) until every vertex is a
+    /// clear corner.
     private static func merged(_ input: [Vector2], relativeTurn: Bool) -> [Vector2]? {
         var v = input
         while v.count >= 3 {
@@ -125,11 +126,14 @@ struct PolygonFit: Sendable, Hashable {
                 ? fewCornersMinimumTurn
                 : relativeTurn ? min(minimumTurn, relativeTurnShare * 2 * .pi / Double(v.count)) : minimumTurn
             var weakest: (index: Int, score: Double)?
+            let winding = Self.winding(v)
             for i in v.indices {
                 let prev = v[(i + v.count - 1) % v.count], next = v[(i + 1) % v.count]
                 let u = v[i] - prev, w = next - v[i]
                 let shortest = min(u.length, w.length) / perimeter
-                let turn = (u.lengthSquared > 0 && w.lengthSquared > 0) ? abs(u.signedAngle(to: w)) : 0
+                let signedTurn = (u.lengthSquared > 0 && w.lengthSquared > 0) ? u.signedAngle(to: w) * winding : 0
+                // Among many sides, a slight turn against the winding is a dent, not a corner.
+                let turn = relativeTurn && signedTurn < 0 && -signedTurn < minimumTurn ? 0 : abs(signedTurn)
                 // Scores below 1 mean the vertex should go; the smallest goes first.
                 let score = min(shortest / mergeFraction, turn / turnLimit)
                 if score < 1, weakest == nil || score < weakest!.score { weakest = (i, score) }
@@ -138,6 +142,13 @@ struct PolygonFit: Sendable, Hashable {
             v.remove(at: weakest.index)
         }
         return v
+    }
+
+    /// 1 when `v` winds with positive signed area (clockwise on screen, y down), else −1. O(k).
+    private static func winding(_ v: [Vector2]) -> Double {
+        var twice = 0.0
+        for i in v.indices { twice += v[i].cross(v[(i + 1) % v.count]) }
+        return twice < 0 ? -1 : 1
     }
 
     /// Whether no two non-adjacent sides cross. O(k²) in vertices.

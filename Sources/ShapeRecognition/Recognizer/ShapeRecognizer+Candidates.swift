@@ -57,6 +57,13 @@ extension ShapeRecognizer {
     /// Rectangle corners that may lack a drawn corner.
     static let unmatchedCornerAllowance = 1
 
+    /// A triangle's loop is drawn without ink (`ClosedOutline.undrawnLength`) along at most this
+    /// share of its shortest side: an open two-sided stroke (a "1" with a flag, a "7" with or
+    /// without a crossbar) leaves a whole side undrawn — 0.89–1.8 of it on the pendigits train
+    /// and validation digits that snapped to triangles — while drawn triangles leave at most
+    /// 0.70 ($1, Quick, Draw! train and validation).
+    static let maximumTriangleUndrawnShare = 0.8
+
     /// Vertices of a polygon that may lack a ShortStraw corner: none below 6; fewer than half of a
     /// hexagon's or octagon's, whose shallow corners ShortStraw's curve test often drops (its long
     /// arm spans a whole side), so the vertices' evidence is mainly the elimination order.
@@ -154,6 +161,10 @@ extension ShapeRecognizer {
             : PolygonFit(path: cut, size: ink.size).flatMap { $0.vertices.count >= PolygonFit.manySides ? $0 : nil }
         let polygon = (manySided ?? closedAtCorner).flatMap {
             unmatched($0.vertices, ink.size * Self.cornerMatch) <= Self.polygonCornerAllowance(vertices: $0.vertices.count) ? $0 : nil
+        }.flatMap { fit in
+            fit.vertices.count > 3
+                || outline.undrawnLength(spacing: ink.spacing) <= Self.maximumTriangleUndrawnShare * fit.sideLengths.min()!
+                ? fit : nil
         }
         let diamond = polygon.map { $0.vertices.count == 4 && isDiamond($0.vertices) } ?? false
         if !diamond, let fit = RectangleFit(points: ink.points, implied: impliedClosure ? outline.implied : [], hull: hull),
