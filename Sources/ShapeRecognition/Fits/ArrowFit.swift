@@ -486,8 +486,10 @@ struct ArrowFit: Sendable, Hashable {
             let region = regions[end]
             guard let farLeft = region.left, let farRight = region.right else { return nil }
             let tip = apexes[end]
-            let hookedLeft = Self.hookedBarbEnd(farthest: farLeft, rearmost: region.rearmostLeft.point, apex: tip, backward: backwards[end])
-            let hookedRight = Self.hookedBarbEnd(farthest: farRight, rearmost: region.rearmostRight.point, apex: tip, backward: backwards[end])
+            let hookedLeft = Self.hookedBarbEnd(
+                farthest: farLeft, rearmost: region.rearmostLeft.point, apex: tip, backward: backwards[end])
+            let hookedRight = Self.hookedBarbEnd(
+                farthest: farRight, rearmost: region.rearmostRight.point, apex: tip, backward: backwards[end])
             // The farthest points first, then the left's hooked end, the right's, and both.
             for k in 0..<4 {
                 guard let left = k & 1 == 0 ? farLeft : hookedLeft, let right = k & 2 == 0 ? farRight : hookedRight,
@@ -586,7 +588,9 @@ struct ArrowFit: Sendable, Hashable {
     /// is at most `maximumHookShare` of the barb to it, and the hook runs forward (its
     /// direction's component along the shaft, against `backward`, is at least
     /// `minimumHookForward`); else `nil`. O(1).
-    private static func hookedBarbEnd(farthest: Vector2, rearmost: Vector2?, apex: Vector2, backward: Vector2) -> Vector2? {
+    private static func hookedBarbEnd(
+        farthest: Vector2, rearmost: Vector2?, apex: Vector2, backward: Vector2
+    ) -> Vector2? {
         guard let rearmost, rearmost != farthest,
             rearmost.distance(to: farthest) <= maximumHookShare * rearmost.distance(to: apex),
             -(farthest - rearmost).normalized.dot(backward) >= minimumHookForward
