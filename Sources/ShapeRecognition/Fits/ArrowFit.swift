@@ -87,8 +87,11 @@ struct ArrowFit: Sendable, Hashable {
     /// barb of one-stroke arrows with a foot)…
     static let maximumHookShare = 0.5
     /// …running forward: its direction's component along the shaft, towards the tip, at least
-    /// this (a "4"'s hooked crossbar end runs across it).
+    /// this (a "4"'s hooked crossbar end runs across it)…
     static let minimumHookForward = 0.4
+    /// …and outward: its component across the shaft, away from its line on the barb's side, at
+    /// least this (a "6"'s loop curls back in).
+    static let minimumHookOutward = 0.45
     /// Barb angle to the head's axis, and to the shaft, in radians.
     static let barbAngles = 0.15...1.4
     static let barbShaftAngles = 0.15...1.4
@@ -585,15 +588,17 @@ struct ArrowFit: Sendable, Hashable {
 
     /// Where a barb ends if its pen hooked forward at its end: its `rearmost` point along the
     /// shaft, when that differs from its `farthest` point from the `apex`, the hook between them
-    /// is at most `maximumHookShare` of the barb to it, and the hook runs forward (its
-    /// direction's component along the shaft, against `backward`, is at least
-    /// `minimumHookForward`); else `nil`. O(1).
+    /// is at most `maximumHookShare` of the barb to it, and the hook runs forward and outward
+    /// (its direction's component along the shaft, against `backward`, is at least
+    /// `minimumHookForward`, and across it away from the shaft's line on the barb's side at least
+    /// `minimumHookOutward`); else `nil`. O(1).
     private static func hookedBarbEnd(
         farthest: Vector2, rearmost: Vector2?, apex: Vector2, backward: Vector2
     ) -> Vector2? {
         guard let rearmost, rearmost != farthest,
             rearmost.distance(to: farthest) <= maximumHookShare * rearmost.distance(to: apex),
-            -(farthest - rearmost).normalized.dot(backward) >= minimumHookForward
+            case let direction = (farthest - rearmost).normalized, -direction.dot(backward) >= minimumHookForward,
+            direction.cross(backward) * ((rearmost - apex).cross(backward) < 0 ? -1 : 1) >= minimumHookOutward
         else { return nil }
         return rearmost
     }
