@@ -19,6 +19,9 @@ struct PreparedInk: Sendable {
     var size: Double
     /// The resampling spacing, in points.
     var spacing: Double
+    /// The dots by the ink that have extent, resampled at half `spacing` (at least 2 points
+    /// each): the fits ignore them, but an arrow's small head may be drawn so.
+    var dots: [[Vector2]]
 
     /// Resampling spacing as a fraction of the diagonal: 1/48 keeps a circle near 100 points.
     static let spacingFraction = 1.0 / 48
@@ -61,6 +64,7 @@ struct PreparedInk: Sendable {
         guard dots.allSatisfy({ $0.allSatisfy(margin.contains) }) else { return nil }
         let spacing = max(box.diagonal * Self.spacingFraction, total / Double(Self.maximumPoints))
         strokes = kept.map { $0.resampled(spacing: spacing) }
+        self.dots = dots.filter { $0.polylineLength > 0 }.map { $0.resampled(spacing: spacing / 2) }
         bounds = Self.bounds(of: strokes) ?? box
         size = bounds.diagonal
         self.spacing = spacing

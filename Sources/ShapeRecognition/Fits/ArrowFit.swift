@@ -51,9 +51,16 @@ struct ArrowFit: Sendable, Hashable {
     /// Shafts tried, longest first (a big head's barb can outrun the shaft).
     static let shaftCandidates = 4
     /// Points farther than this share of the shaft's shortest end stretch from it are off the
-    /// shaft: first 6 %, then, where that finds no arrow, 3 % (a small head's barbs lie inside
-    /// the wider band, while the wider band keeps a retraced shaft's strokes off a bigger head).
-    static let bandShares = [0.06, 0.03]
+    /// shaft: first 6 %, then, where that finds no arrow, 3 %, then 1.5 % (a small head's barbs
+    /// lie inside the wider band, while the wider band keeps a retraced shaft's strokes off a
+    /// bigger head).
+    static let bandShares = [0.06, 0.03, 0.015]
+    /// Bands narrower than 3 % are tried only on a shaft whose ends lie at least this share of
+    /// the diagonal apart: a tiny head ends a connector spanning the ink, while a box drawn in
+    /// one stroke is a shaft round three sides whose ends come close, and its pen's hook at the
+    /// start corner lies off the narrowest band like a tiny head.
+    static let narrowBandShare = 0.03
+    static let narrowBandChord = 0.5
     /// A head spans this share of its stretch back from the tip and this share beyond it (a head
     /// drawn as its own stroke often has its apex well past where the shaft stopped: a flowchart
     /// "V" as tall as the shaft, into which the shaft reaches only halfway).
@@ -80,8 +87,11 @@ struct ArrowFit: Sendable, Hashable {
     /// barb of one-stroke arrows with a foot)…
     static let maximumHookShare = 0.5
     /// …running forward: its direction's component along the shaft, towards the tip, at least
-    /// this (a "4"'s hooked crossbar end runs across it).
+    /// this (a "4"'s hooked crossbar end runs across it)…
     static let minimumHookForward = 0.4
+    /// …and outward: its component across the shaft, away from its line on the barb's side, at
+    /// least this (a "6"'s loop curls back in).
+    static let minimumHookOutward = 0.45
     /// Barb angle to the head's axis, and to the shaft, in radians.
     static let barbAngles = 0.15...1.4
     static let barbShaftAngles = 0.15...1.4
@@ -302,7 +312,8 @@ struct ArrowFit: Sendable, Hashable {
         along shaft: Shaft, points: [Vector2], corners: [Vector2], spacing: Double, size: Double
     ) -> ArrowFit? {
         guard var ends = ShaftEnds(shaft, points: points, spacing: spacing) else { return nil }
-        for share in bandShares {
+        let chord = shaft.vertices[0].distance(to: shaft.vertices[shaft.vertices.count - 1])
+        for share in bandShares where share >= narrowBandShare || chord >= size * narrowBandChord {
             // Barbs first; where they leave the arrow unexplained, a closed head at their end (a
             // loop round the shaft's end has barbs too, its widest points, but bulges behind them).
             var band = fit(&ends, points: points, corners: corners, spacing: spacing, size: size, offShaftShare: share, closedFirst: false)
@@ -478,8 +489,10 @@ struct ArrowFit: Sendable, Hashable {
             let region = regions[end]
             guard let farLeft = region.left, let farRight = region.right else { return nil }
             let tip = apexes[end]
-            let hookedLeft = Self.hookedBarbEnd(farthest: farLeft, rearmost: region.rearmostLeft.point, apex: tip, backward: backwards[end])
-            let hookedRight = Self.hookedBarbEnd(farthest: farRight, rearmost: region.rearmostRight.point, apex: tip, backward: backwards[end])
+            let hookedLeft = Self.hookedBarbEnd(
+                farthest: farLeft, rearmost: region.rearmostLeft.point, apex: tip, backward: backwards[end])
+            let hookedRight = Self.hookedBarbEnd(
+                farthest: farRight, rearmost: region.rearmostRight.point, apex: tip, backward: backwards[end])
             // The farthest points first, then the left's hooked end, the right's, and both.
             for k in 0..<4 {
                 guard let left = k & 1 == 0 ? farLeft : hookedLeft, let right = k & 2 == 0 ? farRight : hookedRight,
@@ -575,13 +588,17 @@ struct ArrowFit: Sendable, Hashable {
 
     /// Where a barb ends if its pen hooked forward at its end: its `rearmost` point along the
     /// shaft, when that differs from its `farthest` point from the `apex`, the hook between them
-    /// is at most `maximumHookShare` of the barb to it, and the hook runs forward (its
-    /// direction's component along the shaft, against `backward`, is at least
-    /// `minimumHookForward`); else `nil`. O(1).
-    private static func hookedBarbEnd(farthest: Vector2, rearmost: Vector2?, apex: Vector2, backward: Vector2) -> Vector2? {
+    /// is at most `maximumHookShare` of the barb to it, and the hook runs forward and outward
+    /// (its direction's component along the shaft, against `backward`, is at least
+    /// `minimumHookForward`, and across it away from the shaft's line on the barb's side at least
+    /// `minimumHookOutward`); else `nil`. O(1).
+    private static func hookedBarbEnd(
+        farthest: Vector2, rearmost: Vector2?, apex: Vector2, backward: Vector2
+    ) -> Vector2? {
         guard let rearmost, rearmost != farthest,
             rearmost.distance(to: farthest) <= maximumHookShare * rearmost.distance(to: apex),
-            -(farthest - rearmost).normalized.dot(backward) >= minimumHookForward
+            case let direction = (farthest - rearmost).normalized, -direction.dot(backward) >= minimumHookForward,
+            direction.cross(backward) * ((rearmost - apex).cross(backward) < 0 ? -1 : 1) >= minimumHookOutward
         else { return nil }
         return rearmost
     }

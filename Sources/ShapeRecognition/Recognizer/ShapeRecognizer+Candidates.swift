@@ -90,7 +90,13 @@ extension ShapeRecognizer {
         // A closed path the star fit accepts is no arrow: its tips only look like heads. Skipping
         // the arrow fit there saves a third of a star's cost (see ShapeRecognizer.md).
         let closedStar = star != nil && features.closureGap <= Self.closureLimit
-        if !closedStar, let fit = ArrowFit(strokes: ink.strokes, points: ink.points, size: ink.size, spacing: ink.spacing) {
+        // Where no arrow fits, its small head may have been drawn apart as short as a dot.
+        let arrow = closedStar ? nil
+            : ArrowFit(strokes: ink.strokes, points: ink.points, size: ink.size, spacing: ink.spacing)
+                ?? (ink.dots.isEmpty ? nil : ArrowFit(
+                    strokes: ink.strokes + ink.dots, points: ink.points + ink.dots.joined(), size: ink.size,
+                    spacing: ink.spacing))
+        if let fit = arrow {
             add(
                 Shape(
                     kind: .arrow, frame: BoundingBox(enclosing: fit.shaft)!, start: fit.start, end: fit.end,
