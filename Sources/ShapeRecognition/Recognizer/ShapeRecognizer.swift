@@ -13,8 +13,9 @@ import InkCore
 /// its first and last sides' lines meet, not by the chord between its ends.
 ///
 /// Invariances: translation, rotation, uniform scale, drawing direction, start point, stroke
-/// order. The aspect ratio is kept (a 320×40 box stays a rectangle). Dots (strokes shorter than
-/// 2 % of the group's diagonal) and non-finite points are ignored.
+/// order. The aspect ratio is kept (a 320×40 box stays a rectangle). Non-finite points are
+/// ignored, and so are dots (strokes shorter than 6 % of the group's diagonal), except that a
+/// dot by the ink may be an arrow's head when no arrow fits without it.
 ///
 /// From its own ink a label's "0" is a circle and its "1" a line; given the ink around the group,
 /// `recognize(_:context:)` declines a character-sized group that no other stroke reaches.
