@@ -53,12 +53,19 @@ extension Array where Element == Segment {
     /// how far each side of a polygon bows, independent of the polygon's size. O(n·k).
     func meanRelativeDistance(of points: [Vector2]) -> Double {
         guard !points.isEmpty, !isEmpty else { return .infinity }
+        let lengths = map(\.length)
         var total = 0.0
         for p in points {
             var nearest = (distance: Double.infinity, length: 1.0)
-            for segment in self {
-                let d = segment.distance(to: p)
-                if d < nearest.distance { nearest = (d, segment.length) }
+            // Squared distances screen the segments; the root, taken only where one is below the
+            // nearest's square, decides exactly as comparing distances would (the root is
+            // monotonic).
+            var nearestSquared = Double.infinity
+            for k in indices {
+                let squared = self[k].squaredDistance(to: p)
+                guard squared < nearestSquared else { continue }
+                let d = squared.squareRoot()
+                if d < nearest.distance { (nearest, nearestSquared) = ((d, lengths[k]), squared) }
             }
             total += nearest.length > 0 ? nearest.distance / nearest.length : 0
         }

@@ -46,10 +46,14 @@ struct RectangleFit: Sendable, Hashable {
             spans[side].reserveCapacity(local.count)
         }
         let band = Self.coverageBand * max(min(w, h), 1e-9)
+        // The first of equal distances wins, as `min(by:)` would choose; no array per point.
         let nearestSide = { (q: Vector2) -> (side: Int, distance: Double) in
-            let distances = [abs(q.x - bounds[0]), abs(q.x - bounds[1]), abs(q.y - bounds[2]), abs(q.y - bounds[3])]
-            let side = distances.indices.min { distances[$0] < distances[$1] }!
-            return (side, distances[side])
+            var nearest = (side: 0, distance: abs(q.x - bounds[0]))
+            let d1 = abs(q.x - bounds[1]), d2 = abs(q.y - bounds[2]), d3 = abs(q.y - bounds[3])
+            if d1 < nearest.distance { nearest = (1, d1) }
+            if d2 < nearest.distance { nearest = (2, d2) }
+            if d3 < nearest.distance { nearest = (3, d3) }
+            return nearest
         }
         for q in local {
             let (side, distance) = nearestSide(q)
