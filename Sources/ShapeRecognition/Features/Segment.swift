@@ -86,6 +86,14 @@ extension Array where Element == Vector2 {
         return abs(twice) / 2
     }
 
+    /// The summed side lengths of this polygon, closing back to the first vertex, in points: the
+    /// lengths of `closedPolygonSegments` added in order, without making the segments.
+    var closedPolygonPerimeter: Double {
+        var total = 0.0
+        for i in indices { total += self[i].distance(to: self[(i + 1) % count]) }
+        return total
+    }
+
     /// The segments of this polygon, closing back to the first vertex.
     var closedPolygonSegments: [Segment] {
         indices.map { Segment(self[$0], self[($0 + 1) % count]) }

@@ -130,7 +130,7 @@ struct PolygonFit: Sendable, Hashable {
     private static func merged(_ input: [Vector2], relativeTurn: Bool) -> [Vector2]? {
         var v = input
         while v.count >= 3 {
-            let perimeter = v.closedPolygonSegments.reduce(0.0) { $0 + $1.length }
+            let perimeter = v.closedPolygonPerimeter
             guard perimeter > 0 else { return nil }
             let turnLimit = v.count <= 4
                 ? fewCornersMinimumTurn
