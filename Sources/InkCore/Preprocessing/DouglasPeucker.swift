@@ -42,8 +42,9 @@ public enum DouglasPeucker {
         var reach = [Double](repeating: -.infinity, count: points.count)
         reach[0] = .infinity
         reach[points.count - 1] = .infinity
-        var ranges = [(start: 0, end: points.count - 1, reach: Double.infinity)]
+        var ranges: [(start: Int, end: Int, reach: Double)] = []
         ranges.reserveCapacity(64)  // the usual depth; the shape fits run this on every stroke
+        ranges.append((0, points.count - 1, .infinity))
         while let (start, end, above) = ranges.popLast() {
             guard end - start > 1 else { continue }
             let a = points[start]

@@ -109,7 +109,10 @@ extension Array where Element == Vector2 {
     /// Complexity: O(n + length / spacing).
     public func resampled(spacing: Double) -> [Vector2] {
         guard let last, let (arcLengths, targets) = spacedTargets(spacing) else { return self }
-        return sampled(self, along: arcLengths, at: targets, mix: Vector2.lerp) + [last]
+        // Appended in place: `sampled` reserves room for it, so no second buffer is made.
+        var result = sampled(self, along: arcLengths, at: targets, mix: Vector2.lerp)
+        result.append(last)
+        return result
     }
 
     /// The cumulative arc lengths and the targets every `spacing` from 0, or `nil` where

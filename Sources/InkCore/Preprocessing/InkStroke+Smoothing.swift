@@ -23,20 +23,31 @@ extension Array where Element == Vector2 {
     /// points: the same count, the ends kept. O(n · radius).
     public func smoothed(radius: Int = 2) -> [Vector2] {
         guard radius > 0, count > 2 else { return self }
+        let weights = smoothingWeights(radius: radius)
+        var result = self
+        for i in 1..<(count - 1) { result[i] = smoothedLocation(at: i, weights: weights) }
+        return result
+    }
+
+    /// The Gaussian weights of `smoothed(radius:)` on this polyline (`radius > 0`, more than two
+    /// points): element k weighs the points k away.
+    func smoothingWeights(radius: Int) -> [Double] {
         let radius = Swift.min(radius, count / 2)  // a wider window could never be used
         let sigma = Double(radius) / 2
-        let weights = (0...radius).map { exp(-Double($0 * $0) / (2 * sigma * sigma)) }
-        var result = self
-        for i in 1..<(count - 1) {
-            let reach = Swift.min(radius, i, count - 1 - i)
-            var sum = self[i] * weights[0]
-            var total = weights[0]
-            for k in stride(from: 1, through: reach, by: 1) {
-                sum += (self[i - k] + self[i + k]) * weights[k]
-                total += 2 * weights[k]
-            }
-            result[i] = sum / total
+        return (0...radius).map { exp(-Double($0 * $0) / (2 * sigma * sigma)) }
+    }
+
+    /// Point `i` of `smoothed(radius:)`, given that radius's `smoothingWeights`: for callers that
+    /// need only a few smoothed points. O(radius).
+    func smoothedLocation(at i: Int, weights: [Double]) -> Vector2 {
+        guard i > 0, i < count - 1 else { return self[i] }
+        let reach = Swift.min(weights.count - 1, i, count - 1 - i)
+        var sum = self[i] * weights[0]
+        var total = weights[0]
+        for k in stride(from: 1, through: reach, by: 1) {
+            sum += (self[i - k] + self[i + k]) * weights[k]
+            total += 2 * weights[k]
         }
-        return result
+        return sum / total
     }
 }

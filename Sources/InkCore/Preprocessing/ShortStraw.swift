@@ -181,21 +181,25 @@ public struct ShortStraw: Sendable, Hashable {
     /// Near an end the arms are cut to the points that exist on each side.
     private func removeCurveCorners(_ corners: inout [Int], points: [Vector2], ratio: Double) {
         guard corners.count > 2 else { return }  // only the ends: nothing to test
-        let points = points.smoothed(radius: curveSmoothingRadius)
+        // Only the points the arms reach are smoothed, each as `smoothed(radius:)` would.
+        let weights = curveSmoothingRadius > 0 && points.count > 2
+            ? points.smoothingWeights(radius: curveSmoothingRadius) : nil
+        let smoothed = { (i: Int) in weights.map { points.smoothedLocation(at: i, weights: $0) } ?? points[i] }
         let last = points.count - 1
         corners = corners.enumerated().filter { k, c in
             guard k > 0, k < corners.count - 1 else { return true }
-            let shortTurn = Self.turning(points, at: c, back: min(shortArm, c), ahead: min(shortArm, last - c))
-            let longTurn = Self.turning(points, at: c, back: min(longArm, c), ahead: min(longArm, last - c))
+            let corner = smoothed(c)
+            let shortTurn = Self.turning(at: corner, from: smoothed(c - min(shortArm, c)), to: smoothed(c + min(shortArm, last - c)))
+            let longTurn = Self.turning(at: corner, from: smoothed(c - min(longArm, c)), to: smoothed(c + min(longArm, last - c)))
             return !(longTurn > shortTurn * ratio)
         }.map(\.element)
     }
 
-    /// How far the path turns at `c` between the chords from `c − back` and to `c + ahead`, in
+    /// How far the path turns at `corner` between the chords from `before` and to `after`, in
     /// radians in [0, π].
-    static func turning(_ points: [Vector2], at c: Int, back: Int, ahead: Int) -> Double {
-        let incoming = points[c] - points[c - back]
-        let outgoing = points[c + ahead] - points[c]
+    static func turning(at corner: Vector2, from before: Vector2, to after: Vector2) -> Double {
+        let incoming = corner - before
+        let outgoing = after - corner
         return abs(incoming.signedAngle(to: outgoing))
     }
 }

@@ -53,12 +53,19 @@ extension Array where Element == Segment {
     /// how far each side of a polygon bows, independent of the polygon's size. O(n·k).
     func meanRelativeDistance(of points: [Vector2]) -> Double {
         guard !points.isEmpty, !isEmpty else { return .infinity }
+        let lengths = map(\.length)
         var total = 0.0
         for p in points {
             var nearest = (distance: Double.infinity, length: 1.0)
-            for segment in self {
-                let d = segment.distance(to: p)
-                if d < nearest.distance { nearest = (d, segment.length) }
+            // Squared distances screen the segments; the root, taken only where one is below the
+            // nearest's square, decides exactly as comparing distances would (the root is
+            // monotonic).
+            var nearestSquared = Double.infinity
+            for k in indices {
+                let squared = self[k].squaredDistance(to: p)
+                guard squared < nearestSquared else { continue }
+                let d = squared.squareRoot()
+                if d < nearest.distance { (nearest, nearestSquared) = ((d, lengths[k]), squared) }
             }
             total += nearest.length > 0 ? nearest.distance / nearest.length : 0
         }
@@ -77,6 +84,14 @@ extension Array where Element == Vector2 {
         var twice = 0.0
         for i in indices { twice += self[i].cross(self[(i + 1) % count]) }
         return abs(twice) / 2
+    }
+
+    /// The summed side lengths of this polygon, closing back to the first vertex, in points: the
+    /// lengths of `closedPolygonSegments` added in order, without making the segments.
+    var closedPolygonPerimeter: Double {
+        var total = 0.0
+        for i in indices { total += self[i].distance(to: self[(i + 1) % count]) }
+        return total
     }
 
     /// The segments of this polygon, closing back to the first vertex.

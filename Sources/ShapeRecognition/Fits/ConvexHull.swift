@@ -9,20 +9,24 @@ enum ConvexHull {
     static func vertices(of points: [Vector2]) -> [Vector2] {
         let sorted = points.sorted { $0.x < $1.x || ($0.x == $1.x && $0.y < $1.y) }
         guard sorted.count >= 3 else { return sorted }
-        var hull: [Vector2] = []
-        hull.reserveCapacity(sorted.count + 1)
-        for pass in 0..<2 {
-            let start = hull.count
-            for p in pass == 0 ? sorted : sorted.reversed() {
-                while hull.count >= start + 2,
-                    (hull[hull.count - 1] - hull[hull.count - 2]).cross(p - hull[hull.count - 2]) <= 0
-                {
-                    hull.removeLast()
+        // A stack in one buffer (each pass pushes at most n points, and drops its last one).
+        let n = sorted.count
+        var top = 0
+        let stack = [Vector2](unsafeUninitializedCapacity: 2 * n) { buffer, initialized in
+            for pass in 0..<2 {
+                let start = top
+                for k in 0..<n {
+                    let p = sorted[pass == 0 ? k : n - 1 - k]
+                    while top >= start + 2, (buffer[top - 1] - buffer[top - 2]).cross(p - buffer[top - 2]) <= 0 {
+                        top -= 1
+                    }
+                    buffer[top] = p
+                    top += 1
                 }
-                hull.append(p)
+                top -= 1
             }
-            hull.removeLast()
+            initialized = top
         }
-        return hull
+        return stack
     }
 }

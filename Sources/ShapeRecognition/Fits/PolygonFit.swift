@@ -39,11 +39,21 @@ struct PolygonFit: Sendable, Hashable {
         let (lo, hi) = (min(i0, i1), max(i0, i1))
         // Both tolerances from one Douglas–Peucker pass over each half (the coarse one stops sooner).
         let fractions = manySided ? [Self.toleranceFraction, Self.fineToleranceFraction] : [Self.toleranceFraction]
-        let halves = [Array(path[lo...hi]), Array(path[hi...]) + Array(path[...lo])]
+        // Each array built once at its final size: these run several times per recognition.
+        var wrapped: [Vector2] = []
+        wrapped.reserveCapacity(path.count - hi + lo + 1)
+        wrapped.append(contentsOf: path[hi...])
+        wrapped.append(contentsOf: path[...lo])
+        let halves = [Array(path[lo...hi]), wrapped]
         let kept = halves.map { DouglasPeucker.keptIndices($0, tolerances: fractions.map { size * $0 }) }
         let simplified = { (fraction: Double) -> [Vector2] in
             let k = fractions.firstIndex(of: fraction)!
-            return kept[0][k].dropLast().map { halves[0][$0] } + kept[1][k].dropLast().map { halves[1][$0] }
+            var vertices: [Vector2] = []
+            vertices.reserveCapacity(kept[0][k].count + kept[1][k].count - 2)
+            for half in 0..<2 {
+                for i in kept[half][k].dropLast() { vertices.append(halves[half][i]) }
+            }
+            return vertices
         }
         // Many sides first: a regular hexagon lies within 5 %, an octagon within 3 %, of the
         // diagonal of the circle through its corners, too close for the coarse tolerance to
@@ -120,7 +130,7 @@ struct PolygonFit: Sendable, Hashable {
     private static func merged(_ input: [Vector2], relativeTurn: Bool) -> [Vector2]? {
         var v = input
         while v.count >= 3 {
-            let perimeter = v.closedPolygonSegments.reduce(0.0) { $0 + $1.length }
+            let perimeter = v.closedPolygonPerimeter
             guard perimeter > 0 else { return nil }
             let turnLimit = v.count <= 4
                 ? fewCornersMinimumTurn

@@ -40,25 +40,32 @@ struct RectangleFit: Sendable, Hashable {
 
         var bounds = [-w / 2, w / 2, -h / 2, h / 2]
         var sides: [[Double]] = [[], [], [], []]
-        var spans: [[Double]] = [[], [], [], []]
-        for side in 0..<4 {
-            sides[side].reserveCapacity(local.count)
-            spans[side].reserveCapacity(local.count)
+        for side in 0..<4 { sides[side].reserveCapacity(local.count) }
+        // Each side's coverage needs only the least and greatest of its span coordinates: kept
+        // as `min()` and `max()` of them in order would pick them, without storing them all.
+        var spans = [(lo: Double, hi: Double)?](repeating: nil, count: 4)
+        let extendSpan = { (side: Int, value: Double) in
+            guard let span = spans[side] else { spans[side] = (value, value); return }
+            spans[side] = (value < span.lo ? value : span.lo, span.hi < value ? value : span.hi)
         }
         let band = Self.coverageBand * max(min(w, h), 1e-9)
+        // The first of equal distances wins, as `min(by:)` would choose; no array per point.
         let nearestSide = { (q: Vector2) -> (side: Int, distance: Double) in
-            let distances = [abs(q.x - bounds[0]), abs(q.x - bounds[1]), abs(q.y - bounds[2]), abs(q.y - bounds[3])]
-            let side = distances.indices.min { distances[$0] < distances[$1] }!
-            return (side, distances[side])
+            var nearest = (side: 0, distance: abs(q.x - bounds[0]))
+            let d1 = abs(q.x - bounds[1]), d2 = abs(q.y - bounds[2]), d3 = abs(q.y - bounds[3])
+            if d1 < nearest.distance { nearest = (1, d1) }
+            if d2 < nearest.distance { nearest = (2, d2) }
+            if d3 < nearest.distance { nearest = (3, d3) }
+            return nearest
         }
         for q in local {
             let (side, distance) = nearestSide(q)
             sides[side].append(side < 2 ? q.x : q.y)
-            if distance <= band { spans[side].append(side < 2 ? q.y : q.x) }
+            if distance <= band { extendSpan(side, side < 2 ? q.y : q.x) }
         }
         for q in impliedLocal {
             let (side, distance) = nearestSide(q)
-            if distance <= band { spans[side].append(side < 2 ? q.y : q.x) }
+            if distance <= band { extendSpan(side, side < 2 ? q.y : q.x) }
         }
         for side in 0..<4 where !sides[side].isEmpty {
             bounds[side] = sides[side].element(atSortedPosition: sides[side].count / 2)
@@ -71,8 +78,8 @@ struct RectangleFit: Sendable, Hashable {
         self.height = height
         rotation = angle
         sideCoverage = (0..<4).map { side in
-            guard let lo = spans[side].min(), let hi = spans[side].max() else { return 0 }
-            return min(1, (hi - lo) / (side < 2 ? height : width))
+            guard let span = spans[side] else { return 0 }
+            return min(1, (span.hi - span.lo) / (side < 2 ? height : width))
         }
         let corners = [
             Vector2(bounds[0], bounds[2]), Vector2(bounds[1], bounds[2]),

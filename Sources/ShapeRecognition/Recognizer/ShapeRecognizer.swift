@@ -31,11 +31,12 @@ public struct ShapeRecognizer: Sendable {
     /// empty, single-point and non-finite input gives `.none`.
     ///
     /// - Complexity: O(n) to resample n input points, then O(m log m) in the resampled points
-    ///   (m ≤ 200): on the first 200 strokes of the $1 logs, p50 ≈ 34–37 µs, p95 ≈ 67–83 µs
-    ///   and p99 ≈ 109–146 µs of thread CPU per stroke in release builds
-    ///   (`inkrec bench shapes --limit 200 --repeat 20`, load average 8.6–9.0 on 2 cores, so
-    ///   noisy; the build before, run alternately, 34–39/94–105/132–163 µs). At most ≈ 0.64 M
-    ///   instructions per stroke there (callgrind).
+    ///   (m ≤ 200): on the first 200 strokes of the $1 logs, p50 ≈ 34–35 µs, p95 ≈ 72–74 µs
+    ///   and p99 ≈ 89–98 µs of thread CPU per stroke in release builds (median and best of
+    ///   eight `inkrec bench shapes --limit 200 --repeat 20` runs, load average 1.7–2.2 on 2
+    ///   cores; the build before, run alternately, 35–36/76–77/92–99 µs; under load 4 both take
+    ///   about half as long again). Per stroke there p50 ≈ 0.33 M, p95 ≈ 0.67 M and p99 ≈ 0.72 M
+    ///   instructions (`Benchmarks/shapes-callgrind.sh`).
     public func recognize(_ strokes: [InkStroke]) -> ShapeRecognition {
         guard let ink = PreparedInk(strokes) else { return .none }
         let scored = candidates(for: ink, features: PathFeatures(ink))
