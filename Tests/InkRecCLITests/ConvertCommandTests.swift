@@ -133,11 +133,16 @@ import TestSupport
         #expect(try names().count == 50)
         #expect(try Data(contentsOf: out.appendingPathComponent("00001.inkml")) == before)
 
-        // Other files stay; the old InkML files go, so the folder holds exactly the 3 pages.
+        // Other files stay, and so does a folder named like an InkML file (trial 6: it was removed
+        // with what it held); the old InkML files go, so the folder holds exactly the 3 pages.
         try Data("keep".utf8).write(to: out.appendingPathComponent("notes.txt"))
+        let named = out.appendingPathComponent("set.inkml")
+        try FileManager.default.createDirectory(at: named, withIntermediateDirectories: false)
+        try Data("keep".utf8).write(to: named.appendingPathComponent("notes.txt"))
         let replaced = runInkrec(["convert", pages, "out", "--to", "inkml", "--replace"], in: folder)
         #expect(replaced.code == .success)
-        #expect(try names() == ["00001.inkml", "00002.inkml", "00003.inkml", "notes.txt"])
+        #expect(try names() == ["00001.inkml", "00002.inkml", "00003.inkml", "notes.txt", "set.inkml"])
+        #expect(FileManager.default.fileExists(atPath: named.appendingPathComponent("notes.txt").path))
         let samples = try InkDataset.load(paths: [out]).samples
         #expect(samples.map(\.writer) == ["writer14", "writer17", "writer1"])
 

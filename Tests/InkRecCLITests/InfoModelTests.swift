@@ -59,7 +59,8 @@ import TestSupport
         #expect(evaluation.code == .badInput)
     }
 
-    /// The trial's `inkrec info Models` said "no ink in Models".
+    /// The trial's `inkrec info Models` said "no ink in Models"; trial 6: it did again once the
+    /// folder held a `train --log-json` log (`words.log.json`, read as ink and malformed).
     @Test func describesEveryModelInAFolder() throws {
         let text = runInkrec(["info", "Models"])
         #expect(text.code == .success, "\(text.stderr)")

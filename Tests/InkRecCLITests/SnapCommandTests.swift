@@ -134,6 +134,29 @@ struct SnapCommandTests {
         let rejected = result.stderr.split(separator: "\n").filter { $0.contains("rejected") }
         #expect(rejected.map { $0.split(separator: ":")[1] } == (1...4).map { " rejected stroke 0, point \($0)" }, "\(result.stderr)")
         #expect(rejected.first?.hasSuffix("time -0.400 s is before the previous point's 0.000 s") == true)
+
+        // Trial 6: --json listed them nowhere; now under "rejected", and on stderr as in text.
+        let json = run(["snap", file.path, "--json"])
+        let drawings = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        let listed = try #require(drawings.first?["rejected"] as? [[String: Any]])
+        #expect(listed.map { $0["stroke"] as? Int } == [0, 0, 0, 0])
+        #expect(listed.map { $0["point"] as? Int } == [1, 2, 3, 4])
+        #expect(json.stderr.contains("rejected stroke 0, point 4"), "\(json.stderr)")
+    }
+
+    /// Trial 6: a stroke recorded as starting before the previous one lifted (here 0.05 s into a
+    /// 0.2 s stroke, or within a simulated hold) lost all its points; it is moved to that lift.
+    @Test func aStrokeOverlappingThePreviousOneIsKept() throws {
+        let record = #"{"id": "h3", "label": "x", "strokes": [[[0, 0, 0], [100, 0, 0.1], [200, 0, 0.2]], [[0, 50, 0], [100, 50, 0.1]]], "strokeStartTimes": [0, 0.05]}"# + "\n"
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("snap-\(UUID().uuidString).ndjson")
+        try record.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        for hold in ["0", "0.6"] {
+            let result = run(["snap", file.path, "--simulate-hold", hold])
+            #expect(result.code == .success)
+            #expect(!result.stderr.contains("rejected"), "\(hold): \(result.stderr)")
+        }
+        #expect(run(["snap", file.path, "--simulate-hold", "0.6"]).stdout.contains("  shapes: line, line"))
     }
 
     /// The trial's drawing: a line, then a circle whose `strokeStartTimes` entry (1 s) is before the

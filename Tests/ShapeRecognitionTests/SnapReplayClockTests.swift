@@ -143,13 +143,3 @@ extension SnapReplayClockTests {
         #expect(outcome.rejectedPoints.map(\.error.pointIndex) == [2])
     }
 }
-
-extension SnapError {
-    /// The index of the rejected point, for errors about a point.
-    var pointIndex: Int? {
-        switch self {
-        case .nonFinitePoint(let index, _, _), .invalidTimestamp(let index), .timeWentBackwards(let index, _, _): index
-        case .noActiveStroke, .strokeAlreadyActive: nil
-        }
-    }
-}

@@ -139,11 +139,16 @@ struct ConvertCommand: Command {
         return samples.count
     }
 
-    /// The names of the `.inkml` files directly in `folder`; none when it does not exist.
+    /// The names of the regular `.inkml` files directly in `folder` (a folder or link named
+    /// `*.inkml` is not one, so `--replace` never removes it); none when it does not exist.
     private static func inkMLFiles(in folder: URL) throws -> [String] {
         guard FileManager.default.fileExists(atPath: folder.path) else { return [] }
         do {
-            return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.lowercased().hasSuffix(".inkml") }
+            return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { name in
+                guard name.lowercased().hasSuffix(".inkml") else { return false }
+                let type = try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path)[.type] as? FileAttributeType
+                return type == .typeRegular
+            }
         } catch {
             throw CommandError.badInput("cannot list \(folder.path): \(error.localizedDescription)")
         }

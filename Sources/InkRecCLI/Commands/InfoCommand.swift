@@ -91,7 +91,8 @@ struct InfoCommand: Command {
                 var isFolder: ObjCBool = false
                 return FileManager.default.fileExists(atPath: given.url.path, isDirectory: &isFolder) && isFolder.boolValue
             }
-            guard onlyFolders, !models.isEmpty, skipped.isEmpty else {
+            // A folder of models may hold other files (a `train --log-json` log): warned, not fatal.
+            guard onlyFolders, !models.isEmpty else {
                 throw CommandError.noSamples(in: paths, split: split, skipped: skipped)
             }
             return nil

@@ -23,15 +23,16 @@ struct SnapCommand: Command {
         a display link would (idle frames, where nothing can happen, are skipped). Recordings made
         without pauses (the $1 logs) snap only with --simulate-hold (try 0.6). Times are seconds
         from the drawing's first point. Strokes with recorded start times (ndjson strokeStartTimes,
-        InkML traces) are replayed in order of start, whatever their order in the file, so none is
-        lost; a point recorded before the previous point of its stroke is rejected (a warning naming
-        the point's index in its stroke and both times). Locations are
-        canvas points. Strokes of a drawing that stay ink are the canvas ink its later strokes are
+        InkML traces) are replayed in order of start, whatever their order in the file; a stroke
+        that starts before the previous one's last point (overlapping clocks) is moved to start
+        there, so none is lost. A point recorded before the previous point of its stroke is rejected
+        (a warning on stderr naming the stroke's index in the drawing, the point's index in its
+        stroke and both times; in --json also listed under "rejected"). Locations are canvas points. Strokes of a drawing that stay ink are the canvas ink its later strokes are
         recognized against, so a small "0" held among handwriting stays ink.
 
         --json prints an array with one object per drawing:
           {"id", "label", "events": [{"type": "pathComplete"|"alignment", "t", "x", "y",
-           "shape"|"guide"}], "shapes": [Shape...]}
+           "shape"|"guide"}], "shapes": [Shape...], "rejected": [{"stroke", "point", "reason"}]}
         """
 
     func run(_ arguments: ParsedArguments, context: CommandContext) throws {
@@ -46,7 +47,10 @@ struct SnapCommand: Command {
             var session = SnapSession(configuration: configuration)
             let outcome = replay.replay(sample.drawing, in: &session)
             let report = DrawingReport(sample: sample, outcome: outcome)
-            if arguments.flag("json") { reports.append(report) } else { Self.printText(report, outcome: outcome, context: context) }
+            if arguments.flag("json") { reports.append(report) } else { Self.printText(report, context: context) }
+            for rejected in outcome.rejectedPoints {
+                context.printError("\(report.id): rejected stroke \(rejected.strokeIndex), \(Self.message(rejected.error))")
+            }
         }
         if arguments.flag("json") { try context.printJSON(reports) }
     }
@@ -71,7 +75,7 @@ struct SnapCommand: Command {
         return configuration
     }
 
-    private static func printText(_ report: DrawingReport, outcome: SnapReplay.Outcome, context: CommandContext) {
+    private static func printText(_ report: DrawingReport, context: CommandContext) {
         context.print("\(report.id) (\(report.label)): \(Formatting.count(report.events.count, "event"))")
         for event in report.events {
             let what = event.shape ?? event.guide ?? ""
@@ -79,9 +83,6 @@ struct SnapCommand: Command {
         }
         let shapes = report.shapes.map { $0.kind.rawValue + ($0.sides.map { "(\($0))" } ?? "") }
         context.print("  shapes: \(shapes.isEmpty ? "none" : shapes.joined(separator: ", "))")
-        for rejected in outcome.rejectedPoints {
-            context.printError("\(report.id): rejected stroke \(rejected.strokeIndex), \(Self.message(rejected.error))")
-        }
     }
 
     /// `error` with its times to the millisecond (a float sum prints as 0.29000000000000004).
@@ -102,15 +103,25 @@ private struct DrawingReport: Encodable {
         var guide: String?
     }
 
+    struct Rejected: Encodable {
+        var stroke: Int
+        var point: Int?
+        var reason: String
+    }
+
     var id: String
     var label: String
     var events: [Event]
     var shapes: [Shape]
+    var rejected: [Rejected]
 
     init(sample: LabeledInk, outcome: SnapReplay.Outcome) {
         id = sample.id
         label = sample.label
         shapes = outcome.shapes
+        rejected = outcome.rejectedPoints.map {
+            Rejected(stroke: $0.strokeIndex, point: $0.error.pointIndex, reason: SnapCommand.message($0.error))
+        }
         events = outcome.events.map { event in
             switch event {
             case .pathComplete(let shape, let location, let time):

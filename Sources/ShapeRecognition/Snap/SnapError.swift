@@ -27,4 +27,12 @@ public enum SnapError: Error, Sendable, Hashable, CustomStringConvertible {
             "point \(index): time \(received) s is before the previous point's \(previous) s"
         }
     }
+
+    /// The index in its stroke of the rejected point; `nil` for errors about the call order.
+    public var pointIndex: Int? {
+        switch self {
+        case .nonFinitePoint(let index, _, _), .invalidTimestamp(let index), .timeWentBackwards(let index, _, _): index
+        case .noActiveStroke, .strokeAlreadyActive: nil
+        }
+    }
 }

@@ -52,8 +52,10 @@ public struct SnapReplay: Sendable {
     /// Times: a stroke starts at its `startTime` (else at 0 for the first stroke and `untimedPause`
     /// after the previous one ended for the others) and its points at their `timeOffset` (else
     /// spaced at `untimedSampleRate`); then the whole drawing is shifted so its first point is at 0
-    /// (when its time is finite). Points before it are rejected (time went backwards), so event times
-    /// are never negative; a stroke whose first point is rejected is skipped.
+    /// (when its time is finite). A stroke that starts before the previous stroke's last point is
+    /// moved, with its points, to start at that point's time. Points before the origin are rejected (time went
+    /// backwards), so event times are never negative; a stroke whose first point is rejected is
+    /// skipped.
     ///
     /// The timer ticks on the `timerRate` grid, but only where the session has a `holdDeadline`:
     /// from the tick at or before it (float rounding) until the hold completes. Idle frames, where
@@ -65,11 +67,17 @@ public struct SnapReplay: Sendable {
         let order = Self.replayOrder(drawing.strokes.indices.filter { !drawing.strokes[$0].isEmpty }, of: drawing.strokes)
         var origin: Double?
         var clock = 0.0
+        var previousPoint: Double?
         for (position, strokeIndex) in order.enumerated() {
             let stroke = drawing.strokes[strokeIndex]
             // On the recording's clock, then shifted to the first point's.
             let start = stroke.startTime ?? (position == 0 ? 0 : clock + untimedPause)
-            let times = stroke.points.indices.map { start + (stroke.points[$0].timeOffset ?? Double($0) / untimedSampleRate) }
+            var times = stroke.points.indices.map { start + (stroke.points[$0].timeOffset ?? Double($0) / untimedSampleRate) }
+            // One pen draws one stroke at a time: a stroke recorded as starting before the previous
+            // one's last point (overlapping clocks) is moved to start there, not dropped.
+            if let previous = previousPoint, case let overlap = previous - times[0], overlap > 0, overlap.isFinite {
+                times = times.map { max($0 + overlap, previous) }  // max: the sum may round below it
+            }
             if origin == nil { origin = times[0].isFinite ? times[0] : 0 }
             let points = zip(stroke.points, times).map { point, time in
                 var shifted = point
@@ -101,6 +109,7 @@ public struct SnapReplay: Sendable {
             outcome.events += session.end(at: lift)
             if case .ended(let shape?) = session.state { outcome.shapes.append(shape) }
             clock = lift + (origin ?? 0)
+            previousPoint = last + (origin ?? 0)
         }
         return outcome
     }
