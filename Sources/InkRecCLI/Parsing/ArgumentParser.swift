@@ -33,9 +33,13 @@ struct ArgumentParser {
                 let value: String
                 if let inlineValue {
                     value = inlineValue
-                } else if index < words.count {
+                } else if index < words.count, !Self.looksLikeOption(words[index]) {
                     value = words[index]
                     index += 1
+                } else if index < words.count {
+                    // `--report --json` wrote a report named "--json".
+                    throw CommandError.usage(
+                        "--\(name) needs a value (\(option.valueName)), got the option '\(words[index])'; write --\(name)=\(words[index]) to mean it as the value")
                 } else {
                     throw CommandError.usage("--\(name) needs a value (\(option.valueName))")
                 }
@@ -88,5 +92,10 @@ struct ArgumentParser {
             next += take
         }
         return values
+    }
+
+    /// A word of the form `--name`: taken as a forgotten value, not a value (`-5` and `--` are values).
+    private static func looksLikeOption(_ word: String) -> Bool {
+        word.hasPrefix("--") && word.count > 2
     }
 }
