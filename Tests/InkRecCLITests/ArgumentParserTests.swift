@@ -54,6 +54,7 @@ import Testing
         (["a", "b", "c", "--bogus"], "unknown option '--bogus'"),
         (["a", "b", "c", "-x"], "unknown option '-x'"),
         (["a", "b", "c", "--lr"], "--lr needs a value (X)"),
+        (["a", "", "c"], "PATH is empty"),
         // Trial 6: `--report --json` wrote a report named "--json".
         (["a", "b", "c", "--lr", "--json"], "--lr needs a value (X), got the option '--json'; write --lr=--json to mean it as the value"),
         (["a", "b", "c", "--split", "dev"], "--split must be one of train, validation, test, all, got 'dev'"),

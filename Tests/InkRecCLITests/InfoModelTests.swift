@@ -73,6 +73,19 @@ import TestSupport
         #expect(models.map { $0["kind"] as? String } == ["character classifier", "character classifier", "CTC word model"])
     }
 
+    /// Trial 6: one truncated model in a folder was the only thing `info` printed.
+    @Test func aDamagedModelInAFolderDoesNotHideTheOthers() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let digits = try Data(contentsOf: TestPaths.models.appendingPathComponent("digits.inkmodel"))
+        try digits.write(to: folder.appendingPathComponent("digits.inkmodel"))
+        try digits.prefix(1000).write(to: folder.appendingPathComponent("cut.inkmodel"))
+        let result = runInkrec(["info", folder.path])
+        #expect(result.code == .badInput)
+        #expect(result.stdout.hasPrefix("model: \(folder.path)/digits.inkmodel ("), "\(result.stdout)")
+        #expect(result.stderr.contains("cut.inkmodel"), "\(result.stderr)")
+    }
+
     @Test func aFolderWithNeitherModelsNorInkIsStillBadInput() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

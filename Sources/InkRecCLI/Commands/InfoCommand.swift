@@ -48,10 +48,13 @@ struct InfoCommand: Command {
         // One walk of the folders finds both the models and the ink.
         let walked = try context.walk(arguments.positionals("PATH"))
         let inkPaths = walked.filter { !Self.isModel($0.path) }
-        let models = try walked.flatMap(\.files).filter { Self.isModel($0.path) }.map { url throws(ModelFileError) in
-            try ModelDescription(contentsOf: url)
+        // A damaged model is reported after the others are described, not instead of them.
+        var models: [ModelDescription] = []
+        var damaged: [String] = []
+        for url in walked.flatMap(\.files) where Self.isModel(url.path) {
+            do { models.append(try ModelDescription(contentsOf: url)) } catch { damaged.append("\(error)") }
         }
-        let report = try inkPaths.isEmpty ? nil : inkReport(inkPaths, models: models, arguments: arguments, context: context)
+        let report = try inkPaths.isEmpty ? nil : inkReport(inkPaths, foundModels: !models.isEmpty || !damaged.isEmpty, arguments: arguments, context: context)
         if arguments.flag("json") {
             switch report {
             case let report? where models.isEmpty: try context.printJSON(report)
@@ -65,6 +68,8 @@ struct InfoCommand: Command {
                 printText(report, context: context)
             }
         }
+        for problem in damaged.dropFirst() { context.printError("\(HelpText.toolName) \(name): error: \(problem)") }
+        if let problem = damaged.first { throw CommandError.badInput(problem) }
         if let unusable = models.first(where: { $0.unusable != nil }) {
             throw CommandError.badInput("\(unusable.path): \(unusable.unusable!)")
         }
@@ -73,10 +78,10 @@ struct InfoCommand: Command {
     private static func isModel(_ path: String) -> Bool { path.lowercased().hasSuffix(".inkmodel") }
 
     /// The ink statistics of `paths`, or `nil` when they hold no drawing but are folders in which
-    /// `models` were found (a folder of models).
+    /// models were found, readable or not (a folder of models).
     /// - Throws: ``CommandError/badInput(_:)`` when there is no drawing and no model either.
     private func inkReport(
-        _ walked: [WalkedPath], models: [ModelDescription], arguments: ParsedArguments, context: CommandContext
+        _ walked: [WalkedPath], foundModels: Bool, arguments: ParsedArguments, context: CommandContext
     ) throws -> Report? {
         let paths = walked.map(\.path)
         let split = arguments.datasetSplit()
@@ -92,7 +97,7 @@ struct InfoCommand: Command {
                 return FileManager.default.fileExists(atPath: given.url.path, isDirectory: &isFolder) && isFolder.boolValue
             }
             // A folder of models may hold other files (a `train --log-json` log): warned, not fatal.
-            guard onlyFolders, !models.isEmpty else {
+            guard onlyFolders, foundModels else {
                 throw CommandError.noSamples(in: paths, split: split, skipped: skipped)
             }
             return nil

@@ -88,6 +88,8 @@ struct ArgumentParser {
                 spare -= 1
             }
             guard take > 0 else { continue }
+            // An empty path would mean the working folder (trial 6: `info ""` walked it).
+            if words[next..<next + take].contains("") { throw CommandError.usage("\(argument.name) is empty") }
             values[argument.name] = Array(words[next..<next + take])
             next += take
         }
