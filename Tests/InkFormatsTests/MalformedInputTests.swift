@@ -231,6 +231,21 @@ struct MalformedInputTests {
         #expect(sample.drawing.strokes[0].points.map(\.timeOffset) == [0, 0.01])
     }
 
+    /// Trial 6: a symbolic link to a dataset's data folder lost the `include/` folder above its
+    /// target ("include file not found"); the target's ancestors are searched too.
+    @Test func unipenIncludeResolvesThroughASymbolicLink() throws {
+        let root = try folder([
+            "set/data/1a/x.dat": ".INCLUDE site/session.dat\n.SEGMENT CHARACTER 0 ? \"1\"\n",
+            "set/include/site/session.dat": ".COORD X Y\n.WRITER_ID w7\n.PEN_DOWN\n1 2\n3 4\n.PEN_UP\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let link = root.appendingPathComponent("link")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: root.appendingPathComponent("set/data/1a"))
+        let samples = try InkDataset.load(paths: [link]).samples
+        #expect(samples.map(\.label) == ["1"])
+        #expect(samples.first?.drawing.strokes.first?.points.count == 2)
+    }
+
     @Test func badQuickDrawLineIsSkippedWithCount() throws {
         let text = """
             {"word":"circle","key_id":"1","drawing":[[[0,1],[0,1],[0,16]]]}

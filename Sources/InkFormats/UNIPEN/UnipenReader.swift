@@ -124,24 +124,29 @@ final class UnipenReader {
         try process([UInt8](data), path: url.path, session: session, depth: depth + 1)
     }
 
-    /// The nearest ancestor folder's `include/` subfolder, or `nil`; cached per folder.
+    /// The nearest ancestor folder's `include/` subfolder, or `nil`; cached per folder. Ancestors
+    /// of the path as given come first, then those of its target when it goes through a symbolic
+    /// link (a link to a dataset's `data/7/art` folder).
     private func includeRoot(for file: URL) -> URL? {
         let folder = file.deletingLastPathComponent().standardizedFileURL
         if let cached = includeRoots[folder.path] { return cached }
+        let found = Self.nearestInclude(above: folder)
+            ?? Self.nearestInclude(above: file.resolvingSymlinksInPath().deletingLastPathComponent())
+        includeRoots[folder.path] = found
+        return found
+    }
+
+    private static func nearestInclude(above folder: URL) -> URL? {
         var candidate = folder
-        var found: URL?
         while true {
             let include = candidate.appendingPathComponent("include")
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: include.path, isDirectory: &isDirectory), isDirectory.boolValue {
-                found = include
-                break
+                return include
             }
             let parent = candidate.deletingLastPathComponent()
-            if parent.path == candidate.path { break }
+            if parent.path == candidate.path { return nil }
             candidate = parent
         }
-        includeRoots[folder.path] = found
-        return found
     }
 }
