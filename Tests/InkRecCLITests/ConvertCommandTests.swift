@@ -53,7 +53,11 @@ import TestSupport
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let page = TestPaths.datasets.appendingPathComponent("fc-flowchart/writer14_4.inkml").path
-        #expect(runInkrec(["convert", page, "page.inkml"], in: folder).code == .success)
+        let file = runInkrec(["convert", page, "page.inkml"], in: folder)
+        #expect(file.code == .success)
+        #expect(file.stdout == "wrote 1 drawing as inkml to page.inkml\n")
+        // Trial 6: one drawing into a folder read like a file ("to pages").
+        #expect(runInkrec(["convert", page, "pages", "--to", "inkml"], in: folder).stdout == "wrote 1 drawing as inkml to 1 file in pages\n")
         let sample = try #require(try InkDataset.load(paths: [folder.appendingPathComponent("page.inkml")]).samples.first)
         let original = try #require(try InkDataset.load(paths: [URL(fileURLWithPath: page)]).samples.first)
         #expect(sample.drawing.strokes == original.drawing.strokes)

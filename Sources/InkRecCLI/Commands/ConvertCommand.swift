@@ -66,7 +66,8 @@ struct ConvertCommand: Command {
         }
         // OUT's folder must exist (a folder of InkML files is created, its parent is not). Either
         // way OUT may not be an input; it may lie inside an input folder, whose walk passes over it.
-        if target != .inkml || out.pathExtension.lowercased() == "inkml" {
+        let writesFolder = target == .inkml && out.pathExtension.lowercased() != "inkml"
+        if !writesFolder {
             _ = try context.outputURL(
                 forPath: outPath, inputs: arguments.positionals("IN"), replace: arguments.flag("replace"), allowsInsideInputFolder: true)
         } else {
@@ -97,7 +98,7 @@ struct ConvertCommand: Command {
         if arguments.flag("json") {
             try context.printJSON(report)
         } else {
-            let where_ = files == 1 ? outPath : "\(Formatting.grouped(files)) files in \(outPath)"
+            let where_ = writesFolder ? "\(Formatting.count(files, "file")) in \(outPath)" : outPath
             context.print("wrote \(Formatting.count(samples.count, "drawing")) as \(target.rawValue) to \(where_)")
         }
     }
