@@ -59,8 +59,7 @@ import TestSupport
         #expect(evaluation.code == .badInput)
     }
 
-    /// The trial's `inkrec info Models` said "no ink in Models"; trial 6: it did again once the
-    /// folder held a `train --log-json` log (`words.log.json`, read as ink and malformed).
+    /// The trial's `inkrec info Models` said "no ink in Models".
     @Test func describesEveryModelInAFolder() throws {
         let text = runInkrec(["info", "Models"])
         #expect(text.code == .success, "\(text.stderr)")
@@ -71,6 +70,19 @@ import TestSupport
         let json = runInkrec(["info", "Models", "--json"])
         let models = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
         #expect(models.map { $0["kind"] as? String } == ["character classifier", "character classifier", "CTC word model"])
+    }
+
+    /// Trial 6: a folder of models that also held a `train --log-json` log (read as ink, malformed)
+    /// said "no ink in …" and described no model.
+    @Test func aTrainingLogBesideAModelIsNoError() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(contentsOf: TestPaths.models.appendingPathComponent("digits.inkmodel")).write(to: folder.appendingPathComponent("digits.inkmodel"))
+        try Data(#"[{"epoch": 1, "trainingLoss": 2.5}]"#.utf8).write(to: folder.appendingPathComponent("digits.log.json"))
+        let result = runInkrec(["info", folder.path])
+        #expect(result.code == .success, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("model: \(folder.path)/digits.inkmodel ("), "\(result.stdout)")
+        #expect(result.stderr.contains("digits.log.json"), "\(result.stderr)")
     }
 
     /// Trial 6: one truncated model in a folder was the only thing `info` printed.
