@@ -29,6 +29,9 @@ import TestSupport
             """, "\(result.stderr)")
         // Used as read: all three drawings are counted.
         #expect((try jsonObject(result.stdout)["total"] as? [String: Any])?["drawings"] as? Int == 3)
+        // Trial 6: the file is named as given, like sample ids, not by its absolute path.
+        let relative = runInkrec(["info", "."], in: folder)
+        #expect(relative.stderr.contains("\n  ./ink.ndjson: late: stroke 1, point 2"), "\(relative.stderr)")
 
         let valid = folder.appendingPathComponent("valid.ndjson")
         try Data((Self.lines[1] + "\n").utf8).write(to: valid)

@@ -46,8 +46,9 @@ extension CommandContext {
                     guard let fileFormat = try InkFormat.reading(file, given: format, isNamed: file == given.url) else { continue }
                     let origin = SampleOrigin(file: file, format: fileFormat)
                     skipped += try InkDataset.forEachSample(paths: [file], format: fileFormat, split: split, skipMalformed: true) {
-                        invalid.check($0, file: file.path)
-                        try body($0.naming(given.url, as: given.path), origin)
+                        let named = $0.naming(given.url, as: given.path)
+                        invalid.check(named, file: LabeledInk.rebased(file.path, from: given.url.path, to: given.path))
+                        try body(named, origin)
                     }
                 } catch let error as InkFormatError {
                     skipped.append(error)

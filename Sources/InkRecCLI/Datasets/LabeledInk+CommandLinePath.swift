@@ -16,7 +16,7 @@ extension LabeledInk {
 
     /// `text` with the prefix `from` replaced by `to` when `from` is a whole path component of it
     /// (followed by nothing, `/` or a record mark `#`).
-    private static func rebased(_ text: String, from: String, to: String) -> String {
+    static func rebased(_ text: String, from: String, to: String) -> String {
         guard text.hasPrefix(from), from != to else { return text }
         let rest = text.dropFirst(from.count)
         guard rest.isEmpty || rest.first == "/" || rest.first == "#" else { return text }
