@@ -92,7 +92,7 @@ struct ConvertCommand: Command {
             try LabeledNDJSON.write(samples, to: out)
             files = 1
         case .inkml:
-            files = try Self.writeInkML(samples, to: out)
+            files = try Self.writeInkML(samples, to: out, asFolder: writesFolder)
         }
         let report = Report(samples: samples.count, format: target.rawValue, output: outPath, files: files, skipped: skipped.count)
         if arguments.flag("json") {
@@ -103,12 +103,12 @@ struct ConvertCommand: Command {
         }
     }
 
-    /// One sample to `out` when it names an `.inkml` file, else one file per sample in the folder
+    /// One sample to the `.inkml` file `out`, or with `asFolder` one file per sample in the folder
     /// `out`, whose other `.inkml` files are then removed (the caller refused a filled folder
     /// without `--replace`), so the folder holds exactly this dataset.
     /// - Returns: the number of files written.
-    private static func writeInkML(_ samples: [LabeledInk], to out: URL) throws -> Int {
-        if out.pathExtension.lowercased() == "inkml" {
+    private static func writeInkML(_ samples: [LabeledInk], to out: URL, asFolder: Bool) throws -> Int {
+        if !asFolder {
             guard samples.count == 1 else {
                 throw CommandError.usage("\(samples.count) drawings cannot go in one InkML file: give a folder as OUT")
             }

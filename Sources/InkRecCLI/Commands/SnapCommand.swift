@@ -48,8 +48,8 @@ struct SnapCommand: Command {
             let outcome = replay.replay(sample.drawing, in: &session)
             let report = DrawingReport(sample: sample, outcome: outcome)
             if arguments.flag("json") { reports.append(report) } else { Self.printText(report, context: context) }
-            for rejected in outcome.rejectedPoints {
-                context.printError("\(report.id): rejected stroke \(rejected.strokeIndex), \(Self.message(rejected.error))")
+            for rejected in report.rejected {
+                context.printError("\(report.id): rejected stroke \(rejected.stroke), \(rejected.reason)")
             }
         }
         if arguments.flag("json") { try context.printJSON(reports) }

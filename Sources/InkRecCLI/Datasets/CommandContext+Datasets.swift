@@ -45,9 +45,10 @@ extension CommandContext {
                 do {
                     guard let fileFormat = try InkFormat.reading(file, given: format, isNamed: file == given.url) else { continue }
                     let origin = SampleOrigin(file: file, format: fileFormat)
+                    let shownPath = LabeledInk.rebased(file.path, from: given.url.path, to: given.path)
                     skipped += try InkDataset.forEachSample(paths: [file], format: fileFormat, split: split, skipMalformed: true) {
                         let named = $0.naming(given.url, as: given.path)
-                        invalid.check(named, file: LabeledInk.rebased(file.path, from: given.url.path, to: given.path))
+                        invalid.check(named, file: shownPath)
                         try body(named, origin)
                     }
                 } catch let error as InkFormatError {

@@ -67,21 +67,22 @@ public struct SnapReplay: Sendable {
         let order = Self.replayOrder(drawing.strokes.indices.filter { !drawing.strokes[$0].isEmpty }, of: drawing.strokes)
         var origin: Double?
         var clock = 0.0
-        var previousPoint: Double?
+        var previousLast: Double?
         for (position, strokeIndex) in order.enumerated() {
             let stroke = drawing.strokes[strokeIndex]
             // On the recording's clock, then shifted to the first point's.
             let start = stroke.startTime ?? (position == 0 ? 0 : clock + untimedPause)
-            var times = stroke.points.indices.map { start + (stroke.points[$0].timeOffset ?? Double($0) / untimedSampleRate) }
+            let recorded = stroke.points.indices.map { start + (stroke.points[$0].timeOffset ?? Double($0) / untimedSampleRate) }
+            if origin == nil { origin = recorded[0].isFinite ? recorded[0] : 0 }
+            var times = recorded.map { $0 - (origin ?? 0) }
             // One pen draws one stroke at a time: a stroke recorded as starting before the previous
             // one's last point (overlapping clocks) is moved to start there, not dropped.
-            if let previous = previousPoint, case let overlap = previous - times[0], overlap > 0, overlap.isFinite {
+            if let previous = previousLast, case let overlap = previous - times[0], overlap > 0, overlap.isFinite {
                 times = times.map { max($0 + overlap, previous) }  // max: the sum may round below it
             }
-            if origin == nil { origin = times[0].isFinite ? times[0] : 0 }
             let points = zip(stroke.points, times).map { point, time in
                 var shifted = point
-                shifted.timeOffset = time - (origin ?? 0)
+                shifted.timeOffset = time
                 return shifted
             }
             let first = points[0].timeOffset ?? start
@@ -109,7 +110,7 @@ public struct SnapReplay: Sendable {
             outcome.events += session.end(at: lift)
             if case .ended(let shape?) = session.state { outcome.shapes.append(shape) }
             clock = lift + (origin ?? 0)
-            previousPoint = last + (origin ?? 0)
+            previousLast = last
         }
         return outcome
     }
