@@ -48,7 +48,7 @@ struct PreparedInk: Sendable {
             finite.append(locations)
         }
         guard let box = Self.bounds(of: finite), box.diagonal > 0, box.diagonal.isFinite else { return nil }
-        var kept: [[Vector2]] = [], dots: [[Vector2]] = []
+        var kept: [[Vector2]] = [], dots: [[Vector2]] = [], dotsWithExtent: [[Vector2]] = []
         var total = 0.0
         for stroke in finite {
             let length = stroke.polylineLength
@@ -57,6 +57,7 @@ struct PreparedInk: Sendable {
                 total += length
             } else {
                 dots.append(stroke)
+                if length > 0 { dotsWithExtent.append(stroke) }
             }
         }
         guard let inkBox = Self.bounds(of: kept) else { return nil }
@@ -64,7 +65,7 @@ struct PreparedInk: Sendable {
         guard dots.allSatisfy({ $0.allSatisfy(margin.contains) }) else { return nil }
         let spacing = max(box.diagonal * Self.spacingFraction, total / Double(Self.maximumPoints))
         strokes = kept.map { $0.resampled(spacing: spacing) }
-        self.dots = dots.filter { $0.polylineLength > 0 }.map { $0.resampled(spacing: spacing / 2) }
+        self.dots = dotsWithExtent.map { $0.resampled(spacing: spacing / 2) }
         bounds = Self.bounds(of: strokes) ?? box
         size = bounds.diagonal
         self.spacing = spacing

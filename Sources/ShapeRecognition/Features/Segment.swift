@@ -80,10 +80,14 @@ extension Array where Element == Vector2 {
     }
 
     /// The area enclosed by this polygon (shoelace formula), in square points, sign dropped.
-    var polygonArea: Double {
+    var polygonArea: Double { abs(twiceSignedPolygonArea) / 2 }
+
+    /// Twice the signed area of this polygon (shoelace formula), in square points: positive when
+    /// it winds clockwise on screen (y down).
+    var twiceSignedPolygonArea: Double {
         var twice = 0.0
         for i in indices { twice += self[i].cross(self[(i + 1) % count]) }
-        return abs(twice) / 2
+        return twice
     }
 
     /// The summed side lengths of this polygon, closing back to the first vertex, in points: the

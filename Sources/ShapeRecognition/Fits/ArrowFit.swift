@@ -113,7 +113,7 @@ struct ArrowFit: Sendable, Hashable {
     /// least `closedHeadPoints` points, is `closedHeadWidths` of the stretch wide across the
     /// shaft, reaches on its narrower side of the shaft's line at least `closedHeadBalance` of its
     /// wider side (and its centre lies no farther behind the tip than that share of its width),
-    /// is `closedHeadDepth` of its width deep along the shaft, and is closed (see `isClosed`).
+    /// is `closedHeadDepth` of its width deep along the shaft, and is closed (see `closedHull`).
     static let closedHeadReach = 0.5
     static let closedHeadPoints = 8
     static let closedHeadWidths = 0.08...0.6
@@ -649,7 +649,7 @@ struct ArrowFit: Sendable, Hashable {
     /// `closedHeadReach` of the stretch `scale` around the tip is `closedHeadWidths` of the
     /// stretch wide across the shaft, on both sides of its line alike, centred no farther behind
     /// the tip than `closedHeadBalance` of its width, `closedHeadDepth` of its width deep, and
-    /// closed (`isClosed`) with the shaft's own ink there (`shaftInk`; a loop drawn round the
+    /// closed (`closedHull`) with the shaft's own ink there (`shaftInk`; a loop drawn round the
     /// shaft's end may leave its gap where the shaft enters). Returns the forward-most ink as
     /// apex, the ink farthest out on each side and, for a head centred on the tip
     /// (`roundHeadCentring`), its hull. O(n) plus O(k log k) in the head's k points.
@@ -666,24 +666,25 @@ struct ArrowFit: Sendable, Hashable {
         let centreAhead = -(centre - tip).dot(backward)
         guard closedHeadWidths.contains(extent.width / scale), extent.isBalanced,
             centreAhead >= -closedHeadBalance * extent.width, extent.hasDepth,
-            case let hull = ConvexHull.vertices(of: head),
-            isClosed(
-                head + shaftInk.filter { $0.distance(to: tip) <= scale * closedHeadReach }, hull: hull, centre: centre,
+            let hull = closedHull(
+                head + shaftInk.filter { $0.distance(to: tip) <= scale * closedHeadReach }, hullOf: head, centre: centre,
                 tolerance: closedHeadGap * extent.width)
         else { return nil }
         let round = centreAhead <= roundHeadCentring * extent.width
         return ClosedHead(apex: extent.apex, left: extent.left, right: extent.right, roundHull: round ? hull : [])
     }
 
-    /// Whether `ink` is a closed loop: it winds round its `centre` through all but one of
-    /// `closedHeadSectors` angle sectors, and runs all round its convex `hull` — at least
-    /// `closedHeadClosure` of `closedHeadProbes` points spread evenly along the hull have ink
-    /// within `tolerance` (a "V" leaves the side between its arms bare). O(k log k + k·probes).
-    private static func isClosed(_ ink: [Vector2], hull: [Vector2], centre: Vector2, tolerance: Double) -> Bool {
+    /// The convex hull of `head` when `ink` is a closed loop round it, else `nil`: `ink` winds
+    /// round its `centre` through all but one of `closedHeadSectors` angle sectors, and runs all
+    /// round the hull — at least `closedHeadClosure` of `closedHeadProbes` points spread evenly
+    /// along the hull have ink within `tolerance` (a "V" leaves the side between its arms bare).
+    /// The hull is built only once the cheap sector test passes. O(k log k + k·probes).
+    private static func closedHull(_ ink: [Vector2], hullOf head: [Vector2], centre: Vector2, tolerance: Double) -> [Vector2]? {
         var sectors = [Bool](repeating: false, count: closedHeadSectors)
         for p in ink { sectors[closedHeadBins.bin(of: p - centre)] = true }
-        guard sectors.filter({ $0 }).count >= closedHeadSectors - 1 else { return false }
-        guard hull.count >= 3 else { return false }
+        guard sectors.filter({ $0 }).count >= closedHeadSectors - 1 else { return nil }
+        let hull = ConvexHull.vertices(of: head)
+        guard hull.count >= 3 else { return nil }
         let edges = hull.indices.map { Segment(hull[$0], hull[($0 + 1) % hull.count]) }
         let step = edges.reduce(0.0) { $0 + $1.length } / Double(closedHeadProbes)
         var inked = 0, edge = 0, edgeStart = 0.0
@@ -697,7 +698,7 @@ struct ArrowFit: Sendable, Hashable {
             let probe = side.a + (side.b - side.a) * min(1, (along - edgeStart) / max(side.length, .ulpOfOne))
             if ink.contains(where: { $0.distance(to: probe) <= tolerance }) { inked += 1 }
         }
-        return Double(inked) >= closedHeadClosure * Double(closedHeadProbes)
+        return Double(inked) >= closedHeadClosure * Double(closedHeadProbes) ? hull : nil
     }
 
     /// The head's apex: the ink point within `tolerance` of the shaft's line farthest forward past

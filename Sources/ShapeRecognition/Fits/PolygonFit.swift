@@ -136,7 +136,8 @@ struct PolygonFit: Sendable, Hashable {
                 ? fewCornersMinimumTurn
                 : relativeTurn ? min(minimumTurn, relativeTurnShare * 2 * .pi / Double(v.count)) : minimumTurn
             var weakest: (index: Int, score: Double)?
-            let winding = Self.winding(v)
+            // Only the relative rule reads the sign: otherwise a turn counts as its size.
+            let winding: Double = relativeTurn && v.twiceSignedPolygonArea < 0 ? -1 : 1
             for i in v.indices {
                 let prev = v[(i + v.count - 1) % v.count], next = v[(i + 1) % v.count]
                 let u = v[i] - prev, w = next - v[i]
@@ -152,13 +153,6 @@ struct PolygonFit: Sendable, Hashable {
             v.remove(at: weakest.index)
         }
         return v
-    }
-
-    /// 1 when `v` winds with positive signed area (clockwise on screen, y down), else −1. O(k).
-    private static func winding(_ v: [Vector2]) -> Double {
-        var twice = 0.0
-        for i in v.indices { twice += v[i].cross(v[(i + 1) % v.count]) }
-        return twice < 0 ? -1 : 1
     }
 
     /// Whether no two non-adjacent sides cross. O(k²) in vertices.

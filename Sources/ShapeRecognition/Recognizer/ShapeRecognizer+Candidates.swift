@@ -87,9 +87,10 @@ extension ShapeRecognizer {
         let hull = ConvexHull.vertices(of: ink.points)
         let star = StarFit(triangles: ink.strokes, points: ink.points)
             ?? StarFit(strokes: ink.strokes, points: ink.points, hull: hull, size: ink.size)
+        let closes = features.closureGap <= Self.closureLimit
         // A closed path the star fit accepts is no arrow: its tips only look like heads. Skipping
         // the arrow fit there saves a third of a star's cost (see ShapeRecognizer.md).
-        let closedStar = star != nil && features.closureGap <= Self.closureLimit
+        let closedStar = star != nil && closes
         // Where no arrow fits, its small head may have been drawn apart as short as a dot.
         let arrow = closedStar ? nil
             : ArrowFit(strokes: ink.strokes, points: ink.points, size: ink.size, spacing: ink.spacing)
@@ -118,7 +119,6 @@ extension ShapeRecognizer {
         // Closed kinds share one scale, √(hull area), so their errors compare directly.
         let scale = hull.polygonArea.squareRoot()
         guard scale > 0 else { return result }
-        let closes = features.closureGap <= Self.closureLimit
         // Past the closure limit, only ends nearer than `maximumMissingShare` allows may close, and
         // only when the path stops where it was heading: a cut that dropped a tail (a "7"'s
         // crossbar) was not heading for its start.
