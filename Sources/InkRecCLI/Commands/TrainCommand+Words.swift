@@ -72,7 +72,7 @@ extension TrainCommand {
 
         let batchesPerEpoch = (training.count + batch - 1) / batch
         let progress = ProgressBar(label: "train words", total: epochs * batchesPerEpoch, context: context)
-        var log = [SequenceEpochReport]()
+        var log = [WordEpochLogEntry]()
         var epochMessage = ""
         var epochsDone = 0
         let stopwatch = Stopwatch()
@@ -93,7 +93,7 @@ extension TrainCommand {
                 if let error = report.validationError { epochMessage += " val greedy CER \(Formatting.percent(error))" }
                 epochMessage += " (\(Formatting.clock(seconds: report.seconds)))"
                 progress.note(epochMessage)
-                log.append(report)
+                log.append(WordEpochLogEntry(report))
                 logFile.write(log)
             },
             onBest: { checkpoint in
@@ -201,5 +201,30 @@ private struct WordTrainingSummary: Encodable {
         case model, epochs, seconds, parameters
         case trainingWords = "training_words", validationWords = "validation_words", bestEpoch = "best_epoch"
         case stoppedEarly = "stopped_early", validationGreedyCER = "validation_greedy_cer"
+    }
+}
+
+/// One line of `train --words --log-json`, with the snake_case keys of the character log.
+private struct WordEpochLogEntry: Encodable {
+    var epoch: Int
+    var trainingLoss: Float
+    /// Greedy CER (no lexicon) on the validation words, lowercased; the epoch choice.
+    var validationCER: Double?
+    var learningRate: Float
+    var seconds: Double
+    var best: Bool
+
+    init(_ report: SequenceEpochReport) {
+        epoch = report.epoch
+        trainingLoss = report.trainingLoss
+        validationCER = report.validationError
+        learningRate = report.learningRate
+        seconds = report.seconds
+        best = report.isBest
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case epoch, seconds, best
+        case trainingLoss = "training_loss", validationCER = "validation_cer", learningRate = "learning_rate"
     }
 }
