@@ -33,10 +33,9 @@ extension TrainCommand {
         if let initial = arguments.option("init") {
             try trainer.start(from: InkModel(contentsOf: context.url(forPath: initial)))
         }
-        let urls = paths.map(context.url(forPath:))
         var training: [WordSample] = []
         var excluded = 0
-        try InkDataset.forEachSample(paths: urls, split: .train, skipMalformed: true) { sample in
+        try context.forEachSample(in: paths, split: .train) { sample in
             let word = WordSample(drawing: sample.drawing, text: Self.transcription(sample.label))
             if let label = trainer.symbols(word.text), !label.isEmpty,
                 CTCLoss.requiredFrames(for: label) <= trainer.frameCount
@@ -49,7 +48,7 @@ extension TrainCommand {
         let synthetic = try Self.syntheticText(arguments, seed: seed, context: context)
         training += synthetic.training
         var validation: [WordSample] = []
-        try InkDataset.forEachSample(paths: urls, split: .validation, skipMalformed: true) { sample in
+        try context.forEachSample(in: paths, split: .validation) { sample in
             validation.append(WordSample(drawing: sample.drawing, text: Self.transcription(sample.label)))
         }
         validation += synthetic.validation
@@ -141,7 +140,7 @@ extension TrainCommand {
             vocabulary = try Lexicon(contentsOf: context.url(forPath: path)).words
         }
         var characters: [DatasetSplit: [(writer: String, sample: CharacterSample)]] = [:]
-        try InkDataset.forEachSample(paths: [context.url(forPath: charactersPath)], skipMalformed: true) { sample in
+        try context.forEachSample(in: [charactersPath], split: .all) { sample in
             guard sample.split != .test else { return }
             characters[sample.split, default: []].append((sample.writer ?? sample.source, CharacterSample(drawing: sample.drawing, label: sample.label)))
         }
