@@ -35,6 +35,9 @@ extension ShapeRecognizer {
     static let ellipseOvergrowth = 1.3
     /// A 4-gon is a diamond when both diagonals lie within this angle of the axes, in radians.
     static let diamondAxisTolerance = 0.26
+    /// A square is a diamond when its sides lie within this angle of 45° to the axes, in radians:
+    /// 10°, so a square drawn rotated 30° stays a rotated square.
+    static let cornerStandingTolerance = 0.17
     /// A 4-gon's corners are right angles within this tolerance, in radians.
     static let rightAngleTolerance = 0.3
     /// Where a rectangle fits, a parallelogram's angles must differ from right angles by more
@@ -271,6 +274,14 @@ extension ShapeRecognizer {
     /// mean distance of the ink to its outline in points.
     private func rectangleShapes(_ fit: RectangleFit) -> [(Shape, Double)] {
         let square = abs(fit.width - fit.height) <= configuration.squareTolerance * max(fit.width, fit.height)
+        // A square standing on a corner, its diagonals along the axes, is a diamond (a flowchart
+        // decision) whose polygon fit missed a corner.
+        if square, abs(abs(fit.rotation) - .pi / 4) <= Self.cornerStandingTolerance {
+            return [
+                (Shape(kind: .polygon, frame: BoundingBox(enclosing: fit.corners)!, vertices: fit.corners, sides: 4, traits: .diamond),
+                 fit.meanDistance(cornerRadius: 0))
+            ]
+        }
         let frame = BoundingBox(
             origin: fit.center - Vector2(fit.width / 2, fit.height / 2), width: fit.width, height: fit.height)
         var result = [
