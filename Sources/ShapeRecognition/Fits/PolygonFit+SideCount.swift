@@ -24,9 +24,6 @@ extension PolygonFit {
         guard let best = neighbours.min(by: { irregularity($0) < irregularity($1) }),
             irregularity(best) <= heptagonTieShare * irregularity(many)
         else { return many }
-        if ProcessInfo.processInfo.environment["QDDEBUG"] != nil {
-            FileHandle.standardError.write("QD 7 -> \(best.count) \(irregularity(best)) vs \(irregularity(many))\n".data(using: .utf8)!)
-        }
         return best
     }
 
