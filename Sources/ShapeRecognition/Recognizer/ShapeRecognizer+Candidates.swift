@@ -76,12 +76,19 @@ extension ShapeRecognizer {
     /// corners lie at 0.66 (train #23) and 0.40 (a validation one) of it; a circle's polygon lies
     /// farther than its ellipse.
     static let softCornerDistanceShare = 0.7
+    /// ... and when its `PolygonFit.irregularity` is at most this: those two octagons score
+    /// 0.51 and 0.57, while an MMG train "P" (66-finger-medium-P-07) whose outline passes as
+    /// an 8-gon at 0.22 of the ellipse's distance scores 1.63.
+    static let softCornerMaximumIrregularity = 0.8
 
     /// Whether `polygon` is an octagon with soft corners, ShortStraw missing half of them (its
-    /// curve test sees a rounded 45° corner as part of a curve), yet clearly there: it lies
-    /// nearer the ink than `softCornerDistanceShare` of the ellipse's distance. O(n·k).
+    /// curve test sees a rounded 45° corner as part of a curve), yet clearly there: it is about
+    /// as regular as a drawn octagon and lies nearer the ink than `softCornerDistanceShare` of
+    /// the ellipse's distance. O(n·k).
     static func hasSoftCorners(_ polygon: PolygonFit, ellipse: EllipseFit?, points: [Vector2]) -> Bool {
-        guard polygon.vertices.count == PolygonFit.maximumCorners, let ellipse else { return false }
+        guard polygon.vertices.count == PolygonFit.maximumCorners, let ellipse,
+            PolygonFit.irregularity(polygon.vertices) <= softCornerMaximumIrregularity
+        else { return false }
         return polygon.vertices.closedPolygonSegments.meanDistance(of: points) <= softCornerDistanceShare * ellipse.meanDistance
     }
 
