@@ -66,7 +66,8 @@ extension ShapeRecognizer {
 
     /// Vertices of a polygon that may lack a ShortStraw corner: none below 6; fewer than half of a
     /// hexagon's or octagon's, whose shallow corners ShortStraw's curve test often drops (its long
-    /// arm spans a whole side), so the vertices' evidence is mainly the elimination order.
+    /// arm spans a whole side), so the vertices' evidence is mainly the elimination order (one
+    /// more for an octagon with soft corners, `hasSoftCorners`).
     static func polygonCornerAllowance(vertices: Int) -> Int {
         vertices >= PolygonFit.manySides ? (vertices - 1) / 2 : 0
     }
