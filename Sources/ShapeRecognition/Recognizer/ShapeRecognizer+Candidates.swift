@@ -182,9 +182,10 @@ extension ShapeRecognizer {
             ? nil
             : PolygonFit(path: cut, size: ink.size).flatMap { $0.vertices.count >= PolygonFit.manySides ? $0 : nil }
         let polygon = (manySided ?? closedAtCorner).flatMap { (fit: PolygonFit) -> PolygonFit? in
+            let missing = unmatched(fit.vertices, ink.size * Self.cornerMatch)
             let allowance = Self.polygonCornerAllowance(vertices: fit.vertices.count)
-                + (Self.hasSoftCorners(fit, ellipse: ellipse, points: ink.points) ? 1 : 0)
-            return unmatched(fit.vertices, ink.size * Self.cornerMatch) <= allowance ? fit : nil
+            return missing <= allowance
+                || (missing == allowance + 1 && Self.hasSoftCorners(fit, ellipse: ellipse, points: ink.points)) ? fit : nil
         }.flatMap { fit in
             fit.vertices.count > 3
                 || outline.undrawnLength(spacing: ink.spacing) <= Self.maximumTriangleUndrawnShare * fit.sideLengths.min()!
