@@ -54,4 +54,38 @@ struct ShapeRecognizerFrameTests {
             expectFrame(of: moved, matches: unrotatedBox(of: moved.vertices, in: moved), within: 3, "turned \(turn)")
         }
     }
+
+    /// A rectangle turned past 45° from its drawn sides: the fit's local (−w/2, −h/2) corner is
+    /// no longer the top-most, but `vertices` still start there.
+    @Test(arguments: [0.35, -0.35, 0.6])
+    func rectangleVerticesStartAtTheTopMostCorner(rotation: Double) throws {
+        var ink = SyntheticInk(seed: 10)
+        let stroke = ink.stroke(
+            SyntheticInk.rectangle(width: 240, height: 120), closed: true, style: .init(rotation: rotation))
+        let shape = try #require(ShapeRecognizer().recognize([stroke]).shape)
+        try #require(shape.kind == .rectangle && shape.vertices.count == 4, "\(shape.kind)")
+        let v = shape.vertices
+        #expect(v.allSatisfy { v[0].y <= $0.y }, "\(v)")
+        var area = 0.0
+        for i in v.indices { area += v[i].cross(v[(i + 1) % 4]) }
+        #expect(area > 0, "clockwise on screen (y down)")
+    }
+
+    /// An axis-aligned tall outline is unrotated and tall, not turned a quarter and wide; a drag
+    /// that turns it a quarter keeps the rotation in (−π/4, π/4] by swapping the sides.
+    @Test(arguments: [ShapeKind.ellipse, .rectangle])
+    func tallOutlineIsUnrotatedAndTall(kind: ShapeKind) throws {
+        var ink = SyntheticInk(seed: 11)
+        let outline = kind == .ellipse
+            ? SyntheticInk.ellipse(a: 50, b: 120) : SyntheticInk.rectangle(width: 100, height: 240)
+        let shape = try #require(ShapeRecognizer().recognize([ink.stroke(outline, closed: true)]).shape)
+        try #require(shape.kind == kind, "\(shape.kind)")
+        #expect(abs(shape.rotation) <= 0.01, "\(shape.rotation)")
+        #expect(abs(shape.frame.width - 100) <= 3 && abs(shape.frame.height - 240) <= 3, "\(shape.frame)")
+
+        let turned = shape.applying(.rotation(.pi / 2 + 0.1, about: shape.center))
+        #expect(abs(turned.rotation - shape.rotation - 0.1) <= 1e-9, "\(turned.rotation)")
+        #expect(abs(turned.frame.width - shape.frame.height) <= 1e-9 && abs(turned.frame.height - shape.frame.width) <= 1e-9)
+        #expect(turned.center.distance(to: shape.center) <= 1e-9)
+    }
 }

@@ -288,11 +288,12 @@ extension ShapeRecognizer {
         }
         guard Double(coveredCount) >= Self.minimumEllipseCoverage * Double(Self.coverageBins) else { return nil }
         let isCircle = (fit.semiMajor - fit.semiMinor) <= configuration.circleTolerance * fit.semiMajor
-        let a = isCircle ? (fit.semiMajor + fit.semiMinor) / 2 : fit.semiMajor
-        let b = isCircle ? a : fit.semiMinor
+        let mean = (fit.semiMajor + fit.semiMinor) / 2
+        let (rotation, a, b) = isCircle ? (0, mean, mean)
+            : Angle.quarterTurnFolded(fit.rotation, width: fit.semiMajor, height: fit.semiMinor)
         return Shape(
             kind: .ellipse, frame: BoundingBox(origin: fit.center - Vector2(a, b), width: 2 * a, height: 2 * b),
-            rotation: isCircle ? 0 : fit.rotation, traits: isCircle ? .circle : [])
+            rotation: rotation, traits: isCircle ? .circle : [])
     }
 
     /// The sharp rectangle, and a rounded one when the ink clearly cuts the corners, each with the

@@ -27,7 +27,10 @@ extension Shape {
             return copy
         }
         let center = transform.apply(frame.center)
-        let width = frame.width * transform.scale, height = frame.height * transform.scale
+        var width = frame.width * transform.scale, height = frame.height * transform.scale
+        if kind == .rectangle || kind == .roundedRectangle || kind == .ellipse {
+            (copy.rotation, width, height) = Angle.quarterTurnFolded(rotation + transform.rotation, width: width, height: height)
+        }
         copy.frame = BoundingBox(origin: center - Vector2(width / 2, height / 2), width: width, height: height)
         return copy
     }
