@@ -19,26 +19,29 @@ struct ShapeRecognizerFrameTests {
         }
     }
 
-    @Test(arguments: [0.0, 0.3, -0.5])
-    func regularPolygonFrameIsItsOwnExtent(rotation: Double) throws {
-        var ink = SyntheticInk(seed: 7)
-        let stroke = ink.stroke(
-            SyntheticInk.regularPolygon(sides: 3, radius: 100), closed: true, style: .init(rotation: rotation))
-        let shape = try #require(ShapeRecognizer().recognize([stroke]).shape)
-        try #require(shape.kind == .regularPolygon && shape.sides == 3, "\(shape.kind)")
-        // An equilateral triangle of circumradius 100 spans √3·100 × 150.
-        #expect(abs(shape.frame.width - 173.2) <= 3 && abs(shape.frame.height - 150) <= 3, "\(shape.frame)")
-        expectFrame(of: shape, matches: unrotatedBox(of: shape.vertices, in: shape), within: 2, "triangle at \(rotation)")
+    struct RadialCase: Sendable, CustomTestStringConvertible {
+        var outline: [Vector2], kind: ShapeKind, sides: Int, rotation: Double
+        /// The unrotated extent, in points, and the tolerance on it and on the vertices' box.
+        var width: Double, height: Double, tolerance: Double
+        var testDescription: String { "\(kind) \(sides) at \(rotation)" }
     }
 
-    @Test func starFrameIsItsOwnExtent() throws {
-        var ink = SyntheticInk(seed: 8)
-        let stroke = ink.stroke(SyntheticInk.pentagram(radius: 100), closed: true, style: .init(rotation: 0.2))
+    /// An equilateral triangle of circumradius 100 spans √3·100 × 150; a five-point star
+    /// 2·sin 72°·100 × (1 + cos 36°)·100.
+    static let radialCases = [0.0, 0.3, -0.5].map {
+        RadialCase(outline: SyntheticInk.regularPolygon(sides: 3, radius: 100), kind: .regularPolygon, sides: 3,
+                   rotation: $0, width: 173.2, height: 150, tolerance: 3)
+    } + [RadialCase(outline: SyntheticInk.pentagram(radius: 100), kind: .star, sides: 5, rotation: 0.2,
+                    width: 190.2, height: 180.9, tolerance: 4)]
+
+    @Test(arguments: radialCases)
+    func regularPolygonAndStarFramesAreTheirOwnExtent(_ c: RadialCase) throws {
+        var ink = SyntheticInk(seed: 7)
+        let stroke = ink.stroke(c.outline, closed: true, style: .init(rotation: c.rotation))
         let shape = try #require(ShapeRecognizer().recognize([stroke]).shape)
-        try #require(shape.kind == .star && shape.sides == 5, "\(shape.kind)")
-        // A five-point star of circumradius 100 spans 2·sin(72°)·100 × (1 + cos 36°)·100.
-        #expect(abs(shape.frame.width - 190.2) <= 4 && abs(shape.frame.height - 180.9) <= 4, "\(shape.frame)")
-        expectFrame(of: shape, matches: unrotatedBox(of: shape.vertices, in: shape), within: 3, "star")
+        try #require(shape.kind == c.kind && shape.sides == c.sides, "\(shape.kind)")
+        #expect(abs(shape.frame.width - c.width) <= c.tolerance && abs(shape.frame.height - c.height) <= c.tolerance, "\(shape.frame)")
+        expectFrame(of: shape, matches: unrotatedBox(of: shape.vertices, in: shape), within: c.tolerance, c.testDescription)
     }
 
     /// Dragging turns the shape past a symmetry turn, which folds `rotation`: the frame must
@@ -55,8 +58,8 @@ struct ShapeRecognizerFrameTests {
         }
     }
 
-    /// A rectangle turned past 45° from its drawn sides: the fit's local (−w/2, −h/2) corner is
-    /// no longer the top-most, but `vertices` still start there.
+    /// Rectangles turned either way: the fit's local (−w/2, −h/2) corner is not always the
+    /// top-most, yet `vertices` must start at the top-most.
     @Test(arguments: [0.35, -0.35, 0.6])
     func rectangleVerticesStartAtTheTopMostCorner(rotation: Double) throws {
         var ink = SyntheticInk(seed: 10)
