@@ -163,4 +163,15 @@ struct InkMLWriterTests {
             #expect(try roundTrip(drawing) == drawing, "\(file)")
         }
     }
+
+    @Test("a UNIPEN word whose later strokes have no known start round-trips with nil starts (the reported case)",
+          .enabled(if: TestPaths.sharedDatasets != nil, "INKREC_SHARED_DATASETS not set and ../shared absent"))
+    func unipenUnknownStartsRoundTrip() throws {
+        let art = try #require(TestPaths.sharedDatasets).appendingPathComponent("unipen-train_r01_v07/data/7/art")
+        let drawing = try InkDataset.load(paths: [art]).samples[0].drawing
+        #expect(drawing.strokes.map(\.startTime) == [0, nil, nil])
+        let back = try roundTrip(drawing)
+        #expect(back.strokes.map(\.startTime) == [0, nil, nil])
+        #expect(back.strokes.map(\.points) == drawing.strokes.map(\.points))
+    }
 }
