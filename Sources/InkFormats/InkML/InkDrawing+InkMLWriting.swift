@@ -2,11 +2,11 @@ import Foundation
 import InkCore
 
 extension InkDrawing {
-    /// This drawing as a W3C InkML document (UTF-8). `init(inkML:path:)` reads it back equal when
-    /// every stroke has a unique id, every point has the same optional channels, and no point has
-    /// `size` or `opacity`; otherwise what is listed below as not written is lost or changed:
-    /// `InkPoint.size` and `opacity` (no InkML channel carries them), a channel some points lack,
-    /// stroke style, and missing or repeated stroke ids (read back as the written index ids).
+    /// This drawing as a W3C InkML document (UTF-8). `init(inkML:path:)` reads back an equal
+    /// drawing when every stroke has an id of its own and no style, and every point has the same
+    /// optional channels and no `size` or `opacity`. Otherwise these are lost or changed (not
+    /// written): `InkPoint.size` and `opacity`, a channel some points lack, stroke style (ink,
+    /// colour, width), and missing or repeated stroke ids (read back as the written index ids).
     ///
     /// - Channels: X and Y, then T (`units="s"`), F, OA and OE (radians), each only when every
     ///   point of the drawing has it; a channel some points lack is left out whole. `size` and
@@ -19,7 +19,7 @@ extension InkDrawing {
     ///   `startTime` is `nil` are listed (0-based trace positions, space-separated) in an ink-level
     ///   `<annotation type="inkrec:untimedTraces">`, written only when some stroke is untimed; the
     ///   reader gives those strokes `startTime == nil` again (other readers see a plain annotation).
-    ///   A drawing annotation of that type is replaced. Stroke style (ink, colour, width) is not written.
+    ///   A drawing annotation of that type is replaced (dropped when every stroke is timed).
     /// - Groups: one top-level `traceGroup` per `StrokeGroup` (its `id` as `xml:id`, its label as
     ///   `annotation type="truth"`, a `traceView` per stroke); annotations sorted by type.
     /// - Numbers: the shortest decimal that reads back to the same `Double`.
