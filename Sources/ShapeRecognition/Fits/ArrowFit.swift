@@ -123,9 +123,11 @@ struct ArrowFit: Sendable, Hashable {
     /// The sectors, found without `atan2` where the ratio of coordinates decides.
     static let closedHeadBins = AngleBins(count: closedHeadSectors)
     static let closedHeadProbes = 24
-    static let closedHeadClosure = 0.85
+    static let closedHeadClosure = 0.75
     /// Hull probes find ink within this share of the head's width.
     static let closedHeadGap = 0.12
+    /// The shaft's own ink is explained this many times as far from the shaft as other ink.
+    static let shaftInkWander = 2.0
     /// Off-shaft ink outside the heads, and ink the arrow does not explain, may each be at most
     /// this share of the points.
     static let strayShare = 0.04
@@ -137,6 +139,11 @@ struct ArrowFit: Sendable, Hashable {
     init?(strokes: [[Vector2]], points: [Vector2], size: Double, spacing: Double) {
         var shafts: [Shaft] = []
         var corners: [Vector2] = []
+        var strokeEnds: [Int] = []
+        for stroke in strokes {
+            let first = (strokeEnds.last ?? -1) + 1
+            strokeEnds += [first, first + stroke.count - 1]
+        }
         // The first traces are the strokes themselves; chained ones repeat their ink.
         for (index, trace) in Self.traces(of: strokes, points: points, size: size).enumerated() {
             let line = trace.map { points[$0] }
@@ -146,8 +153,10 @@ struct ArrowFit: Sendable, Hashable {
         }
         let candidates = shafts.map { ($0, $0.vertices.polylineLength) }.filter { $0.1 >= size * Self.minimumShaft }
             .sorted { $0.1 > $1.1 }.prefix(Self.shaftCandidates)
+        dbg("== size \(Int(size)) spacing \(spacing) pts \(points.count) strokes \(strokes.count)")
         let fits = candidates.compactMap {
-            Self.fit(along: $0.0, points: points, corners: corners, spacing: spacing, size: size)
+            dbg("shaft n=\($0.0.vertices.count) len=\(Int($0.1)) (\($0.1/size)) from \($0.0.vertices.first!) to \($0.0.vertices.last!) ink \($0.0.ink) trace \($0.0.trace.count)")
+            return Self.fit(along: $0.0, points: points, strokeEnds: strokeEnds, corners: corners, spacing: spacing, size: size)
         }
         guard let best = fits.min(by: { $0.meanDistance / $0.shaftLength < $1.meanDistance / $1.shaftLength })
         else { return nil }
@@ -166,7 +175,7 @@ struct ArrowFit: Sendable, Hashable {
 
     /// A shaft candidate: its polyline and the indices (into all points) of the ink it was
     /// drawn with, which is shaft however far it wanders from the polyline — never a barb.
-    private struct Shaft {
+    struct Shaft {
         var vertices: [Vector2]
         /// The indices (into all points) of the trace the shaft lies on, in drawing order…
         var trace: [Int]
@@ -175,7 +184,7 @@ struct ArrowFit: Sendable, Hashable {
     }
 
     /// A straight run and the positions of its ink in its trace.
-    private struct Run {
+    struct Run {
         var segment: Segment
         var ink: ClosedRange<Int>
     }
@@ -255,15 +264,15 @@ struct ArrowFit: Sendable, Hashable {
                 let turn = runs[j].segment.turn(to: runs[j + 1].segment)
                 if turn < shaftJointBend, bend + turn < shaftBend {
                     bend += turn
-                } else if elbowTurns.contains(turn), elbows < maximumElbows, runs[j].segment.length >= leg,
-                    runs[j + 1].segment.length >= leg
-                {
-                    if j > i { result.append(chain(i, j)) }
-                    elbows += 1
-                } else {
-                    break
+                    j += 1
+                    continue
                 }
-                j += 1
+                guard elbows < maximumElbows, runs[j].segment.length >= leg,
+                    let next = elbowLeg(after: j, of: runs, size: size)
+                else { break }
+                if j > i { result.append(chain(i, j)) }
+                elbows += 1
+                j = next
             }
             if j > i { result.append(chain(i, j)) }
         }
@@ -309,10 +318,43 @@ struct ArrowFit: Sendable, Hashable {
     /// band only moves ink from on the shaft to off it, so a shaft with too much off-shaft ink
     /// outside both head regions has it in every narrower band too: no retry then.
     private static func fit(
-        along shaft: Shaft, points: [Vector2], corners: [Vector2], spacing: Double, size: Double
+        along shaft: Shaft, points: [Vector2], strokeEnds: [Int], corners: [Vector2], spacing: Double, size: Double
     ) -> ArrowFit? {
-        guard var ends = ShaftEnds(shaft, points: points, spacing: spacing) else { return nil }
+        if let fit = fit(exactly: shaft, points: points, strokeEnds: strokeEnds, corners: corners, spacing: spacing, size: size) {
+            return fit
+        }
+        // A head too small for the shaft's runs to end at may hide in its end run.
+        guard let trimmed = trimmed(shaft, points: points, size: size, spacing: spacing) else { return nil }
+        dbg(" trimmed: \(trimmed.vertices.first!) \(trimmed.vertices.last!) ink \(trimmed.ink)")
+        return fit(exactly: trimmed, points: points, strokeEnds: strokeEnds, corners: corners, spacing: spacing, size: size)
+    }
+
+    /// The arrow along `shaft` as it stands, or `nil`.
+    private static func fit(
+        exactly shaft: Shaft, points: [Vector2], strokeEnds: [Int], corners: [Vector2], spacing: Double, size: Double
+    ) -> ArrowFit? {
+        guard var ends = ShaftEnds(shaft, points: points, spacing: spacing) else { dbg(" runs on both"); return nil }
+        dbg(" runsOn \(ends.runsOn) scales \(ends.scales.map{Int($0)}) apexes \(ends.apexes)")
         let chord = shaft.vertices[0].distance(to: shaft.vertices[shaft.vertices.count - 1])
+        // Where no band finds an arrow, a barb drawn on through the tip (`crossesHeads`) may have
+        // put the apex at its stroke's end: the bands look again with the apex at the tip.
+        for crossing in [false, true] {
+            if crossing {
+                guard ends.crossHeads(strokeEnds: strokeEnds) else { break }
+                dbg(" crossing: apexes \(ends.apexes)")
+            }
+            if let fit = fit(&ends, points: points, corners: corners, spacing: spacing, size: size, chord: chord) {
+                return fit
+            }
+        }
+        return nil
+    }
+
+    /// The arrow along the shaft of `ends` in the first band of `bandShares` that finds one, or
+    /// `nil`.
+    private static func fit(
+        _ ends: inout ShaftEnds, points: [Vector2], corners: [Vector2], spacing: Double, size: Double, chord: Double
+    ) -> ArrowFit? {
         for share in bandShares where share >= narrowBandShare || chord >= size * narrowBandChord {
             // Barbs first; where they leave the arrow unexplained, a closed head at their end (a
             // loop round the shaft's end has barbs too, its widest points, but bulges behind them).
@@ -320,6 +362,7 @@ struct ArrowFit: Sendable, Hashable {
             if case .barbsLeaveInk = band {
                 band = fit(&ends, points: points, corners: corners, spacing: spacing, size: size, offShaftShare: share, closedFirst: true)
             }
+            dbg(" band \(share): \(band)")
             switch band {
             case .arrow(let fit): return fit
             case .strayOutsideHeads: return nil
@@ -345,7 +388,7 @@ struct ArrowFit: Sendable, Hashable {
     /// segments and length, each end's tip, backward direction, stretch (heads are sized by the
     /// straight stretch they sit on: the whole shaft unless it has elbows) and apex, the ink not
     /// drawn with the shaft, and each end's closed head, looked for when first needed.
-    private struct ShaftEnds {
+    struct ShaftEnds {
         var shaft: Shaft
         var segments: [Segment]
         var length: Double
@@ -353,6 +396,10 @@ struct ArrowFit: Sendable, Hashable {
         var backwards: [Vector2]
         var scales: [Double]
         var apexes: [Vector2]
+        /// The positions in the ink of each end's apex, `nil` where it is the tip.
+        var apexPositions: [Int?]
+        /// Whether each end's apex was moved to its tip by `crossHeads(strokeEnds:)`.
+        var crossed = [false, false]
         /// Whether the shaft's own stroke runs on straight past each end (no head there).
         var runsOn: [Bool]
         /// The points not drawn with the shaft, in order.
@@ -363,7 +410,7 @@ struct ArrowFit: Sendable, Hashable {
         var spacing: Double
         private var closedHeads: [ClosedHead??] = [nil, nil]
         /// The off-shaft ink of the band looked at last.
-        private var band: OffShaftInk?
+        var band: OffShaftInk?
 
         /// `nil` when the stroke runs on past both ends: no head can be found in any band. O(n).
         init?(_ shaft: Shaft, points: [Vector2], spacing: Double) {
@@ -381,9 +428,11 @@ struct ArrowFit: Sendable, Hashable {
             let tips = [vertices[0], vertices[n - 1]]
             let backwards = [(vertices[1] - vertices[0]).normalized, (vertices[n - 2] - vertices[n - 1]).normalized]
             (self.tips, self.backwards) = (tips, backwards)
-            apexes = (0..<2).map {
+            let apexes = (0..<2).map {
                 ArrowFit.apex(of: tips[$0], backward: backwards[$0], points: points, within: scales[$0] * ArrowFit.apexSpread)
             }
+            self.apexes = (0..<2).map { apexes[$0].map { points[$0] } ?? tips[$0] }
+            apexPositions = apexes
             var own = [Bool](repeating: false, count: points.count)
             for i in shaft.ink { own[shaft.trace[i]] = true }
             otherInk = []
@@ -466,6 +515,7 @@ struct ArrowFit: Sendable, Hashable {
                 >= Self.minimumBarbBalance * max(left.distance(to: tip), right.distance(to: tip))
                 && opening >= Self.minimumOpening
             // The shape checks are O(1); the barbs' ink coverage, O(n), only where they pass.
+            dbg("  areBarbs end\(end) L\(left) R\(right) balance \(min(left.distance(to: tip), right.distance(to: tip)) / max(left.distance(to: tip), right.distance(to: tip))) opening \(opening) tilt \(abs(axis.signedAngle(to: backward))) spreads \([left, right].map { abs(($0 - tip).cross(axis)) / min(scales[end] * Self.minimumBarbSpread, spacing) }) angAxis \([left, right].map { abs(($0 - tip).signedAngle(to: axis)) }) angShaft \([left, right].map { abs(($0 - tip).signedAngle(to: backward)) }) cover \([left, right].map { barb in Self.barbCoverage(Segment(tip, barb), ink: otherInk, within: max(offShaft, Self.barbBow * (barb - tip).length), shaft: shaftSegments, offShaft: offShaft, spacing: spacing) })")
             guard headShaped, abs(axis.signedAngle(to: backward)) <= Self.maximumHeadTilt,
                 [left, right].allSatisfy({ barb in
                     let v = barb - tip
@@ -487,7 +537,7 @@ struct ArrowFit: Sendable, Hashable {
         // from there to the farthest point is the head's ink).
         let barbHead = { (end: Int) -> (left: Vector2, right: Vector2, hooks: [Segment], bow: Double)? in
             let region = regions[end]
-            guard let farLeft = region.left, let farRight = region.right else { return nil }
+            guard let farLeft = region.left, let farRight = region.right else { dbg("  end\(end) side empty L \(region.left as Any) R \(region.right as Any)"); return nil }
             let tip = apexes[end]
             let hookedLeft = Self.hookedBarbEnd(
                 farthest: farLeft, rearmost: region.rearmostLeft.point, apex: tip, backward: backwards[end])
@@ -529,7 +579,7 @@ struct ArrowFit: Sendable, Hashable {
             headSegments[end] = [
                 Segment(head.apex, head.left), Segment(head.apex, head.right), Segment(head.left, head.right),
                 Segment(tips[end], head.apex),
-            ] + head.hooks
+            ] + head.hooks + (ends.crossed[end] ? Self.crossings(apex: head.apex, left: head.left, right: head.right) : [])
             headBows[end] = head.bow
             let backward = backwards[end]
             headDepths[end] = max((head.left - tips[end]).dot(backward), (head.right - tips[end]).dot(backward))
@@ -542,20 +592,29 @@ struct ArrowFit: Sendable, Hashable {
             headSegments[dropped] = []
         }
         let stray = heads[0] && heads[1] ? outside[2] : (heads[0] ? outside[0] : outside[1])
+        dbg("  heads \(heads) stray \(stray) limit \(strayLimit) outside \(outside) passesAlone \(passesAlone)")
         guard heads[0] || heads[1], Double(stray) <= strayLimit else { return .noArrow }
         let segments = shaftSegments + headSegments[0] + headSegments[1]
         // The shaft's polyline is Douglas–Peucker's at `straightTolerance`: ink that near it is
-        // shaft (a wavy leg of a long connector strays farther than a short leg's band).
-        let explaining = shaftSegments.map { ($0, max(offShaft, size * Self.straightTolerance)) }
+        // shaft (a wavy leg of a long connector strays farther than a short leg's band). The
+        // shaft's own ink may bow `shaftInkWander` times as far: its runs join Douglas–Peucker
+        // segments turning a little each way, and the run's chord cuts the bow.
+        let shaftTolerance = max(offShaft, size * Self.straightTolerance)
+        let explaining = shaftSegments.map { ($0, shaftTolerance) }
             + (0..<2).flatMap { end in headSegments[end].map { ($0, max(offShaft, headBows[end] * $0.length)) } }
         // Ink the arrow does not explain (the circle of "∅" around a slash) rules it out; a filled
         // closed head's scribble lies inside its triangle, a round head's outline inside its hull.
         var unexplained = 0
-        for p in points where !explaining.contains(where: { $0.0.distance(to: p) <= $0.1 })
+        for p in otherInk where !explaining.contains(where: { $0.0.distance(to: p) <= $0.1 })
             && !closedHeads.contains(where: { $0.contains(p) })
         {
             unexplained += 1
-            guard Double(unexplained) <= strayLimit else { return barbed && !closedFirst ? .barbsLeaveInk : .noArrow }
+            guard Double(unexplained) <= strayLimit else { dbg("  unexplained > limit"); return barbed && !closedFirst ? .barbsLeaveInk : .noArrow }
+        }
+        let shaftInkTolerance = shaftTolerance * Self.shaftInkWander
+        for p in ends.shaftInk where !shaftSegments.contains(where: { $0.distance(to: p) <= shaftInkTolerance }) {
+            unexplained += 1
+            guard Double(unexplained) <= strayLimit else { dbg("  unexplained shaft > limit"); return barbed && !closedFirst ? .barbsLeaveInk : .noArrow }
         }
         // The ink turns sharply only where the arrow has a vertex (a zigzag's segments can pass
         // for a shaft and wide barbs whose bands explain all its ink).
@@ -574,7 +633,7 @@ struct ArrowFit: Sendable, Hashable {
                 || (0..<2).contains { end in
                     hatchable[end] && corner.lies(inTriangle: headEnds[end], headSegments[end][0].b, headSegments[end][1].b)
                 }
-        }) else { return barbed && !closedFirst ? .barbsLeaveInk : .noArrow }
+        }) else { dbg("  corners unaccounted \(corners) vs \(vertices)"); return barbed && !closedFirst ? .barbsLeaveInk : .noArrow }
 
         var line = shaft
         line[0] = headEnds[0]
@@ -660,10 +719,12 @@ struct ArrowFit: Sendable, Hashable {
         var head: [Vector2] = []
         head.reserveCapacity(ink.count)
         for p in ink where p.distance(to: tip) <= scale * closedHeadReach { head.append(p) }
+        dbg("  closedHead pts \(head.count)")
         guard head.count >= closedHeadPoints else { return nil }
         let extent = HeadExtent(head, tip: tip, backward: backward)
         let centre = head.reduce(Vector2.zero, +) / Double(head.count)
         let centreAhead = -(centre - tip).dot(backward)
+        dbg("  closedHead width \(extent.width / scale) balanced \(extent.isBalanced) centreAhead \(centreAhead / extent.width) depth \(extent.hasDepth)")
         guard closedHeadWidths.contains(extent.width / scale), extent.isBalanced,
             centreAhead >= -closedHeadBalance * extent.width, extent.hasDepth,
             let hull = closedHull(
@@ -682,6 +743,7 @@ struct ArrowFit: Sendable, Hashable {
     private static func closedHull(_ ink: [Vector2], hullOf head: [Vector2], centre: Vector2, tolerance: Double) -> [Vector2]? {
         var sectors = [Bool](repeating: false, count: closedHeadSectors)
         for p in ink { sectors[closedHeadBins.bin(of: p - centre)] = true }
+        dbg("  closedHull sectors \(sectors.filter({ $0 }).count)")
         guard sectors.filter({ $0 }).count >= closedHeadSectors - 1 else { return nil }
         let hull = ConvexHull.vertices(of: head)
         guard hull.count >= 3 else { return nil }
@@ -698,18 +760,19 @@ struct ArrowFit: Sendable, Hashable {
             let probe = side.a + (side.b - side.a) * min(1, (along - edgeStart) / max(side.length, .ulpOfOne))
             if ink.contains(where: { $0.distance(to: probe) <= tolerance }) { inked += 1 }
         }
+        dbg("  closedHull inked \(inked)")
         return Double(inked) >= closedHeadClosure * Double(closedHeadProbes) ? hull : nil
     }
 
     /// The head's apex: the ink point within `tolerance` of the shaft's line farthest forward past
     /// `end` (a head drawn as a separate stroke often has its apex beyond where the shaft stopped,
-    /// and off its line).
-    private static func apex(of end: Vector2, backward: Vector2, points: [Vector2], within tolerance: Double) -> Vector2 {
-        var best = end, bestForward = 0.0
-        for p in points {
+    /// and off its line), as its position in `points`; `nil` when no ink lies past `end`.
+    private static func apex(of end: Vector2, backward: Vector2, points: [Vector2], within tolerance: Double) -> Int? {
+        var best: Int?, bestForward = 0.0
+        for (i, p) in points.enumerated() {
             let d = p - end
             let forward = -d.dot(backward)
-            if forward > bestForward, abs(d.cross(backward)) <= tolerance { best = p; bestForward = forward }
+            if forward > bestForward, abs(d.cross(backward)) <= tolerance { best = i; bestForward = forward }
         }
         return best
     }

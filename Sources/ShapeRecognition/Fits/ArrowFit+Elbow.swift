@@ -1,0 +1,21 @@
+import InkCore
+
+extension ArrowFit {
+    /// A run this short, as a share of the diagonal, between two legs turning an elbow's angle
+    /// (`elbowTurns`) to each other is the elbow itself: a rounded corner that Douglas–Peucker
+    /// cuts into two half turns, or the hook where a connector drawn leg by leg joins its next
+    /// stroke a little back from the last one's end.
+    static let elbowRounding = 0.05
+
+    /// The position in `runs` of the leg after an elbow at the end of run `j`: the next run, or
+    /// the one after it where the next is an elbow's rounding (`elbowRounding`), turning
+    /// `elbowTurns` from run `j` and at least `minimumElbowLeg` of the diagonal `size` long;
+    /// else `nil`. O(1).
+    static func elbowLeg(after j: Int, of runs: [Run], size: Double) -> Int? {
+        let leg = runs[j].segment
+        return [j + 1, j + 2].first { k in
+            k < runs.count && (k == j + 1 || runs[j + 1].segment.length <= size * elbowRounding)
+                && elbowTurns.contains(leg.turn(to: runs[k].segment)) && runs[k].segment.length >= size * minimumElbowLeg
+        }
+    }
+}
