@@ -17,13 +17,16 @@ extension ArrowFit {
 
 extension ArrowFit.ShaftEnds {
     /// Moves the apex of each end without a running-on stroke to its tip where the apex is a
-    /// stroke's first or last point (`strokeEnds`, ascending positions in the ink) — the end of a
-    /// barb drawn across the tip, not a head's vertex — and forgets the band looked at last.
-    /// Returns whether an apex moved. O(log s) in strokes.
+    /// stroke's first or last point (`strokeEnds`, ascending positions in the ink) off the
+    /// shaft's trace — the end of a barb drawn across the tip, not a head's vertex — and forgets
+    /// the band looked at last. Returns whether an apex moved. O(log s) in strokes, plus O(n)
+    /// where an apex is a stroke's end.
     mutating func crossHeads(strokeEnds: [Int]) -> Bool {
         var moved = false
         for end in 0..<2 where !runsOn[end] && !crossed[end] {
-            guard let position = apexPositions[end], strokeEnds.containsSorted(position) else { continue }
+            guard let position = apexPositions[end], strokeEnds.containsSorted(position),
+                !shaft.trace.contains(position)
+            else { continue }
             apexes[end] = tips[end]
             crossed[end] = true
             moved = true

@@ -13,9 +13,13 @@ extension ArrowFit {
     /// else `nil`. O(1).
     static func elbowLeg(after j: Int, of runs: [Run], size: Double) -> Int? {
         let leg = runs[j].segment
-        return [j + 1, j + 2].first { k in
-            k < runs.count && (k == j + 1 || runs[j + 1].segment.length <= size * elbowRounding)
-                && elbowTurns.contains(leg.turn(to: runs[k].segment)) && runs[k].segment.length >= size * minimumElbowLeg
+        for k in (j + 1)...(j + 2) where k < runs.count {
+            if elbowTurns.contains(leg.turn(to: runs[k].segment)), runs[k].segment.length >= size * minimumElbowLeg {
+                return k
+            }
+            // Only a short run may be stepped over.
+            guard runs[k].segment.length <= size * elbowRounding else { return nil }
         }
+        return nil
     }
 }

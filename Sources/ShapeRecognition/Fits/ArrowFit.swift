@@ -153,10 +153,8 @@ struct ArrowFit: Sendable, Hashable {
         }
         let candidates = shafts.map { ($0, $0.vertices.polylineLength) }.filter { $0.1 >= size * Self.minimumShaft }
             .sorted { $0.1 > $1.1 }.prefix(Self.shaftCandidates)
-        dbg("== size \(Int(size)) spacing \(spacing) pts \(points.count) strokes \(strokes.count)")
         let fits = candidates.compactMap {
-            dbg("shaft n=\($0.0.vertices.count) len=\(Int($0.1)) (\($0.1/size)) from \($0.0.vertices.first!) to \($0.0.vertices.last!) ink \($0.0.ink) trace \($0.0.trace.count)")
-            return Self.fit(along: $0.0, points: points, strokeEnds: strokeEnds, corners: corners, spacing: spacing, size: size)
+            Self.fit(along: $0.0, points: points, strokeEnds: strokeEnds, corners: corners, spacing: spacing, size: size)
         }
         guard let best = fits.min(by: { $0.meanDistance / $0.shaftLength < $1.meanDistance / $1.shaftLength })
         else { return nil }
@@ -325,7 +323,6 @@ struct ArrowFit: Sendable, Hashable {
         }
         // A head too small for the shaft's runs to end at may hide in its end run.
         guard let trimmed = trimmed(shaft, points: points, size: size, spacing: spacing) else { return nil }
-        dbg(" trimmed: \(trimmed.vertices.first!) \(trimmed.vertices.last!) ink \(trimmed.ink)")
         return fit(exactly: trimmed, points: points, strokeEnds: strokeEnds, corners: corners, spacing: spacing, size: size)
     }
 
@@ -333,21 +330,13 @@ struct ArrowFit: Sendable, Hashable {
     private static func fit(
         exactly shaft: Shaft, points: [Vector2], strokeEnds: [Int], corners: [Vector2], spacing: Double, size: Double
     ) -> ArrowFit? {
-        guard var ends = ShaftEnds(shaft, points: points, spacing: spacing) else { dbg(" runs on both"); return nil }
-        dbg(" runsOn \(ends.runsOn) scales \(ends.scales.map{Int($0)}) apexes \(ends.apexes)")
+        guard var ends = ShaftEnds(shaft, points: points, spacing: spacing) else { return nil }
         let chord = shaft.vertices[0].distance(to: shaft.vertices[shaft.vertices.count - 1])
         // Where no band finds an arrow, a barb drawn on through the tip (`crossesHeads`) may have
         // put the apex at its stroke's end: the bands look again with the apex at the tip.
-        for crossing in [false, true] {
-            if crossing {
-                guard ends.crossHeads(strokeEnds: strokeEnds) else { break }
-                dbg(" crossing: apexes \(ends.apexes)")
-            }
-            if let fit = fit(&ends, points: points, corners: corners, spacing: spacing, size: size, chord: chord) {
-                return fit
-            }
-        }
-        return nil
+        if let fit = fit(&ends, points: points, corners: corners, spacing: spacing, size: size, chord: chord) { return fit }
+        guard ends.crossHeads(strokeEnds: strokeEnds) else { return nil }
+        return fit(&ends, points: points, corners: corners, spacing: spacing, size: size, chord: chord)
     }
 
     /// The arrow along the shaft of `ends` in the first band of `bandShares` that finds one, or
@@ -362,7 +351,6 @@ struct ArrowFit: Sendable, Hashable {
             if case .barbsLeaveInk = band {
                 band = fit(&ends, points: points, corners: corners, spacing: spacing, size: size, offShaftShare: share, closedFirst: true)
             }
-            dbg(" band \(share): \(band)")
             switch band {
             case .arrow(let fit): return fit
             case .strayOutsideHeads: return nil
@@ -515,7 +503,6 @@ struct ArrowFit: Sendable, Hashable {
                 >= Self.minimumBarbBalance * max(left.distance(to: tip), right.distance(to: tip))
                 && opening >= Self.minimumOpening
             // The shape checks are O(1); the barbs' ink coverage, O(n), only where they pass.
-            dbg("  areBarbs end\(end) L\(left) R\(right) balance \(min(left.distance(to: tip), right.distance(to: tip)) / max(left.distance(to: tip), right.distance(to: tip))) opening \(opening) tilt \(abs(axis.signedAngle(to: backward))) spreads \([left, right].map { abs(($0 - tip).cross(axis)) / min(scales[end] * Self.minimumBarbSpread, spacing) }) angAxis \([left, right].map { abs(($0 - tip).signedAngle(to: axis)) }) angShaft \([left, right].map { abs(($0 - tip).signedAngle(to: backward)) }) cover \([left, right].map { barb in Self.barbCoverage(Segment(tip, barb), ink: otherInk, within: max(offShaft, Self.barbBow * (barb - tip).length), shaft: shaftSegments, offShaft: offShaft, spacing: spacing) })")
             guard headShaped, abs(axis.signedAngle(to: backward)) <= Self.maximumHeadTilt,
                 [left, right].allSatisfy({ barb in
                     let v = barb - tip
@@ -537,7 +524,7 @@ struct ArrowFit: Sendable, Hashable {
         // from there to the farthest point is the head's ink).
         let barbHead = { (end: Int) -> (left: Vector2, right: Vector2, hooks: [Segment], bow: Double)? in
             let region = regions[end]
-            guard let farLeft = region.left, let farRight = region.right else { dbg("  end\(end) side empty L \(region.left as Any) R \(region.right as Any)"); return nil }
+            guard let farLeft = region.left, let farRight = region.right else { return nil }
             let tip = apexes[end]
             let hookedLeft = Self.hookedBarbEnd(
                 farthest: farLeft, rearmost: region.rearmostLeft.point, apex: tip, backward: backwards[end])
@@ -592,7 +579,6 @@ struct ArrowFit: Sendable, Hashable {
             headSegments[dropped] = []
         }
         let stray = heads[0] && heads[1] ? outside[2] : (heads[0] ? outside[0] : outside[1])
-        dbg("  heads \(heads) stray \(stray) limit \(strayLimit) outside \(outside) passesAlone \(passesAlone)")
         guard heads[0] || heads[1], Double(stray) <= strayLimit else { return .noArrow }
         let segments = shaftSegments + headSegments[0] + headSegments[1]
         // The shaft's polyline is Douglas–Peucker's at `straightTolerance`: ink that near it is
@@ -609,12 +595,12 @@ struct ArrowFit: Sendable, Hashable {
             && !closedHeads.contains(where: { $0.contains(p) })
         {
             unexplained += 1
-            guard Double(unexplained) <= strayLimit else { dbg("  unexplained > limit"); return barbed && !closedFirst ? .barbsLeaveInk : .noArrow }
+            guard Double(unexplained) <= strayLimit else { return barbed && !closedFirst ? .barbsLeaveInk : .noArrow }
         }
         let shaftInkTolerance = shaftTolerance * Self.shaftInkWander
         for p in ends.shaftInk where !shaftSegments.contains(where: { $0.distance(to: p) <= shaftInkTolerance }) {
             unexplained += 1
-            guard Double(unexplained) <= strayLimit else { dbg("  unexplained shaft > limit"); return barbed && !closedFirst ? .barbsLeaveInk : .noArrow }
+            guard Double(unexplained) <= strayLimit else { return barbed && !closedFirst ? .barbsLeaveInk : .noArrow }
         }
         // The ink turns sharply only where the arrow has a vertex (a zigzag's segments can pass
         // for a shaft and wide barbs whose bands explain all its ink).
@@ -633,7 +619,7 @@ struct ArrowFit: Sendable, Hashable {
                 || (0..<2).contains { end in
                     hatchable[end] && corner.lies(inTriangle: headEnds[end], headSegments[end][0].b, headSegments[end][1].b)
                 }
-        }) else { dbg("  corners unaccounted \(corners) vs \(vertices)"); return barbed && !closedFirst ? .barbsLeaveInk : .noArrow }
+        }) else { return barbed && !closedFirst ? .barbsLeaveInk : .noArrow }
 
         var line = shaft
         line[0] = headEnds[0]
@@ -719,12 +705,10 @@ struct ArrowFit: Sendable, Hashable {
         var head: [Vector2] = []
         head.reserveCapacity(ink.count)
         for p in ink where p.distance(to: tip) <= scale * closedHeadReach { head.append(p) }
-        dbg("  closedHead pts \(head.count)")
         guard head.count >= closedHeadPoints else { return nil }
         let extent = HeadExtent(head, tip: tip, backward: backward)
         let centre = head.reduce(Vector2.zero, +) / Double(head.count)
         let centreAhead = -(centre - tip).dot(backward)
-        dbg("  closedHead width \(extent.width / scale) balanced \(extent.isBalanced) centreAhead \(centreAhead / extent.width) depth \(extent.hasDepth)")
         guard closedHeadWidths.contains(extent.width / scale), extent.isBalanced,
             centreAhead >= -closedHeadBalance * extent.width, extent.hasDepth,
             let hull = closedHull(
@@ -743,7 +727,6 @@ struct ArrowFit: Sendable, Hashable {
     private static func closedHull(_ ink: [Vector2], hullOf head: [Vector2], centre: Vector2, tolerance: Double) -> [Vector2]? {
         var sectors = [Bool](repeating: false, count: closedHeadSectors)
         for p in ink { sectors[closedHeadBins.bin(of: p - centre)] = true }
-        dbg("  closedHull sectors \(sectors.filter({ $0 }).count)")
         guard sectors.filter({ $0 }).count >= closedHeadSectors - 1 else { return nil }
         let hull = ConvexHull.vertices(of: head)
         guard hull.count >= 3 else { return nil }
@@ -760,7 +743,6 @@ struct ArrowFit: Sendable, Hashable {
             let probe = side.a + (side.b - side.a) * min(1, (along - edgeStart) / max(side.length, .ulpOfOne))
             if ink.contains(where: { $0.distance(to: probe) <= tolerance }) { inked += 1 }
         }
-        dbg("  closedHull inked \(inked)")
         return Double(inked) >= closedHeadClosure * Double(closedHeadProbes) ? hull : nil
     }
 
