@@ -311,36 +311,39 @@ struct ArrowFit: Sendable, Hashable {
         }
     }
 
-    /// The arrow along `shaft` in the first band of `bandShares` that finds one: a head small
-    /// against its shaft lies inside the wide band, so a narrower one looks again. A narrower
-    /// band only moves ink from on the shaft to off it, so a shaft with too much off-shaft ink
-    /// outside both head regions has it in every narrower band too: no retry then.
+    /// The arrow along `shaft` or, where none fits, along `shaft` cut back to the corners where
+    /// tiny one-stroke heads begin (`trimmed(_:points:size:spacing:)`). `strokeEnds` are the
+    /// positions in `points` of each stroke's first and last point, ascending.
     private static func fit(
         along shaft: Shaft, points: [Vector2], strokeEnds: [Int], corners: [Vector2], spacing: Double, size: Double
     ) -> ArrowFit? {
-        if let fit = fit(exactly: shaft, points: points, strokeEnds: strokeEnds, corners: corners, spacing: spacing, size: size) {
-            return fit
+        let along = { (shaft: Shaft) in
+            fit(exactly: shaft, points: points, strokeEnds: strokeEnds, corners: corners, spacing: spacing, size: size)
         }
+        if let fit = along(shaft) { return fit }
         // A head too small for the shaft's runs to end at may hide in its end run.
         guard let trimmed = trimmed(shaft, points: points, size: size, spacing: spacing) else { return nil }
-        return fit(exactly: trimmed, points: points, strokeEnds: strokeEnds, corners: corners, spacing: spacing, size: size)
+        return along(trimmed)
     }
 
-    /// The arrow along `shaft` as it stands, or `nil`.
+    /// The arrow along `shaft` as it stands, its apexes first as found and then, where that
+    /// fits none, moved to the tips of crossed heads (`ShaftEnds.crossHeads(strokeEnds:)`).
     private static func fit(
         exactly shaft: Shaft, points: [Vector2], strokeEnds: [Int], corners: [Vector2], spacing: Double, size: Double
     ) -> ArrowFit? {
         guard var ends = ShaftEnds(shaft, points: points, spacing: spacing) else { return nil }
         let chord = shaft.vertices[0].distance(to: shaft.vertices[shaft.vertices.count - 1])
-        // Where no band finds an arrow, a barb drawn on through the tip (`crossesHeads`) may have
-        // put the apex at its stroke's end: the bands look again with the apex at the tip.
+        // Where no band finds an arrow, a barb drawn on through the tip may have put the apex at
+        // its stroke's end: the bands look again with the apex at the tip.
         if let fit = fit(&ends, points: points, corners: corners, spacing: spacing, size: size, chord: chord) { return fit }
         guard ends.crossHeads(strokeEnds: strokeEnds) else { return nil }
         return fit(&ends, points: points, corners: corners, spacing: spacing, size: size, chord: chord)
     }
 
-    /// The arrow along the shaft of `ends` in the first band of `bandShares` that finds one, or
-    /// `nil`.
+    /// The arrow along the shaft of `ends` in the first band of `bandShares` that finds one: a
+    /// head small against its shaft lies inside the wide band, so a narrower one looks again. A
+    /// narrower band only moves ink from on the shaft to off it, so a shaft with too much
+    /// off-shaft ink outside both head regions has it in every narrower band too: no retry then.
     private static func fit(
         _ ends: inout ShaftEnds, points: [Vector2], corners: [Vector2], spacing: Double, size: Double, chord: Double
     ) -> ArrowFit? {
@@ -566,7 +569,8 @@ struct ArrowFit: Sendable, Hashable {
             headSegments[end] = [
                 Segment(head.apex, head.left), Segment(head.apex, head.right), Segment(head.left, head.right),
                 Segment(tips[end], head.apex),
-            ] + head.hooks + (ends.crossed[end] ? Self.crossings(apex: head.apex, left: head.left, right: head.right) : [])
+            ] + head.hooks
+                + (ends.crossed[end] ? Self.crossings(apex: head.apex, left: head.left, right: head.right) : [])
             headBows[end] = head.bow
             let backward = backwards[end]
             headDepths[end] = max((head.left - tips[end]).dot(backward), (head.right - tips[end]).dot(backward))
