@@ -210,19 +210,32 @@ extension ShapeRecognizer {
             }
         }
         let boxFits = result.contains { $0.shape.kind == .rectangle }
-        if let polygon, polygon.vertices.count <= 8, let shape = polygonShape(polygon, diamond: diamond, boxFits: boxFits) {
-            add(shape, error: polygon.vertices.closedPolygonSegments.meanRelativeDistance(of: ink.points), calibration.polygon)
+        if let drawn = polygon, drawn.vertices.count <= 8 {
+            let polygon = Self.straightSided(drawn, points: ink.points)
+            guard let shape = polygonShape(polygon.fit, diamond: diamond, boxFits: boxFits) else { return result }
+            add(shape, error: polygon.error, calibration.polygon)
             // A hexagon or octagon is close to the ellipse through it, and both calibrated
             // confidences saturate; with clear corners (checked above) the ellipse loses when the
             // polygon lies nearer the ink, in points. A circle keeps its ellipse: any polygon
             // through it lies farther.
-            if polygon.vertices.count >= PolygonFit.manySides, let ellipse,
-                polygon.vertices.closedPolygonSegments.meanDistance(of: ink.points) < ellipse.meanDistance
+            if drawn.vertices.count >= PolygonFit.manySides, let ellipse,
+                drawn.vertices.closedPolygonSegments.meanDistance(of: ink.points) < ellipse.meanDistance
             {
                 result.removeAll { $0.shape.kind == .ellipse }
             }
         }
         return result
+    }
+
+    /// A triangle's corners where its straight sides meet (`PolygonFit.refinedBySideLines(_:)`)
+    /// when the ink lies nearer those sides than the Douglas–Peucker vertices' (a rounded
+    /// apex), else `fit`; with the mean relative distance of the ink to the sides kept. Only
+    /// triangles: see ShapeRecognizer.md. O(n·k).
+    static func straightSided(_ fit: PolygonFit, points: [Vector2]) -> (fit: PolygonFit, error: Double) {
+        let error = fit.vertices.closedPolygonSegments.meanRelativeDistance(of: points)
+        guard fit.vertices.count == 3, let refined = fit.refinedBySideLines(points) else { return (fit, error) }
+        let refinedError = refined.vertices.closedPolygonSegments.meanRelativeDistance(of: points)
+        return refinedError < error ? (refined, refinedError) : (fit, error)
     }
 
     /// A hexagon to octagon drawn one side short (the pen lifted before the last side, as many
