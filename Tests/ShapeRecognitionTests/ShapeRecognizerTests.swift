@@ -192,6 +192,16 @@ import TestSupport
         #expect(p.kind == .polygon && p.sides == 4 && p.traits.contains(.parallelogram))
     }
 
+    /// FC train "data" #55 of writer 2 (six strokes, slanted about 30°) snapped to a triangle: its
+    /// obtuse corners turn less than `fewCornersMinimumTurn`, and its parallel sides keep them.
+    @Test(.enabled(if: ShapeRecognizerClosingCornerTests.sharedData, "needs ../shared/datasets (INKREC_SHARED_DATASETS)"))
+    func flowchartDataParallelogramIsNoTriangle() throws {
+        let group = try ShapeRecognizerArrowTests.sharedFlowchartGroup("writer2_2.inkml", "#55")
+        #expect(group.label == "data" && group.split == .train)
+        let shape = try #require(recognizer.recognize(group.drawing.strokes).shape)
+        #expect(shape.kind == .polygon && shape.sides == 4 && shape.traits.contains(.parallelogram), "\(shape.kind) \(String(describing: shape.sides))")
+    }
+
     /// A square standing on a corner is a diamond; turned 30° it stays a rotated square. FC train
     /// decision #119 of writer 1 (shipped), whose polygon fit misses a corner, snapped to a
     /// rectangle rotated 43°.

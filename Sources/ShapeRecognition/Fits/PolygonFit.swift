@@ -136,7 +136,7 @@ struct PolygonFit: Sendable, Hashable {
             let perimeter = v.closedPolygonPerimeter
             guard perimeter > 0 else { return nil }
             let turnLimit = v.count <= 4
-                ? fewCornersMinimumTurn
+                ? (v.count == 4 && isParallelogram(v) ? parallelogramMinimumTurn : fewCornersMinimumTurn)
                 : relativeTurn ? min(minimumTurn, relativeTurnShare * 2 * .pi / Double(v.count)) : minimumTurn
             var weakest: (index: Int, score: Double)?
             // Only the relative rule reads the sign: otherwise a turn counts as its size.
@@ -156,6 +156,22 @@ struct PolygonFit: Sendable, Hashable {
             v.remove(at: weakest.index)
         }
         return v
+    }
+
+    /// A 4-gon whose opposite sides are parallel keeps corners that turn at least this, in
+    /// radians: a flowchart "data" parallelogram slanted 34° turns only 0.59 at its obtuse
+    /// corners, while a triangle's bent side, the reason for `fewCornersMinimumTurn`, has no
+    /// parallel opposite sides.
+    static let parallelogramMinimumTurn = 0.35
+    /// Opposite sides within this angle, in radians, are parallel.
+    static let parallelSidesTolerance = 0.2
+
+    /// Whether both pairs of opposite sides of the 4-gon `v` are parallel.
+    static func isParallelogram(_ v: [Vector2]) -> Bool {
+        (0..<2).allSatisfy { i in
+            let a = v[i + 1] - v[i], b = v[(i + 3) % 4] - v[i + 2]
+            return abs(Angle.halfTurnNormalized(a.angle - b.angle)) <= parallelSidesTolerance
+        }
     }
 
     /// Whether no two non-adjacent sides cross. O(k²) in vertices.

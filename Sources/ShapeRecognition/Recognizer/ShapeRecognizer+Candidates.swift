@@ -44,8 +44,6 @@ extension ShapeRecognizer {
     /// than this on average, in radians: a box drawn slightly skewed is a rectangle. The
     /// flowchart "data" parallelograms of the FC training writers skew 0.29 or more.
     static let minimumParallelogramSkew = 0.25
-    /// Opposite sides are parallel within this angle, in radians.
-    static let parallelTolerance = 0.2
     /// The largest corner radius of a rounded rectangle, as a share of its shorter side.
     static let maximumCornerRadiusShare = 0.4
     /// A fitted vertex is a drawn corner when a ShortStraw corner lies within this fraction of
@@ -355,10 +353,7 @@ extension ShapeRecognizer {
     private func polygonShape(_ polygon: PolygonFit, diamond: Bool, boxFits: Bool) -> Shape? {
         let v = polygon.vertices, n = v.count
         let angles = polygon.interiorAngles
-        let parallel = n == 4 && (0..<2).allSatisfy { i in
-            let a = v[(i + 1) % 4] - v[i], b = v[(i + 3) % 4] - v[(i + 2) % 4]
-            return abs(Angle.halfTurnNormalized(a.angle - b.angle)) <= Self.parallelTolerance
-        }
+        let parallel = n == 4 && PolygonFit.isParallelogram(v)
         // A box with one slanted side (often the closing one, drawn from a gap at the first
         // corner) is right-angled on average; a parallelogram, whose opposite sides stay parallel,
         // is not unless barely skewed (and a trapezoid the rectangle fit rejects stays a polygon).
