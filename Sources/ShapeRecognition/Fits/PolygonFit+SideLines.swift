@@ -70,4 +70,15 @@ extension PolygonFit {
         refined.vertices = Self.canonicalOrder(corners)
         return refined
     }
+
+    /// For a triangle, `refinedBySideLines(_:)` when the ink lies nearer its sides than this
+    /// polygon's (a rounded apex), else this polygon; with the mean relative distance of `points`
+    /// to the sides kept (`meanRelativeDistance`). Other polygons are kept as they are: see
+    /// ShapeRecognizer.md. O(n·k).
+    func straightSided(_ points: [Vector2]) -> (fit: PolygonFit, error: Double) {
+        let error = vertices.closedPolygonSegments.meanRelativeDistance(of: points)
+        guard vertices.count == 3, let refined = refinedBySideLines(points) else { return (self, error) }
+        let refinedError = refined.vertices.closedPolygonSegments.meanRelativeDistance(of: points)
+        return refinedError < error ? (refined, refinedError) : (self, error)
+    }
 }
