@@ -169,13 +169,13 @@ extension ShapeRecognizer {
         // ShortStraw's corners shift with where the loop starts: those of the path as cut count too.
         var drawnCorners = ShortStraw().corners(of: loop).locations
         var cutCornersAdded = outline.corner == nil
-        func unmatched(_ vertices: [Vector2], _ tolerance: Double) -> Int {
-            let count = Self.unmatchedCount(vertices, corners: drawnCorners, tolerance: tolerance)
+        func unmatched(_ vertices: [Vector2], _ tolerance: Double, joins: [Vector2] = []) -> Int {
+            let count = Self.unmatchedCount(vertices, corners: drawnCorners + joins, tolerance: tolerance)
             guard count > 0, !cutCornersAdded else { return count }
             // Needed only when the loop's corners leave a vertex unmatched.
             drawnCorners += ShortStraw().corners(of: cut).locations
             cutCornersAdded = true
-            return Self.unmatchedCount(vertices, corners: drawnCorners, tolerance: tolerance)
+            return Self.unmatchedCount(vertices, corners: drawnCorners + joins, tolerance: tolerance)
         }
         // The placed closing corner serves polygons of few sides only: a hexagon's or octagon's
         // pen stopping a little short of a shallow corner, or a side short, needs none, and the
@@ -185,7 +185,10 @@ extension ShapeRecognizer {
             ? nil
             : PolygonFit(path: cut, size: ink.size).flatMap { $0.vertices.count >= PolygonFit.manySides ? $0 : nil }
         let polygon = (manySided ?? closedAtCorner).flatMap { (fit: PolygonFit) -> PolygonFit? in
-            let missing = unmatched(fit.vertices, ink.size * Self.cornerMatch)
+            // A few-sided polygon's sides may each be a stroke: the pen lifts are its corners.
+            // (Not a 6–8-gon's: a circle drawn in arcs would gain corners at its joins.)
+            let joins = fit.vertices.count < PolygonFit.manySides ? ink.strokeJoins : []
+            let missing = unmatched(fit.vertices, ink.size * Self.cornerMatch, joins: joins)
             let allowance = Self.polygonCornerAllowance(vertices: fit.vertices.count)
             return missing <= allowance
                 || (missing == allowance + 1 && Self.hasSoftCorners(fit, ellipse: ellipse, points: ink.points)) ? fit : nil
@@ -210,14 +213,16 @@ extension ShapeRecognizer {
             }
         }
         let boxFits = result.contains { $0.shape.kind == .rectangle }
-        if let polygon, polygon.vertices.count <= 8, let shape = polygonShape(polygon, diamond: diamond, boxFits: boxFits) {
-            add(shape, error: polygon.vertices.closedPolygonSegments.meanRelativeDistance(of: ink.points), calibration.polygon)
+        if let drawn = polygon, drawn.vertices.count <= 8 {
+            let polygon = drawn.straightSided(ink.points)
+            guard let shape = polygonShape(polygon.fit, diamond: diamond, boxFits: boxFits) else { return result }
+            add(shape, error: polygon.error, calibration.polygon)
             // A hexagon or octagon is close to the ellipse through it, and both calibrated
             // confidences saturate; with clear corners (checked above) the ellipse loses when the
             // polygon lies nearer the ink, in points. A circle keeps its ellipse: any polygon
             // through it lies farther.
-            if polygon.vertices.count >= PolygonFit.manySides, let ellipse,
-                polygon.vertices.closedPolygonSegments.meanDistance(of: ink.points) < ellipse.meanDistance
+            if drawn.vertices.count >= PolygonFit.manySides, let ellipse,
+                drawn.vertices.closedPolygonSegments.meanDistance(of: ink.points) < ellipse.meanDistance
             {
                 result.removeAll { $0.shape.kind == .ellipse }
             }
