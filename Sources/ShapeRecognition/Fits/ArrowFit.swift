@@ -135,19 +135,23 @@ struct ArrowFit: Sendable, Hashable {
     /// - Complexity: O(n log n) typical (Douglas–Peucker), then O(n·s) per shaft candidate for s
     ///   shaft segments.
     init?(strokes: [[Vector2]], points: [Vector2], size: Double, spacing: Double) {
-        var shafts: [Shaft] = []
+        // Each polyline as its runs and length: only the longest few are made into shafts.
+        var polylines: [(runs: [Run], trace: [Int], span: ClosedRange<Int>, length: Double)] = []
         var corners: [Vector2] = []
         // The first traces are the strokes themselves; chained ones repeat their ink.
         for (index, trace) in Self.traces(of: strokes, points: points, size: size).enumerated() {
             let line = trace.map { points[$0] }
             let kept = DouglasPeucker.keptIndices(line, tolerance: size * Self.straightTolerance)
-            shafts += Self.gentlePolylines(Self.straightRuns(line, kept: kept), trace: trace, size: size)
+            let runs = Self.straightRuns(line, kept: kept)
+            polylines += Self.gentlePolylines(runs, size: size).map { (runs, trace, $0.span, $0.length) }
             if index < strokes.count { corners += Self.sharpCorners(of: line, kept: kept) }
         }
-        let candidates = shafts.map { ($0, $0.vertices.polylineLength) }.filter { $0.1 >= size * Self.minimumShaft }
-            .sorted { $0.1 > $1.1 }.prefix(Self.shaftCandidates)
+        let candidates = polylines.filter { $0.length >= size * Self.minimumShaft }
+            .sorted { $0.length > $1.length }.prefix(Self.shaftCandidates)
         let fits = candidates.compactMap {
-            Self.fit(along: $0.0, points: points, corners: corners, spacing: spacing, size: size)
+            Self.fit(
+                along: Self.shaft(along: $0.runs[$0.span], trace: $0.trace), points: points, corners: corners,
+                spacing: spacing, size: size)
         }
         guard let best = fits.min(by: { $0.meanDistance / $0.shaftLength < $1.meanDistance / $1.shaftLength })
         else { return nil }
@@ -240,34 +244,39 @@ struct ArrowFit: Sendable, Hashable {
     /// Every run, and from each run the longest chain of following runs that bends less than
     /// `shaftJointBend` at each joint and `shaftBend` in all, except for up to `maximumElbows`
     /// square elbows between legs of at least `minimumElbowLeg` of the diagonal (a flowchart
-    /// connector); the chain is also kept as it stands before each elbow.
-    private static func gentlePolylines(_ runs: [Run], trace: [Int], size: Double) -> [Shaft] {
-        var result = runs.map { Shaft(vertices: [$0.segment.a, $0.segment.b], trace: trace, ink: $0.ink) }
-        let chain = { (i: Int, j: Int) in
-            Shaft(
-                vertices: [runs[i].segment.a] + runs[i...j].map(\.segment.b), trace: trace,
-                ink: runs[i].ink.lowerBound...runs[j].ink.upperBound)
-        }
+    /// connector); the chain is also kept as it stands before each elbow. Each as its span of
+    /// runs and its length along them (the polyline length of its vertices: consecutive runs
+    /// share their joint).
+    private static func gentlePolylines(_ runs: [Run], size: Double) -> [(span: ClosedRange<Int>, length: Double)] {
+        let lengths = runs.map(\.segment.length)
+        var result = runs.indices.map { ($0...$0, lengths[$0]) }
         let leg = size * minimumElbowLeg
         for i in runs.indices {
-            var j = i, bend = 0.0, elbows = 0
+            var j = i, bend = 0.0, elbows = 0, length = lengths[i]
             while j + 1 < runs.count {
                 let turn = runs[j].segment.turn(to: runs[j + 1].segment)
                 if turn < shaftJointBend, bend + turn < shaftBend {
                     bend += turn
-                } else if elbowTurns.contains(turn), elbows < maximumElbows, runs[j].segment.length >= leg,
-                    runs[j + 1].segment.length >= leg
-                {
-                    if j > i { result.append(chain(i, j)) }
+                } else if elbowTurns.contains(turn), elbows < maximumElbows, lengths[j] >= leg, lengths[j + 1] >= leg {
+                    if j > i { result.append((i...j, length)) }
                     elbows += 1
                 } else {
                     break
                 }
                 j += 1
+                length += lengths[j]
             }
-            if j > i { result.append(chain(i, j)) }
+            if j > i { result.append((i...j, length)) }
         }
         return result
+    }
+
+    /// The shaft along consecutive `runs` of `trace`.
+    private static func shaft(along runs: ArraySlice<Run>, trace: [Int]) -> Shaft {
+        var vertices = [runs[runs.startIndex].segment.a]
+        vertices.reserveCapacity(runs.count + 1)
+        for run in runs { vertices.append(run.segment.b) }
+        return Shaft(vertices: vertices, trace: trace, ink: runs[runs.startIndex].ink.lowerBound...runs[runs.endIndex - 1].ink.upperBound)
     }
 
     /// Whether the shaft's own stroke goes on past its `end` (0 or 1) within `continuation` of
@@ -307,11 +316,14 @@ struct ArrowFit: Sendable, Hashable {
     /// The arrow along `shaft` in the first band of `bandShares` that finds one: a head small
     /// against its shaft lies inside the wide band, so a narrower one looks again. A narrower
     /// band only moves ink from on the shaft to off it, so a shaft with too much off-shaft ink
-    /// outside both head regions has it in every narrower band too: no retry then.
+    /// outside both head regions has it in every narrower band too: no retry then. Nor is any
+    /// band tried where neither end can have a head in any band (`ShaftEnds.mayHaveHead(at:)`).
     private static func fit(
         along shaft: Shaft, points: [Vector2], corners: [Vector2], spacing: Double, size: Double
     ) -> ArrowFit? {
-        guard var ends = ShaftEnds(shaft, points: points, spacing: spacing) else { return nil }
+        guard var ends = ShaftEnds(shaft, points: points, spacing: spacing),
+            ends.mayHaveHead(at: 0) || ends.mayHaveHead(at: 1)
+        else { return nil }
         let chord = shaft.vertices[0].distance(to: shaft.vertices[shaft.vertices.count - 1])
         for share in bandShares where share >= narrowBandShare || chord >= size * narrowBandChord {
             // Barbs first; where they leave the arrow unexplained, a closed head at their end (a
@@ -332,7 +344,8 @@ struct ArrowFit: Sendable, Hashable {
     /// What one band finds along a shaft.
     private enum BandFit {
         case arrow(ArrowFit)
-        /// Off-shaft ink outside both head regions exceeds the stray limit.
+        /// Off-shaft ink outside both head regions, or outside the region of the only end that
+        /// can have a head, exceeds the stray limit.
         case strayOutsideHeads
         /// No head, or ink the arrow leaves unexplained.
         case noArrow
@@ -362,6 +375,10 @@ struct ArrowFit: Sendable, Hashable {
         /// The resampling spacing, in points.
         var spacing: Double
         private var closedHeads: [ClosedHead??] = [nil, nil]
+        /// Each end's head region, whatever the band.
+        private var regions: [HeadRegion]
+        /// Whether each end may have a head in some band, found when first needed.
+        private var headPossible: [Bool?] = [nil, nil]
         /// The off-shaft ink of the band looked at last.
         private var band: OffShaftInk?
 
@@ -381,35 +398,58 @@ struct ArrowFit: Sendable, Hashable {
             let tips = [vertices[0], vertices[n - 1]]
             let backwards = [(vertices[1] - vertices[0]).normalized, (vertices[n - 2] - vertices[n - 1]).normalized]
             (self.tips, self.backwards) = (tips, backwards)
-            apexes = (0..<2).map {
+            let apexes = (0..<2).map {
                 ArrowFit.apex(of: tips[$0], backward: backwards[$0], points: points, within: scales[$0] * ArrowFit.apexSpread)
+            }
+            self.apexes = apexes
+            regions = (0..<2).map { end in
+                HeadRegion(
+                    tip: tips[end], backward: backwards[end], apex: apexes[end],
+                    near: -scales[end] * ArrowFit.headOvershootShare, far: scales[end] * ArrowFit.headReachShare)
             }
             var own = [Bool](repeating: false, count: points.count)
             for i in shaft.ink { own[shaft.trace[i]] = true }
             otherInk = []
             otherInk.reserveCapacity(points.count)
             shaftInk = []
+            shaftInk.reserveCapacity(shaft.ink.count)
             for (i, p) in points.enumerated() {
                 if own[i] { shaftInk.append(p) } else { otherInk.append(p) }
             }
         }
 
         /// The off-shaft ink in the band of `offShaft`: narrowed from the band looked at last
-        /// where that was wider, else found afresh. `nil` as for `OffShaftInk`. O(n·s) afresh.
+        /// where that was wider, else found afresh. `nil` as for `OffShaftInk`, where an end
+        /// that cannot have a head (`mayHaveHead(at:)`) leaves the other's head to pass alone.
+        /// O(n·s) afresh.
         mutating func offShaftInk(within offShaft: Double, strayLimit: Double) -> OffShaftInk? {
             if let band, offShaft <= band.offShaft {
                 self.band = band.narrowed(to: offShaft, ink: otherInk, shaft: segments, strayLimit: strayLimit)
             } else {
-                let regions = (0..<2).map { end in
-                    HeadRegion(
-                        tip: tips[end], backward: backwards[end], apex: apexes[end],
-                        near: -scales[end] * ArrowFit.headOvershootShare, far: scales[end] * ArrowFit.headReachShare)
-                }
                 band = OffShaftInk(
                     ink: otherInk, shaft: segments, offShaft: offShaft, regions: (regions[0], regions[1]),
-                    strayLimit: strayLimit)
+                    headless: (!mayHaveHead(at: 0), !mayHaveHead(at: 1)), strayLimit: strayLimit)
             }
             return band
+        }
+
+        /// Whether a head may be found at `end` (0 or 1) in some band: the stroke does not run on
+        /// past it, and ink not drawn with the shaft lies in its head region on both sides of the
+        /// shaft's line (a barb's end is off-shaft ink there, in whatever band), or it has a
+        /// closed head. O(n) on the first call, then O(1).
+        mutating func mayHaveHead(at end: Int) -> Bool {
+            if let known = headPossible[end] { return known }
+            var sides = (left: false, right: false)
+            if !runsOn[end] {
+                for p in otherInk {
+                    guard let place = regions[end].place(p) else { continue }
+                    if place.isLeft { sides.left = true } else { sides.right = true }
+                    if sides.left && sides.right { break }
+                }
+            }
+            let possible = !runsOn[end] && ((sides.left && sides.right) || closedHead(at: end) != nil)
+            headPossible[end] = possible
+            return possible
         }
 
         /// The closed head at `end` (0 or 1), found on the first call. O(n) then O(1).

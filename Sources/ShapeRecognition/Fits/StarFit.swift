@@ -56,9 +56,7 @@ struct StarFit: Sendable, Hashable {
         center = center / Double(n)
         let radii = outer.map { $0.distance(to: center) }
         let radius = radii.reduce(0, +) / Double(n)
-        guard radius > 0, Self.backtrackShare(of: strokes, about: center) <= Self.maximumBacktrackShare,
-            strokes.count != 1 || Self.visitRegularity(of: strokes[0], points: outer) >= Self.minimumVisitRegularity
-        else { return nil }
+        guard radius > 0 else { return nil }
         let step = 2 * Double.pi / Double(n)
         var irregular = radii.map { abs($0 - radius) / radius }.max() ?? 0
         var sectors: [AngularSector] = []
@@ -87,7 +85,12 @@ struct StarFit: Sendable, Hashable {
         guard nearest.allSatisfy(\.isFinite) else { return nil }
         let inner = nearest.map { $0 / radius }
         let ratio = inner.sorted()[n / 2]
-        guard ratio <= Self.maximumInnerRatio else { return nil }
+        // The ink's winding and visit order last: each costs more than the tests before it,
+        // which reject the convex outlines (a circle's hull) most often tried.
+        guard ratio <= Self.maximumInnerRatio,
+            Self.backtrackShare(of: strokes, about: center) <= Self.maximumBacktrackShare,
+            strokes.count != 1 || Self.visitRegularity(of: strokes[0], points: outer) >= Self.minimumVisitRegularity
+        else { return nil }
 
         var segments: [Segment] = []
         var vertices: [Vector2] = []
