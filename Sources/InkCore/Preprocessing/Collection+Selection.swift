@@ -11,23 +11,26 @@ extension Collection where Element: Comparable {
     public func element(atSortedPosition k: Int) -> Element {
         var a = Array(self)
         precondition(a.indices.contains(k), "sorted position \(k) outside 0..<\(a.count)")
-        var lo = 0, hi = a.count - 1
-        while lo < hi {
-            let pivot = a[lo + (hi - lo) / 2]
-            var i = lo, j = hi
-            // Hoare's partition: afterwards lo...j holds no element above the pivot, i...hi none
-            // below it, and anything strictly between equals it.
-            while i <= j {
-                while i <= hi, a[i] < pivot { i += 1 }
-                while j >= lo, pivot < a[j] { j -= 1 }
-                if i <= j {
-                    a.swapAt(i, j)
-                    i += 1
-                    j -= 1
+        // In the copy's buffer: the indices stay inside lo...hi, and the swaps are plain moves.
+        return a.withUnsafeMutableBufferPointer { a in
+            var lo = 0, hi = a.count - 1
+            while lo < hi {
+                let pivot = a[lo + (hi - lo) / 2]
+                var i = lo, j = hi
+                // Hoare's partition: afterwards lo...j holds no element above the pivot, i...hi
+                // none below it, and anything strictly between equals it.
+                while i <= j {
+                    while i <= hi, a[i] < pivot { i += 1 }
+                    while j >= lo, pivot < a[j] { j -= 1 }
+                    if i <= j {
+                        (a[i], a[j]) = (a[j], a[i])
+                        i += 1
+                        j -= 1
+                    }
                 }
+                if k <= j { hi = j } else if k >= i { lo = i } else { break }
             }
-            if k <= j { hi = j } else if k >= i { lo = i } else { break }
+            return a[k]
         }
-        return a[k]
     }
 }

@@ -135,23 +135,28 @@ struct ArrowFit: Sendable, Hashable {
     /// - Complexity: O(n log n) typical (Douglas–Peucker), then O(n·s) per shaft candidate for s
     ///   shaft segments.
     init?(strokes: [[Vector2]], points: [Vector2], size: Double, spacing: Double) {
-        // Each polyline as its runs and length: only the longest few are made into shafts.
-        var polylines: [(runs: [Run], trace: [Int], span: ClosedRange<Int>, length: Double)] = []
+        // Each polyline as its trace, span of runs and length: only the longest few become shafts.
+        let traces = Self.traces(of: strokes, points: points, size: size)
+        var runs: [[Run]] = []
+        runs.reserveCapacity(traces.count)
+        var polylines: [(trace: Int, span: ClosedRange<Int>, length: Double)] = []
         var corners: [Vector2] = []
         // The first traces are the strokes themselves; chained ones repeat their ink.
-        for (index, trace) in Self.traces(of: strokes, points: points, size: size).enumerated() {
+        for (index, trace) in traces.enumerated() {
             let line = trace.map { points[$0] }
             let kept = DouglasPeucker.keptIndices(line, tolerance: size * Self.straightTolerance)
-            let runs = Self.straightRuns(line, kept: kept)
-            polylines += Self.gentlePolylines(runs, size: size).map { (runs, trace, $0.span, $0.length) }
+            runs.append(Self.straightRuns(line, kept: kept))
+            for polyline in Self.gentlePolylines(runs[index], size: size) {
+                polylines.append((index, polyline.span, polyline.length))
+            }
             if index < strokes.count { corners += Self.sharpCorners(of: line, kept: kept) }
         }
         let candidates = polylines.filter { $0.length >= size * Self.minimumShaft }
             .sorted { $0.length > $1.length }.prefix(Self.shaftCandidates)
         let fits = candidates.compactMap {
             Self.fit(
-                along: Self.shaft(along: $0.runs[$0.span], trace: $0.trace), points: points, corners: corners,
-                spacing: spacing, size: size)
+                along: Self.shaft(along: runs[$0.trace][$0.span], trace: traces[$0.trace]), points: points,
+                corners: corners, spacing: spacing, size: size)
         }
         guard let best = fits.min(by: { $0.meanDistance / $0.shaftLength < $1.meanDistance / $1.shaftLength })
         else { return nil }
@@ -249,7 +254,9 @@ struct ArrowFit: Sendable, Hashable {
     /// share their joint).
     private static func gentlePolylines(_ runs: [Run], size: Double) -> [(span: ClosedRange<Int>, length: Double)] {
         let lengths = runs.map(\.segment.length)
-        var result = runs.indices.map { ($0...$0, lengths[$0]) }
+        var result: [(span: ClosedRange<Int>, length: Double)] = []
+        result.reserveCapacity(2 * runs.count)
+        for i in runs.indices { result.append((i...i, lengths[i])) }
         let leg = size * minimumElbowLeg
         for i in runs.indices {
             var j = i, bend = 0.0, elbows = 0, length = lengths[i]

@@ -35,52 +35,63 @@ enum ConvexHull {
     /// A stroke runs back and forth along x in a few long runs, which are merged as found
     /// (descending ones reversed) where the standard library's sort first grows short runs to
     /// its minimum length by insertion. O(n log r) for r runs.
-    private static func sortedByX(_ points: [Vector2]) -> [Vector2] {
+    static func sortedByX(_ points: [Vector2]) -> [Vector2] {
         let n = points.count
         guard n > 1 else { return points }
-        let less = { (a: Vector2, b: Vector2) in a.x < b.x || (a.x == b.x && a.y < b.y) }
-        var source = points
+        func less(_ a: Vector2, _ b: Vector2) -> Bool { a.x < b.x || (a.x == b.x && a.y < b.y) }
+        var first = points, second = points
         var runEnds: [Int] = []
-        var start = 0
-        while start < n {
-            var end = start + 1
-            if end < n, less(source[end], source[start]) {
-                // Strictly descending: reversed, it is ascending and no equal points swap.
-                while end < n, less(source[end], source[end - 1]) { end += 1 }
-                source[start..<end].reverse()
-            } else {
-                while end < n, !less(source[end], source[end - 1]) { end += 1 }
-            }
-            runEnds.append(end)
-            start = end
-        }
-        var target = source
-        while runEnds.count > 1 {
-            var merged: [Int] = []
-            merged.reserveCapacity((runEnds.count + 1) / 2)
-            var lo = 0
-            for pair in stride(from: 0, to: runEnds.count, by: 2) {
-                let mid = runEnds[pair], hi = pair + 1 < runEnds.count ? runEnds[pair + 1] : mid
-                // A stable merge: on a tie the left run's point goes first.
-                var i = lo, j = mid, k = lo
-                while i < mid, j < hi {
-                    if less(source[j], source[i]) {
-                        target[k] = source[j]
-                        j += 1
+        var inSecond = false
+        first.withUnsafeMutableBufferPointer { a in
+            second.withUnsafeMutableBufferPointer { b in
+                var start = 0
+                while start < n {
+                    var end = start + 1
+                    if less(a[end], a[start]) {
+                        // Strictly descending: reversed, it is ascending and no equal points swap.
+                        while end < n, less(a[end], a[end - 1]) { end += 1 }
+                        var i = start, j = end - 1
+                        while i < j {
+                            (a[i], a[j]) = (a[j], a[i])
+                            i += 1
+                            j -= 1
+                        }
                     } else {
-                        target[k] = source[i]
-                        i += 1
+                        while end < n, !less(a[end], a[end - 1]) { end += 1 }
                     }
-                    k += 1
+                    runEnds.append(end)
+                    start = end
                 }
-                while i < mid { target[k] = source[i]; i += 1; k += 1 }
-                while j < hi { target[k] = source[j]; j += 1; k += 1 }
-                merged.append(hi)
-                lo = hi
+                var (source, target) = (a, b)
+                var runs = runEnds.count
+                while runs > 1 {
+                    var lo = 0, merged = 0
+                    for pair in stride(from: 0, to: runs, by: 2) {
+                        let mid = runEnds[pair], hi = pair + 1 < runs ? runEnds[pair + 1] : mid
+                        // A stable merge: on a tie the left run's point goes first.
+                        var i = lo, j = mid, k = lo
+                        while i < mid, j < hi {
+                            if less(source[j], source[i]) {
+                                target[k] = source[j]
+                                j += 1
+                            } else {
+                                target[k] = source[i]
+                                i += 1
+                            }
+                            k += 1
+                        }
+                        while i < mid { target[k] = source[i]; i += 1; k += 1 }
+                        while j < hi { target[k] = source[j]; j += 1; k += 1 }
+                        runEnds[merged] = hi
+                        merged += 1
+                        lo = hi
+                    }
+                    runs = merged
+                    swap(&source, &target)
+                    inSecond.toggle()
+                }
             }
-            swap(&source, &target)
-            runEnds = merged
         }
-        return source
+        return inSecond ? second : first
     }
 }
