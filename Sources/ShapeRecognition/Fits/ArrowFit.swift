@@ -101,8 +101,8 @@ struct ArrowFit: Sendable, Hashable {
     static let minimumBarbCoverage = 0.7
     /// …within this share of the barb's length (barbs bow)…
     static let barbBow = 0.2
-    /// …counted in this many bins along the barb, or one per resampling spacing on a shorter
-    /// barb (a small head on a long connector has only a few points).
+    /// …counted in this many bins along the barb (at most 64), or one per resampling spacing on
+    /// a shorter barb (a small head on a long connector has only a few points).
     static let coverageBins = 10
     /// Barbs may bow by `barbBow` of their length (a ")" head) only where the shaft runs into the
     /// head turning at most this much, in radians, over the head's length; elsewhere by half that.
@@ -305,14 +305,15 @@ struct ArrowFit: Sendable, Hashable {
 
     /// The arc length from each end of `shaft` to its nearest elbow (a joint turning at least
     /// `shaftJointBend`), or the whole length: the straight stretch a head sits on. O(k).
-    private static func endStretches(of shaft: [Vector2]) -> [Double] {
-        [shaft, shaft.reversed()].map { path in
+    private static func endStretches(of shaft: [Vector2]) -> EndPair<Double> {
+        EndPair { end in
+            // The path from this end, without copying it.
+            let count = shaft.count
+            let path = { (k: Int) in shaft[end == 0 ? k : count - 1 - k] }
             var walked = 0.0
-            for k in 1..<path.count {
-                walked += path[k - 1].distance(to: path[k])
-                if k + 1 < path.count,
-                    Segment(path[k - 1], path[k]).turn(to: Segment(path[k], path[k + 1])) >= shaftJointBend
-                {
+            for k in 1..<count {
+                walked += path(k - 1).distance(to: path(k))
+                if k + 1 < count, Segment(path(k - 1), path(k)).turn(to: Segment(path(k), path(k + 1))) >= shaftJointBend {
                     return walked
                 }
             }
@@ -369,23 +370,23 @@ struct ArrowFit: Sendable, Hashable {
         var shaft: Shaft
         var segments: [Segment]
         var length: Double
-        var tips: [Vector2]
-        var backwards: [Vector2]
-        var scales: [Double]
-        var apexes: [Vector2]
+        var tips: EndPair<Vector2>
+        var backwards: EndPair<Vector2>
+        var scales: EndPair<Double>
+        var apexes: EndPair<Vector2>
         /// Whether the shaft's own stroke runs on straight past each end (no head there).
-        var runsOn: [Bool]
+        var runsOn: EndPair<Bool>
         /// The points not drawn with the shaft, in order.
         var otherInk: [Vector2]
         /// The points drawn with the shaft.
         var shaftInk: [Vector2]
         /// The resampling spacing, in points.
         var spacing: Double
-        private var closedHeads: [ClosedHead??] = [nil, nil]
+        private var closedHeads = EndPair<ClosedHead??>(nil, nil)
         /// Each end's head region, whatever the band.
-        private var regions: [HeadRegion]
+        private var regions: EndPair<HeadRegion>
         /// Whether each end may have a head in some band, found when first needed.
-        private var headPossible: [Bool?] = [nil, nil]
+        private var headPossible = EndPair<Bool?>(nil, nil)
         /// The off-shaft ink of the band looked at last.
         private var band: OffShaftInk?
 
@@ -394,22 +395,23 @@ struct ArrowFit: Sendable, Hashable {
             self.spacing = spacing
             let vertices = shaft.vertices, n = vertices.count
             let scales = ArrowFit.endStretches(of: vertices)
-            runsOn = (0..<2).map {
+            let runsOn = EndPair {
                 ArrowFit.strokeRunsOn(past: $0, of: shaft, points: points, reach: scales[$0] * ArrowFit.continuationReach)
             }
             guard !runsOn[0] || !runsOn[1] else { return nil }
+            self.runsOn = runsOn
             self.shaft = shaft
             self.scales = scales
             segments = zip(vertices, vertices.dropFirst()).map { Segment($0, $1) }
             length = vertices.polylineLength
-            let tips = [vertices[0], vertices[n - 1]]
-            let backwards = [(vertices[1] - vertices[0]).normalized, (vertices[n - 2] - vertices[n - 1]).normalized]
+            let tips = EndPair(vertices[0], vertices[n - 1])
+            let backwards = EndPair((vertices[1] - vertices[0]).normalized, (vertices[n - 2] - vertices[n - 1]).normalized)
             (self.tips, self.backwards) = (tips, backwards)
-            let apexes = (0..<2).map {
+            let apexes = EndPair {
                 ArrowFit.apex(of: tips[$0], backward: backwards[$0], points: points, within: scales[$0] * ArrowFit.apexSpread)
             }
             self.apexes = apexes
-            regions = (0..<2).map { end in
+            regions = EndPair { end in
                 HeadRegion(
                     tip: tips[end], backward: backwards[end], apex: apexes[end],
                     near: -scales[end] * ArrowFit.headOvershootShare, far: scales[end] * ArrowFit.headReachShare)
@@ -434,7 +436,7 @@ struct ArrowFit: Sendable, Hashable {
                 self.band = band.narrowed(to: offShaft, ink: otherInk, shaft: segments, strayLimit: strayLimit)
             } else {
                 band = OffShaftInk(
-                    ink: otherInk, shaft: segments, offShaft: offShaft, regions: (regions[0], regions[1]),
+                    ink: otherInk, shaft: segments, offShaft: offShaft, regions: (regions.start, regions.end),
                     headless: (!mayHaveHead(at: 0), !mayHaveHead(at: 1)), strayLimit: strayLimit)
             }
             return band
@@ -482,20 +484,20 @@ struct ArrowFit: Sendable, Hashable {
         let shaft = ends.shaft.vertices, n = shaft.count
         let (length, scales, tips, backwards) = (ends.length, ends.scales, ends.tips, ends.backwards)
         let (shaftSegments, otherInk, apexes) = (ends.segments, ends.otherInk, ends.apexes)
-        let offShaft = scales.min()! * offShaftShare
+        let offShaft = min(scales.start, scales.end) * offShaftShare
         let strayLimit = Double(points.count) * Self.strayShare
         // For each end: the off-shaft point on each side within the head region farthest from the
         // apex, and the off-shaft points outside that region. Ink outside both head regions is
         // stray whichever heads are found.
         guard let band = ends.offShaftInk(within: offShaft, strayLimit: strayLimit) else { return .strayOutsideHeads }
-        let outside = [band.outsideStart, band.outsideEnd, band.outsideBoth]
-        let regions = [band.atStart, band.atEnd]
+        let outside = EndPair(band.outsideStart, band.outsideEnd), outsideBoth = band.outsideBoth
+        let regions = EndPair(band.atStart, band.atEnd)
 
         var headEnds = tips
-        var heads = [false, false]
-        var headSegments: [[Segment]] = [[], []]
-        var headDepths = [0.0, 0.0]
-        var headBows = [0.0, 0.0]
+        var heads = EndPair(false, false)
+        var headSegments = EndPair<[Segment]>([], [])
+        var headDepths = EndPair(0.0, 0.0)
+        var headBows = EndPair(0.0, 0.0)
         var closedHeads: [ClosedHead] = []
         var barbed = false
         // Whether `left` and `right` are the barbs of a head at `end`.
@@ -554,10 +556,10 @@ struct ArrowFit: Sendable, Hashable {
         // A head alone leaves the off-shaft ink outside its region stray, both heads the ink
         // outside both (within the limit here). So with no head at one end, the other is looked
         // for only where it could pass alone, and an end that could is looked at first.
-        let passesAlone = (0..<2).map { !ends.runsOn[$0] && Double(outside[$0]) <= strayLimit }
-        let order = !passesAlone[0] && passesAlone[1] ? [1, 0] : [0, 1]
+        let passesAlone = EndPair { !ends.runsOn[$0] && Double(outside[$0]) <= strayLimit }
+        let order = !passesAlone[0] && passesAlone[1] ? EndPair(1, 0) : EndPair(0, 1)
         // The pen going on past the end, straight ahead, drew no head there.
-        for end in order where !ends.runsOn[end] {
+        for end in (0..<2).lazy.map({ order[$0] }) where !ends.runsOn[end] {
             if end == order[1], !heads[order[0]], !passesAlone[end] { break }
             let head: (apex: Vector2, left: Vector2, right: Vector2, hooks: [Segment], bow: Double)
             if !closedFirst, let barbs = barbHead(end) {
@@ -588,7 +590,7 @@ struct ArrowFit: Sendable, Hashable {
             headEnds[dropped] = tips[dropped]
             headSegments[dropped] = []
         }
-        let stray = heads[0] && heads[1] ? outside[2] : (heads[0] ? outside[0] : outside[1])
+        let stray = heads[0] && heads[1] ? outsideBoth : (heads[0] ? outside[0] : outside[1])
         guard heads[0] || heads[1], Double(stray) <= strayLimit else { return .noArrow }
         let segments = shaftSegments + headSegments[0] + headSegments[1]
         // The shaft's polyline is Douglas–Peucker's at `straightTolerance`: ink that near it is
@@ -606,14 +608,14 @@ struct ArrowFit: Sendable, Hashable {
         }
         // The ink turns sharply only where the arrow has a vertex (a zigzag's segments can pass
         // for a shaft and wide barbs whose bands explain all its ink).
-        var vertices = shaft + headEnds
+        var vertices = shaft + [headEnds[0], headEnds[1]]
         // Each barb's end, and each hook's (the segments after the four of a head).
         for end in 0..<2 where heads[end] {
             vertices += [headSegments[end][0].b, headSegments[end][1].b] + headSegments[end][4...].map(\.b)
         }
         // A filled head's scribble, or a small head's hatching, turns inside its triangle; a
         // zigzag's "head" spans its whole ink.
-        let hatchable = (0..<2).map { end in
+        let hatchable = EndPair { end in
             heads[end] && max(headSegments[end][0].length, headSegments[end][1].length) <= Self.hatchedHeadBarb * scales[end]
         }
         guard Self.accountsFor(corners, vertices: vertices, size: size, inHead: { corner in
@@ -674,21 +676,20 @@ struct ArrowFit: Sendable, Hashable {
         let bins = max(2, min(coverageBins, Int(barb.length / spacing)))
         let axis = barb.b - barb.a, lengthSquared = axis.lengthSquared
         guard lengthSquared > 0 else { return 0 }
-        let counted = (0..<bins).map { i in
+        // Bin sets as bit masks (at most `coverageBins` bins).
+        var counted: UInt64 = 0
+        for i in 0..<bins {
             let middle = barb.a + axis * ((Double(i) + 0.5) / Double(bins))
-            return !shaft.contains { $0.distance(to: middle) <= offShaft }
+            if !shaft.contains(where: { $0.distance(to: middle) <= offShaft }) { counted |= 1 << UInt64(i) }
         }
-        var covered = [Bool](repeating: false, count: bins)
-        for p in ink where barb.distance(to: p) <= tolerance {
-            covered[min(bins - 1, max(0, Int((p - barb.a).dot(axis) / lengthSquared * Double(bins))))] = true
+        var covered: UInt64 = 0
+        // Once every counted bin has ink, the rest of the ink cannot change the share.
+        for p in ink where covered & counted != counted && barb.distance(to: p) <= tolerance {
+            covered |= 1 << UInt64(min(bins - 1, max(0, Int((p - barb.a).dot(axis) / lengthSquared * Double(bins)))))
         }
-        var total = 0, hit = 0
-        for (isCounted, isCovered) in zip(counted, covered) where isCounted {
-            total += 1
-            if isCovered { hit += 1 }
-        }
+        let total = counted.nonzeroBitCount
         guard total > 0 else { return 0 }
-        return Double(hit) / Double(total)
+        return Double((covered & counted).nonzeroBitCount) / Double(total)
     }
 
     /// A closed head at `tip` (a triangle or blob drawn outlined or filled round the shaft's
