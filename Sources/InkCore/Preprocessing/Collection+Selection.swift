@@ -10,9 +10,20 @@ extension Collection where Element: Comparable {
     @inlinable
     public func element(atSortedPosition k: Int) -> Element {
         var a = Array(self)
-        precondition(a.indices.contains(k), "sorted position \(k) outside 0..<\(a.count)")
-        // In the copy's buffer: the indices stay inside lo...hi, and the swaps are plain moves.
-        return a.withUnsafeMutableBufferPointer { a in
+        return a.selectElement(atSortedPosition: k)
+    }
+}
+
+extension Array where Element: Comparable {
+    /// `element(atSortedPosition:)` without its working copy: reorders this array in place (a
+    /// caller done with its values saves the copy) and returns the same element.
+    ///
+    /// - Precondition: `0 <= k < count`.
+    @inlinable
+    public mutating func selectElement(atSortedPosition k: Int) -> Element {
+        precondition(indices.contains(k), "sorted position \(k) outside 0..<\(count)")
+        // In the buffer: the indices stay inside lo...hi, and the swaps are plain moves.
+        return withUnsafeMutableBufferPointer { a in
             var lo = 0, hi = a.count - 1
             while lo < hi {
                 let pivot = a[lo + (hi - lo) / 2]
