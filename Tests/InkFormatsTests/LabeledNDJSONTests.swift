@@ -87,4 +87,18 @@ struct LabeledNDJSONTests {
                 == .unexpected(expected: "[x, y] or [x, y, t] at stroke 0, point 1", found: "4 numbers"))
         #expect(throws: InkFormatError.self) { try LabeledNDJSON.decode(Data(text.utf8), path: "bad.ndjson") }
     }
+
+    /// Samples with neither writer nor id are split by file name and line, so a dataset copied to
+    /// another folder keeps every sample's part (the hash of the full path moved 4 of 30 here).
+    @Test func splitWithoutWriterOrIdIgnoresTheFolder() throws {
+        let text = (0..<30).map { #"{"label":"x","strokes":[[[0,0],[\#($0 + 1),5]]]}"# }.joined(separator: "\n")
+        let parts = try ["/data/a/s.ndjson", "/elsewhere/b/c/s.ndjson", "s.ndjson"].map { path in
+            try LabeledNDJSON.decode(Data(text.utf8), path: path).samples.map(\.split)
+        }
+        #expect(parts[0] == parts[1])
+        #expect(parts[0] == parts[2])
+        // The 70/15/15 rule holds on the keys "s.ndjson#0" … "s.ndjson#29".
+        #expect(parts[0].filter { $0 == .train }.count == 19)
+        #expect(parts[0].filter { $0 == .test }.count == 5)
+    }
 }

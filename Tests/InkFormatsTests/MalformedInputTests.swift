@@ -125,6 +125,20 @@ struct MalformedInputTests {
         #expect(error.description == "\(file.path):7: expected a finite number, found '2l'")
     }
 
+    /// Trial 6: ndjson read `--from unipen` said only "no ink"; it names what UNIPEN lacks.
+    @Test(arguments: [
+        (#"{"label":"x","strokes":[[[0,0],[1,5]]]}"#, InkFormatError.Reason.unexpected(expected: "UNIPEN keyword lines (.COORD, .PEN_DOWN, .SEGMENT …)", found: "none")),
+        ("", .emptyFile),
+    ])
+    func textWithoutKeywordsIsNoUnipenFile(text: String, reason: InkFormatError.Reason) throws {
+        let root = try folder(["t.ndjson": text])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent("t.ndjson")
+        #expect(throws: InkFormatError(path: file.path, line: 1, reason: reason)) {
+            try InkDataset.load(paths: [file], format: .unipen)
+        }
+    }
+
     @Test func unipenSegmentOutOfRangeIsSkippedWithCount() throws {
         let root = try folder(["bad.dat": unipen.replacingOccurrences(of: "2l", with: "21")])
         defer { try? FileManager.default.removeItem(at: root) }

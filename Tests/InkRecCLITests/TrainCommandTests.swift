@@ -34,6 +34,25 @@ struct TrainCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["good.inkmodel"])
     }
 
+    /// The word log used the camelCase keys of `SequenceEpochReport` (`trainingLoss`), which
+    /// `Notebooks/training.ipynb` and the character log (`training_loss`) do not use.
+    @Test func wordLogUsesTheCharacterLogsKeys() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = folder.appendingPathComponent("words.json")
+        let result = runInkrec(
+            ["train", Self.words, "--words", "--out", folder.appendingPathComponent("w.inkmodel").path, "--epochs", "2",
+             "--threads", "1", "--points", "64", "--channels", "4,4", "--log-json", log.path])
+        #expect(result.code == .success, "\(result.stderr)")
+        let entries = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: log)) as? [[String: Any]])
+        #expect(entries.map { $0["epoch"] as? Int } == [1, 2])
+        for entry in entries {
+            #expect(Set(entry.keys).isSubset(of: ["epoch", "training_loss", "validation_cer", "learning_rate", "seconds", "best"]))
+            #expect((entry["training_loss"] as? Double).map { $0.isFinite && $0 > 0 } == true)
+            #expect(entry["learning_rate"] is Double)
+        }
+    }
+
     /// Sizes that used to abort on allocation (`--points 100000`, `--channels 100000,1,1`) or
     /// overflow a count (`--epochs` near `Int.max`) are usage errors naming the accepted range.
     @Test(arguments: [

@@ -30,4 +30,18 @@ import TestSupport
         #expect((report["models"] as? [[String: Any]])?.count == 1)
         #expect(((report["ink"] as? [String: Any])?["total"] as? [String: Any])?["drawings"] as? Int == 1)
     }
+
+    /// A file named twice, or inside a folder also named, was read (and counted) twice.
+    @Test func aFileReachedTwiceIsReadOnceWithAWarning() throws {
+        let once = runInkrec(["eval", "shapes", "Datasets/fc-flowchart", "--json"], in: TestPaths.packageRoot)
+        let twice = runInkrec(
+            ["eval", "shapes", "Datasets/fc-flowchart", "Datasets/fc-flowchart/writer1_1.inkml", "Datasets/fc-flowchart", "--json"],
+            in: TestPaths.packageRoot)
+        #expect(once.code == .success && twice.code == .success, "\(twice.stderr)")
+        let samples = try [once, twice].map { try jsonObject($0.stdout)["samples"] as? Int }
+        #expect(samples[0] != nil && samples[0]! > 0)
+        #expect(samples[1] == samples[0])
+        #expect(twice.stderr.contains("warning: Datasets/fc-flowchart/writer1_1.inkml and 3 other files given more than once: read once"), "\(twice.stderr)")
+        #expect(!once.stderr.contains("more than once"))
+    }
 }

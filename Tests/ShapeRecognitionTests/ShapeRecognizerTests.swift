@@ -192,6 +192,37 @@ import TestSupport
         #expect(p.kind == .polygon && p.sides == 4 && p.traits.contains(.parallelogram))
     }
 
+    /// FC train "data" #55 of writer 2 (six strokes, slanted about 30°) snapped to a triangle: its
+    /// obtuse corners turn less than `fewCornersMinimumTurn`, and its parallel sides keep them.
+    @Test(.enabled(if: ShapeRecognizerClosingCornerTests.sharedData, "needs ../shared/datasets (INKREC_SHARED_DATASETS)"))
+    func flowchartDataParallelogramIsNoTriangle() throws {
+        let group = try ShapeRecognizerArrowTests.sharedFlowchartGroup("writer2_2.inkml", "#55")
+        #expect(group.label == "data" && group.split == .train)
+        let shape = try #require(recognizer.recognize(group.drawing.strokes).shape)
+        #expect(shape.kind == .polygon && shape.sides == 4 && shape.traits.contains(.parallelogram), "\(shape.kind) \(String(describing: shape.sides))")
+    }
+
+    /// A square standing on a corner is a diamond; turned 30° it stays a rotated square. FC train
+    /// decision #119 of writer 1 (shipped), whose polygon fit misses a corner, snapped to a
+    /// rectangle rotated 43°.
+    @Test func squareOnItsCornerIsADiamond() throws {
+        let decision = try #require(ShapeRecognizerArrowTests.flowchartGroups("writer1_1.inkml").first { $0.id.hasSuffix("#119") })
+        #expect(decision.label == "decision" && decision.split == .train)
+        let snapped = try #require(recognizer.recognize(decision.drawing.strokes).shape)
+        #expect(snapped.kind == .polygon && snapped.sides == 4 && snapped.traits.contains(.diamond), "\(snapped.kind)")
+        var ink = SyntheticInk(seed: 17)
+        for (degrees, diamond) in [(45.0, true), (38.0, true), (30.0, false), (0.0, false)] {
+            let turn = degrees * .pi / 180
+            let corners = [Vector2(-70, -70), Vector2(70, -70), Vector2(70, 70), Vector2(-70, 70)].map { $0.rotated(by: turn) + Vector2(200, 200) }
+            let shape = try #require(recognize(ink.stroke(corners, closed: true, style: .init(jitter: 1))).shape, "\(degrees)°")
+            if diamond {
+                #expect(shape.kind == .polygon && shape.sides == 4 && shape.traits.contains(.diamond), "\(degrees)°: \(shape.kind)")
+            } else {
+                #expect(shape.kind == .rectangle && shape.traits.contains(.square), "\(degrees)°: \(shape.kind)")
+            }
+        }
+    }
+
     @Test func badInputDeclinesWithoutTrapping() {
         #expect(recognizer.recognize([]).shape == nil)
         #expect(recognize(InkStroke(points: [])).shape == nil)

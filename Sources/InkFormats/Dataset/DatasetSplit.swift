@@ -13,10 +13,12 @@
 /// | InkML with a `split` annotation (`inkrec convert`) | `train` | `validation` | `test` |
 /// | FC flowcharts (InkML writer) | writer1–12 | writer13–15 | writer16–18 (and any later writer) |
 /// | MathWriting (InkML `splitTagOriginal`) | `train`, `synthetic` | `valid` | `test` (Google's split; writers not given) |
-/// | other InkML (CROHME) | `writer` annotation hash < 70, else the file path's | hash 70..<85 | hash ≥ 85 |
-/// | inkrec ndjson | its `split` field, else the hash rule on `writer`, else on `id` |
+/// | other InkML (CROHME) | `writer` annotation hash < 70, else the file name's | hash 70..<85 | hash ≥ 85 |
+/// | inkrec ndjson | its `split` field, else the hash rule on `writer`, else on `id`, else on file name and line |
 ///
-/// "hash" is FNV-1a (64 bit) of the key modulo 100, stable across runs and platforms.
+/// "hash" is FNV-1a (64 bit) of the key modulo 100, stable across runs and platforms. A sample
+/// with neither writer nor id is keyed by its file name, never its folder, so a copied dataset
+/// keeps its split.
 public enum DatasetSplit: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
     case train
     case validation
@@ -36,6 +38,11 @@ public enum DatasetSplit: String, Sendable, Hashable, Codable, CaseIterable, Cus
         case ..<85: return .validation
         default: return .test
         }
+    }
+
+    /// The hash rule on `source` (`path` or `path#index`) without its folders.
+    static func hashed(fileOf source: String) -> DatasetSplit {
+        hashed(String(source.split(separator: "/", omittingEmptySubsequences: false).last ?? ""))
     }
 
     /// pendigits: `.tes` is the test set; `.tra` writers 5, 10, …, 30 are held out for validation.

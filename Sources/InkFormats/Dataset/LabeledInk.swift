@@ -20,7 +20,7 @@ public struct LabeledInk: Sendable, Hashable, Codable {
     /// - Parameters:
     ///   - id: defaults to `source`.
     ///   - split: the sample's part; `nil` (or `.all`) applies the hash rule to the writer, else
-    ///     to the id (`DatasetSplit.hashed`).
+    ///     to the id, else to `source`'s file name and index (`DatasetSplit.hashed`).
     public init(
         drawing: InkDrawing, label: String, writer: String?, source: String, id: String? = nil,
         split: DatasetSplit? = nil
@@ -30,6 +30,6 @@ public struct LabeledInk: Sendable, Hashable, Codable {
         self.writer = writer
         self.source = source
         self.id = id ?? source
-        self.split = split.flatMap { $0 == .all ? nil : $0 } ?? .hashed(writer ?? id ?? source)
+        self.split = split.flatMap { $0 == .all ? nil : $0 } ?? (writer ?? id).map { .hashed($0) } ?? .hashed(fileOf: source)
     }
 }

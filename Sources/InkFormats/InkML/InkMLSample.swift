@@ -26,7 +26,7 @@ enum InkMLSample {
         } else if let tag = notes["splitTagOriginal"], let part = DatasetSplit.mathWriting(splitTag: tag) {
             split = part
         } else {
-            split = .hashed(writer ?? path)
+            split = writer.map { .hashed($0) } ?? .hashed(fileOf: path)
         }
         return LabeledInk(drawing: drawing, label: label, writer: writer, source: path, id: notes["sampleId"] ?? notes["UI"], split: split)
     }

@@ -31,12 +31,19 @@ final class UnipenReader {
     private static let maxIncludes = 1_000
 
     /// Reads `url` and passes each labelled segment to `body`.
-    /// - Throws: `InkFormatError` with path and line for unreadable numbers, missing includes
+    /// - Throws: `InkFormatError` for a file without keyword lines, and with path and line for unreadable numbers, missing includes
     ///   (also an unresolved one that a segment needs) and, unless `policy` skips them, bad
     ///   segments (one over a pendigits block the file ends inside, truncated, among them).
     func read(
         _ url: URL, bytes: [UInt8], policy: inout MalformedRecordPolicy, into body: (LabeledInk) throws -> Void
     ) throws {
+        // Text with no keyword line (JSON read with `--from unipen`) is no UNIPEN file, not an empty one.
+        let dot = UInt8(ascii: "."), newline = UInt8(ascii: "\n")
+        guard bytes.first == dot || zip(bytes, bytes.dropFirst()).contains(where: { $0 == newline && $1 == dot }) else {
+            throw InkFormatError(
+                path: url.path, line: 1,
+                reason: bytes.isEmpty ? .emptyFile : .unexpected(expected: "UNIPEN keyword lines (.COORD, .PEN_DOWN, .SEGMENT …)", found: "none"))
+        }
         let source = UnipenSource(url: url)
         let session = UnipenSession(source: source)
         try process(bytes, path: url.path, session: session, depth: 0)

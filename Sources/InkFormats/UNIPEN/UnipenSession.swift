@@ -218,7 +218,7 @@ final class UnipenSession {
             split = .pendigits(writerNumber: segment.commentWriter, isTestFile: source.fileExtension == "tes")
         } else {
             writer = components[firstComponent].writer.map { "\(source.site ?? "?")/\($0)" }
-            split = .hashed(writer ?? source.site ?? name)
+            split = (writer ?? source.site).map { .hashed($0) } ?? .hashed(fileOf: name)
         }
         return LabeledInk(
             drawing: InkDrawing(strokes: strokes), label: segment.label, writer: writer, source: name, split: split)

@@ -37,7 +37,7 @@ struct BenchShapesCommand: Command {
         else { throw CommandError.usage("--limit and --repeat must be positive integers") }
         let paths = try inputPaths(arguments, context: context)
         var samples: [LabeledInk] = []
-        try InkDataset.forEachSample(paths: paths, skipMalformed: true) { sample in
+        try context.forEachSample(in: paths, split: .all) { sample in
             let strokes = sample.drawing.strokes
             if samples.count < limit, strokes.count == 1, (2...Self.maximumPoints).contains(strokes[0].points.count) {
                 samples.append(sample)
@@ -72,12 +72,11 @@ struct BenchShapesCommand: Command {
         }
     }
 
-    private func inputPaths(_ arguments: ParsedArguments, context: CommandContext) throws -> [URL] {
+    private func inputPaths(_ arguments: ParsedArguments, context: CommandContext) throws -> [String] {
         let given = arguments.positionals("PATH")
-        if !given.isEmpty { return given.map(context.url(forPath:)) }
-        let logs = context.url(forPath: "Datasets/dollar1-unistroke")
-        if FileManager.default.fileExists(atPath: logs.path) { return [logs] }
-        return [context.url(forPath: "Datasets/shape-samples")]
+        if !given.isEmpty { return given }
+        let logs = "Datasets/dollar1-unistroke"
+        return FileManager.default.fileExists(atPath: context.url(forPath: logs).path) ? [logs] : ["Datasets/shape-samples"]
     }
 }
 

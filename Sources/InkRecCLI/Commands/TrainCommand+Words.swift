@@ -33,10 +33,9 @@ extension TrainCommand {
         if let initial = arguments.option("init") {
             try trainer.start(from: InkModel(contentsOf: context.url(forPath: initial)))
         }
-        let urls = paths.map(context.url(forPath:))
         var training: [WordSample] = []
         var excluded = 0
-        try InkDataset.forEachSample(paths: urls, split: .train, skipMalformed: true) { sample in
+        try context.forEachSample(in: paths, split: .train) { sample in
             let word = WordSample(drawing: sample.drawing, text: Self.transcription(sample.label))
             if let label = trainer.symbols(word.text), !label.isEmpty,
                 CTCLoss.requiredFrames(for: label) <= trainer.frameCount
@@ -49,7 +48,7 @@ extension TrainCommand {
         let synthetic = try Self.syntheticText(arguments, seed: seed, context: context)
         training += synthetic.training
         var validation: [WordSample] = []
-        try InkDataset.forEachSample(paths: urls, split: .validation, skipMalformed: true) { sample in
+        try context.forEachSample(in: paths, split: .validation) { sample in
             validation.append(WordSample(drawing: sample.drawing, text: Self.transcription(sample.label)))
         }
         validation += synthetic.validation
@@ -72,7 +71,7 @@ extension TrainCommand {
 
         let batchesPerEpoch = (training.count + batch - 1) / batch
         let progress = ProgressBar(label: "train words", total: epochs * batchesPerEpoch, context: context)
-        var log = [SequenceEpochReport]()
+        var log = [WordEpochLogEntry]()
         var epochMessage = ""
         var epochsDone = 0
         let stopwatch = Stopwatch()
@@ -93,7 +92,7 @@ extension TrainCommand {
                 if let error = report.validationError { epochMessage += " val greedy CER \(Formatting.percent(error))" }
                 epochMessage += " (\(Formatting.clock(seconds: report.seconds)))"
                 progress.note(epochMessage)
-                log.append(report)
+                log.append(WordEpochLogEntry(report))
                 logFile.write(log)
             },
             onBest: { checkpoint in
@@ -141,7 +140,7 @@ extension TrainCommand {
             vocabulary = try Lexicon(contentsOf: context.url(forPath: path)).words
         }
         var characters: [DatasetSplit: [(writer: String, sample: CharacterSample)]] = [:]
-        try InkDataset.forEachSample(paths: [context.url(forPath: charactersPath)], skipMalformed: true) { sample in
+        try context.forEachSample(in: [charactersPath], split: .all) { sample in
             guard sample.split != .test else { return }
             characters[sample.split, default: []].append((sample.writer ?? sample.source, CharacterSample(drawing: sample.drawing, label: sample.label)))
         }
@@ -201,5 +200,30 @@ private struct WordTrainingSummary: Encodable {
         case model, epochs, seconds, parameters
         case trainingWords = "training_words", validationWords = "validation_words", bestEpoch = "best_epoch"
         case stoppedEarly = "stopped_early", validationGreedyCER = "validation_greedy_cer"
+    }
+}
+
+/// One line of `train --words --log-json`, with the snake_case keys of the character log.
+private struct WordEpochLogEntry: Encodable {
+    var epoch: Int
+    var trainingLoss: Float
+    /// Greedy CER (no lexicon) on the validation words, lowercased; the epoch choice.
+    var validationCER: Double?
+    var learningRate: Float
+    var seconds: Double
+    var best: Bool
+
+    init(_ report: SequenceEpochReport) {
+        epoch = report.epoch
+        trainingLoss = report.trainingLoss
+        validationCER = report.validationError
+        learningRate = report.learningRate
+        seconds = report.seconds
+        best = report.isBest
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case epoch, seconds, best
+        case trainingLoss = "training_loss", validationCER = "validation_cer", learningRate = "learning_rate"
     }
 }

@@ -16,7 +16,8 @@ extension CommandContext {
     /// never silent: their count and the first few errors go to stderr. Drawings that
     /// `InkDrawing.validate()` rejects for what readers let through (time going backwards, an
     /// empty stroke) are used as read, with one warning naming each file's first problem: its
-    /// stroke and point (``InvalidDrawings``). O(total bytes read).
+    /// stroke and point (``InvalidDrawings``). A file reached twice (named twice, or inside a
+    /// folder also given) is read once, with a warning. O(total bytes read).
     /// - Parameter output: a file or folder the command is about to write: a walk passes over it and
     ///   what it holds, so a command writing into its input folder does not read its own earlier
     ///   output; unless `paths` names it (or a place inside it) itself.
@@ -39,13 +40,20 @@ extension CommandContext {
         let skippedOutput = output.flatMap { output in walked.contains { $0.url.isInside(output) } ? nil : output }
         var skipped: [InkFormatError] = []
         var invalid = InvalidDrawings()
+        var readFiles = Set<String>()
+        var repeated: [String] = []
         for given in walked {
             for file in given.files {
                 if let skippedOutput, file.isInside(skippedOutput) { continue }
+                let shownPath = LabeledInk.rebased(file.path, from: given.url.path, to: given.path)
                 do {
                     guard let fileFormat = try InkFormat.reading(file, given: format, isNamed: file == given.url) else { continue }
+                    // A file named twice (`a.ndjson a.ndjson`, or inside a folder also given) would count twice.
+                    guard readFiles.insert(file.resolvingSymlinksInPath().path).inserted else {
+                        repeated.append(shownPath)
+                        continue
+                    }
                     let origin = SampleOrigin(file: file, format: fileFormat)
-                    let shownPath = LabeledInk.rebased(file.path, from: given.url.path, to: given.path)
                     skipped += try InkDataset.forEachSample(paths: [file], format: fileFormat, split: split, skipMalformed: true) {
                         let named = $0.naming(given.url, as: given.path)
                         invalid.check(named, file: shownPath)
@@ -58,6 +66,10 @@ extension CommandContext {
         }
         reportSkipped(skipped)
         invalid.warning.forEach(printError)
+        if let first = repeated.first {
+            let more = repeated.count > 1 ? " and \(Formatting.count(repeated.count - 1, "other file"))" : ""
+            printError("warning: \(first)\(more) given more than once: read once")
+        }
         return skipped
     }
 

@@ -59,8 +59,7 @@ struct PolygonFit: Sendable, Hashable {
         // diagonal of the circle through its corners, too close for the coarse tolerance to
         // place its vertices, so a finer one and the elimination order pick them.
         let cleaned: [Vector2]
-        let fine = manySided ? Self.clearestCorners(simplified(Self.fineToleranceFraction)) : []
-        if fine.count >= Self.manySides, let many = Self.merged(fine, relativeTurn: true), many.count >= Self.manySides {
+        if manySided, let many = Self.manySidedCorners(simplified(Self.fineToleranceFraction)) {
             cleaned = many
         } else if let few = Self.merged(simplified(Self.toleranceFraction), relativeTurn: false), few.count >= 3 {
             cleaned = few
@@ -85,12 +84,17 @@ struct PolygonFit: Sendable, Hashable {
     /// 2π/k (when below `minimumTurn`): an octagon's 45° corners, drawn unevenly, stay.
     static let relativeTurnShare = 0.4
 
-    /// The polygon, among Visvalingam–Whyatt (1993) simplifications of `input` to 3…8 vertices,
-    /// after which the cost of dropping one more vertex jumps the most: spurious vertices (tremor,
-    /// a bend of a side) cost little area, a true corner much, while on a circle the cost grows
-    /// smoothly. O(k²) in input vertices.
-    private static func clearestCorners(_ input: [Vector2]) -> [Vector2] {
-        guard input.count > 3 else { return input }
+    /// The Visvalingam–Whyatt (1993) simplifications of `input` to 3…8 vertices (`snapshots[k]`
+    /// has k vertices, empty where `input` has fewer), and the count after which the cost of
+    /// dropping one more vertex jumps the most: spurious vertices (tremor, a bend of a side) cost
+    /// little area, a true corner much, while on a circle the cost grows smoothly. O(k²) in input
+    /// vertices.
+    static func clearestCorners(_ input: [Vector2]) -> (snapshots: [[Vector2]], count: Int) {
+        var snapshots: [[Vector2]] = Array(repeating: [], count: maximumCorners + 1)
+        guard input.count > 3 else {
+            if input.count == 3 { snapshots[3] = input }
+            return (snapshots, input.count)
+        }
         let area = { (v: [Vector2], i: Int) -> Double in
             let prev = v[(i + v.count - 1) % v.count], next = v[(i + 1) % v.count]
             return abs((v[i] - prev).cross(next - prev)) / 2
@@ -99,7 +103,6 @@ struct PolygonFit: Sendable, Hashable {
         var areas = v.indices.map { area(v, $0) }
         // costs[k]: the (running largest) area eliminated going from k vertices to k − 1.
         var costs = [Double](repeating: 0, count: input.count + 1)
-        var snapshots: [[Vector2]] = Array(repeating: [], count: maximumCorners + 1)
         var lastCost = 0.0
         while true {
             var weakest = 0
@@ -120,20 +123,20 @@ struct PolygonFit: Sendable, Hashable {
             let jump = k == input.count ? Double.infinity : costs[k] / max(costs[k + 1], 1e-12)
             if jump > best.jump { best = (k, jump) }
         }
-        return best.count <= maximumCorners ? snapshots[best.count] : input
+        return (snapshots, best.count)
     }
 
     /// Repeatedly drops the vertex with the weakest claim (nearly coincident with a neighbour, or
     /// turning less than `minimumTurn`, or `relativeTurnShare` of 2π/k when `relativeTurn`, where
     /// a turn against the winding below `minimumTurn` counts as none) until every vertex is a
     /// clear corner.
-    private static func merged(_ input: [Vector2], relativeTurn: Bool) -> [Vector2]? {
+    static func merged(_ input: [Vector2], relativeTurn: Bool) -> [Vector2]? {
         var v = input
         while v.count >= 3 {
             let perimeter = v.closedPolygonPerimeter
             guard perimeter > 0 else { return nil }
             let turnLimit = v.count <= 4
-                ? fewCornersMinimumTurn
+                ? (v.count == 4 && isParallelogram(v) ? parallelogramMinimumTurn : fewCornersMinimumTurn)
                 : relativeTurn ? min(minimumTurn, relativeTurnShare * 2 * .pi / Double(v.count)) : minimumTurn
             var weakest: (index: Int, score: Double)?
             // Only the relative rule reads the sign: otherwise a turn counts as its size.
@@ -153,6 +156,22 @@ struct PolygonFit: Sendable, Hashable {
             v.remove(at: weakest.index)
         }
         return v
+    }
+
+    /// A 4-gon whose opposite sides are parallel keeps corners that turn at least this, in
+    /// radians: a flowchart "data" parallelogram slanted 34° turns only 0.59 at its obtuse
+    /// corners, while a triangle's bent side, the reason for `fewCornersMinimumTurn`, has no
+    /// parallel opposite sides.
+    static let parallelogramMinimumTurn = 0.35
+    /// Opposite sides within this angle, in radians, are parallel.
+    static let parallelSidesTolerance = 0.2
+
+    /// Whether both pairs of opposite sides of the 4-gon `v` are parallel.
+    static func isParallelogram(_ v: [Vector2]) -> Bool {
+        (0..<2).allSatisfy { i in
+            let a = v[i + 1] - v[i], b = v[(i + 3) % 4] - v[i + 2]
+            return abs(Angle.halfTurnNormalized(a.angle - b.angle)) <= parallelSidesTolerance
+        }
     }
 
     /// Whether no two non-adjacent sides cross. O(k²) in vertices.

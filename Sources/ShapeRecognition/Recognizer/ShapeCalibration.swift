@@ -56,7 +56,7 @@ public struct ShapeCalibration: Sendable, Hashable, Codable {
     public static let `default` = ShapeCalibration(
         line: Logistic(midpoint: 0.017, width: 0.0048),
         arrow: Logistic(midpoint: 0.0337, width: 0.0037),
-        ellipse: Logistic(midpoint: 0.038, width: 0.005),
+        ellipse: Logistic(midpoint: 0.041, width: 0.005),
         rectangle: Logistic(midpoint: 0.045, width: 0.006),
         polygon: Logistic(midpoint: 0.0478, width: 0.006),
         star: Logistic(midpoint: 0.0504, width: 0.0051))

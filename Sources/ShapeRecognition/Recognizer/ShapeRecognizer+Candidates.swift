@@ -35,14 +35,15 @@ extension ShapeRecognizer {
     static let ellipseOvergrowth = 1.3
     /// A 4-gon is a diamond when both diagonals lie within this angle of the axes, in radians.
     static let diamondAxisTolerance = 0.26
+    /// A square is a diamond when its sides lie within this angle of 45° to the axes, in radians:
+    /// 10°, so a square drawn rotated 30° stays a rotated square.
+    static let cornerStandingTolerance = 0.17
     /// A 4-gon's corners are right angles within this tolerance, in radians.
     static let rightAngleTolerance = 0.3
     /// Where a rectangle fits, a parallelogram's angles must differ from right angles by more
     /// than this on average, in radians: a box drawn slightly skewed is a rectangle. The
     /// flowchart "data" parallelograms of the FC training writers skew 0.29 or more.
     static let minimumParallelogramSkew = 0.25
-    /// Opposite sides are parallel within this angle, in radians.
-    static let parallelTolerance = 0.2
     /// The largest corner radius of a rounded rectangle, as a share of its shorter side.
     static let maximumCornerRadiusShare = 0.4
     /// A fitted vertex is a drawn corner when a ShortStraw corner lies within this fraction of
@@ -66,9 +67,31 @@ extension ShapeRecognizer {
 
     /// Vertices of a polygon that may lack a ShortStraw corner: none below 6; fewer than half of a
     /// hexagon's or octagon's, whose shallow corners ShortStraw's curve test often drops (its long
-    /// arm spans a whole side), so the vertices' evidence is mainly the elimination order.
+    /// arm spans a whole side), so the vertices' evidence is mainly the elimination order (one
+    /// more for an octagon with soft corners, `hasSoftCorners`).
     static func polygonCornerAllowance(vertices: Int) -> Int {
         vertices >= PolygonFit.manySides ? (vertices - 1) / 2 : 0
+    }
+
+    /// An octagon lying nearer the ink than this share of the ellipse's mean distance may have
+    /// one more vertex without a ShortStraw corner (4 of 8). Quick, Draw! octagons with soft
+    /// corners lie at 0.66 (train #23) and 0.40 (a validation one) of it; a circle's polygon lies
+    /// farther than its ellipse.
+    static let softCornerDistanceShare = 0.7
+    /// ... and when its `PolygonFit.irregularity` is at most this: those two octagons score
+    /// 0.51 and 0.57, while an MMG train "P" (66-finger-medium-P-07) whose outline passes as
+    /// an 8-gon at 0.22 of the ellipse's distance scores 1.63.
+    static let softCornerMaximumIrregularity = 0.8
+
+    /// Whether `polygon` is an octagon with soft corners, ShortStraw missing half of them (its
+    /// curve test sees a rounded 45° corner as part of a curve), yet clearly there: it is about
+    /// as regular as a drawn octagon and lies nearer the ink than `softCornerDistanceShare` of
+    /// the ellipse's distance. O(n·k).
+    static func hasSoftCorners(_ polygon: PolygonFit, ellipse: EllipseFit?, points: [Vector2]) -> Bool {
+        guard polygon.vertices.count == PolygonFit.maximumCorners, let ellipse,
+            PolygonFit.irregularity(polygon.vertices) <= softCornerMaximumIrregularity
+        else { return false }
+        return polygon.vertices.closedPolygonSegments.meanDistance(of: points) <= softCornerDistanceShare * ellipse.meanDistance
     }
 
     /// Every kind that fits, scored. O(n log n) in resampled points.
@@ -159,8 +182,11 @@ extension ShapeRecognizer {
         let manySided = outline.corner == nil || (closedAtCorner?.vertices.count ?? 0) < PolygonFit.manySides - 1
             ? nil
             : PolygonFit(path: cut, size: ink.size).flatMap { $0.vertices.count >= PolygonFit.manySides ? $0 : nil }
-        let polygon = (manySided ?? closedAtCorner).flatMap {
-            unmatched($0.vertices, ink.size * Self.cornerMatch) <= Self.polygonCornerAllowance(vertices: $0.vertices.count) ? $0 : nil
+        let polygon = (manySided ?? closedAtCorner).flatMap { (fit: PolygonFit) -> PolygonFit? in
+            let missing = unmatched(fit.vertices, ink.size * Self.cornerMatch)
+            let allowance = Self.polygonCornerAllowance(vertices: fit.vertices.count)
+            return missing <= allowance
+                || (missing == allowance + 1 && Self.hasSoftCorners(fit, ellipse: ellipse, points: ink.points)) ? fit : nil
         }.flatMap { fit in
             fit.vertices.count > 3
                 || outline.undrawnLength(spacing: ink.spacing) <= Self.maximumTriangleUndrawnShare * fit.sideLengths.min()!
@@ -271,6 +297,14 @@ extension ShapeRecognizer {
     /// mean distance of the ink to its outline in points.
     private func rectangleShapes(_ fit: RectangleFit) -> [(Shape, Double)] {
         let square = abs(fit.width - fit.height) <= configuration.squareTolerance * max(fit.width, fit.height)
+        // A square standing on a corner, its diagonals along the axes, is a diamond (a flowchart
+        // decision) whose polygon fit missed a corner.
+        if square, abs(abs(fit.rotation) - .pi / 4) <= Self.cornerStandingTolerance {
+            return [
+                (Shape(kind: .polygon, frame: BoundingBox(enclosing: fit.corners)!, vertices: fit.corners, sides: 4, traits: .diamond),
+                 fit.meanDistance(cornerRadius: 0))
+            ]
+        }
         let frame = BoundingBox(
             origin: fit.center - Vector2(fit.width / 2, fit.height / 2), width: fit.width, height: fit.height)
         var result = [
@@ -306,10 +340,7 @@ extension ShapeRecognizer {
     private func polygonShape(_ polygon: PolygonFit, diamond: Bool, boxFits: Bool) -> Shape? {
         let v = polygon.vertices, n = v.count
         let angles = polygon.interiorAngles
-        let parallel = n == 4 && (0..<2).allSatisfy { i in
-            let a = v[(i + 1) % 4] - v[i], b = v[(i + 3) % 4] - v[(i + 2) % 4]
-            return abs(Angle.halfTurnNormalized(a.angle - b.angle)) <= Self.parallelTolerance
-        }
+        let parallel = n == 4 && PolygonFit.isParallelogram(v)
         // A box with one slanted side (often the closing one, drawn from a gap at the first
         // corner) is right-angled on average; a parallelogram, whose opposite sides stay parallel,
         // is not unless barely skewed (and a trapezoid the rectangle fit rejects stays a polygon).
