@@ -47,7 +47,7 @@ enum ConvexHull {
                 var start = 0
                 while start < n {
                     var end = start + 1
-                    if less(a[end], a[start]) {
+                    if end < n, less(a[end], a[start]) {
                         // Strictly descending: reversed, it is ascending and no equal points swap.
                         while end < n, less(a[end], a[end - 1]) { end += 1 }
                         var i = start, j = end - 1
