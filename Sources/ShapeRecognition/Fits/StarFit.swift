@@ -69,6 +69,10 @@ struct StarFit: Sendable, Hashable {
         }
         // The irregularity needs no ink: checked first, it spares the sectors' search.
         guard irregular <= maximumIrregularity else { return nil }
+        // Each sector's inner ratio is its nearest ink's over the radius: with no ink at all
+        // within `maximumInnerRatio` of the radius (a circle's hull), none is, and the median
+        // fails; one pass of lengths settles it without the sectors.
+        guard ink.contains(where: { ($0 - center).length / radius <= Self.maximumInnerRatio }) else { return nil }
         var nearest = [Double](repeating: .infinity, count: n)
         for p in ink {
             let d = p - center, length = d.length
