@@ -11,13 +11,15 @@ enum TextTestEngine: String, CaseIterable, CustomStringConvertible {
 
     var description: String { rawValue }
 
-    func recognizer(_ classifier: TextTestInk.SlotClassifier, lexicon: Lexicon? = nil) -> TextRecognizer {
+    func recognizer(
+        _ classifier: TextTestInk.SlotClassifier, lexicon: Lexicon? = nil,
+        configuration: TextRecognizerConfiguration = TextRecognizerConfiguration()
+    ) -> TextRecognizer {
         switch self {
         case .segmentation:
-            TextRecognizer(classifying: classifier, lexicon: lexicon, configuration: TextRecognizerConfiguration())
+            TextRecognizer(classifying: classifier, lexicon: lexicon, configuration: configuration)
         case .sequence:
-            TextRecognizer(
-                engine: .sequence(SlotSequenceModel(classifier)), lexicon: lexicon, configuration: TextRecognizerConfiguration())
+            TextRecognizer(engine: .sequence(SlotSequenceModel(classifier)), lexicon: lexicon, configuration: configuration)
         }
     }
 

@@ -168,4 +168,29 @@ struct InkStrokeResamplingTests {
             ResamplingError.nonMonotonicTime(point: 2).description
                 == "point 2: time goes backwards (repairingTime() makes it non-decreasing)")
     }
+
+    @Test("a tiny step or spacing is bounded by maximumResampledPointCount; bad steps are refused")
+    func tinyStepsAreBounded() throws {
+        let stroke = InkStroke(points: [
+            InkPoint(x: 0, y: 0, timeOffset: 0), InkPoint(x: 10, y: 0, timeOffset: 0.2),
+            InkPoint(x: 10, y: 30, timeOffset: 0.5),
+        ])
+        let maximum = InkStroke.maximumResampledPointCount
+        let byTime = try stroke.resampled(timeStep: 1e-12)
+        #expect(byTime.count == maximum)
+        #expect(byTime.points.first == stroke.points.first && byTime.points.last == stroke.points.last)
+        let times = byTime.points.compactMap(\.timeOffset)
+        #expect(zip(times, times.dropFirst()).allSatisfy { $0 <= $1 })
+        for spacing in [1e-12, Double.leastNonzeroMagnitude] {
+            let bySpacing = stroke.resampled(spacing: spacing)
+            #expect(bySpacing.count == maximum, "spacing \(spacing)")
+            #expect(stroke.locations.resampled(spacing: spacing).count == maximum, "spacing \(spacing)")
+        }
+        // A step the bound does not touch is kept exactly.
+        #expect(stroke.resampled(spacing: 40.0 / Double(maximum - 1) * 2).count == maximum / 2 + 1)
+        for step in [0, -1, Double.nan, -.infinity, .infinity] {
+            #expect(throws: ResamplingError.self, "time step \(step)") { try stroke.resampled(timeStep: step) }
+            #expect(stroke.resampled(spacing: step) == stroke, "spacing \(step)")
+        }
+    }
 }

@@ -119,6 +119,35 @@ struct InkMLWriterTests {
         }
     }
 
+    @Test("strokes whose start time is unknown keep nil beside timed ones, in one annotation the reader removes")
+    func unknownStartTimes() throws {
+        func stroke(_ id: String, start: Double?) -> InkStroke {
+            InkStroke(points: [InkPoint(x: 1, y: 2, timeOffset: 0), InkPoint(x: 3, y: 4, timeOffset: 0.25)], id: id, startTime: start)
+        }
+        let drawings = [
+            InkDrawing(strokes: [stroke("a", start: 0), stroke("b", start: nil), stroke("c", start: nil)]),
+            InkDrawing(strokes: [stroke("a", start: nil), stroke("b", start: 0.5), stroke("c", start: nil)], annotations: ["writer": "w"]),
+            InkDrawing(strokes: [stroke("a", start: nil), stroke("b", start: nil)]),
+        ]
+        for drawing in drawings {
+            let back = try roundTrip(drawing)
+            #expect(back.strokes.map(\.startTime) == drawing.strokes.map(\.startTime))
+            #expect(back == drawing)
+        }
+        let xml = String(decoding: try drawings[0].inkMLData(), as: UTF8.self)
+        #expect(xml.contains("<annotation type=\"inkrec:untimedTraces\">1 2</annotation>"))
+        let timed = InkDrawing(strokes: [stroke("a", start: 0), stroke("b", start: 1)])
+        #expect(!String(decoding: try timed.inkMLData(), as: UTF8.self).contains("untimedTraces"))
+    }
+
+    @Test("what the writer's doc says is not kept: size, opacity, missing ids")
+    func documentedLosses() throws {
+        let point = InkPoint(x: 1, y: 2, timeOffset: 0, size: InkSize(width: 3, height: 4), opacity: 0.5)
+        let back = try roundTrip(InkDrawing(strokes: [InkStroke(points: [point]), InkStroke(points: [point], id: "b")]))
+        #expect(back.strokes.map(\.id) == ["0", "b"])
+        #expect(back.strokes.flatMap(\.points).allSatisfy { $0.size == nil && $0.opacity == nil && $0.timeOffset == 0 })
+    }
+
     @Test("timed shared files (MfrDB, MathWriting) round-trip with their stroke start times",
           .enabled(if: TestPaths.sharedDatasets != nil, "INKREC_SHARED_DATASETS not set and ../shared absent"))
     func timedRoundTrip() throws {
@@ -133,5 +162,16 @@ struct InkMLWriterTests {
             #expect(drawing.strokes.first?.startTime == 0)
             #expect(try roundTrip(drawing) == drawing, "\(file)")
         }
+    }
+
+    @Test("a UNIPEN word whose later strokes have no known start round-trips with nil starts (the reported case)",
+          .enabled(if: TestPaths.sharedDatasets != nil, "INKREC_SHARED_DATASETS not set and ../shared absent"))
+    func unipenUnknownStartsRoundTrip() throws {
+        let art = try #require(TestPaths.sharedDatasets).appendingPathComponent("unipen-train_r01_v07/data/7/art")
+        let drawing = try InkDataset.load(paths: [art]).samples[0].drawing
+        #expect(drawing.strokes.map(\.startTime) == [0, nil, nil])
+        let back = try roundTrip(drawing)
+        #expect(back.strokes.map(\.startTime) == [0, nil, nil])
+        #expect(back.strokes.map(\.points) == drawing.strokes.map(\.points))
     }
 }

@@ -114,7 +114,7 @@ struct CommandRobustnessTests {
         defer { try? FileManager.default.removeItem(at: fixture.root) }
         let result = runInkrec(["snap", fixture.samples, "--hold", "0"])
         #expect(result.code == .usage)
-        #expect(result.stderr.hasPrefix("inkrec snap: --hold must be a positive number of seconds\n"))
+        #expect(result.stderr.hasPrefix("inkrec snap: --hold must be a finite, positive number of seconds\n"))
     }
 
     @Test func everyCommandFailsCleanly() throws {

@@ -84,9 +84,9 @@ struct SnapCommandTests {
         }
         #expect(run(["snap", "/nonexistent/ink.xml"]).code == .badInput)
         for (option, value, message) in [
-            ("--hold", "0", "--hold must be a positive number of seconds"),
-            ("--radius", "-1", "--radius must be a non-negative number of points"),
-            ("--grid", "0", "--grid must be a positive number of points"),
+            ("--hold", "0", "--hold must be a finite, positive number of seconds"),
+            ("--radius", "-1", "--radius must be a finite, non-negative number of points"),
+            ("--grid", "0", "--grid must be a finite, positive number of points"),
         ] {
             #expect(run(["snap", file.path, option, value]).stderr.contains(message), "\(option)")
         }

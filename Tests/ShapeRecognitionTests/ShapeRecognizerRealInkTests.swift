@@ -7,7 +7,7 @@ import ShapeRecognition
 
 /// Real drawings: the 180 of `Datasets/shape-samples` always, the full $1 test subjects when the
 /// shared datasets are present. Floors sit a little under the measured figures (see
-/// `Sources/ShapeRecognition/Documentation.docc/ShapeRecognizer.md`), so a regression fails and noise does not.
+/// `Sources/ShapeRecognition/ShapeRecognition.docc/ShapeRecognizer.md`), so a regression fails and noise does not.
 @Suite struct ShapeRecognizerRealInkTests {
     /// Label → expected class (kind, and sides for polygons and stars); unlisted labels expect none.
     static let expected: [String: String] = [

@@ -132,7 +132,9 @@ import TestSupport
         let stroke = ink.stroke(SyntheticInk.pentagram(radius: 100), closed: true, style: .init(jitter: 1.2))
         let shape = try #require(recognize(stroke).shape)
         #expect(shape.kind == .star && shape.sides == 5)
-        #expect(abs(shape.frame.width / 2 - 100) <= 5)
+        // Its own extent: 2·sin 72°·100 wide.
+        #expect(abs(shape.frame.width - 190.2) <= 10)
+        #expect(abs(shape.radialCircle!.radius - 100) <= 5)
         #expect(abs((shape.innerRadiusRatio ?? 0) - 0.38) <= 0.08)
         #expect(abs(shape.rotation) <= 0.05)
     }

@@ -101,7 +101,10 @@ struct SnapErrorTests {
             (SnapConfiguration(grouping: StrokeGroupingConfiguration(maximumStrokes: -1)), .groupingStrokeCount),
         ]
         for (configuration, problem) in cases { #expect(configuration.problem == problem) }
-        #expect(Problem.holdDuration.description == "holdDuration must be a positive number of seconds")
-        #expect(Problem.gridSpacing.description == "alignment.gridSpacing must be a positive number of points")
+        #expect(Problem.holdDuration.description == "holdDuration must be a finite, positive number of seconds")
+        #expect(Problem.gridSpacing.description == "alignment.gridSpacing must be a finite, positive number of points")
+        // Infinity is out of range too, so the messages say finite.
+        #expect(Problem.groupingPause.description == "grouping.maximumPause must be finite, non-negative seconds")
+        #expect(Problem.distanceTolerance.description == "alignment.distanceTolerance must be finite, non-negative points")
     }
 }

@@ -235,4 +235,30 @@ struct SnapSessionTests {
         #expect(session.update(time: 3.2).isEmpty)
         #expect(stub.lastCall?.count == 1)
     }
+
+    @Test func cancelledGroupSnapLeavesItsStrokesFreeToGroupAgain() throws {
+        let stub = StubRecognizer(requiredStrokes: 2)
+        // A long pause keeps the first stroke in reach of all three later ones.
+        let patient = SnapConfiguration(grouping: StrokeGroupingConfiguration(maximumPause: 10))
+        var session = SnapSession(configuration: patient, recognizer: stub)
+        _ = try draw(pen(from: Vector2(0, 0), to: Vector2(100, 0), start: 0, duration: 0.4), into: &session)
+        _ = session.end(at: 0.4)
+        _ = try draw(pen(from: Vector2(100, 10), to: Vector2(100, 100), start: 0.8, duration: 0.4), into: &session)
+        #expect(session.update(time: 1.8).filter(\.isPathComplete).count == 1)
+        #expect(session.groupedStrokes.count == 1)
+        session.cancel()
+        #expect(session.canvasInk.count == 1)
+
+        _ = try draw(pen(from: Vector2(100, 10), to: Vector2(100, 100), start: 2, duration: 0.4), into: &session)
+        #expect(session.update(time: 3).filter(\.isPathComplete).count == 1)
+        #expect(stub.lastCall?.count == 2)
+        #expect(session.groupedStrokes.count == 1)
+        _ = session.end(at: 3.1)
+        #expect(session.canvasInk.count == 0)
+
+        // Committed: the grouped stroke is gone and does not group a third time.
+        _ = try draw(pen(from: Vector2(100, 10), to: Vector2(100, 100), start: 3.3, duration: 0.4), into: &session)
+        #expect(session.update(time: 4.3).isEmpty)
+        #expect(stub.lastCall?.count == 1)
+    }
 }

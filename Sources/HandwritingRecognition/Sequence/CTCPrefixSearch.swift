@@ -192,7 +192,7 @@ struct CTCPrefixSearch {
     /// O(n · beamWidth) at worst, about O(n) when most prefixes fall below the list's last.
     private func best(_ prefixes: [Int], by score: (Int) -> Double) -> [Int] {
         var kept: [(prefix: Int, score: Double)] = []
-        kept.reserveCapacity(beamWidth + 1)
+        kept.reserveCapacity(min(beamWidth, prefixes.count) + 1)
         for prefix in prefixes {
             let value = score(prefix)
             if kept.count == beamWidth, value <= kept[kept.count - 1].score { continue }

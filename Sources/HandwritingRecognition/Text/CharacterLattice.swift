@@ -47,7 +47,7 @@ struct CharacterLattice {
             var bounds = pieces[start].bounds
             var hasBody = pieces[start].bounds.diagonal >= configuration.dotSize * xHeight
             var gap = 0.0  // widest blank between the run's pieces, left to right, in points
-            for count in 1...configuration.maxSegmentsPerCharacter where start + count <= pieces.count {
+            for count in 1...max(1, min(configuration.maxSegmentsPerCharacter, pieces.count - start)) {
                 if count > 1 {
                     let piece = pieces[start + count - 1]
                     gap = max(gap, piece.bounds.minX - bounds.maxX)

@@ -30,9 +30,12 @@ public final class TextRecognizer {
     let engine: Engine
     /// The word list constraining decoding, or `nil` for free decoding only.
     public let lexicon: Lexicon?
+    /// The configuration in use: the one given, `clamped()` when it has a `problem`, so no value
+    /// of it stops the process.
     public let configuration: TextRecognizerConfiguration
 
-    /// A recognizer reading with `classifier`, constrained by `lexicon` when given.
+    /// A recognizer reading with `classifier`, constrained by `lexicon` when given. A
+    /// `configuration` with a `problem` is used `clamped()`; check `problem` first to refuse it.
     public convenience init(
         classifier: CharacterClassifier, lexicon: Lexicon? = nil,
         configuration: TextRecognizerConfiguration = TextRecognizerConfiguration()
@@ -41,7 +44,7 @@ public final class TextRecognizer {
     }
 
     /// A recognizer reading each word in one pass of a CTC word model, constrained by `lexicon`
-    /// when given.
+    /// when given. A `configuration` with a `problem` is used `clamped()`.
     public convenience init(
         wordModel: SequenceWordModel, lexicon: Lexicon? = nil,
         configuration: TextRecognizerConfiguration = TextRecognizerConfiguration()
@@ -60,7 +63,7 @@ public final class TextRecognizer {
     init(engine: Engine, lexicon: Lexicon?, configuration: TextRecognizerConfiguration) {
         self.engine = engine
         self.lexicon = lexicon
-        self.configuration = configuration
+        self.configuration = configuration.clamped()
     }
 
     /// Reads every stroke of `drawing` as text.

@@ -1,7 +1,8 @@
 /// The tuning constants of `TextRecognizer`. Lengths are in units of the line's x-height (the
 /// height of a lower-case "x", estimated per line by `WritingZone`), so they hold at any scale and
 /// tablet resolution. Values were tuned on UNIPEN category 7 words of the *train* split
-/// (writers never in the test split).
+/// (writers never in the test split). `problem` names the first field out of range; a recognizer
+/// uses such a configuration `clamped()`.
 public struct TextRecognizerConfiguration: Sendable, Equatable {
     /// Most segments one character may span. Cursive "m" or "w" cut at every ligature bottom and
     /// low top take up to 6; 5 reads as well on the train-split words and costs a sixth less.

@@ -39,9 +39,16 @@ extension InkStroke {
         return copy
     }
 
+    /// The most points `resampled(spacing:)` and `resampled(timeStep:)` return: 100,000 (a 1000 s
+    /// stroke at 100 Hz, or 1 pt steps along 100,000 pt of ink; about 12 MB). A step so fine that
+    /// the stroke would need more is widened to its span / (maximum − 1), so a tiny step costs
+    /// bounded time and memory instead of running away.
+    public static let maximumResampledPointCount = 100_000
+
     /// This stroke resampled to a point every `spacing` points of arc length, from the first point;
     /// the last point is kept too, so the final gap is at most `spacing`.
     ///
+    /// At most `maximumResampledPointCount` points (a finer spacing is widened to reach it).
     /// Channels are interpolated as in `resampled(count:)`. A target within a billionth of the
     /// stroke length of the end is merged into the last point rather than duplicating it.
     /// A `spacing` that is zero, negative, NaN or infinite returns the stroke unchanged; so does a
@@ -49,7 +56,7 @@ extension InkStroke {
     /// points. Pick `spacing` in the input's units (points), e.g.
     /// ShortStraw's bounding-box diagonal / 40.
     ///
-    /// Complexity: O(n + length / spacing) time and memory.
+    /// Complexity: O(n + min(length / spacing, `maximumResampledPointCount`)) time and memory.
     public func resampled(spacing: Double) -> InkStroke {
         guard let last = points.last, let (arcLengths, targets) = locations.spacedTargets(spacing) else { return self }
         var copy = self
@@ -63,11 +70,12 @@ extension InkStroke {
     /// Locations and the other channels are interpolated linearly in time, so a pen that pauses
     /// yields repeated locations and a fast pen widely spaced ones. An empty or single-point stroke
     /// is returned unchanged; a stroke whose points share one timestamp gives its first and last.
+    /// At most `maximumResampledPointCount` points (a finer step is widened to reach it).
     ///
     /// - Throws: `ResamplingError.invalidTimeStep` for a step that is not positive and finite;
     ///   `.missingTime(point:)` when a point has no finite `timeOffset`;
     ///   `.nonMonotonicTime(point:)` where time goes backwards (see `repairingTime()`).
-    /// Complexity: O(n + duration / timeStep) time and memory.
+    /// Complexity: O(n + min(duration / timeStep, `maximumResampledPointCount`)) time and memory.
     public func resampled(timeStep: Double) throws -> InkStroke {
         guard timeStep > 0, timeStep.isFinite else { throw ResamplingError.invalidTimeStep(timeStep) }
         guard points.count > 1, let last = points.last else { return self }
@@ -87,7 +95,10 @@ extension InkStroke {
     /// `start, start + step, start + 2·step, …` below `start + span`, always holding `start`; a value
     /// within a billionth of `span` of the end is left out so the caller's exact last point is
     /// not doubled. Each value is `start + k · step`, never a running sum, so no drift builds up.
+    /// At most `maximumResampledPointCount − 1` values (the caller adds the last point): a finer
+    /// step is widened.
     fileprivate static func evenTargets(start: Double, span: Double, step: Double) -> [Double] {
+        let step = max(step, span / Double(maximumResampledPointCount - 1))
         let end = span - span * 1e-9
         var targets = [start]
         // Reserved: the recognizers resample every stroke, and growing the array costs more.

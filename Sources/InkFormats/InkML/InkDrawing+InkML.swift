@@ -8,7 +8,10 @@ extension InkDrawing {
     ///   `definitions`/`context` and a trace's `contextRef`. X, Y fill the location; T becomes
     ///   `timeOffset` in seconds from the trace's first point (units `ms` when not given, or `s`,
     ///   `us`), and each stroke's `startTime` is seconds from the earliest trace's first point, or
-    ///   the trace's `timeOffset` attribute (milliseconds) where it has one; F becomes `force`; OA/OE become `azimuth`/`altitude` (radians, `deg` converted).
+    ///   the trace's `timeOffset` attribute (milliseconds) where it has one, or `nil` for the traces
+    ///   an ink-level `<annotation type="inkrec:untimedTraces">` lists (by 0-based position; the
+    ///   annotation is consumed, not kept in `annotations`); F becomes `force`; OA/OE become
+    ///   `azimuth`/`altitude` (radians, `deg` converted).
     ///   Other channels are read and dropped. Regular channels after X and Y may be missing from
     ///   every point (FC flowchart files declare an F they do not record).
     /// - Traces: each `<trace>` is a stroke, with its `xml:id`/`id` as `InkStroke.id`; the InkML

@@ -2,15 +2,24 @@ import Foundation
 import InkCore
 
 extension InkDrawing {
-    /// This drawing as a W3C InkML document (UTF-8), which `init(inkML:path:)` reads back equal.
+    /// This drawing as a W3C InkML document (UTF-8). `init(inkML:path:)` reads back an equal
+    /// drawing when every stroke has an id of its own and no style, and every point has the same
+    /// optional channels and no `size` or `opacity`. Otherwise these are lost or changed (not
+    /// written): `InkPoint.size` and `opacity`, a channel some points lack, stroke style (ink,
+    /// colour, width), and missing or repeated stroke ids (read back as the written index ids).
     ///
     /// - Channels: X and Y, then T (`units="s"`), F, OA and OE (radians), each only when every
-    ///   point of the drawing has it; a channel some points lack is left out whole.
+    ///   point of the drawing has it; a channel some points lack is left out whole. `size` and
+    ///   `opacity` are not written.
     /// - Traces: one `<trace>` per stroke with the stroke's `id` as `xml:id`; a stroke without an
     ///   id, or whose id an earlier stroke took, gets its index (made unique), so a drawing with
     ///   ids round-trips exactly and one without gains ids. A stroke's `startTime` is written as
     ///   the trace's `timeOffset` attribute (milliseconds, by moving the decimal point, so it reads
-    ///   back exactly). Stroke style (ink, colour, width) is not written.
+    ///   back exactly). InkML has no way to say a trace's start is unknown, so strokes whose
+    ///   `startTime` is `nil` are listed (0-based trace positions, space-separated) in an ink-level
+    ///   `<annotation type="inkrec:untimedTraces">`, written only when some stroke is untimed; the
+    ///   reader gives those strokes `startTime == nil` again (other readers see a plain annotation).
+    ///   A drawing annotation of that type is replaced (dropped when every stroke is timed).
     /// - Groups: one top-level `traceGroup` per `StrokeGroup` (its `id` as `xml:id`, its label as
     ///   `annotation type="truth"`, a `traceView` per stroke); annotations sorted by type.
     /// - Numbers: the shortest decimal that reads back to the same `Double`.
@@ -30,7 +39,10 @@ extension InkDrawing {
             xml += "    <channel name=\"\(channel.name)\" type=\"decimal\"\(units)/>\n"
         }
         xml += "  </traceFormat>\n"
-        for (type, value) in annotations.sorted(by: { $0.key < $1.key }) {
+        var written = annotations
+        let untimed = strokes.indices.filter { strokes[$0].startTime == nil }
+        written[InkMLAnnotation.untimedTraces] = untimed.isEmpty ? nil : untimed.map(String.init).joined(separator: " ")
+        for (type, value) in written.sorted(by: { $0.key < $1.key }) {
             xml += "  <annotation type=\"\(XMLEscaping.attribute(type))\">\(XMLEscaping.text(value))</annotation>\n"
         }
         let ids = Self.uniqueTraceIDs(strokes)

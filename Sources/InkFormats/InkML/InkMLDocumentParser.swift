@@ -62,6 +62,11 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
         guard sawRoot else {
             throw InkFormatError(path: path, line: 1, column: 1, reason: .unexpected(expected: "an <ink> root element", found: "no element"))
         }
+        // Traces an inkrec writer listed as untimed keep no start; the others share one clock.
+        for index in InkMLAnnotation.untimedTraceIndices(annotations.removeValue(forKey: InkMLAnnotation.untimedTraces)) {
+            recordedStarts[index] = nil
+            if strokes.indices.contains(index) { strokes[index].startTime = nil }
+        }
         if let first = recordedStarts.values.min() {
             for (index, start) in recordedStarts { strokes[index].startTime = start - first }
         }

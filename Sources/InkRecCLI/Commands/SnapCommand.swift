@@ -38,7 +38,7 @@ struct SnapCommand: Command {
     func run(_ arguments: ParsedArguments, context: CommandContext) throws {
         let configuration = try Self.configuration(from: arguments)
         let hold = try arguments.option("simulate-hold", as: Double.self) ?? 0
-        guard hold.isFinite, hold >= 0 else { throw CommandError.usage("--simulate-hold must be a non-negative number of seconds") }
+        guard hold.isFinite, hold >= 0 else { throw CommandError.usage("--simulate-hold must be a finite, non-negative number of seconds") }
         let replay = SnapReplay(simulatedHold: hold)
         let samples = try context.loadSamples(in: arguments.positionals("FILE"), split: .all)
 

@@ -10,6 +10,18 @@ enum Angle {
         return a
     }
 
+    /// A box-symmetric shape (rectangle, ellipse) of `width` along `angle` and `height` across
+    /// it, described with the angle folded into (−π/4, π/4]: each quarter turn taken off swaps
+    /// the sides, so the same outline always gets the same answer (`Shape.rotation`).
+    static func quarterTurnFolded(_ angle: Double, width: Double, height: Double)
+        -> (angle: Double, width: Double, height: Double)
+    {
+        let a = halfTurnNormalized(angle)
+        if a > .pi / 4 { return (a - .pi / 2, height, width) }
+        if a <= -.pi / 4 { return (a + .pi / 2, height, width) }
+        return (a, width, height)
+    }
+
     /// `angle` folded into (−π, π].
     static func normalized(_ angle: Double) -> Double {
         // Already in range (the usual case in the fits' inner loops): skip the division.

@@ -123,9 +123,11 @@ struct ArrowFit: Sendable, Hashable {
     /// The sectors, found without `atan2` where the ratio of coordinates decides.
     static let closedHeadBins = AngleBins(count: closedHeadSectors)
     static let closedHeadProbes = 24
-    static let closedHeadClosure = 0.85
+    static let closedHeadClosure = 0.75
     /// Hull probes find ink within this share of the head's width.
     static let closedHeadGap = 0.12
+    /// The shaft's own ink is explained this many times as far from the shaft as other ink.
+    static let shaftInkWander = 2.0
     /// Off-shaft ink outside the heads, and ink the arrow does not explain, may each be at most
     /// this share of the points.
     static let strayShare = 0.04
@@ -141,6 +143,11 @@ struct ArrowFit: Sendable, Hashable {
         runs.reserveCapacity(traces.count)
         var polylines: [(trace: Int, span: ClosedRange<Int>, length: Double)] = []
         var corners: [Vector2] = []
+        var strokeEnds: [Int] = []
+        for stroke in strokes {
+            let first = (strokeEnds.last ?? -1) + 1
+            strokeEnds += [first, first + stroke.count - 1]
+        }
         // The first traces are the strokes themselves; chained ones repeat their ink.
         for (index, trace) in traces.enumerated() {
             let line = trace.map { points[$0] }
@@ -156,7 +163,7 @@ struct ArrowFit: Sendable, Hashable {
         let fits = candidates.compactMap {
             Self.fit(
                 along: Self.shaft(along: runs[$0.trace][$0.span], trace: traces[$0.trace]), points: points,
-                corners: corners, spacing: spacing, size: size)
+                strokeEnds: strokeEnds, corners: corners, spacing: spacing, size: size)
         }
         guard let best = fits.min(by: { $0.meanDistance / $0.shaftLength < $1.meanDistance / $1.shaftLength })
         else { return nil }
@@ -175,7 +182,7 @@ struct ArrowFit: Sendable, Hashable {
 
     /// A shaft candidate: its polyline and the indices (into all points) of the ink it was
     /// drawn with, which is shaft however far it wanders from the polyline — never a barb.
-    private struct Shaft {
+    struct Shaft {
         var vertices: [Vector2]
         /// The indices (into all points) of the trace the shaft lies on, in drawing order…
         var trace: [Int]
@@ -184,7 +191,7 @@ struct ArrowFit: Sendable, Hashable {
     }
 
     /// A straight run and the positions of its ink in its trace.
-    private struct Run {
+    struct Run {
         var segment: Segment
         var ink: ClosedRange<Int>
     }
@@ -264,14 +271,17 @@ struct ArrowFit: Sendable, Hashable {
                 let turn = runs[j].segment.turn(to: runs[j + 1].segment)
                 if turn < shaftJointBend, bend + turn < shaftBend {
                     bend += turn
-                } else if elbowTurns.contains(turn), elbows < maximumElbows, lengths[j] >= leg, lengths[j + 1] >= leg {
-                    if j > i { result.append((i...j, length)) }
-                    elbows += 1
-                } else {
-                    break
+                    j += 1
+                    length += lengths[j]
+                    continue
                 }
-                j += 1
-                length += lengths[j]
+                guard elbows < maximumElbows, lengths[j] >= leg, let next = elbowLeg(after: j, of: runs, size: size)
+                else { break }
+                if j > i { result.append((i...j, length)) }
+                elbows += 1
+                // A rounded elbow's short run stepped over stays in the chain.
+                for k in (j + 1)...next { length += lengths[k] }
+                j = next
             }
             if j > i { result.append((i...j, length)) }
         }
@@ -321,18 +331,46 @@ struct ArrowFit: Sendable, Hashable {
         }
     }
 
-    /// The arrow along `shaft` in the first band of `bandShares` that finds one: a head small
-    /// against its shaft lies inside the wide band, so a narrower one looks again. A narrower
-    /// band only moves ink from on the shaft to off it, so a shaft with too much off-shaft ink
-    /// outside both head regions has it in every narrower band too: no retry then. Nor is any
-    /// band tried where neither end can have a head in any band (`ShaftEnds.mayHaveHead(at:)`).
+    /// The arrow along `shaft` or, where none fits, along `shaft` cut back to the corners where
+    /// tiny one-stroke heads begin (`trimmed(_:points:size:spacing:)`). `strokeEnds` are the
+    /// positions in `points` of each stroke's first and last point, ascending.
     private static func fit(
-        along shaft: Shaft, points: [Vector2], corners: [Vector2], spacing: Double, size: Double
+        along shaft: Shaft, points: [Vector2], strokeEnds: [Int], corners: [Vector2], spacing: Double, size: Double
+    ) -> ArrowFit? {
+        let along = { (shaft: Shaft) in
+            fit(exactly: shaft, points: points, strokeEnds: strokeEnds, corners: corners, spacing: spacing, size: size)
+        }
+        if let fit = along(shaft) { return fit }
+        // A head too small for the shaft's runs to end at may hide in its end run.
+        guard let trimmed = trimmed(shaft, points: points, size: size, spacing: spacing) else { return nil }
+        return along(trimmed)
+    }
+
+    /// The arrow along `shaft` as it stands, its apexes first as found and then, where that
+    /// fits none, moved to the tips of crossed heads (`ShaftEnds.crossHeads(strokeEnds:)`). No
+    /// band is tried where neither end can have a head in any band, wherever its apex
+    /// (`ShaftEnds.mayHaveHead(at:)`).
+    private static func fit(
+        exactly shaft: Shaft, points: [Vector2], strokeEnds: [Int], corners: [Vector2], spacing: Double, size: Double
     ) -> ArrowFit? {
         guard var ends = ShaftEnds(shaft, points: points, spacing: spacing),
             ends.mayHaveHead(at: 0) || ends.mayHaveHead(at: 1)
         else { return nil }
         let chord = shaft.vertices[0].distance(to: shaft.vertices[shaft.vertices.count - 1])
+        // Where no band finds an arrow, a barb drawn on through the tip may have put the apex at
+        // its stroke's end: the bands look again with the apex at the tip.
+        if let fit = fit(&ends, points: points, corners: corners, spacing: spacing, size: size, chord: chord) { return fit }
+        guard ends.crossHeads(strokeEnds: strokeEnds) else { return nil }
+        return fit(&ends, points: points, corners: corners, spacing: spacing, size: size, chord: chord)
+    }
+
+    /// The arrow along the shaft of `ends` in the first band of `bandShares` that finds one: a
+    /// head small against its shaft lies inside the wide band, so a narrower one looks again. A
+    /// narrower band only moves ink from on the shaft to off it, so a shaft with too much
+    /// off-shaft ink outside both head regions has it in every narrower band too: no retry then.
+    private static func fit(
+        _ ends: inout ShaftEnds, points: [Vector2], corners: [Vector2], spacing: Double, size: Double, chord: Double
+    ) -> ArrowFit? {
         for share in bandShares where share >= narrowBandShare || chord >= size * narrowBandChord {
             // Barbs first; where they leave the arrow unexplained, a closed head at their end (a
             // loop round the shaft's end has barbs too, its widest points, but bulges behind them).
@@ -366,7 +404,7 @@ struct ArrowFit: Sendable, Hashable {
     /// segments and length, each end's tip, backward direction, stretch (heads are sized by the
     /// straight stretch they sit on: the whole shaft unless it has elbows) and apex, the ink not
     /// drawn with the shaft, and each end's closed head, looked for when first needed.
-    private struct ShaftEnds {
+    struct ShaftEnds {
         var shaft: Shaft
         var segments: [Segment]
         var length: Double
@@ -374,6 +412,10 @@ struct ArrowFit: Sendable, Hashable {
         var backwards: EndPair<Vector2>
         var scales: EndPair<Double>
         var apexes: EndPair<Vector2>
+        /// The positions in the ink of each end's apex, `nil` where it is the tip.
+        var apexPositions: EndPair<Int?>
+        /// Whether each end's apex was moved to its tip by `crossHeads(strokeEnds:)`.
+        var crossed = EndPair(false, false)
         /// Whether the shaft's own stroke runs on straight past each end (no head there).
         var runsOn: EndPair<Bool>
         /// The points not drawn with the shaft, in order.
@@ -383,12 +425,10 @@ struct ArrowFit: Sendable, Hashable {
         /// The resampling spacing, in points.
         var spacing: Double
         private var closedHeads = EndPair<ClosedHead??>(nil, nil)
-        /// Each end's head region, whatever the band.
-        private var regions: EndPair<HeadRegion>
         /// Whether each end may have a head in some band, found when first needed.
         private var headPossible = EndPair<Bool?>(nil, nil)
         /// The off-shaft ink of the band looked at last.
-        private var band: OffShaftInk?
+        var band: OffShaftInk?
 
         /// `nil` when the stroke runs on past both ends: no head can be found in any band. O(n).
         init?(_ shaft: Shaft, points: [Vector2], spacing: Double) {
@@ -410,12 +450,8 @@ struct ArrowFit: Sendable, Hashable {
             let apexes = EndPair {
                 ArrowFit.apex(of: tips[$0], backward: backwards[$0], points: points, within: scales[$0] * ArrowFit.apexSpread)
             }
-            self.apexes = apexes
-            regions = EndPair { end in
-                HeadRegion(
-                    tip: tips[end], backward: backwards[end], apex: apexes[end],
-                    near: -scales[end] * ArrowFit.headOvershootShare, far: scales[end] * ArrowFit.headReachShare)
-            }
+            self.apexes = EndPair { apexes[$0].map { points[$0] } ?? tips[$0] }
+            apexPositions = apexes
             var own = [Bool](repeating: false, count: points.count)
             for i in shaft.ink { own[shaft.trace[i]] = true }
             otherInk = []
@@ -436,22 +472,30 @@ struct ArrowFit: Sendable, Hashable {
                 self.band = band.narrowed(to: offShaft, ink: otherInk, shaft: segments, strayLimit: strayLimit)
             } else {
                 band = OffShaftInk(
-                    ink: otherInk, shaft: segments, offShaft: offShaft, regions: (regions.start, regions.end),
+                    ink: otherInk, shaft: segments, offShaft: offShaft, regions: (region(at: 0), region(at: 1)),
                     headless: (!mayHaveHead(at: 0), !mayHaveHead(at: 1)), strayLimit: strayLimit)
             }
             return band
         }
 
+        /// The head region at `end` (0 or 1) round its apex as it stands, no barbs found yet.
+        private func region(at end: Int) -> HeadRegion {
+            HeadRegion(
+                tip: tips[end], backward: backwards[end], apex: apexes[end],
+                near: -scales[end] * ArrowFit.headOvershootShare, far: scales[end] * ArrowFit.headReachShare)
+        }
+
         /// Whether a head may be found at `end` (0 or 1) in some band: the stroke does not run on
         /// past it, and ink not drawn with the shaft lies in its head region on both sides of the
-        /// shaft's line (a barb's end is off-shaft ink there, in whatever band), or it has a
-        /// closed head. O(n) on the first call, then O(1).
+        /// shaft's line (a barb's end is off-shaft ink there, in whatever band and wherever
+        /// the apex), or it has a closed head. O(n) on the first call, then O(1).
         mutating func mayHaveHead(at end: Int) -> Bool {
             if let known = headPossible[end] { return known }
             var sides = (left: false, right: false)
             if !runsOn[end] {
+                let region = region(at: end)
                 for p in otherInk {
-                    guard let place = regions[end].place(p) else { continue }
+                    guard let place = region.place(p) else { continue }
                     if place.isLeft { sides.left = true } else { sides.right = true }
                     if sides.left && sides.right { break }
                 }
@@ -579,6 +623,7 @@ struct ArrowFit: Sendable, Hashable {
                 Segment(head.apex, head.left), Segment(head.apex, head.right), Segment(head.left, head.right),
                 Segment(tips[end], head.apex),
             ] + head.hooks
+                + (ends.crossed[end] ? Self.crossings(apex: head.apex, left: head.left, right: head.right) : [])
             headBows[end] = head.bow
             let backward = backwards[end]
             headDepths[end] = max((head.left - tips[end]).dot(backward), (head.right - tips[end]).dot(backward))
@@ -594,15 +639,23 @@ struct ArrowFit: Sendable, Hashable {
         guard heads[0] || heads[1], Double(stray) <= strayLimit else { return .noArrow }
         let segments = shaftSegments + headSegments[0] + headSegments[1]
         // The shaft's polyline is Douglas–Peucker's at `straightTolerance`: ink that near it is
-        // shaft (a wavy leg of a long connector strays farther than a short leg's band).
-        let explaining = shaftSegments.map { ($0, max(offShaft, size * Self.straightTolerance)) }
+        // shaft (a wavy leg of a long connector strays farther than a short leg's band). The
+        // shaft's own ink may bow `shaftInkWander` times as far: its runs join Douglas–Peucker
+        // segments turning a little each way, and the run's chord cuts the bow.
+        let shaftTolerance = max(offShaft, size * Self.straightTolerance)
+        let explaining = shaftSegments.map { ($0, shaftTolerance) }
             + (0..<2).flatMap { end in headSegments[end].map { ($0, max(offShaft, headBows[end] * $0.length)) } }
         // Ink the arrow does not explain (the circle of "∅" around a slash) rules it out; a filled
         // closed head's scribble lies inside its triangle, a round head's outline inside its hull.
         var unexplained = 0
-        for p in points where !explaining.contains(where: { $0.0.distance(to: p) <= $0.1 })
+        for p in otherInk where !explaining.contains(where: { $0.0.distance(to: p) <= $0.1 })
             && !closedHeads.contains(where: { $0.contains(p) })
         {
+            unexplained += 1
+            guard Double(unexplained) <= strayLimit else { return barbed && !closedFirst ? .barbsLeaveInk : .noArrow }
+        }
+        let shaftInkTolerance = shaftTolerance * Self.shaftInkWander
+        for p in ends.shaftInk where !shaftSegments.contains(where: { $0.distance(to: p) <= shaftInkTolerance }) {
             unexplained += 1
             guard Double(unexplained) <= strayLimit else { return barbed && !closedFirst ? .barbsLeaveInk : .noArrow }
         }
@@ -751,13 +804,13 @@ struct ArrowFit: Sendable, Hashable {
 
     /// The head's apex: the ink point within `tolerance` of the shaft's line farthest forward past
     /// `end` (a head drawn as a separate stroke often has its apex beyond where the shaft stopped,
-    /// and off its line).
-    private static func apex(of end: Vector2, backward: Vector2, points: [Vector2], within tolerance: Double) -> Vector2 {
-        var best = end, bestForward = 0.0
-        for p in points {
+    /// and off its line), as its position in `points`; `nil` when no ink lies past `end`.
+    private static func apex(of end: Vector2, backward: Vector2, points: [Vector2], within tolerance: Double) -> Int? {
+        var best: Int?, bestForward = 0.0
+        for (i, p) in points.enumerated() {
             let d = p - end
             let forward = -d.dot(backward)
-            if forward > bestForward, abs(d.cross(backward)) <= tolerance { best = p; bestForward = forward }
+            if forward > bestForward, abs(d.cross(backward)) <= tolerance { best = i; bestForward = forward }
         }
         return best
     }

@@ -31,9 +31,7 @@ struct RectangleFit: Sendable, Hashable {
     ///   positions or the error.
     init?(points: [Vector2], implied: [Vector2] = [], hull: [Vector2]) {
         guard let box = MinimumAreaRectangle(hull: hull) else { return nil }
-        // Fold to |rotation| ≤ π/4, swapping the sides, so equal rectangles get equal answers.
-        var angle = box.rotation, w = box.width, h = box.height
-        if angle > .pi / 4 { angle -= .pi / 2; swap(&w, &h) } else if angle <= -.pi / 4 { angle += .pi / 2; swap(&w, &h) }
+        let (angle, w, h) = Angle.quarterTurnFolded(box.rotation, width: box.width, height: box.height)
         let axis = Vector2(cos(angle), sin(angle)), normal = axis.perpendicular
         let toLocal = { (p: Vector2) -> Vector2 in let d = p - box.center; return Vector2(d.dot(axis), d.dot(normal)) }
         var local = points.map(toLocal)
@@ -114,11 +112,12 @@ struct RectangleFit: Sendable, Hashable {
         return total / Double(max(localPoints.count, 1))
     }
 
-    /// The corners in canvas points, clockwise on screen.
+    /// The corners in canvas points, in `Shape.vertices` order: clockwise on screen from the
+    /// top-most (`PolygonFit.canonicalOrder`).
     var corners: [Vector2] {
         let axis = Vector2(cos(rotation), sin(rotation)), normal = axis.perpendicular
-        return [(-1.0, -1.0), (1, -1), (1, 1), (-1, 1)].map { sx, sy in
+        return PolygonFit.canonicalOrder([(-1.0, -1.0), (1, -1), (1, 1), (-1, 1)].map { sx, sy in
             center + axis * (sx * width / 2) + normal * (sy * height / 2)
-        }
+        })
     }
 }

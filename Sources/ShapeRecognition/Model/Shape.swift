@@ -10,18 +10,33 @@ import InkCore
 public struct Shape: Sendable, Hashable, Codable {
     public var kind: ShapeKind
     /// The unrotated frame: its centre is the shape's centre; width and height are the shape's own
-    /// extents before `rotation` is applied about that centre.
+    /// extents before `rotation` is applied about that centre. For a regular polygon or star that
+    /// is the bounding box of the unrotated outline (a triangle of circumradius 100 spans
+    /// 173.2 × 150), whose centre need not be the circumscribed circle's. Lines and arrows: the box
+    /// of their points.
     public var frame: BoundingBox
-    /// Rotation about the frame's centre, in radians, normalized to (−π/2, π/2].
+    /// Rotation about the frame's centre, in radians, positive clockwise on screen. Normalized so
+    /// that one outline has one description:
+    /// - rectangles, rounded rectangles and ellipses: (−π/4, π/4], with `frame`'s width and height
+    ///   swapped for each quarter turn taken off (an axis-aligned tall ellipse is rotation 0 with
+    ///   height > width); circles are 0;
+    /// - regular polygons and stars with n sides or points: (−π/n, π/n], turned from one point
+    ///   straight up;
+    /// - polygons as recognized, lines and arrows: 0 (`vertices`, `start` and `end` carry them).
+    ///   Moving a shape in `SnapSession` may turn a polygon's frame within (−π/2, π/2].
     public var rotation: Double
-    /// Line and arrow start point (where the pen started the shaft).
+    /// A line's start point (the end nearer where the pen started); an arrow's tail, the end
+    /// without a head, wherever the pen started (for a double arrow, the end drawn first).
     public var start: Vector2?
-    /// Line and arrow end point.
+    /// A line's end point; an arrow's tip.
     public var end: Vector2?
     public var startMarker: LineMarker
     public var endMarker: LineMarker
-    /// Corner points in drawing-independent order (clockwise on screen from the top-most), for
-    /// polygons, stars (alternating outer and inner points) and polyline arrows.
+    /// Corner points in drawing-independent order (clockwise on screen from the top-most, the
+    /// left-most of equally high ones): the 4 corners of rectangles, the corners of polygons and
+    /// regular polygons, stars' outer and inner points alternating, and the shaft of a bent
+    /// (polyline) arrow from tail to tip. Empty for rounded rectangles, ellipses, lines and
+    /// straight arrows.
     public var vertices: [Vector2]
     /// Polygon sides, or star points; `nil` for other kinds.
     public var sides: Int?

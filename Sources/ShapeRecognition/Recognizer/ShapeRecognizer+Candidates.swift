@@ -131,11 +131,13 @@ extension ShapeRecognizer {
 
         if let fit = star {
             let r = fit.outerRadius
+            let frame = Shape.radialFrame(
+                count: fit.points.count, innerRadiusRatio: fit.innerRadiusRatio, center: fit.center, radius: r,
+                rotation: fit.rotation)
             add(
                 Shape(
-                    kind: .star, frame: BoundingBox(origin: fit.center - Vector2(r, r), width: 2 * r, height: 2 * r),
-                    rotation: fit.rotation, vertices: fit.starVertices, sides: fit.points.count,
-                    innerRadiusRatio: fit.innerRadiusRatio),
+                    kind: .star, frame: frame, rotation: fit.rotation, vertices: fit.starVertices,
+                    sides: fit.points.count, innerRadiusRatio: fit.innerRadiusRatio),
                 error: fit.meanDistance / r, calibration.star)
         }
 
@@ -286,11 +288,12 @@ extension ShapeRecognizer {
         }
         guard Double(coveredCount) >= Self.minimumEllipseCoverage * Double(Self.coverageBins) else { return nil }
         let isCircle = (fit.semiMajor - fit.semiMinor) <= configuration.circleTolerance * fit.semiMajor
-        let a = isCircle ? (fit.semiMajor + fit.semiMinor) / 2 : fit.semiMajor
-        let b = isCircle ? a : fit.semiMinor
+        let mean = (fit.semiMajor + fit.semiMinor) / 2
+        let (rotation, a, b) = isCircle ? (0, mean, mean)
+            : Angle.quarterTurnFolded(fit.rotation, width: fit.semiMajor, height: fit.semiMinor)
         return Shape(
             kind: .ellipse, frame: BoundingBox(origin: fit.center - Vector2(a, b), width: 2 * a, height: 2 * b),
-            rotation: isCircle ? 0 : fit.rotation, traits: isCircle ? .circle : [])
+            rotation: rotation, traits: isCircle ? .circle : [])
     }
 
     /// The sharp rectangle, and a rounded one when the ink clearly cuts the corners, each with the
@@ -370,8 +373,7 @@ extension ShapeRecognizer {
         let step = 2 * Double.pi / Double(n)
         var rotation = Angle.normalized((v[0] - center).angle + .pi / 2)
         rotation -= step * (rotation / step).rounded()
-        return Shape(
-            kind: .regularPolygon, frame: BoundingBox(origin: center - Vector2(radius, radius), width: 2 * radius, height: 2 * radius),
-            rotation: rotation, vertices: v, sides: n, traits: traits)
+        let frame = Shape.radialFrame(count: n, innerRadiusRatio: nil, center: center, radius: radius, rotation: rotation)
+        return Shape(kind: .regularPolygon, frame: frame, rotation: rotation, vertices: v, sides: n, traits: traits)
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 extension ShapeRecognizer {
     /// Everything the decision depends on. The calibration was fitted on the training splits of
     /// the shared datasets and adjusted on their validation splits; the tolerances are geometric
-    /// (see `Sources/ShapeRecognition/Documentation.docc/ShapeRecognizer.md`).
+    /// (see `Sources/ShapeRecognition/ShapeRecognition.docc/ShapeRecognizer.md`).
     public struct Configuration: Sendable, Hashable, Codable {
         /// Minimum calibrated confidence, in 0…1, for a shape to snap; below it `recognize`
         /// returns no shape (the ink stays). Higher means fewer false snaps and more misses.

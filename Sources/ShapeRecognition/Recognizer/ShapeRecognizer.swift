@@ -31,8 +31,8 @@ public struct ShapeRecognizer: Sendable {
     /// empty, single-point and non-finite input gives `.none`.
     ///
     /// - Complexity: O(n) to resample n input points, then O(m log m) in the resampled points
-    ///   (m ≤ 200). On the first 200 strokes of the $1 logs, per stroke p50 ≈ 0.23 M, p95 ≈
-    ///   0.56 M and p99 ≈ 0.57 M instructions (`Benchmarks/shapes-callgrind.sh`; 0.34/0.69/0.74 M
+    ///   (m ≤ 200). On the first 200 strokes of the $1 logs, per stroke p50 ≈ 0.24 M, p95 ≈
+    ///   0.56 M and p99 ≈ 0.58 M instructions (`Benchmarks/shapes-callgrind.sh`; 0.34/0.70/0.74 M
     ///   before the sixth latency pass, see ShapeRecognizer.md). Thread CPU in release builds
     ///   (`inkrec bench shapes --limit 200 --repeat 20`) follows the instructions, times the
     ///   machine's load: see ShapeRecognizer.md for runs against the build before.

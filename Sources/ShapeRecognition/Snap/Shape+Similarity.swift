@@ -16,10 +16,22 @@ extension Shape {
             copy.frame = box
             return copy
         }
-        let center = transform.apply(frame.center)
-        let width = frame.width * transform.scale, height = frame.height * transform.scale
-        copy.frame = BoundingBox(origin: center - Vector2(width / 2, height / 2), width: width, height: height)
         copy.rotation = Self.folded(rotation + transform.rotation, period: rotationPeriod)
+        // A regular polygon's or star's frame need not be centred on its circle: folding the
+        // rotation by a symmetry turn moves the frame about the circle's centre.
+        if let circle = radialCircle, let sides {
+            copy.frame = Self.radialFrame(
+                count: sides, innerRadiusRatio: kind == .star ? innerRadiusRatio : nil,
+                center: transform.apply(circle.center), radius: circle.radius * transform.scale,
+                rotation: copy.rotation)
+            return copy
+        }
+        let center = transform.apply(frame.center)
+        var width = frame.width * transform.scale, height = frame.height * transform.scale
+        if kind == .rectangle || kind == .roundedRectangle || kind == .ellipse {
+            (copy.rotation, width, height) = Angle.quarterTurnFolded(rotation + transform.rotation, width: width, height: height)
+        }
+        copy.frame = BoundingBox(origin: center - Vector2(width / 2, height / 2), width: width, height: height)
         return copy
     }
 

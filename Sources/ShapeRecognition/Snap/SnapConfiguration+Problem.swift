@@ -13,18 +13,18 @@ extension SnapConfiguration {
         case groupingGap
         case groupingStrokeCount
 
-        /// What the value must be, in its units, e.g. "must be a positive number of seconds".
+        /// What the value must be, in its units, e.g. "must be a finite, positive number of seconds".
         public var requirement: String {
             switch self {
-            case .holdDuration: "must be a positive number of seconds"
-            case .holdRadius: "must be a non-negative number of points"
+            case .holdDuration: "must be a finite, positive number of seconds"
+            case .holdRadius: "must be a finite, non-negative number of points"
             case .angleStep: "must be in (0, π] radians"
-            case .angleTolerance: "must be non-negative radians"
-            case .distanceTolerance: "must be non-negative points"
-            case .gridSpacing: "must be a positive number of points"
-            case .releaseFactor: "must be at least 1"
-            case .groupingPause: "must be non-negative seconds"
-            case .groupingGap: "must be non-negative points"
+            case .angleTolerance: "must be finite, non-negative radians"
+            case .distanceTolerance: "must be finite, non-negative points"
+            case .gridSpacing: "must be a finite, positive number of points"
+            case .releaseFactor: "must be finite and at least 1"
+            case .groupingPause: "must be finite, non-negative seconds"
+            case .groupingGap: "must be finite, non-negative points"
             case .groupingStrokeCount: "must be non-negative"
             }
         }

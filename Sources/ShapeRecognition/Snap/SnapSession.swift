@@ -200,6 +200,8 @@ public struct SnapSession: Sendable {
             events += snap(at: endTime)
         }
         if let shape = currentShape {
+            // Only a committed shape uses up its group: a cancelled snap leaves it to the next stroke.
+            recentStrokes.removeLast(groupedStrokes.count)
             for stroke in groupedStrokes {
                 if let index = canvasInk.lastIndex(of: stroke) { canvasInk.remove(at: index) }
             }
@@ -212,7 +214,8 @@ public struct SnapSession: Sendable {
         return events
     }
 
-    /// Touch cancelled: drop the stroke and any shape it snapped to; `state` becomes `.idle`.
+    /// Touch cancelled: drop the stroke and any shape it snapped to; `state` becomes `.idle`. The
+    /// earlier strokes a cancelled snap grouped stay ink and may group with the next stroke.
     /// A no-op when no stroke is down.
     @discardableResult
     public mutating func cancel() -> [SnapEvent] {
@@ -253,7 +256,6 @@ public struct SnapSession: Sendable {
             shape = recognizer.recognize([currentStroke], context: canvasInk).shape
         }
         guard let shape else { return [] }
-        recentStrokes.removeLast(grouped.count)
         groupedStrokes = grouped.map(\.stroke)
         adjustment = Adjustment(base: shape, anchor: shape.pivot, grab: penLocation)
         let aligned = aligner.align(shape, registered: registeredShapes, pen: penLocation, time: time)

@@ -1,0 +1,25 @@
+import InkCore
+
+extension ArrowFit {
+    /// A run this short, as a share of the diagonal, between two legs turning an elbow's angle
+    /// (`elbowTurns`) to each other is the elbow itself: a rounded corner that Douglas–Peucker
+    /// cuts into two half turns, or the hook where a connector drawn leg by leg joins its next
+    /// stroke a little back from the last one's end.
+    static let elbowRounding = 0.05
+
+    /// The position in `runs` of the leg after an elbow at the end of run `j`: the next run, or
+    /// the one after it where the next is an elbow's rounding (`elbowRounding`), turning
+    /// `elbowTurns` from run `j` and at least `minimumElbowLeg` of the diagonal `size` long;
+    /// else `nil`. O(1).
+    static func elbowLeg(after j: Int, of runs: [Run], size: Double) -> Int? {
+        let leg = runs[j].segment
+        for k in (j + 1)...(j + 2) where k < runs.count {
+            if elbowTurns.contains(leg.turn(to: runs[k].segment)), runs[k].segment.length >= size * minimumElbowLeg {
+                return k
+            }
+            // Only a short run may be stepped over.
+            guard runs[k].segment.length <= size * elbowRounding else { return nil }
+        }
+        return nil
+    }
+}
