@@ -15,6 +15,14 @@ struct SelectionTests {
             let spread = (0..<count).map { _ in Double.random(in: -1e3...1e3, using: &rng) }
             #expect(spread.element(atSortedPosition: count / 2) == spread.sorted()[count / 2])
         }
+        // In place: the same element as on a copy, and the array keeps its elements.
+        for count in [1, 6, 51] {
+            var values = (0..<count).map { _ in Double(Int.random(in: -3...3, using: &rng)) }
+            let original = values
+            let k = count / 2
+            #expect(values.selectElement(atSortedPosition: k) == original.element(atSortedPosition: k))
+            #expect(values.sorted() == original.sorted())
+        }
         let slice = [9.0, 1, 8, 2, 7, 3][1...4]
         #expect(slice.element(atSortedPosition: 0) == 1 && slice.element(atSortedPosition: 3) == 8)
     }

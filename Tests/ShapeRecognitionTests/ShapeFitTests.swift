@@ -87,6 +87,30 @@ import TestSupport
         }
     }
 
+    /// The hull's natural merge sort gives `sorted(by:)`'s order, element for element, on
+    /// strokes that run back and forth along x, with repeated points, ties in x and runs of
+    /// every length (one point, strictly descending, flat).
+    @Test func hullSortMatchesTheStandardSort() {
+        var generator = SeededGenerator(seed: 17)
+        let byXThenY = { (a: Vector2, b: Vector2) in a.x < b.x || (a.x == b.x && a.y < b.y) }
+        for trial in 0..<40 {
+            var points: [Vector2] = []
+            var x = 0.0
+            for _ in 0..<(1 + trial * 3) {
+                // A zigzag along x on a coarse grid, so equal x and repeated points occur.
+                x += Double(Int.random(in: -3...3, using: &generator))
+                let y = Double(Int.random(in: -2...2, using: &generator))
+                points.append(Vector2(x, y))
+                if Bool.random(using: &generator) { points.append(Vector2(x, y)) }
+            }
+            let sorted = ConvexHull.sortedByX(points)
+            let expected = points.sorted(by: byXThenY)
+            #expect(sorted == expected, "trial \(trial): \(points.count) points")
+        }
+        #expect(ConvexHull.sortedByX([]).isEmpty)
+        #expect(ConvexHull.sortedByX([Vector2(3, 2), Vector2(1, 5), Vector2(1, 4)]) == [Vector2(1, 4), Vector2(1, 5), Vector2(3, 2)])
+    }
+
     @Test func minimumAreaRectangleOfARotatedBox() throws {
         let corners = SyntheticInk.rectangle(width: 200, height: 50).map { ($0 - Vector2(200, 125)).rotated(by: 0.3) }
         let hull = ConvexHull.vertices(of: corners + [Vector2(0, 0), Vector2(10, 5)])

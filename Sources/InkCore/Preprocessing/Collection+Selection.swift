@@ -10,24 +10,38 @@ extension Collection where Element: Comparable {
     @inlinable
     public func element(atSortedPosition k: Int) -> Element {
         var a = Array(self)
-        precondition(a.indices.contains(k), "sorted position \(k) outside 0..<\(a.count)")
-        var lo = 0, hi = a.count - 1
-        while lo < hi {
-            let pivot = a[lo + (hi - lo) / 2]
-            var i = lo, j = hi
-            // Hoare's partition: afterwards lo...j holds no element above the pivot, i...hi none
-            // below it, and anything strictly between equals it.
-            while i <= j {
-                while i <= hi, a[i] < pivot { i += 1 }
-                while j >= lo, pivot < a[j] { j -= 1 }
-                if i <= j {
-                    a.swapAt(i, j)
-                    i += 1
-                    j -= 1
+        return a.selectElement(atSortedPosition: k)
+    }
+}
+
+extension Array where Element: Comparable {
+    /// `element(atSortedPosition:)` without its working copy: reorders this array in place (a
+    /// caller done with its values saves the copy) and returns the same element.
+    ///
+    /// - Precondition: `0 <= k < count`.
+    @inlinable
+    public mutating func selectElement(atSortedPosition k: Int) -> Element {
+        precondition(indices.contains(k), "sorted position \(k) outside 0..<\(count)")
+        // In the buffer: the indices stay inside lo...hi, and the swaps are plain moves.
+        return withUnsafeMutableBufferPointer { a in
+            var lo = 0, hi = a.count - 1
+            while lo < hi {
+                let pivot = a[lo + (hi - lo) / 2]
+                var i = lo, j = hi
+                // Hoare's partition: afterwards lo...j holds no element above the pivot, i...hi
+                // none below it, and anything strictly between equals it.
+                while i <= j {
+                    while i <= hi, a[i] < pivot { i += 1 }
+                    while j >= lo, pivot < a[j] { j -= 1 }
+                    if i <= j {
+                        (a[i], a[j]) = (a[j], a[i])
+                        i += 1
+                        j -= 1
+                    }
                 }
+                if k <= j { hi = j } else if k >= i { lo = i } else { break }
             }
-            if k <= j { hi = j } else if k >= i { lo = i } else { break }
+            return a[k]
         }
-        return a[k]
     }
 }

@@ -24,7 +24,9 @@ public enum DouglasPeucker {
     /// Points with NaN coordinates are never chosen as the farthest point, so they are dropped
     /// unless they are an endpoint.
     public static func keptIndices(_ points: [Vector2], tolerance: Double) -> [Int] {
-        keptIndices(points, tolerances: [tolerance])[0]
+        let limit = tolerance > 0 ? tolerance : 0
+        guard points.count > 2 else { return Array(points.indices) }
+        return kept(reaches(points, finest: limit), above: limit)
     }
 
     /// `keptIndices(_:tolerance:)` for each of `tolerances`, in their order, from one pass.
@@ -36,6 +38,13 @@ public enum DouglasPeucker {
     public static func keptIndices(_ points: [Vector2], tolerances: [Double]) -> [[Int]] {
         let limits = tolerances.map { $0 > 0 ? $0 : 0 }
         guard points.count > 2, let limit = limits.min() else { return limits.map { _ in Array(points.indices) } }
+        let reach = reaches(points, finest: limit)
+        return limits.map { kept(reach, above: $0) }
+    }
+
+    /// For each point, the largest tolerance at which it is still kept (infinite at the ends),
+    /// from one pass at the `finest` tolerance; `points` has more than two. O(n log n) typical.
+    private static func reaches(_ points: [Vector2], finest limit: Double) -> [Double] {
         let limitSquared = (limit * limit).squareRoot() <= limit ? limit * limit : 0
         // The largest tolerance at which each point is still kept: the ends always, others never
         // until split off.
@@ -70,13 +79,16 @@ public enum DouglasPeucker {
             ranges.append((start, farthest, reach[farthest]))
             ranges.append((farthest, end, reach[farthest]))
         }
-        return limits.map { limit in
-            // Counted first, so the result is allocated once.
-            var kept: [Int] = []
-            kept.reserveCapacity(reach.reduce(0) { $0 + ($1 > limit ? 1 : 0) })
-            for i in reach.indices where reach[i] > limit { kept.append(i) }
-            return kept
-        }
+        return reach
+    }
+
+    /// The indices whose reach exceeds `limit`, ascending; counted first, so the result is
+    /// allocated once. O(n).
+    private static func kept(_ reach: [Double], above limit: Double) -> [Int] {
+        var kept: [Int] = []
+        kept.reserveCapacity(reach.reduce(0) { $0 + ($1 > limit ? 1 : 0) })
+        for i in reach.indices where reach[i] > limit { kept.append(i) }
+        return kept
     }
 }
 

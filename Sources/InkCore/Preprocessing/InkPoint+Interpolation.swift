@@ -43,6 +43,10 @@ extension InkStroke {
 /// `key` has one entry an element and must be non-decreasing; `targets` must be non-decreasing.
 /// Targets below `key[0]` give the first element, above `key.last` the last. A run of equal keys
 /// (a zero-length segment) resolves to its first element. O(n + targets.count).
+///
+/// Inlined, so each caller's `mix` is inlined into the loop (the recognizers resample every
+/// stroke, and a call per point costs more than the interpolation).
+@inline(__always)
 func sampled<Element>(
     _ elements: [Element], along key: [Double], at targets: [Double], mix: (Element, Element, Double) -> Element
 ) -> [Element] {

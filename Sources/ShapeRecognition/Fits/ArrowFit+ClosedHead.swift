@@ -44,18 +44,26 @@ extension ArrowFit {
         var isBalanced: Bool
         var hasDepth: Bool
 
-        /// `head` is not empty. O(k) in its points.
+        /// `head` is not empty. O(k) in its points, in one pass: each extreme is the first point
+        /// reaching it, as `max(by:)` and `min(by:)` over the points would choose.
         init(_ head: [Vector2], tip: Vector2, backward: Vector2) {
-            let forward = head.map { -($0 - tip).dot(backward) }
-            let lateral = head.map { ($0 - tip).cross(backward) }
-            let left = lateral.indices.max { lateral[$0] < lateral[$1] }!
-            let right = lateral.indices.min { lateral[$0] < lateral[$1] }!
-            let apex = forward.indices.max { forward[$0] < forward[$1] }!
-            let (leftReach, rightReach) = (lateral[left], -lateral[right])
+            let forward = { (p: Vector2) in -(p - tip).dot(backward) }
+            let lateral = { (p: Vector2) in (p - tip).cross(backward) }
+            var (apex, left, right) = (0, 0, 0)
+            var (mostForward, leastForward) = (forward(head[0]), forward(head[0]))
+            var (mostLeft, mostRight) = (lateral(head[0]), lateral(head[0]))
+            for k in head.indices.dropFirst() {
+                let f = forward(head[k]), l = lateral(head[k])
+                if mostLeft < l { (left, mostLeft) = (k, l) }
+                if l < mostRight { (right, mostRight) = (k, l) }
+                if mostForward < f { (apex, mostForward) = (k, f) }
+                if f < leastForward { leastForward = f }
+            }
+            let (leftReach, rightReach) = (mostLeft, -mostRight)
             (self.apex, self.left, self.right) = (head[apex], head[left], head[right])
             width = leftReach + rightReach
             isBalanced = min(leftReach, rightReach) >= ArrowFit.closedHeadBalance * max(leftReach, rightReach)
-            hasDepth = forward[apex] - forward.min()! >= ArrowFit.closedHeadDepth * width
+            hasDepth = mostForward - leastForward >= ArrowFit.closedHeadDepth * width
         }
     }
 }

@@ -32,14 +32,21 @@ extension ArrowFit {
         var left: Vector2? { farthestLeft.point }
         var right: Vector2? { farthestRight.point }
 
+        /// Where `p` lies in the region: its distance back along the shaft from the tip, and
+        /// whether it is on the left; `nil` outside the region. O(1).
+        func place(_ p: Vector2) -> (back: Double, isLeft: Bool)? {
+            let relative = p - tip
+            let back = relative.dot(backward)
+            guard back >= near, back <= far else { return nil }
+            return (back, relative.cross(backward) > 0)
+        }
+
         /// Whether `p`, at `position` in the ink, lies in the region; if it does, it is offered
         /// as its side's farthest and rearmost point. O(1).
         mutating func admit(_ p: Vector2, at position: Int) -> Bool {
-            let relative = p - tip
-            let back = relative.dot(backward)
-            guard back >= near, back <= far else { return false }
+            guard let (back, isLeft) = place(p) else { return false }
             let distance = p.distance(to: apex)
-            if relative.cross(backward) > 0 {
+            if isLeft {
                 farthestLeft.offer(p, value: distance, at: position)
                 rearmostLeft.offer(p, value: back, at: position)
             } else {

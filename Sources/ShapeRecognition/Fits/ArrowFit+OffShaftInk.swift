@@ -12,19 +12,23 @@ extension ArrowFit {
         var outsideStart = 0
         var outsideEnd = 0
         var outsideBoth = 0
+        /// The ends that cannot have a head: the other's head must pass alone.
+        var headless: (start: Bool, end: Bool)
         /// Positions in the ink of the points within the band, ascending: all a narrower band
         /// has to look at again.
         var onShaft: [Int] = []
 
         /// The off-shaft ink of `ink` around `shaft`, or `nil` once more than `strayLimit` points
-        /// lie off the shaft outside both head regions (stray whichever heads are found). O(n·s)
-        /// for s shaft segments.
+        /// lie off the shaft outside both head regions (stray whichever heads are found), or
+        /// outside the other end's region where one end is `headless`. O(n·s) for s shaft
+        /// segments.
         init?(
             ink: [Vector2], shaft: [Segment], offShaft: Double, regions: (start: HeadRegion, end: HeadRegion),
-            strayLimit: Double
+            headless: (start: Bool, end: Bool), strayLimit: Double
         ) {
             self.offShaft = offShaft
             (atStart, atEnd) = regions
+            self.headless = headless
             onShaft.reserveCapacity(ink.count)
             guard sort(ink.indices, of: ink, shaft: shaft, strayLimit: strayLimit) else { return nil }
         }
@@ -43,7 +47,7 @@ extension ArrowFit {
         }
 
         /// Sorts the points at `positions` (ascending) into on-shaft and off-shaft ink; `false`
-        /// once the stray limit outside both head regions is passed.
+        /// once the stray limit is passed (see `init`).
         private mutating func sort(
             _ positions: some Sequence<Int>, of ink: [Vector2], shaft: [Segment], strayLimit: Double
         ) -> Bool {
@@ -58,7 +62,9 @@ extension ArrowFit {
                 if !inStart { outsideStart += 1 }
                 if !inEnd { outsideEnd += 1 }
                 if !inStart && !inEnd { outsideBoth += 1 }
-                guard Double(outsideBoth) <= strayLimit else { return false }
+                guard Double(outsideBoth) <= strayLimit, !headless.end || Double(outsideStart) <= strayLimit,
+                    !headless.start || Double(outsideEnd) <= strayLimit
+                else { return false }
             }
             return true
         }

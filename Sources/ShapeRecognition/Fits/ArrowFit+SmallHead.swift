@@ -27,6 +27,8 @@ extension ArrowFit {
         let reach = scale * smallHeadReach, step = spacing * smallHeadStep
         // The head's points, each marked whether it follows the one before in the ink.
         var head: [Vector2] = [], follows: [Bool] = []
+        head.reserveCapacity(ink.count)
+        follows.reserveCapacity(ink.count)
         var previous: Int?
         for (i, p) in ink.enumerated() where p.distance(to: tip) <= reach {
             follows.append(previous == i - 1 && ink[i - 1].distance(to: p) <= step)
@@ -34,6 +36,9 @@ extension ArrowFit {
             previous = i
         }
         guard head.count >= smallHeadPoints else { return nil }
+        // The extent first: it costs less than the winding's angles.
+        let extent = HeadExtent(head, tip: tip, backward: backward)
+        guard extent.width >= smallHeadWidth * scale, extent.isBalanced, extent.hasDepth else { return nil }
         // The angle the ink sweeps round its centre: robust to the cusps of a tiny loop's few
         // points, where the pen's heading flips.
         let centre = head.reduce(Vector2.zero, +) / Double(head.count)
@@ -42,8 +47,6 @@ extension ArrowFit {
             winding += (head[k - 1] - centre).signedAngle(to: head[k] - centre)
         }
         guard abs(winding) >= smallHeadWinding else { return nil }
-        let extent = HeadExtent(head, tip: tip, backward: backward)
-        guard extent.width >= smallHeadWidth * scale, extent.isBalanced, extent.hasDepth else { return nil }
         let hull = ConvexHull.vertices(of: head)
         guard hull.count >= 3 else { return nil }
         return ClosedHead(apex: extent.apex, left: extent.left, right: extent.right, roundHull: hull)

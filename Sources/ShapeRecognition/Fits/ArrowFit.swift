@@ -101,8 +101,8 @@ struct ArrowFit: Sendable, Hashable {
     static let minimumBarbCoverage = 0.7
     /// …within this share of the barb's length (barbs bow)…
     static let barbBow = 0.2
-    /// …counted in this many bins along the barb, or one per resampling spacing on a shorter
-    /// barb (a small head on a long connector has only a few points).
+    /// …counted in this many bins along the barb (at most 64), or one per resampling spacing on
+    /// a shorter barb (a small head on a long connector has only a few points).
     static let coverageBins = 10
     /// Barbs may bow by `barbBow` of their length (a ")" head) only where the shaft runs into the
     /// head turning at most this much, in radians, over the head's length; elsewhere by half that.
@@ -137,7 +137,11 @@ struct ArrowFit: Sendable, Hashable {
     /// - Complexity: O(n log n) typical (Douglas–Peucker), then O(n·s) per shaft candidate for s
     ///   shaft segments.
     init?(strokes: [[Vector2]], points: [Vector2], size: Double, spacing: Double) {
-        var shafts: [Shaft] = []
+        // Each polyline as its trace, span of runs and length: only the longest few become shafts.
+        let traces = Self.traces(of: strokes, points: points, size: size)
+        var runs: [[Run]] = []
+        runs.reserveCapacity(traces.count)
+        var polylines: [(trace: Int, span: ClosedRange<Int>, length: Double)] = []
         var corners: [Vector2] = []
         var strokeEnds: [Int] = []
         for stroke in strokes {
@@ -145,16 +149,21 @@ struct ArrowFit: Sendable, Hashable {
             strokeEnds += [first, first + stroke.count - 1]
         }
         // The first traces are the strokes themselves; chained ones repeat their ink.
-        for (index, trace) in Self.traces(of: strokes, points: points, size: size).enumerated() {
+        for (index, trace) in traces.enumerated() {
             let line = trace.map { points[$0] }
             let kept = DouglasPeucker.keptIndices(line, tolerance: size * Self.straightTolerance)
-            shafts += Self.gentlePolylines(Self.straightRuns(line, kept: kept), trace: trace, size: size)
+            runs.append(Self.straightRuns(line, kept: kept))
+            for polyline in Self.gentlePolylines(runs[index], size: size) {
+                polylines.append((index, polyline.span, polyline.length))
+            }
             if index < strokes.count { corners += Self.sharpCorners(of: line, kept: kept) }
         }
-        let candidates = shafts.map { ($0, $0.vertices.polylineLength) }.filter { $0.1 >= size * Self.minimumShaft }
-            .sorted { $0.1 > $1.1 }.prefix(Self.shaftCandidates)
+        let candidates = polylines.filter { $0.length >= size * Self.minimumShaft }
+            .sorted { $0.length > $1.length }.prefix(Self.shaftCandidates)
         let fits = candidates.compactMap {
-            Self.fit(along: $0.0, points: points, strokeEnds: strokeEnds, corners: corners, spacing: spacing, size: size)
+            Self.fit(
+                along: Self.shaft(along: runs[$0.trace][$0.span], trace: traces[$0.trace]), points: points,
+                strokeEnds: strokeEnds, corners: corners, spacing: spacing, size: size)
         }
         guard let best = fits.min(by: { $0.meanDistance / $0.shaftLength < $1.meanDistance / $1.shaftLength })
         else { return nil }
@@ -247,34 +256,44 @@ struct ArrowFit: Sendable, Hashable {
     /// Every run, and from each run the longest chain of following runs that bends less than
     /// `shaftJointBend` at each joint and `shaftBend` in all, except for up to `maximumElbows`
     /// square elbows between legs of at least `minimumElbowLeg` of the diagonal (a flowchart
-    /// connector); the chain is also kept as it stands before each elbow.
-    private static func gentlePolylines(_ runs: [Run], trace: [Int], size: Double) -> [Shaft] {
-        var result = runs.map { Shaft(vertices: [$0.segment.a, $0.segment.b], trace: trace, ink: $0.ink) }
-        let chain = { (i: Int, j: Int) in
-            Shaft(
-                vertices: [runs[i].segment.a] + runs[i...j].map(\.segment.b), trace: trace,
-                ink: runs[i].ink.lowerBound...runs[j].ink.upperBound)
-        }
+    /// connector); the chain is also kept as it stands before each elbow. Each as its span of
+    /// runs and its length along them (the polyline length of its vertices: consecutive runs
+    /// share their joint).
+    private static func gentlePolylines(_ runs: [Run], size: Double) -> [(span: ClosedRange<Int>, length: Double)] {
+        let lengths = runs.map(\.segment.length)
+        var result: [(span: ClosedRange<Int>, length: Double)] = []
+        result.reserveCapacity(2 * runs.count)
+        for i in runs.indices { result.append((i...i, lengths[i])) }
         let leg = size * minimumElbowLeg
         for i in runs.indices {
-            var j = i, bend = 0.0, elbows = 0
+            var j = i, bend = 0.0, elbows = 0, length = lengths[i]
             while j + 1 < runs.count {
                 let turn = runs[j].segment.turn(to: runs[j + 1].segment)
                 if turn < shaftJointBend, bend + turn < shaftBend {
                     bend += turn
                     j += 1
+                    length += lengths[j]
                     continue
                 }
-                guard elbows < maximumElbows, runs[j].segment.length >= leg,
-                    let next = elbowLeg(after: j, of: runs, size: size)
+                guard elbows < maximumElbows, lengths[j] >= leg, let next = elbowLeg(after: j, of: runs, size: size)
                 else { break }
-                if j > i { result.append(chain(i, j)) }
+                if j > i { result.append((i...j, length)) }
                 elbows += 1
+                // A rounded elbow's short run stepped over stays in the chain.
+                for k in (j + 1)...next { length += lengths[k] }
                 j = next
             }
-            if j > i { result.append(chain(i, j)) }
+            if j > i { result.append((i...j, length)) }
         }
         return result
+    }
+
+    /// The shaft along consecutive `runs` of `trace`.
+    private static func shaft(along runs: ArraySlice<Run>, trace: [Int]) -> Shaft {
+        var vertices = [runs[runs.startIndex].segment.a]
+        vertices.reserveCapacity(runs.count + 1)
+        for run in runs { vertices.append(run.segment.b) }
+        return Shaft(vertices: vertices, trace: trace, ink: runs[runs.startIndex].ink.lowerBound...runs[runs.endIndex - 1].ink.upperBound)
     }
 
     /// Whether the shaft's own stroke goes on past its `end` (0 or 1) within `continuation` of
@@ -296,14 +315,15 @@ struct ArrowFit: Sendable, Hashable {
 
     /// The arc length from each end of `shaft` to its nearest elbow (a joint turning at least
     /// `shaftJointBend`), or the whole length: the straight stretch a head sits on. O(k).
-    private static func endStretches(of shaft: [Vector2]) -> [Double] {
-        [shaft, shaft.reversed()].map { path in
+    private static func endStretches(of shaft: [Vector2]) -> EndPair<Double> {
+        EndPair { end in
+            // The path from this end, without copying it.
+            let count = shaft.count
+            let path = { (k: Int) in shaft[end == 0 ? k : count - 1 - k] }
             var walked = 0.0
-            for k in 1..<path.count {
-                walked += path[k - 1].distance(to: path[k])
-                if k + 1 < path.count,
-                    Segment(path[k - 1], path[k]).turn(to: Segment(path[k], path[k + 1])) >= shaftJointBend
-                {
+            for k in 1..<count {
+                walked += path(k - 1).distance(to: path(k))
+                if k + 1 < count, Segment(path(k - 1), path(k)).turn(to: Segment(path(k), path(k + 1))) >= shaftJointBend {
                     return walked
                 }
             }
@@ -327,11 +347,15 @@ struct ArrowFit: Sendable, Hashable {
     }
 
     /// The arrow along `shaft` as it stands, its apexes first as found and then, where that
-    /// fits none, moved to the tips of crossed heads (`ShaftEnds.crossHeads(strokeEnds:)`).
+    /// fits none, moved to the tips of crossed heads (`ShaftEnds.crossHeads(strokeEnds:)`). No
+    /// band is tried where neither end can have a head in any band, wherever its apex
+    /// (`ShaftEnds.mayHaveHead(at:)`).
     private static func fit(
         exactly shaft: Shaft, points: [Vector2], strokeEnds: [Int], corners: [Vector2], spacing: Double, size: Double
     ) -> ArrowFit? {
-        guard var ends = ShaftEnds(shaft, points: points, spacing: spacing) else { return nil }
+        guard var ends = ShaftEnds(shaft, points: points, spacing: spacing),
+            ends.mayHaveHead(at: 0) || ends.mayHaveHead(at: 1)
+        else { return nil }
         let chord = shaft.vertices[0].distance(to: shaft.vertices[shaft.vertices.count - 1])
         // Where no band finds an arrow, a barb drawn on through the tip may have put the apex at
         // its stroke's end: the bands look again with the apex at the tip.
@@ -366,7 +390,8 @@ struct ArrowFit: Sendable, Hashable {
     /// What one band finds along a shaft.
     private enum BandFit {
         case arrow(ArrowFit)
-        /// Off-shaft ink outside both head regions exceeds the stray limit.
+        /// Off-shaft ink outside both head regions, or outside the region of the only end that
+        /// can have a head, exceeds the stray limit.
         case strayOutsideHeads
         /// No head, or ink the arrow leaves unexplained.
         case noArrow
@@ -383,23 +408,25 @@ struct ArrowFit: Sendable, Hashable {
         var shaft: Shaft
         var segments: [Segment]
         var length: Double
-        var tips: [Vector2]
-        var backwards: [Vector2]
-        var scales: [Double]
-        var apexes: [Vector2]
+        var tips: EndPair<Vector2>
+        var backwards: EndPair<Vector2>
+        var scales: EndPair<Double>
+        var apexes: EndPair<Vector2>
         /// The positions in the ink of each end's apex, `nil` where it is the tip.
-        var apexPositions: [Int?]
+        var apexPositions: EndPair<Int?>
         /// Whether each end's apex was moved to its tip by `crossHeads(strokeEnds:)`.
-        var crossed = [false, false]
+        var crossed = EndPair(false, false)
         /// Whether the shaft's own stroke runs on straight past each end (no head there).
-        var runsOn: [Bool]
+        var runsOn: EndPair<Bool>
         /// The points not drawn with the shaft, in order.
         var otherInk: [Vector2]
         /// The points drawn with the shaft.
         var shaftInk: [Vector2]
         /// The resampling spacing, in points.
         var spacing: Double
-        private var closedHeads: [ClosedHead??] = [nil, nil]
+        private var closedHeads = EndPair<ClosedHead??>(nil, nil)
+        /// Whether each end may have a head in some band, found when first needed.
+        private var headPossible = EndPair<Bool?>(nil, nil)
         /// The off-shaft ink of the band looked at last.
         var band: OffShaftInk?
 
@@ -408,48 +435,74 @@ struct ArrowFit: Sendable, Hashable {
             self.spacing = spacing
             let vertices = shaft.vertices, n = vertices.count
             let scales = ArrowFit.endStretches(of: vertices)
-            runsOn = (0..<2).map {
+            let runsOn = EndPair {
                 ArrowFit.strokeRunsOn(past: $0, of: shaft, points: points, reach: scales[$0] * ArrowFit.continuationReach)
             }
             guard !runsOn[0] || !runsOn[1] else { return nil }
+            self.runsOn = runsOn
             self.shaft = shaft
             self.scales = scales
             segments = zip(vertices, vertices.dropFirst()).map { Segment($0, $1) }
             length = vertices.polylineLength
-            let tips = [vertices[0], vertices[n - 1]]
-            let backwards = [(vertices[1] - vertices[0]).normalized, (vertices[n - 2] - vertices[n - 1]).normalized]
+            let tips = EndPair(vertices[0], vertices[n - 1])
+            let backwards = EndPair((vertices[1] - vertices[0]).normalized, (vertices[n - 2] - vertices[n - 1]).normalized)
             (self.tips, self.backwards) = (tips, backwards)
-            let apexes = (0..<2).map {
+            let apexes = EndPair {
                 ArrowFit.apex(of: tips[$0], backward: backwards[$0], points: points, within: scales[$0] * ArrowFit.apexSpread)
             }
-            self.apexes = (0..<2).map { apexes[$0].map { points[$0] } ?? tips[$0] }
+            self.apexes = EndPair { apexes[$0].map { points[$0] } ?? tips[$0] }
             apexPositions = apexes
             var own = [Bool](repeating: false, count: points.count)
             for i in shaft.ink { own[shaft.trace[i]] = true }
             otherInk = []
             otherInk.reserveCapacity(points.count)
             shaftInk = []
+            shaftInk.reserveCapacity(shaft.ink.count)
             for (i, p) in points.enumerated() {
                 if own[i] { shaftInk.append(p) } else { otherInk.append(p) }
             }
         }
 
         /// The off-shaft ink in the band of `offShaft`: narrowed from the band looked at last
-        /// where that was wider, else found afresh. `nil` as for `OffShaftInk`. O(n·s) afresh.
+        /// where that was wider, else found afresh. `nil` as for `OffShaftInk`, where an end
+        /// that cannot have a head (`mayHaveHead(at:)`) leaves the other's head to pass alone.
+        /// O(n·s) afresh.
         mutating func offShaftInk(within offShaft: Double, strayLimit: Double) -> OffShaftInk? {
             if let band, offShaft <= band.offShaft {
                 self.band = band.narrowed(to: offShaft, ink: otherInk, shaft: segments, strayLimit: strayLimit)
             } else {
-                let regions = (0..<2).map { end in
-                    HeadRegion(
-                        tip: tips[end], backward: backwards[end], apex: apexes[end],
-                        near: -scales[end] * ArrowFit.headOvershootShare, far: scales[end] * ArrowFit.headReachShare)
-                }
                 band = OffShaftInk(
-                    ink: otherInk, shaft: segments, offShaft: offShaft, regions: (regions[0], regions[1]),
-                    strayLimit: strayLimit)
+                    ink: otherInk, shaft: segments, offShaft: offShaft, regions: (region(at: 0), region(at: 1)),
+                    headless: (!mayHaveHead(at: 0), !mayHaveHead(at: 1)), strayLimit: strayLimit)
             }
             return band
+        }
+
+        /// The head region at `end` (0 or 1) round its apex as it stands, no barbs found yet.
+        private func region(at end: Int) -> HeadRegion {
+            HeadRegion(
+                tip: tips[end], backward: backwards[end], apex: apexes[end],
+                near: -scales[end] * ArrowFit.headOvershootShare, far: scales[end] * ArrowFit.headReachShare)
+        }
+
+        /// Whether a head may be found at `end` (0 or 1) in some band: the stroke does not run on
+        /// past it, and ink not drawn with the shaft lies in its head region on both sides of the
+        /// shaft's line (a barb's end is off-shaft ink there, in whatever band and wherever
+        /// the apex), or it has a closed head. O(n) on the first call, then O(1).
+        mutating func mayHaveHead(at end: Int) -> Bool {
+            if let known = headPossible[end] { return known }
+            var sides = (left: false, right: false)
+            if !runsOn[end] {
+                let region = region(at: end)
+                for p in otherInk {
+                    guard let place = region.place(p) else { continue }
+                    if place.isLeft { sides.left = true } else { sides.right = true }
+                    if sides.left && sides.right { break }
+                }
+            }
+            let possible = !runsOn[end] && ((sides.left && sides.right) || closedHead(at: end) != nil)
+            headPossible[end] = possible
+            return possible
         }
 
         /// The closed head at `end` (0 or 1), found on the first call. O(n) then O(1).
@@ -475,20 +528,20 @@ struct ArrowFit: Sendable, Hashable {
         let shaft = ends.shaft.vertices, n = shaft.count
         let (length, scales, tips, backwards) = (ends.length, ends.scales, ends.tips, ends.backwards)
         let (shaftSegments, otherInk, apexes) = (ends.segments, ends.otherInk, ends.apexes)
-        let offShaft = scales.min()! * offShaftShare
+        let offShaft = min(scales.start, scales.end) * offShaftShare
         let strayLimit = Double(points.count) * Self.strayShare
         // For each end: the off-shaft point on each side within the head region farthest from the
         // apex, and the off-shaft points outside that region. Ink outside both head regions is
         // stray whichever heads are found.
         guard let band = ends.offShaftInk(within: offShaft, strayLimit: strayLimit) else { return .strayOutsideHeads }
-        let outside = [band.outsideStart, band.outsideEnd, band.outsideBoth]
-        let regions = [band.atStart, band.atEnd]
+        let outside = EndPair(band.outsideStart, band.outsideEnd), outsideBoth = band.outsideBoth
+        let regions = EndPair(band.atStart, band.atEnd)
 
         var headEnds = tips
-        var heads = [false, false]
-        var headSegments: [[Segment]] = [[], []]
-        var headDepths = [0.0, 0.0]
-        var headBows = [0.0, 0.0]
+        var heads = EndPair(false, false)
+        var headSegments = EndPair<[Segment]>([], [])
+        var headDepths = EndPair(0.0, 0.0)
+        var headBows = EndPair(0.0, 0.0)
         var closedHeads: [ClosedHead] = []
         var barbed = false
         // Whether `left` and `right` are the barbs of a head at `end`.
@@ -547,10 +600,10 @@ struct ArrowFit: Sendable, Hashable {
         // A head alone leaves the off-shaft ink outside its region stray, both heads the ink
         // outside both (within the limit here). So with no head at one end, the other is looked
         // for only where it could pass alone, and an end that could is looked at first.
-        let passesAlone = (0..<2).map { !ends.runsOn[$0] && Double(outside[$0]) <= strayLimit }
-        let order = !passesAlone[0] && passesAlone[1] ? [1, 0] : [0, 1]
+        let passesAlone = EndPair { !ends.runsOn[$0] && Double(outside[$0]) <= strayLimit }
+        let order = !passesAlone[0] && passesAlone[1] ? EndPair(1, 0) : EndPair(0, 1)
         // The pen going on past the end, straight ahead, drew no head there.
-        for end in order where !ends.runsOn[end] {
+        for end in (0..<2).lazy.map({ order[$0] }) where !ends.runsOn[end] {
             if end == order[1], !heads[order[0]], !passesAlone[end] { break }
             let head: (apex: Vector2, left: Vector2, right: Vector2, hooks: [Segment], bow: Double)
             if !closedFirst, let barbs = barbHead(end) {
@@ -582,7 +635,7 @@ struct ArrowFit: Sendable, Hashable {
             headEnds[dropped] = tips[dropped]
             headSegments[dropped] = []
         }
-        let stray = heads[0] && heads[1] ? outside[2] : (heads[0] ? outside[0] : outside[1])
+        let stray = heads[0] && heads[1] ? outsideBoth : (heads[0] ? outside[0] : outside[1])
         guard heads[0] || heads[1], Double(stray) <= strayLimit else { return .noArrow }
         let segments = shaftSegments + headSegments[0] + headSegments[1]
         // The shaft's polyline is Douglas–Peucker's at `straightTolerance`: ink that near it is
@@ -608,14 +661,14 @@ struct ArrowFit: Sendable, Hashable {
         }
         // The ink turns sharply only where the arrow has a vertex (a zigzag's segments can pass
         // for a shaft and wide barbs whose bands explain all its ink).
-        var vertices = shaft + headEnds
+        var vertices = shaft + [headEnds[0], headEnds[1]]
         // Each barb's end, and each hook's (the segments after the four of a head).
         for end in 0..<2 where heads[end] {
             vertices += [headSegments[end][0].b, headSegments[end][1].b] + headSegments[end][4...].map(\.b)
         }
         // A filled head's scribble, or a small head's hatching, turns inside its triangle; a
         // zigzag's "head" spans its whole ink.
-        let hatchable = (0..<2).map { end in
+        let hatchable = EndPair { end in
             heads[end] && max(headSegments[end][0].length, headSegments[end][1].length) <= Self.hatchedHeadBarb * scales[end]
         }
         guard Self.accountsFor(corners, vertices: vertices, size: size, inHead: { corner in
@@ -676,21 +729,20 @@ struct ArrowFit: Sendable, Hashable {
         let bins = max(2, min(coverageBins, Int(barb.length / spacing)))
         let axis = barb.b - barb.a, lengthSquared = axis.lengthSquared
         guard lengthSquared > 0 else { return 0 }
-        let counted = (0..<bins).map { i in
+        // Bin sets as bit masks (at most `coverageBins` bins).
+        var counted: UInt64 = 0
+        for i in 0..<bins {
             let middle = barb.a + axis * ((Double(i) + 0.5) / Double(bins))
-            return !shaft.contains { $0.distance(to: middle) <= offShaft }
+            if !shaft.contains(where: { $0.distance(to: middle) <= offShaft }) { counted |= 1 << UInt64(i) }
         }
-        var covered = [Bool](repeating: false, count: bins)
-        for p in ink where barb.distance(to: p) <= tolerance {
-            covered[min(bins - 1, max(0, Int((p - barb.a).dot(axis) / lengthSquared * Double(bins))))] = true
+        var covered: UInt64 = 0
+        // Once every counted bin has ink, the rest of the ink cannot change the share.
+        for p in ink where covered & counted != counted && barb.distance(to: p) <= tolerance {
+            covered |= 1 << UInt64(min(bins - 1, max(0, Int((p - barb.a).dot(axis) / lengthSquared * Double(bins)))))
         }
-        var total = 0, hit = 0
-        for (isCounted, isCovered) in zip(counted, covered) where isCounted {
-            total += 1
-            if isCovered { hit += 1 }
-        }
+        let total = counted.nonzeroBitCount
         guard total > 0 else { return 0 }
-        return Double(hit) / Double(total)
+        return Double((covered & counted).nonzeroBitCount) / Double(total)
     }
 
     /// A closed head at `tip` (a triangle or blob drawn outlined or filled round the shaft's

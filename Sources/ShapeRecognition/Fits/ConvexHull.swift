@@ -5,9 +5,10 @@ enum ConvexHull {
     /// The hull vertices, counter-clockwise in y-up axes (clockwise on screen), without collinear
     /// points; fewer than 3 vertices for collinear input.
     ///
-    /// - Complexity: O(n log n) in the number of points.
+    /// - Complexity: O(n log r) in the number of points n with r monotone runs along x (a few
+    ///   for a drawn stroke; O(n log n) at worst).
     static func vertices(of points: [Vector2]) -> [Vector2] {
-        let sorted = points.sorted { $0.x < $1.x || ($0.x == $1.x && $0.y < $1.y) }
+        let sorted = sortedByX(points)
         guard sorted.count >= 3 else { return sorted }
         // A stack in one buffer (each pass pushes at most n points, and drops its last one).
         let n = sorted.count
@@ -28,5 +29,69 @@ enum ConvexHull {
             initialized = top
         }
         return stack
+    }
+
+    /// `points` sorted by x, then y, stably: `sorted(by:)`'s order, by a natural merge sort.
+    /// A stroke runs back and forth along x in a few long runs, which are merged as found
+    /// (descending ones reversed) where the standard library's sort first grows short runs to
+    /// its minimum length by insertion. O(n log r) for r runs.
+    static func sortedByX(_ points: [Vector2]) -> [Vector2] {
+        let n = points.count
+        guard n > 1 else { return points }
+        func less(_ a: Vector2, _ b: Vector2) -> Bool { a.x < b.x || (a.x == b.x && a.y < b.y) }
+        var first = points, second = points
+        var runEnds: [Int] = []
+        var inSecond = false
+        first.withUnsafeMutableBufferPointer { a in
+            second.withUnsafeMutableBufferPointer { b in
+                var start = 0
+                while start < n {
+                    var end = start + 1
+                    if end < n, less(a[end], a[start]) {
+                        // Strictly descending: reversed, it is ascending and no equal points swap.
+                        while end < n, less(a[end], a[end - 1]) { end += 1 }
+                        var i = start, j = end - 1
+                        while i < j {
+                            (a[i], a[j]) = (a[j], a[i])
+                            i += 1
+                            j -= 1
+                        }
+                    } else {
+                        while end < n, !less(a[end], a[end - 1]) { end += 1 }
+                    }
+                    runEnds.append(end)
+                    start = end
+                }
+                var (source, target) = (a, b)
+                var runs = runEnds.count
+                while runs > 1 {
+                    var lo = 0, merged = 0
+                    for pair in stride(from: 0, to: runs, by: 2) {
+                        let mid = runEnds[pair], hi = pair + 1 < runs ? runEnds[pair + 1] : mid
+                        // A stable merge: on a tie the left run's point goes first.
+                        var i = lo, j = mid, k = lo
+                        while i < mid, j < hi {
+                            if less(source[j], source[i]) {
+                                target[k] = source[j]
+                                j += 1
+                            } else {
+                                target[k] = source[i]
+                                i += 1
+                            }
+                            k += 1
+                        }
+                        while i < mid { target[k] = source[i]; i += 1; k += 1 }
+                        while j < hi { target[k] = source[j]; j += 1; k += 1 }
+                        runEnds[merged] = hi
+                        merged += 1
+                        lo = hi
+                    }
+                    runs = merged
+                    swap(&source, &target)
+                    inSecond.toggle()
+                }
+            }
+        }
+        return inSecond ? second : first
     }
 }

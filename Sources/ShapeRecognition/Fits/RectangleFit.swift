@@ -34,7 +34,8 @@ struct RectangleFit: Sendable, Hashable {
         let (angle, w, h) = Angle.quarterTurnFolded(box.rotation, width: box.width, height: box.height)
         let axis = Vector2(cos(angle), sin(angle)), normal = axis.perpendicular
         let toLocal = { (p: Vector2) -> Vector2 in let d = p - box.center; return Vector2(d.dot(axis), d.dot(normal)) }
-        let local = points.map(toLocal), impliedLocal = implied.map(toLocal)
+        var local = points.map(toLocal)
+        let impliedLocal = implied.map(toLocal)
 
         var bounds = [-w / 2, w / 2, -h / 2, h / 2]
         var sides: [[Double]] = [[], [], [], []]
@@ -65,8 +66,9 @@ struct RectangleFit: Sendable, Hashable {
             let (side, distance) = nearestSide(q)
             if distance <= band { extendSpan(side, side < 2 ? q.y : q.x) }
         }
+        // The sides' coordinates are not needed after: selected in place.
         for side in 0..<4 where !sides[side].isEmpty {
-            bounds[side] = sides[side].element(atSortedPosition: sides[side].count / 2)
+            bounds[side] = sides[side].selectElement(atSortedPosition: sides[side].count / 2)
         }
         let width = bounds[1] - bounds[0], height = bounds[3] - bounds[2]
         guard width > 0, height > 0 else { return nil }
@@ -89,7 +91,9 @@ struct RectangleFit: Sendable, Hashable {
         cornerInsets = corners.map { corner in
             inked.reduce(Double.infinity) { min($0, ($1 - corner).lengthSquared) }.squareRoot()
         }
-        localPoints = local.map { $0 - middle }
+        // Shifted in place: `local` is done with.
+        for i in local.indices { local[i] = local[i] - middle }
+        localPoints = local
     }
 
     /// The points in the rectangle's frame (centre at the origin, x along `rotation`).

@@ -56,9 +56,7 @@ struct StarFit: Sendable, Hashable {
         center = center / Double(n)
         let radii = outer.map { $0.distance(to: center) }
         let radius = radii.reduce(0, +) / Double(n)
-        guard radius > 0, Self.backtrackShare(of: strokes, about: center) <= Self.maximumBacktrackShare,
-            strokes.count != 1 || Self.visitRegularity(of: strokes[0], points: outer) >= Self.minimumVisitRegularity
-        else { return nil }
+        guard radius > 0 else { return nil }
         let step = 2 * Double.pi / Double(n)
         var irregular = radii.map { abs($0 - radius) / radius }.max() ?? 0
         var sectors: [AngularSector] = []
@@ -71,6 +69,10 @@ struct StarFit: Sendable, Hashable {
         }
         // The irregularity needs no ink: checked first, it spares the sectors' search.
         guard irregular <= maximumIrregularity else { return nil }
+        // Each sector's inner ratio is its nearest ink's over the radius: with no ink at all
+        // within `maximumInnerRatio` of the radius (a circle's hull), none is, and the median
+        // fails; one pass of lengths settles it without the sectors.
+        guard ink.contains(where: { ($0 - center).length / radius <= Self.maximumInnerRatio }) else { return nil }
         var nearest = [Double](repeating: .infinity, count: n)
         for p in ink {
             let d = p - center, length = d.length
@@ -87,7 +89,12 @@ struct StarFit: Sendable, Hashable {
         guard nearest.allSatisfy(\.isFinite) else { return nil }
         let inner = nearest.map { $0 / radius }
         let ratio = inner.sorted()[n / 2]
-        guard ratio <= Self.maximumInnerRatio else { return nil }
+        // The ink's winding and visit order last: each costs more than the tests before it,
+        // which reject the convex outlines (a circle's hull) most often tried.
+        guard ratio <= Self.maximumInnerRatio,
+            Self.backtrackShare(of: strokes, about: center) <= Self.maximumBacktrackShare,
+            strokes.count != 1 || Self.visitRegularity(of: strokes[0], points: outer) >= Self.minimumVisitRegularity
+        else { return nil }
 
         var segments: [Segment] = []
         var vertices: [Vector2] = []

@@ -31,12 +31,11 @@ public struct ShapeRecognizer: Sendable {
     /// empty, single-point and non-finite input gives `.none`.
     ///
     /// - Complexity: O(n) to resample n input points, then O(m log m) in the resampled points
-    ///   (m ≤ 200): on the first 200 strokes of the $1 logs, p50 ≈ 34–35 µs, p95 ≈ 72–74 µs
-    ///   and p99 ≈ 89–98 µs of thread CPU per stroke in release builds (median and best of
-    ///   eight `inkrec bench shapes --limit 200 --repeat 20` runs, load average 1.7–2.2 on 2
-    ///   cores; the build before, run alternately, 35–36/76–77/92–99 µs; under load 4 both take
-    ///   about half as long again). Per stroke there p50 ≈ 0.33 M, p95 ≈ 0.67 M and p99 ≈ 0.72 M
-    ///   instructions (`Benchmarks/shapes-callgrind.sh`).
+    ///   (m ≤ 200). On the first 200 strokes of the $1 logs, per stroke p50 ≈ 0.24 M, p95 ≈
+    ///   0.56 M and p99 ≈ 0.58 M instructions (`Benchmarks/shapes-callgrind.sh`; 0.34/0.70/0.74 M
+    ///   before the sixth latency pass, see ShapeRecognizer.md). Thread CPU in release builds
+    ///   (`inkrec bench shapes --limit 200 --repeat 20`) follows the instructions, times the
+    ///   machine's load: see ShapeRecognizer.md for runs against the build before.
     public func recognize(_ strokes: [InkStroke]) -> ShapeRecognition {
         guard let ink = PreparedInk(strokes) else { return .none }
         let scored = candidates(for: ink, features: PathFeatures(ink))
