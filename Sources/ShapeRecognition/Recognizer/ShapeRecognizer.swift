@@ -32,8 +32,9 @@ public struct ShapeRecognizer: Sendable {
     ///
     /// - Complexity: O(n) to resample n input points, then O(m log m) in the resampled points
     ///   (m ≤ 200). On the first 200 strokes of the $1 logs, per stroke p50 ≈ 0.24 M, p95 ≈
-    ///   0.56 M and p99 ≈ 0.58 M instructions (`Benchmarks/shapes-callgrind.sh`; 0.34/0.70/0.74 M
-    ///   before the sixth latency pass, see ShapeRecognizer.md). Thread CPU in release builds
+    ///   0.58 M and p99 ≈ 0.61 M instructions (`Benchmarks/shapes-callgrind.sh`, with this
+    ///   session's arrow, triangle and polygon rules; 0.33/0.69/0.73 M at its start, see
+    ///   ShapeRecognizer.md). Thread CPU in release builds
     ///   (`inkrec bench shapes --limit 200 --repeat 20`) follows the instructions, times the
     ///   machine's load: see ShapeRecognizer.md for runs against the build before.
     public func recognize(_ strokes: [InkStroke]) -> ShapeRecognition {
