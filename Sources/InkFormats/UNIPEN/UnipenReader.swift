@@ -37,16 +37,14 @@ final class UnipenReader {
     func read(
         _ url: URL, bytes: [UInt8], policy: inout MalformedRecordPolicy, into body: (LabeledInk) throws -> Void
     ) throws {
+        let source = UnipenSource(url: url)
+        let session = UnipenSession(source: source)
         // Text with no keyword line (JSON read with `--from unipen`) is no UNIPEN file, not an empty one.
-        let dot = UInt8(ascii: "."), newline = UInt8(ascii: "\n")
-        guard bytes.first == dot || zip(bytes, bytes.dropFirst()).contains(where: { $0 == newline && $1 == dot }) else {
+        guard try process(bytes, path: url.path, session: session, depth: 0) else {
             throw InkFormatError(
                 path: url.path, line: 1,
                 reason: bytes.isEmpty ? .emptyFile : .unexpected(expected: "UNIPEN keyword lines (.COORD, .PEN_DOWN, .SEGMENT …)", found: "none"))
         }
-        let source = UnipenSource(url: url)
-        let session = UnipenSession(source: source)
-        try process(bytes, path: url.path, session: session, depth: 0)
         session.finishFile()
         for (index, segment) in session.segments.enumerated() {
             var sample: LabeledInk?
@@ -68,9 +66,12 @@ final class UnipenReader {
         }
     }
 
-    private func process(_ bytes: [UInt8], path: String, session: UnipenSession, depth: Int) throws {
+    /// Reads `bytes` into `session`. Returns whether any line was a keyword line.
+    @discardableResult
+    private func process(_ bytes: [UInt8], path: String, session: UnipenSession, depth: Int) throws -> Bool {
         try bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
+            guard let base = buffer.baseAddress else { return false }
+            var sawKeyword = false
             var start = 0
             var number = 0
             while start < buffer.count {
@@ -89,6 +90,7 @@ final class UnipenReader {
                     if session.isBlockOpen, !isCutOff { try session.addPoint(buffer, start..<end, line: number, path: path) }
                     continue
                 }
+                sawKeyword = true
                 let line = TextLine(bytes: bytes[start..<end], number: number)
                 let fields = line.fields
                 switch fields[0].text {
@@ -103,6 +105,7 @@ final class UnipenReader {
                     try session.apply(keyword: fields[0].text, fields: fields, line: line, path: path)
                 }
             }
+            return sawKeyword
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import InkCore
 
 /// Angle helpers, in radians.
 enum Angle {
@@ -20,6 +21,15 @@ enum Angle {
         if a > .pi / 4 { return (a - .pi / 2, height, width) }
         if a <= -.pi / 4 { return (a + .pi / 2, height, width) }
         return (a, width, height)
+    }
+
+    /// The turn, in radians in (−π/count, π/count], from one of `count` points evenly spaced
+    /// round `center` standing straight up (y down) to `point` being one of them: the rotation
+    /// of a regular polygon or star with a vertex or point at `point`.
+    static func radialRotation(of point: Vector2, about center: Vector2, count: Int) -> Double {
+        let angle = normalized((point - center).angle + .pi / 2)
+        let step = 2 * Double.pi / Double(count)
+        return angle - step * (angle / step).rounded()
     }
 
     /// `angle` folded into (−π, π].

@@ -189,9 +189,7 @@ struct PolygonFit: Sendable, Hashable {
     /// starting from the top-most (smallest y, then smallest x).
     static func canonicalOrder(_ input: [Vector2]) -> [Vector2] {
         var v = input
-        var area = 0.0
-        for i in v.indices { area += v[i].cross(v[(i + 1) % v.count]) }
-        if area < 0 { v.reverse() }
+        if v.twiceSignedPolygonArea < 0 { v.reverse() }
         let top = v.indices.min { v[$0].y < v[$1].y || (v[$0].y == v[$1].y && v[$0].x < v[$1].x) }!
         return Array(v[top...] + v[..<top])
     }

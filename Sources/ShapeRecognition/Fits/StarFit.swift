@@ -117,12 +117,5 @@ struct StarFit: Sendable, Hashable {
     var starVertices: [Vector2]
 
     /// Rotation of the star from one point straight up, in radians in (−π/n, π/n].
-    var rotation: Double {
-        let n = Double(points.count)
-        let top = points[0] - center
-        var angle = Angle.normalized(top.angle + .pi / 2)
-        let step = 2 * Double.pi / n
-        angle = angle - step * (angle / step).rounded()
-        return angle
-    }
+    var rotation: Double { Angle.radialRotation(of: points[0], about: center, count: points.count) }
 }

@@ -375,9 +375,7 @@ extension ShapeRecognizer {
         for p in v { center += p }
         center = center / Double(n)
         let radius = v.reduce(0.0) { $0 + $1.distance(to: center) } / Double(n)
-        let step = 2 * Double.pi / Double(n)
-        var rotation = Angle.normalized((v[0] - center).angle + .pi / 2)
-        rotation -= step * (rotation / step).rounded()
+        let rotation = Angle.radialRotation(of: v[0], about: center, count: n)
         let frame = Shape.radialFrame(count: n, innerRadiusRatio: nil, center: center, radius: radius, rotation: rotation)
         return Shape(kind: .regularPolygon, frame: frame, rotation: rotation, vertices: v, sides: n, traits: traits)
     }
