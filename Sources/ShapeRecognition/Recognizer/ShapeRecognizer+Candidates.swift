@@ -110,7 +110,7 @@ extension ShapeRecognizer {
         if let fit = line, fit.length > 0 {
             add(
                 Shape(kind: .line, frame: BoundingBox(enclosing: [fit.start, fit.end])!, start: fit.start, end: fit.end),
-                error: fit.rmsDistance / fit.length, calibration.line)
+                error: Self.lineError(fit, ink: ink), calibration.line)
         }
         let hull = ConvexHull.vertices(of: ink.points)
         let star = StarFit(triangles: ink.strokes, points: ink.points)
