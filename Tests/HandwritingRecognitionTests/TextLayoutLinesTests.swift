@@ -68,4 +68,24 @@ import TestSupport
         ]
         #expect(TextLayout.lines(strokes).map { $0.map(\.index) } == [[0, 1], [2, 3]])
     }
+
+    /// Three long flat strokes and a short tall one leave no main stroke (the flat ones are too
+    /// low, the tall one too small): all of it is one line instead of an index out of range.
+    @Test func inkWithoutMainStrokesIsOneLine() {
+        let strokes = [
+            Self.ink(0, Vector2(0, 0), Vector2(100, 0)), Self.ink(1, Vector2(0, 10), Vector2(100, 10)),
+            Self.ink(2, Vector2(0, 20), Vector2(100, 20)), Self.ink(3, Vector2(120, 0), Vector2(120, 9)),
+        ]
+        #expect(TextLayout.lines(strokes).map { $0.map(\.index) } == [[0, 1, 2, 3]])
+    }
+
+    /// The i's dot of "in" on the shipped page lies inside the second line's extent but over a
+    /// letter of the first line: the line holding it takes it (the page reads "children in").
+    @Test func dotInsideALineStaysInItThoughItOverlapsAnotherLinesLetter() throws {
+        let page = try InkDataset.load(paths: [TestPaths.datasets.appendingPathComponent("text/unipen-words-page.ndjson")])
+        let drawing = try #require(page.samples.first?.drawing)
+        let lines = TextLayout.lines(Self.inks(drawing)).map { $0.map(\.index) }
+        #expect(lines.count == 2)
+        #expect(lines.last?.contains(36) == true)
+    }
 }

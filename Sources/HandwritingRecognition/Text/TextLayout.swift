@@ -24,10 +24,10 @@ enum TextLayout {
     /// neighbouring line and whose vertical extent overlaps the neighbour's is a mark of that
     /// line, not a line: the bar of a "!" standing above the body, a comma or a "j" hanging below
     /// it (the neighbour it overlaps most takes it). Then small
-    /// strokes (dots, accents, punctuation, bars) join a line: among the lines with a stroke
-    /// whose horizontal extent overlaps theirs (the letter a dot sits on), else among all, the
-    /// one whose extent is nearest to their centre, a tie going to the line below, since dots
-    /// sit above their letter.
+    /// strokes (dots, accents, punctuation, bars) join a line: the one whose extent holds their
+    /// centre; else, between two lines (or beyond the first or last), the one of the two with a
+    /// stroke overlapping them horizontally (the letter a dot sits on) if only one has, else the
+    /// nearer, a tie going to the line below, since dots sit above their letter.
     ///
     /// Known limit: a line of nothing but one narrow stroke (a lone "I" or "1") whose extent
     /// overlaps the next line's joins it.
@@ -57,21 +57,33 @@ enum TextLayout {
                 coreBottom = core.bottom
             }
         }
+        // Long flat strokes beside a short tall one can leave no main stroke: one line of all.
+        guard !lines.isEmpty else { return [strokes] }
         lines = mergingMarks(lines, strokes)
         for i in strokes.indices where !isMain[i] {
-            let b = strokes[i].bounds
-            let over = lines.indices.filter { l in
-                lines[l].strokes.contains { strokes[$0].bounds.minX <= b.maxX && b.minX <= strokes[$0].bounds.maxX }
-            }
-            let candidates = over.isEmpty ? Array(lines.indices) : over
-            // Top to bottom: `<=` lets the lower of two equally near lines win.
-            var nearest = candidates[0]
-            for l in candidates where lines[l].distance(to: b.center.y) <= lines[nearest].distance(to: b.center.y) {
-                nearest = l
-            }
-            lines[nearest].add(i, b)
+            let l = line(for: strokes[i].bounds, among: lines, strokes)
+            lines[l].add(i, strokes[i].bounds)
         }
         return lines.map { line in line.strokes.sorted().map { strokes[$0] } }
+    }
+
+    /// The line a small stroke with `box` joins: the lowest line whose extent holds its centre;
+    /// else, of the nearest line above and the nearest below, the one with a stroke overlapping
+    /// it horizontally if only one has, else the nearer (a tie to the one below). O(s).
+    private static func line(for box: BoundingBox, among lines: [Line], _ strokes: [StrokeInk]) -> Int {
+        let y = box.center.y
+        if let holding = lines.indices.last(where: { lines[$0].distance(to: y) == 0 }) { return holding }
+        let above = lines.indices.filter { lines[$0].bottom < y }.max { lines[$0].bottom < lines[$1].bottom }
+        let below = lines.indices.filter { lines[$0].top > y }.min { lines[$0].top < lines[$1].top }
+        let neighbours = [above, below].compactMap { $0 }
+        let overlapping = neighbours.filter { l in
+            lines[l].strokes.contains { strokes[$0].bounds.minX <= box.maxX && box.minX <= strokes[$0].bounds.maxX }
+        }
+        if overlapping.count == 1 { return overlapping[0] }
+        // `neighbours` is above, then below: `<=` lets the lower of two equally near lines win.
+        var nearest = neighbours[0]
+        for l in neighbours where lines[l].distance(to: y) <= lines[nearest].distance(to: y) { nearest = l }
+        return nearest
     }
 
     /// Main strokes clustered into one line, with their vertical extent.
