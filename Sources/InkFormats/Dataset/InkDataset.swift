@@ -77,7 +77,7 @@ public enum InkDataset {
         case .quickDraw: try QuickDrawReader.read([UInt8](data), path: file.path, policy: &policy, into: body)
         case .unipen: try unipen.read(file, bytes: [UInt8](data), policy: &policy, into: body)
         case .labeledNDJSON: try LabeledNDJSON.read([UInt8](data), path: file.path, policy: &policy, into: body)
-        case .inkJSON: try InkJSON.decode(data, path: file.path).forEach(body)
+        case .inkJSON: try InkJSON.read(data, path: file.path, policy: &policy, into: body)
         case .inkml: try body(InkMLSample.read(data, path: file.path))
         }
     }
