@@ -114,7 +114,7 @@ public enum InkDataset {
         case .unipen:
             try unipen.read([UInt8](data), path: path, resolvesIncludes: resolvesIncludes, policy: &policy, into: accept)
         case .labeledNDJSON: try LabeledNDJSON.read([UInt8](data), path: path, policy: &policy, into: accept)
-        case .inkJSON: try InkJSON.decode(data, path: path).forEach(accept)
+        case .inkJSON: try InkJSON.read(data, path: path, policy: &policy, into: accept)
         case .inkml: try accept(InkMLSample.read(data, path: path))
         }
         for error in nonFinite { try policy.record(error) }
