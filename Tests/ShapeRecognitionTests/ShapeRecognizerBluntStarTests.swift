@@ -54,13 +54,6 @@ import TestSupport
     /// pendigits train "4"s whose farthest hull vertex lies on their smooth diagonal (the pen
     /// turns 1–3° there) snapped to stars at 0.99–1.0 without `minimumTipTurn`.
     @Test(Self.needsShared) func pendigitsFourIsNoStar() throws {
-        let file = try Self.shared("pendigits/pendigits-orig.tra")
-        let samples = try InkDataset.load(paths: [file]).samples
-        for index in [491, 3278] {
-            let sample = try #require(samples.first { $0.source.hasSuffix("#\(index)") })
-            #expect(sample.label == "4" && sample.split == .train)
-            let recognition = ShapeRecognizer().recognize(sample.drawing.strokes)
-            #expect(recognition.shape == nil, "#\(index): \(recognition.shape?.kind.rawValue ?? "none") at \(recognition.confidence)")
-        }
+        try PendigitsTrainDigits.expectNoSnap([491, 3278], label: "4")
     }
 }
