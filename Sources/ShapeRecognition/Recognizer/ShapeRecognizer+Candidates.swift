@@ -288,14 +288,15 @@ extension ShapeRecognizer {
 
     private func ellipseShape(_ fit: EllipseFit, ink: PreparedInk) -> Shape? {
         guard 2 * fit.semiMajor <= Self.ellipseOvergrowth * ink.size else { return nil }
-        var covered = [Bool](repeating: false, count: Self.coverageBins)
+        // The bins with ink, as a bit mask (`coverageBins` ≤ 64).
+        var covered: UInt64 = 0
         var coveredCount = 0
         let axis = Vector2(cos(fit.rotation), sin(fit.rotation))
         // Once every bin has ink, the rest of the points cannot change the coverage.
         for p in ink.points where coveredCount < Self.coverageBins {
             let d = p - fit.center
             let bin = Self.ellipseBins.bin(of: Vector2(d.dot(axis) / fit.semiMajor, d.dot(axis.perpendicular) / fit.semiMinor))
-            if !covered[bin] { (covered[bin], coveredCount) = (true, coveredCount + 1) }
+            if covered & (1 << UInt64(bin)) == 0 { (covered, coveredCount) = (covered | 1 << UInt64(bin), coveredCount + 1) }
         }
         guard Double(coveredCount) >= Self.minimumEllipseCoverage * Double(Self.coverageBins) else { return nil }
         let isCircle = (fit.semiMajor - fit.semiMinor) <= configuration.circleTolerance * fit.semiMajor
