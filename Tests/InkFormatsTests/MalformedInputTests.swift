@@ -125,6 +125,21 @@ struct MalformedInputTests {
         #expect(error.description == "\(file.path):7: expected a finite number, found '2l'")
     }
 
+    /// Trial 8: one ` nan 5` line made pendigits-orig.tes (3,498 digits) unreadable, though a huge
+    /// finite value cost only its segment. A NaN or infinite value costs only its segment too.
+    @Test(arguments: ["nan", "inf", "-1e999", "NaN"])
+    func nonFiniteUnipenNumberSkipsOnlyItsSegment(value: String) throws {
+        let text = unipen.replacingOccurrences(of: "2l", with: "21").replacingOccurrences(of: "1-2", with: "1")
+            + ".PEN_DOWN\n \(value) 5\n 12 22\n.PEN_UP\n"
+        let root = try folder(["bad.dat": text])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent("bad.dat")
+        let result = try InkDataset.load(paths: [file], skipMalformed: true)
+        #expect(result.samples.map(\.label) == ["a"])
+        #expect(result.skipped == [InkFormatError(path: "\(file.path)#1", reason: .nonFiniteValue(stroke: 0, point: 0))])
+        #expect(firstError(loading: file) == result.skipped.first)
+    }
+
     /// Trial 6: ndjson read `--from unipen` said only "no ink"; it names what UNIPEN lacks.
     @Test(arguments: [
         (#"{"label":"x","strokes":[[[0,0],[1,5]]]}"#, InkFormatError.Reason.unexpected(expected: "UNIPEN keyword lines (.COORD, .PEN_DOWN, .SEGMENT …)", found: "none")),

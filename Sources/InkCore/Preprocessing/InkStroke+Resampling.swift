@@ -76,7 +76,7 @@ extension InkStroke {
     ///   `.missingTime(point:)` when a point has no finite `timeOffset`;
     ///   `.nonMonotonicTime(point:)` where time goes backwards (see `repairingTime()`).
     /// Complexity: O(n + min(duration / timeStep, `maximumResampledPointCount`)) time and memory.
-    public func resampled(timeStep: Double) throws -> InkStroke {
+    public func resampled(timeStep: Double) throws(ResamplingError) -> InkStroke {
         guard timeStep > 0, timeStep.isFinite else { throw ResamplingError.invalidTimeStep(timeStep) }
         guard points.count > 1, let last = points.last else { return self }
         var times: [Double] = []

@@ -33,6 +33,10 @@ extension ShapeRecognizer {
     static let ellipseBins = AngleBins(count: coverageBins)
     /// A fitted ellipse may not be larger than the ink by more than this factor (arcs extrapolate).
     static let ellipseOvergrowth = 1.3
+    /// Ink lying within this share of its length from its total-least-squares line encloses no
+    /// area: a down-and-back retrace is a line, never an ellipse (Quick, Draw! train line #103,
+    /// at 0.026, snapped to a circle; the thinnest drawn ellipses, FC terminators, lie 0.13 out).
+    static let retraceThickness = 0.06
     /// A 4-gon is a diamond when both diagonals lie within this angle of the axes, in radians.
     static let diamondAxisTolerance = 0.26
     /// A square is a diamond when its sides lie within this angle of 45° to the axes, in radians:
@@ -102,10 +106,11 @@ extension ShapeRecognizer {
             result.append(ScoredShape(shape: shape, error: error, confidence: logistic.confidence(forError: error)))
         }
 
-        if let fit = LineFit(ink.points), fit.length > 0 {
+        let line = LineFit(ink.points)
+        if let fit = line, fit.length > 0 {
             add(
                 Shape(kind: .line, frame: BoundingBox(enclosing: [fit.start, fit.end])!, start: fit.start, end: fit.end),
-                error: fit.rmsDistance / fit.length, calibration.line)
+                error: Self.lineError(fit, ink: ink), calibration.line)
         }
         let hull = ConvexHull.vertices(of: ink.points)
         let star = StarFit(triangles: ink.strokes, points: ink.points)
@@ -162,7 +167,8 @@ extension ShapeRecognizer {
             return result
         }
         let ellipse = EllipseFit(ink.points)
-        if let fit = ellipse, let shape = ellipseShape(fit, ink: ink) {
+        let retrace = line.map { $0.maxDistance <= Self.retraceThickness * $0.length } ?? false
+        if let fit = ellipse, !retrace, let shape = ellipseShape(fit, ink: ink) {
             add(shape, error: fit.meanDistance / scale, calibration.ellipse)
         }
         let loop = outline.loop
