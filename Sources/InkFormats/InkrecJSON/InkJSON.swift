@@ -13,10 +13,28 @@ public enum InkJSON {
     /// The document's `version`; readers reject newer versions.
     public static let version = 1
 
-    struct Document: Codable {
+    struct Document: Encodable {
         var format = "inkrec"
         var version = InkJSON.version
         var samples: [LabeledInk]
+    }
+
+    /// A document as read: each sample decoded on its own, so that a bad one costs only itself.
+    private struct ReadDocument: Decodable {
+        var format: String
+        var version: Int
+        var samples: [Entry]
+    }
+
+    /// One element of `samples`: the sample, or why it could not be decoded.
+    private struct Entry: Decodable {
+        let sample: Result<LabeledInk, InkFormatError.Reason>
+
+        init(from decoder: Decoder) {
+            do { sample = .success(try LabeledInk(from: decoder)) } catch {
+                sample = .failure(.malformedJSON(describe(error)))
+            }
+        }
     }
 
     /// The samples as a pretty-printed, key-sorted JSON document.
@@ -38,13 +56,25 @@ public enum InkJSON {
     }
 
     /// The samples of a document.
-    /// - Throws: `InkFormatError` (`.malformedJSON`, `.unexpected` for another format or a newer
-    ///   version, `.nonFiniteValue` for a number that decoded to infinity, `.coordinateOutOfRange` beyond
-    ///   ±1e15 points, `.unexpected` for a
-    ///   group naming a stroke that does not exist).
+    /// - Throws: `InkFormatError` (`.malformedJSON` for text that is not such a document,
+    ///   `.unexpected` for another format or a newer version); for the first bad sample, the same
+    ///   with its `record` index: `.malformedJSON` (a missing key, an unknown `split`),
+    ///   `.nonFiniteValue` for a number that decoded to infinity, `.coordinateOutOfRange` beyond
+    ///   ±1e15 points, `.unexpected` for a group naming a stroke that does not exist.
     public static func decode(_ data: Data, path: String = "<input>") throws -> [LabeledInk] {
-        let document: Document
-        do { document = try JSONDecoder().decode(Document.self, from: data) } catch {
+        var policy = MalformedRecordPolicy(skipMalformed: false)
+        var samples: [LabeledInk] = []
+        try read(data, path: path, policy: &policy) { samples.append($0) }
+        return samples
+    }
+
+    /// Reads the document's samples into `body`; `policy` decides whether a bad sample stops the
+    /// read or is skipped. A document that is not inkrec JSON (or is newer) is refused whole. O(bytes).
+    static func read(
+        _ data: Data, path: String, policy: inout MalformedRecordPolicy, into body: (LabeledInk) throws -> Void
+    ) throws {
+        let document: ReadDocument
+        do { document = try JSONDecoder().decode(ReadDocument.self, from: data) } catch {
             throw InkFormatError(path: path, reason: .malformedJSON(describe(error)))
         }
         guard document.format == "inkrec", document.version <= version else {
@@ -54,11 +84,13 @@ public enum InkJSON {
                     expected: "format \"inkrec\" version ≤ \(version)",
                     found: "format \"\(document.format)\" version \(document.version)"))
         }
-        for (index, sample) in document.samples.enumerated() {
-            if let reason = sample.drawing.unusableValue ?? sample.drawing.groupIndexProblem {
-                throw InkFormatError(path: path, record: index, reason: reason)
+        for (index, entry) in document.samples.enumerated() {
+            let sample = try policy.sample(path: path, record: index) { () throws(InkFormatError.Reason) in
+                let sample = try entry.sample.get()
+                if let reason = sample.drawing.unusableValue ?? sample.drawing.groupIndexProblem { throw reason }
+                return sample
             }
+            if let sample { try body(sample) }
         }
-        return document.samples
     }
 }

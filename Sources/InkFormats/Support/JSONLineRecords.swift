@@ -18,20 +18,12 @@ extension JSONLineRecord {
         let decoder = JSONDecoder()
         for line in TextLine.lines(of: bytes) where !line.isBlank {
             let record = line.number - 1
-            var sample: LabeledInk?
-            try policy.attempt {
+            let sample = try policy.sample(path: path, line: line.number, record: record) { () throws(InkFormatError.Reason) in
                 let entry: Self
-                do {
-                    entry = try decoder.decode(Self.self, from: Data(line.bytes))
-                } catch {
-                    throw InkFormatError(
-                        path: path, line: line.number, record: record, reason: .malformedJSON(describe(error)))
+                do { entry = try decoder.decode(Self.self, from: Data(line.bytes)) } catch {
+                    throw .malformedJSON(describe(error))
                 }
-                do throws(InkFormatError.Reason) {
-                    sample = try entry.sample(source: "\(path)#\(record)")
-                } catch {
-                    throw InkFormatError(path: path, line: line.number, record: record, reason: error)
-                }
+                return try entry.sample(source: "\(path)#\(record)")
             }
             if let sample { try body(sample) }
         }

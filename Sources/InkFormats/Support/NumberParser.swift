@@ -1,9 +1,15 @@
 /// Parses decimal numbers straight from bytes, without making a `String` per field.
 enum NumberParser {
-    /// The field `range` of `buffer` as a finite `Double`, or `nil`. Plain decimals (`-12`,
-    /// `3.25`) with up to 15 digits are parsed here; anything else (exponents, long mantissas)
-    /// goes through `Double(String)`, so results are always correctly rounded.
+    /// The field `range` of `buffer` as a finite `Double`, or `nil`; see `double(_:_:)`.
     static func finiteDouble(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Double? {
+        double(buffer, range).flatMap { $0.isFinite ? $0 : nil }
+    }
+
+    /// The field `range` of `buffer` as a `Double`, NaN and infinity included (`nan`, `inf`,
+    /// `1e999`), or `nil` when it is no number. Plain decimals (`-12`, `3.25`) with up to 15
+    /// digits are parsed here; anything else (exponents, long mantissas) goes through
+    /// `Double(String)`, so results are always correctly rounded.
+    static func double(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Double? {
         var i = range.lowerBound
         let end = range.upperBound
         guard i < end else { return nil }
@@ -36,8 +42,7 @@ enum NumberParser {
             return negative ? -value : value
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
-        guard let value = Double(text), value.isFinite else { return nil }
-        return value
+        return Double(text)
     }
 }
 

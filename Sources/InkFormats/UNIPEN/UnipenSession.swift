@@ -14,6 +14,8 @@ final class UnipenSession {
     }
 
     var source: UnipenSource
+    /// Whether `.INCLUDE`s are looked up on disk (false for in-memory text).
+    let resolvesIncludes: Bool
     /// `.INCLUDE`s read so far for this data file, nested ones included.
     var includeCount = 0
     /// The first `.INCLUDE` that had no `include/` folder to resolve in: blamed when a segment
@@ -38,8 +40,9 @@ final class UnipenSession {
     /// The line that opened `current`.
     private var currentLine = 0
 
-    init(source: UnipenSource) {
+    init(source: UnipenSource, resolvesIncludes: Bool) {
         self.source = source
+        self.resolvesIncludes = resolvesIncludes
         pointsPerSecond = source.defaultPointsPerSecond
         yDimension = source.defaultYDimension
     }
@@ -101,8 +104,11 @@ final class UnipenSession {
     }
 
     /// Parses one point line of the open block: the `.COORD` channels, whitespace-separated.
-    /// A line without any field is skipped.
-    /// - Throws: `InkFormatError` (`.invalidNumber`, `.unexpected`) with path and line.
+    /// A line without any field is skipped. A NaN or infinite value (`nan`, `inf`, `1e999`) is
+    /// kept as read: the segment holding it is skipped as `nonFiniteValue`, the way a coordinate
+    /// beyond ±1e15 points is (`InkDataset`), not the whole file.
+    /// - Throws: `InkFormatError` (`.invalidNumber` for a field that is no number, `.unexpected`)
+    ///   with path and line.
     func addPoint(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, line: Int, path: String) throws {
         let needed = max(xIndex, yIndex, tIndex ?? 0) + 1
         var x = 0.0, y = 0.0, t = 0.0
@@ -113,7 +119,7 @@ final class UnipenSession {
             if i == range.upperBound { break }
             var fieldEnd = i
             while fieldEnd < range.upperBound, !TextLine.isSpace(buffer[fieldEnd]) { fieldEnd += 1 }
-            guard let value = NumberParser.finiteDouble(buffer, i..<fieldEnd) else {
+            guard let value = NumberParser.double(buffer, i..<fieldEnd) else {
                 let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[i..<fieldEnd]), as: UTF8.self)
                 throw InkFormatError(path: path, line: line, reason: .invalidNumber(text))
             }

@@ -14,7 +14,7 @@ extension StarFit {
     /// - Returns: `nil` unless there are two strokes, each inks all three sides of its triangle,
     ///   every corner of one triangle lies outside the other, the corners alternate between the
     ///   triangles around their centre (opposite orientations), and the star passes
-    ///   `init(outer:strokes:ink:maximumIrregularity:maximumInnerRatio:)`.
+    ///   `init(outer:strokes:ink:maximumIrregularity:)`.
     /// - Complexity: O(n log n + h²) for the stroke hulls with h hull vertices, O(n) after.
     init?(triangles strokes: [[Vector2]], points ink: [Vector2]) {
         guard strokes.count == 2,

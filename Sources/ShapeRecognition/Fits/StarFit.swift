@@ -29,54 +29,32 @@ struct StarFit: Sendable, Hashable {
 
     /// - Parameters:
     ///   - strokes: the ink's strokes, each in drawing order; `ink` is their points.
-    /// - Returns: `nil` when the hull does not have 5–8 clear corners, the corners are far from
-    ///   regular, the ink does not reach in between them, it does not wind one way round the
+    /// - Returns: `nil` when the hull does not have 5–8 clear corners (or 4 and a blunt point,
+    ///   `withBluntPoint(_:hull:)`), the corners are far from regular, the ink does not reach in between them, it does not wind one way round the
     ///   centre (`backtrackShare(of:about:)`), or one stroke visits the points in no regular order.
     /// - Complexity: O(n log n) for the hull, O(n·k) for the distances with k = 4·points segments.
     init?(strokes: [[Vector2]], points ink: [Vector2], hull: [Vector2], size: Double) {
-        guard hull.count >= 5, let outline = PolygonFit(path: hull + [hull[0]], size: size, manySided: false) else {
-            return nil
-        }
-        // A blunt point — its hull corner turning less than the merge limit — leaves four: the
-        // hull's five clearest corners are tried as a one-stroke pentagram's points, which the
-        // visit order then checks (the five of a "∅"'s hull, two strokes, pass every other test).
-        let blunt = outline.vertices.count == 4 && strokes.count == 1
-        guard let outer = blunt ? Self.bluntPoints(hull) : outline.vertices, Self.pointCounts.contains(outer.count) else {
-            return nil
-        }
-        self.init(
-            outer: outer, strokes: strokes, ink: ink, maximumIrregularity: Self.maximumIrregularity,
-            maximumInnerRatio: blunt ? Self.bluntMaximumInnerRatio : Self.maximumInnerRatio)
-    }
-
-    /// A star with a blunt point must reach this far in between its points, as a share of the
-    /// radius: the valleys of the MMG and $1 train pentagrams whose hull shows four corners lie
-    /// at 0.15–0.35, while a box drawn in one stroke, its fifth "point" on a side, reaches 0.72
-    /// ($1 train s01 fast rectangle01).
-    static let bluntMaximumInnerRatio = 0.5
-
-    /// The five corners of `hull` that Visvalingam–Whyatt elimination keeps last (the largest
-    /// triangles with their neighbours), clockwise on screen from the top-most; `nil` for fewer
-    /// than five hull vertices. O(h²).
-    private static func bluntPoints(_ hull: [Vector2]) -> [Vector2]? {
-        let five = PolygonFit.clearestCorners(hull).snapshots[5]
-        return five.isEmpty ? nil : PolygonFit.canonicalOrder(five)
+        guard hull.count >= 5, let outline = PolygonFit(path: hull + [hull[0]], size: size, manySided: false)
+        else { return nil }
+        let blunt = outline.vertices.count == Self.pointCounts.lowerBound - 1
+        guard let outer = blunt
+            ? Self.withBluntPoint(outline.vertices, hull: hull, strokes: strokes, size: size) : outline.vertices,
+            Self.pointCounts.contains(outer.count)
+        else { return nil }
+        self.init(outer: outer, strokes: strokes, ink: ink, maximumIrregularity: Self.maximumIrregularity)
+        if blunt && innerRadiusRatio > Self.bluntPointMaximumInnerRatio { return nil }
     }
 
     /// The star through `outer` (clockwise on screen from the top-most), its inner vertices where
     /// the ink comes nearest the centre between two points.
     ///
     /// - Returns: `nil` when the points' radii or angular gaps deviate from a regular star's by
-    ///   more than `maximumIrregularity`, the ink does not reach in between them (within
-    ///   `maximumInnerRatio` of the radius, at the median point gap), more than
+    ///   more than `maximumIrregularity`, the ink does not reach in between them, more than
     ///   `maximumBacktrackShare` of the area the strokes sweep about the centre runs backwards (a
     ///   zigzag whose hull happens to look like a star's), or one stroke visits the points in no
     ///   regular order (`visitRegularity(of:points:)`).
     /// - Complexity: O(n·k) in ink points n and k = 4·points segments.
-    init?(
-        outer: [Vector2], strokes: [[Vector2]], ink: [Vector2], maximumIrregularity: Double,
-        maximumInnerRatio: Double = Self.maximumInnerRatio
-    ) {
+    init?(outer: [Vector2], strokes: [[Vector2]], ink: [Vector2], maximumIrregularity: Double) {
         let n = outer.count
         var center = Vector2.zero
         for v in outer { center += v }
@@ -99,7 +77,7 @@ struct StarFit: Sendable, Hashable {
         // Each sector's inner ratio is its nearest ink's over the radius: with no ink at all
         // within `maximumInnerRatio` of the radius (a circle's hull), none is, and the median
         // fails; one pass of lengths settles it without the sectors.
-        guard ink.contains(where: { ($0 - center).length / radius <= maximumInnerRatio }) else { return nil }
+        guard ink.contains(where: { ($0 - center).length / radius <= Self.maximumInnerRatio }) else { return nil }
         var nearest = [Double](repeating: .infinity, count: n)
         for p in ink {
             let d = p - center, length = d.length
@@ -118,7 +96,7 @@ struct StarFit: Sendable, Hashable {
         let ratio = inner.sorted()[n / 2]
         // The ink's winding and visit order last: each costs more than the tests before it,
         // which reject the convex outlines (a circle's hull) most often tried.
-        guard ratio <= maximumInnerRatio,
+        guard ratio <= Self.maximumInnerRatio,
             Self.backtrackShare(of: strokes, about: center) <= Self.maximumBacktrackShare,
             strokes.count != 1 || Self.visitRegularity(of: strokes[0], points: outer) >= Self.minimumVisitRegularity
         else { return nil }
