@@ -246,9 +246,10 @@ extension ShapeRecognizer {
             add(shape, error: polygon.error, calibration.polygon)
             // A hexagon or octagon is close to the ellipse through it, and both calibrated
             // confidences saturate; with clear corners (checked above) the ellipse loses when the
-            // polygon lies nearer the ink, in points. A circle keeps its ellipse: any polygon
-            // through it lies farther.
+            // polygon lies nearer the ink, in points, and would snap. A circle keeps its
+            // ellipse: any polygon through it lies farther, or is too rough to snap.
             if drawn.vertices.count >= PolygonFit.manySides, let ellipse,
+                result.last!.confidence >= configuration.confidenceThreshold,
                 drawn.vertices.closedPolygonSegments.meanDistance(of: ink.points) < ellipse.meanDistance
             {
                 result.removeAll { $0.shape.kind == .ellipse }
