@@ -102,4 +102,16 @@ import TestSupport
         let shape = try #require(recognition.shape, "\(group.label): confidence \(recognition.confidence)")
         #expect(shape.kind == .polygon && shape.sides == 4, "\(group.label): \(shape.kind)")
     }
+
+    /// A terminator grouped with the first letter written inside it is no stadium: the shipped FC
+    /// page's strokes 0 ("Start"'s outline) and 1 (its "S") were a rounded rectangle at 0.57, so
+    /// the page's text read "tart". The outline alone stays a rounded rectangle.
+    @Test func terminatorWithALetterInsideIsNoStadium() throws {
+        let url = TestPaths.datasets.appendingPathComponent("fc-flowchart/writer1_1.inkml")
+        let strokes = try #require(try InkDataset.load(paths: [url]).samples.first).drawing.strokes
+        let both = ShapeRecognizer().recognize(Array(strokes[0...1]))
+        #expect(both.shape == nil, "\(both.shape?.kind as Any) at \(both.confidence)")
+        let outline = try #require(ShapeRecognizer().recognize([strokes[0]]).shape)
+        #expect(outline.kind == .roundedRectangle, "\(outline.kind)")
+    }
 }

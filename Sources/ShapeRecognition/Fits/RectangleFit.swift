@@ -108,14 +108,25 @@ struct RectangleFit: Sendable, Hashable {
     /// Mean distance of the fitted points to the rectangle's outline with corners rounded by
     /// `cornerRadius` points (0 for sharp corners), via the rounded-box signed distance. O(n).
     func meanDistance(cornerRadius: Double) -> Double {
-        let half = Vector2(width / 2 - cornerRadius, height / 2 - cornerRadius)
         var total = 0.0
-        for p in localPoints {
-            let q = Vector2(abs(p.x) - half.x, abs(p.y) - half.y)
-            let outside = Vector2(max(q.x, 0), max(q.y, 0)).length
-            total += abs(outside + min(max(q.x, q.y), 0) - cornerRadius)
-        }
+        for p in localPoints { total += outlineDistance(p, cornerRadius: cornerRadius) }
         return total / Double(max(localPoints.count, 1))
+    }
+
+    /// Share of the fitted points lying farther than `limit` points from the outline with corners
+    /// rounded by `cornerRadius` points. O(n).
+    func shareFarther(than limit: Double, cornerRadius: Double) -> Double {
+        let far = localPoints.count(where: { outlineDistance($0, cornerRadius: cornerRadius) > limit })
+        return Double(far) / Double(max(localPoints.count, 1))
+    }
+
+    /// Distance of `p` (in the rectangle's frame) to the outline with corners rounded by
+    /// `cornerRadius` points: the absolute rounded-box signed distance.
+    @inline(__always)
+    private func outlineDistance(_ p: Vector2, cornerRadius: Double) -> Double {
+        let q = Vector2(abs(p.x) - (width / 2 - cornerRadius), abs(p.y) - (height / 2 - cornerRadius))
+        let outside = Vector2(max(q.x, 0), max(q.y, 0)).length
+        return abs(outside + min(max(q.x, q.y), 0) - cornerRadius)
     }
 
     /// The corners in canvas points, in `Shape.vertices` order: clockwise on screen from the

@@ -8,6 +8,14 @@ extension ShapeRecognizer {
     /// Corner radii tried for round ends, as shares of the shorter side: from the largest radius
     /// the inset test takes (`maximumCornerRadiusShare`) to half circles.
     static let stadiumRadiusShares = [0.4, 0.45, 0.5]
+    /// A stadium holds no ink away from its outline: at most this share of the points may lie
+    /// farther than `stadiumInkReach` of the shorter side from it. A terminator grouped with the
+    /// first letter written inside it (the shipped FC page's "Start") was a rounded rectangle at
+    /// 0.57, and the page read "tart"; no FC, $1, MMG or Quick, Draw! train or validation figure
+    /// changes with the guard.
+    static let maximumStadiumInteriorShare = 0.05
+    /// Distance from the outline, as a share of the shorter side, beyond which ink is interior.
+    static let stadiumInkReach = 0.25
 
     /// A stadium — two straight sides joined by round ends, a flowchart terminator — as the
     /// rounded rectangle of `fit` with the corner radius of `stadiumRadiusShares` (up to half
@@ -21,8 +29,11 @@ extension ShapeRecognizer {
     func stadiumShape(_ fit: RectangleFit, sharpDistance: Double, ellipse: EllipseFit?) -> (Shape, Double)? {
         let shorter = min(fit.width, fit.height)
         guard let ellipse, shorter <= Self.maximumStadiumAspect * max(fit.width, fit.height) else { return nil }
-        let distance = Self.stadiumRadiusShares.map { fit.meanDistance(cornerRadius: $0 * shorter) }.min()!
-        guard distance < sharpDistance, distance < ellipse.meanDistance else { return nil }
+        let (distance, radius) = Self.stadiumRadiusShares.map { (fit.meanDistance(cornerRadius: $0 * shorter), $0 * shorter) }
+            .min { $0.0 < $1.0 }!
+        guard distance < sharpDistance, distance < ellipse.meanDistance,
+            fit.shareFarther(than: Self.stadiumInkReach * shorter, cornerRadius: radius) <= Self.maximumStadiumInteriorShare
+        else { return nil }
         let frame = BoundingBox(
             origin: fit.center - Vector2(fit.width / 2, fit.height / 2), width: fit.width, height: fit.height)
         return (Shape(kind: .roundedRectangle, frame: frame, rotation: fit.rotation), distance)
