@@ -26,7 +26,7 @@ public enum DouglasPeucker {
     public static func keptIndices(_ points: [Vector2], tolerance: Double) -> [Int] {
         let limit = tolerance > 0 ? tolerance : 0
         guard points.count > 2 else { return Array(points.indices) }
-        return kept(reaches(points, finest: limit), above: limit)
+        return withReaches(points, finest: limit) { kept($0, above: limit) }
     }
 
     /// `keptIndices(_:tolerance:)` for each of `tolerances`, in their order, from one pass.
@@ -38,53 +38,65 @@ public enum DouglasPeucker {
     public static func keptIndices(_ points: [Vector2], tolerances: [Double]) -> [[Int]] {
         let limits = tolerances.map { $0 > 0 ? $0 : 0 }
         guard points.count > 2, let limit = limits.min() else { return limits.map { _ in Array(points.indices) } }
-        let reach = reaches(points, finest: limit)
-        return limits.map { kept(reach, above: $0) }
+        return withReaches(points, finest: limit) { reach in limits.map { kept(reach, above: $0) } }
     }
 
-    /// For each point, the largest tolerance at which it is still kept (infinite at the ends),
-    /// from one pass at the `finest` tolerance; `points` has more than two. O(n log n) typical.
-    private static func reaches(_ points: [Vector2], finest limit: Double) -> [Double] {
+    /// `body` given, for each point, the largest tolerance at which it is still kept (infinite at
+    /// the ends), from one pass at the `finest` tolerance; `points` has more than two. The
+    /// reaches and the pending ranges live in temporary buffers (on the stack when small): the
+    /// shape fits run this several times per stroke. O(n log n) typical.
+    private static func withReaches<Result>(
+        _ points: [Vector2], finest limit: Double, _ body: (UnsafeBufferPointer<Double>) -> Result
+    ) -> Result {
         let limitSquared = (limit * limit).squareRoot() <= limit ? limit * limit : 0
-        // The largest tolerance at which each point is still kept: the ends always, others never
-        // until split off.
-        var reach = [Double](repeating: -.infinity, count: points.count)
-        reach[0] = .infinity
-        reach[points.count - 1] = .infinity
-        var ranges: [(start: Int, end: Int, reach: Double)] = []
-        ranges.reserveCapacity(64)  // the usual depth; the shape fits run this on every stroke
-        ranges.append((0, points.count - 1, .infinity))
-        while let (start, end, above) = ranges.popLast() {
-            guard end - start > 1 else { continue }
-            let a = points[start]
-            let b = points[end]
-            var farthest = -1
-            var farthestDistance = limit
-            // Squared distances screen the points; the root, taken only where one exceeds the
-            // farthest so far, decides exactly as comparing distances would (the root is
-            // monotonic, and `farthestSquared` never roots to more than `farthestDistance`).
-            var farthestSquared = limitSquared
-            for i in (start + 1)..<end {
-                let squared = points[i].squaredDistance(toSegment: a, b)
-                guard squared > farthestSquared else { continue }
-                let d = squared.squareRoot()
-                if d > farthestDistance {
-                    farthestDistance = d
-                    farthestSquared = squared
-                    farthest = i
+        let n = points.count
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: n) { reach in
+            // The ends are always kept, others never until split off.
+            reach.initialize(repeating: -.infinity)
+            reach[0] = .infinity
+            reach[n - 1] = .infinity
+            // Pending ranges are disjoint (they share only ends) and each spans two points or
+            // more, so fewer than n are pending at once.
+            withUnsafeTemporaryAllocation(of: (start: Int, end: Int, reach: Double).self, capacity: n) { ranges in
+                ranges[0] = (0, n - 1, .infinity)
+                var pending = 1
+                while pending > 0 {
+                    pending -= 1
+                    let (start, end, above) = ranges[pending]
+                    guard end - start > 1 else { continue }
+                    let a = points[start]
+                    let b = points[end]
+                    var farthest = -1
+                    var farthestDistance = limit
+                    // Squared distances screen the points; the root, taken only where one exceeds
+                    // the farthest so far, decides exactly as comparing distances would (the root
+                    // is monotonic, and `farthestSquared` never roots to more than
+                    // `farthestDistance`).
+                    var farthestSquared = limitSquared
+                    for i in (start + 1)..<end {
+                        let squared = points[i].squaredDistance(toSegment: a, b)
+                        guard squared > farthestSquared else { continue }
+                        let d = squared.squareRoot()
+                        if d > farthestDistance {
+                            farthestDistance = d
+                            farthestSquared = squared
+                            farthest = i
+                        }
+                    }
+                    guard farthest > 0 else { continue }
+                    reach[farthest] = min(above, farthestDistance)
+                    ranges[pending] = (start, farthest, reach[farthest])
+                    ranges[pending + 1] = (farthest, end, reach[farthest])
+                    pending += 2
                 }
             }
-            guard farthest > 0 else { continue }
-            reach[farthest] = min(above, farthestDistance)
-            ranges.append((start, farthest, reach[farthest]))
-            ranges.append((farthest, end, reach[farthest]))
+            return body(UnsafeBufferPointer(reach))
         }
-        return reach
     }
 
     /// The indices whose reach exceeds `limit`, ascending; counted first, so the result is
     /// allocated once. O(n).
-    private static func kept(_ reach: [Double], above limit: Double) -> [Int] {
+    private static func kept(_ reach: UnsafeBufferPointer<Double>, above limit: Double) -> [Int] {
         var kept: [Int] = []
         kept.reserveCapacity(reach.reduce(0) { $0 + ($1 > limit ? 1 : 0) })
         for i in reach.indices where reach[i] > limit { kept.append(i) }

@@ -33,6 +33,38 @@ public enum InkDataset {
         return DatasetLoadResult(samples: samples, skipped: skipped)
     }
 
+    /// The samples of one document of `format` held in memory (a download, a paste, a test
+    /// fixture), filtered to `split`: what `load(paths:)` gives for a file of these bytes, read by
+    /// the same code.
+    ///
+    /// ```swift
+    /// let result = try InkDataset.load(Data(xml.utf8), format: .gestureXML, path: "arrow01.xml")
+    /// ```
+    /// - Parameters:
+    ///   - data: the document's bytes, UTF-8.
+    ///   - format: how to read them (nothing is detected).
+    ///   - path: the name errors and each sample's `source` carry; its extension matters only for
+    ///     UNIPEN (`.tra`/`.tes` are pendigits). UNIPEN `.INCLUDE`s are not resolved in memory: a
+    ///     segment that needs one is refused (`includeFolderNotFound`); use `load(paths:)` for those.
+    ///   - split, skipMalformed: as for `load(paths:)`.
+    /// - Throws: `InkFormatError` with `path`, line, column or record where known (the reason for
+    ///   each format as its file reader documents), unless `skipMalformed` moves it to `skipped`.
+    /// - Complexity: O(bytes).
+    public static func load(
+        _ data: Data, format: InkFormat, path: String = "<input>", split: DatasetSplit = .all,
+        skipMalformed: Bool = false
+    ) throws -> DatasetLoadResult {
+        var policy = MalformedRecordPolicy(skipMalformed: skipMalformed)
+        var samples: [LabeledInk] = []
+        do {
+            try read(data, as: format, path: path, resolvesIncludes: false, unipen: UnipenReader(), split: split,
+                policy: &policy) { samples.append($0) }
+        } catch let error as InkFormatError {
+            try policy.record(error)
+        }
+        return DatasetLoadResult(samples: samples, skipped: policy.skipped)
+    }
+
     /// Streams the samples `load` would return to `body`, one at a time, without keeping them.
     /// - Returns: the errors of skipped records (empty unless `skipMalformed`).
     /// - Throws: `InkFormatError`, or whatever `body` throws.
@@ -46,17 +78,13 @@ public enum InkDataset {
         for file in try files(under: paths) {
             do {
                 guard let fileFormat = try InkFormat.reading(file, given: format, isNamed: paths.contains(file)) else { continue }
-                // Every reader's samples pass here: none may carry NaN, infinity or a coordinate beyond ±1e15 onwards.
-                var nonFinite: [InkFormatError] = []
-                try read(file, as: fileFormat, unipen: unipen, policy: &policy) { sample in
-                    if let reason = sample.drawing.unusableValue {
-                        let error = InkFormatError(path: sample.source, reason: reason)
-                        guard skipMalformed else { throw error }
-                        return nonFinite.append(error)
-                    }
-                    if split.includes(sample.split) { try body(sample) }
+                let data: Data
+                do { data = try Data(contentsOf: file) } catch {
+                    throw InkFormatError(path: file.path, reason: .unreadable(error.localizedDescription))
                 }
-                for error in nonFinite { try policy.record(error) }
+                try read(
+                    data, as: fileFormat, path: file.path, resolvesIncludes: true, unipen: unipen, split: split,
+                    policy: &policy, into: body)
             } catch let error as InkFormatError {
                 try policy.record(error)
             }
@@ -64,23 +92,33 @@ public enum InkDataset {
         return policy.skipped
     }
 
-    /// The one dispatch from a format to its reader.
+    /// The one dispatch from a format to its reader, for files and in-memory documents alike:
+    /// passes the samples in `split` to `body`.
     private static func read(
-        _ file: URL, as format: InkFormat, unipen: UnipenReader, policy: inout MalformedRecordPolicy,
-        into body: (LabeledInk) throws -> Void
+        _ data: Data, as format: InkFormat, path: String, resolvesIncludes: Bool, unipen: UnipenReader,
+        split: DatasetSplit, policy: inout MalformedRecordPolicy, into body: (LabeledInk) throws -> Void
     ) throws {
-        let data: Data
-        do { data = try Data(contentsOf: file) } catch {
-            throw InkFormatError(path: file.path, reason: .unreadable(error.localizedDescription))
+        // Every reader's samples pass here: none may carry NaN, infinity or a coordinate beyond ±1e15 onwards.
+        var nonFinite: [InkFormatError] = []
+        let skipMalformed = policy.skipMalformed
+        func accept(_ sample: LabeledInk) throws {
+            if let reason = sample.drawing.unusableValue {
+                let error = InkFormatError(path: sample.source, reason: reason)
+                guard skipMalformed else { throw error }
+                return nonFinite.append(error)
+            }
+            if split.includes(sample.split) { try body(sample) }
         }
         switch format {
-        case .gestureXML: try body(GestureLogReader.read(data, path: file.path))
-        case .quickDraw: try QuickDrawReader.read([UInt8](data), path: file.path, policy: &policy, into: body)
-        case .unipen: try unipen.read(file, bytes: [UInt8](data), policy: &policy, into: body)
-        case .labeledNDJSON: try LabeledNDJSON.read([UInt8](data), path: file.path, policy: &policy, into: body)
-        case .inkJSON: try InkJSON.read(data, path: file.path, policy: &policy, into: body)
-        case .inkml: try body(InkMLSample.read(data, path: file.path))
+        case .gestureXML: try accept(GestureLogReader.read(data, path: path))
+        case .quickDraw: try QuickDrawReader.read([UInt8](data), path: path, policy: &policy, into: accept)
+        case .unipen:
+            try unipen.read([UInt8](data), path: path, resolvesIncludes: resolvesIncludes, policy: &policy, into: accept)
+        case .labeledNDJSON: try LabeledNDJSON.read([UInt8](data), path: path, policy: &policy, into: accept)
+        case .inkJSON: try InkJSON.read(data, path: path, policy: &policy, into: accept)
+        case .inkml: try accept(InkMLSample.read(data, path: path))
         }
+        for error in nonFinite { try policy.record(error) }
     }
 
     /// Files among `paths` and under its folders, sorted by path within each folder: the files

@@ -30,19 +30,24 @@ final class UnipenReader {
     /// itself many times per level would otherwise be read exponentially often.
     private static let maxIncludes = 1_000
 
-    /// Reads `url` and passes each labelled segment to `body`.
-    /// - Throws: `InkFormatError` for a file without keyword lines, and with path and line for unreadable numbers, missing includes
+    /// Reads the UNIPEN text `bytes` and passes each labelled segment to `body`.
+    /// - Parameters:
+    ///   - path: where the bytes came from, named in errors and sources; its extension tells
+    ///     pendigits (`.tra`/`.tes`).
+    ///   - resolvesIncludes: whether `.INCLUDE`s are looked up in the `include/` folder above
+    ///     `path` (a file); in-memory text has none, as a stand-alone file without one.
+    /// - Throws: `InkFormatError` for text without keyword lines, and with path and line for unreadable numbers, missing includes
     ///   (also an unresolved one that a segment needs) and, unless `policy` skips them, bad
     ///   segments (one over a pendigits block the file ends inside, truncated, among them).
     func read(
-        _ url: URL, bytes: [UInt8], policy: inout MalformedRecordPolicy, into body: (LabeledInk) throws -> Void
+        _ bytes: [UInt8], path: String, resolvesIncludes: Bool, policy: inout MalformedRecordPolicy,
+        into body: (LabeledInk) throws -> Void
     ) throws {
-        let source = UnipenSource(url: url)
-        let session = UnipenSession(source: source)
+        let session = UnipenSession(source: UnipenSource(path: path), resolvesIncludes: resolvesIncludes)
         // Text with no keyword line (JSON read with `--from unipen`) is no UNIPEN file, not an empty one.
-        guard try process(bytes, path: url.path, session: session, depth: 0) else {
+        guard try process(bytes, path: path, session: session, depth: 0) else {
             throw InkFormatError(
-                path: url.path, line: 1,
+                path: path, line: 1,
                 reason: bytes.isEmpty ? .emptyFile : .unexpected(expected: "UNIPEN keyword lines (.COORD, .PEN_DOWN, .SEGMENT …)", found: "none"))
         }
         session.finishFile()
@@ -51,13 +56,13 @@ final class UnipenReader {
             var missingInclude: InkFormatError?
             try policy.attempt {
                 do {
-                    sample = try session.sample(segment, source: "\(url.path)#\(index)")
+                    sample = try session.sample(segment, source: "\(path)#\(index)")
                 } catch let reason as InkFormatError.Reason {
                     if case .segmentOutOfRange = reason, let unresolved = session.unresolvedInclude {
                         missingInclude = unresolved
                         return
                     }
-                    throw InkFormatError(path: url.path, line: segment.line, record: index, reason: reason)
+                    throw InkFormatError(path: path, line: segment.line, record: index, reason: reason)
                 }
             }
             // The whole file lacks its ink: one error for the file, not one per segment.
@@ -110,7 +115,7 @@ final class UnipenReader {
     }
 
     private func include(_ name: String, from path: String, line: Int, session: UnipenSession, depth: Int) throws {
-        guard let root = includeRoot(for: URL(fileURLWithPath: path)) else {
+        guard session.resolvesIncludes, let root = includeRoot(for: URL(fileURLWithPath: path)) else {
             if session.unresolvedInclude == nil {
                 session.unresolvedInclude = InkFormatError(path: path, line: line, reason: .includeFolderNotFound(name))
             }

@@ -14,6 +14,8 @@ final class UnipenSession {
     }
 
     var source: UnipenSource
+    /// Whether `.INCLUDE`s are looked up on disk (false for in-memory text).
+    let resolvesIncludes: Bool
     /// `.INCLUDE`s read so far for this data file, nested ones included.
     var includeCount = 0
     /// The first `.INCLUDE` that had no `include/` folder to resolve in: blamed when a segment
@@ -38,8 +40,9 @@ final class UnipenSession {
     /// The line that opened `current`.
     private var currentLine = 0
 
-    init(source: UnipenSource) {
+    init(source: UnipenSource, resolvesIncludes: Bool) {
         self.source = source
+        self.resolvesIncludes = resolvesIncludes
         pointsPerSecond = source.defaultPointsPerSecond
         yDimension = source.defaultYDimension
     }

@@ -9,8 +9,9 @@ struct UnipenSource {
     /// The contributing site (first folder of the first `.INCLUDE`: `apa`, `kai`, …), when known.
     var site: String?
 
-    init(url: URL) {
-        fileExtension = url.pathExtension.lowercased()
+    /// The source of the file (or in-memory text named) at `path`.
+    init(path: String) {
+        fileExtension = (path as NSString).pathExtension.lowercased()
     }
 
     /// pendigits-orig `.tra`/`.tes` (Alimoglu & Alpaydin 1996): 0…500 box, y up, 10 points/s.

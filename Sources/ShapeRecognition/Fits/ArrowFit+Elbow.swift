@@ -8,17 +8,24 @@ extension ArrowFit {
     static let elbowRounding = 0.05
 
     /// The position in `runs` of the leg after an elbow at the end of run `j`: the next run, or
-    /// the one after it where the next is an elbow's rounding (`elbowRounding`), turning
+    /// the one after it where the next is an elbow's rounding (`elbowRounding`), or past a leg
+    /// gap (`Run.isLegGap`) with at most one such rounding on either side of it, turning
     /// `elbowTurns` from run `j` and at least `minimumElbowLeg` of the diagonal `size` long;
     /// else `nil`. O(1).
     static func elbowLeg(after j: Int, of runs: [Run], size: Double) -> Int? {
         let leg = runs[j].segment
-        for k in (j + 1)...(j + 2) where k < runs.count {
+        // One short run may be stepped over, and one more on the far side of a leg gap.
+        var steppedShortRun = false
+        for k in (j + 1)..<runs.count {
+            if runs[k].isLegGap {
+                steppedShortRun = false
+                continue
+            }
             if elbowTurns.contains(leg.turn(to: runs[k].segment)), runs[k].segment.length >= size * minimumElbowLeg {
                 return k
             }
-            // Only a short run may be stepped over.
-            guard runs[k].segment.length <= size * elbowRounding else { return nil }
+            guard !steppedShortRun, runs[k].segment.length <= size * elbowRounding else { return nil }
+            steppedShortRun = true
         }
         return nil
     }

@@ -152,7 +152,9 @@ struct ArrowFit: Sendable, Hashable {
         for (index, trace) in traces.enumerated() {
             let line = trace.map { points[$0] }
             let kept = DouglasPeucker.keptIndices(line, tolerance: size * Self.straightTolerance)
-            runs.append(Self.straightRuns(line, kept: kept))
+            // A chained trace's jumps across a pen lift wider than a stroke join are leg gaps.
+            let gaps = index < strokes.count ? [] : Self.legGaps(in: line, joinedWithin: max(size * Self.strokeJoin, spacing))
+            runs.append(Self.straightRuns(line, kept: gaps.isEmpty ? kept : Self.keeping(gaps, in: kept), legGaps: gaps))
             for polyline in Self.gentlePolylines(runs[index], size: size) {
                 polylines.append((index, polyline.span, polyline.length))
             }
@@ -162,7 +164,7 @@ struct ArrowFit: Sendable, Hashable {
             .sorted { $0.length > $1.length }.prefix(Self.shaftCandidates)
         let fits = candidates.compactMap {
             Self.fit(
-                along: Self.shaft(along: runs[$0.trace][$0.span], trace: traces[$0.trace]), points: points,
+                along: Self.shaft(along: runs[$0.trace][$0.span], trace: traces[$0.trace], size: size), points: points,
                 strokeEnds: strokeEnds, corners: corners, spacing: spacing, size: size)
         }
         guard let best = fits.min(by: { $0.meanDistance / $0.shaftLength < $1.meanDistance / $1.shaftLength })
@@ -194,13 +196,17 @@ struct ArrowFit: Sendable, Hashable {
     struct Run {
         var segment: Segment
         var ink: ClosedRange<Int>
+        /// Whether the run is the jump across a leg gap (`legGaps(in:joinedWithin:)`), which a
+        /// shaft crosses only as an elbow.
+        var isLegGap = false
     }
 
     /// The strokes a shaft may lie on, as indices into all points: each stroke, and each chain of
     /// strokes whose ends come within `strokeJoin` of the diagonal of each other (a connector
-    /// drawn leg by leg, or both legs drawn out of their corner), grown at both ends and each
-    /// stroke reversed where that joins it. `points` are the strokes' points in order.
-    /// O(s²) in strokes plus O(n).
+    /// drawn leg by leg, or both legs drawn out of their corner) or, where none does, whose legs
+    /// meet at a corner their pen stopped short of (`legsMeet(_:atTail:_:atLast:points:size:)`),
+    /// grown at both ends and each stroke reversed where that joins it. `points` are the
+    /// strokes' points in order. O(s²) in strokes plus O(n), and O(n) per leg-gap candidate.
     private static func traces(of strokes: [[Vector2]], points: [Vector2], size: Double) -> [[Int]] {
         var offsets = [0]
         for stroke in strokes { offsets.append(offsets[offsets.count - 1] + stroke.count) }
@@ -215,13 +221,20 @@ struct ArrowFit: Sendable, Hashable {
                 while let end = atTail ? trace.last : trace.first {
                     let joint = points[end]
                     var best: (stroke: Int, reversed: Bool, gap: Double)?
-                    for other in strokes.indices where !chain.contains(other) {
-                        for reversed in [false, true] {
-                            // The end of `other` that touches the trace: its start when appended
-                            // as drawn, its end when prepended as drawn.
-                            let touching = reversed == atTail ? strokes[other][strokes[other].count - 1] : strokes[other][0]
-                            let gap = touching.distance(to: joint)
-                            if gap <= size * strokeJoin, gap < best?.gap ?? .infinity { best = (other, reversed, gap) }
+                    // Ends that touch first; then legs whose pen stopped short of their corner.
+                    for legGap in [false, true] where best == nil {
+                        for other in strokes.indices where !chain.contains(other) {
+                            for reversed in [false, true] {
+                                // The end of `other` that touches the trace: its start when
+                                // appended as drawn, its end when prepended as drawn.
+                                let touchesAtLast = reversed == atTail
+                                let touching = touchesAtLast ? strokes[other][strokes[other].count - 1] : strokes[other][0]
+                                let gap = touching.distance(to: joint)
+                                guard gap <= size * (legGap ? legGapJoin : strokeJoin), gap < best?.gap ?? .infinity,
+                                    !legGap || legsMeet(trace, atTail: atTail, result[other], atLast: touchesAtLast, points: points, size: size)
+                                else { continue }
+                                best = (other, reversed, gap)
+                            }
                         }
                     }
                     guard let best else { break }
@@ -239,12 +252,15 @@ struct ArrowFit: Sendable, Hashable {
     }
 
     /// Consecutive Douglas–Peucker segments turning less than `runTurn` joined into one run, so a
-    /// slightly bowed stretch stays one run.
-    private static func straightRuns(_ line: [Vector2], kept: [Int]) -> [Run] {
+    /// slightly bowed stretch stays one run; each of `legGaps` (positions in `line` after which
+    /// the trace jumps a leg gap, their ends among `kept`) is a run of its own.
+    private static func straightRuns(_ line: [Vector2], kept: [Int], legGaps: [Int]) -> [Run] {
         var runs: [Run] = []
         for (i, j) in zip(kept, kept.dropFirst()) {
             let next = Segment(line[i], line[j])
-            if let last = runs.last, last.segment.turn(to: next) < runTurn {
+            if legGaps.contains(i) {
+                runs.append(Run(segment: next, ink: i...j, isLegGap: true))
+            } else if let last = runs.last, !last.isLegGap, last.segment.turn(to: next) < runTurn {
                 runs[runs.count - 1] = Run(segment: Segment(last.segment.a, next.b), ink: last.ink.lowerBound...j)
             } else {
                 runs.append(Run(segment: next, ink: i...j))
@@ -263,13 +279,14 @@ struct ArrowFit: Sendable, Hashable {
         let lengths = runs.map(\.segment.length)
         var result: [(span: ClosedRange<Int>, length: Double)] = []
         result.reserveCapacity(2 * runs.count)
-        for i in runs.indices { result.append((i...i, lengths[i])) }
+        for i in runs.indices where !runs[i].isLegGap { result.append((i...i, lengths[i])) }
         let leg = size * minimumElbowLeg
-        for i in runs.indices {
+        // A leg gap is crossed only as an elbow.
+        for i in runs.indices where !runs[i].isLegGap {
             var j = i, bend = 0.0, elbows = 0, length = lengths[i]
             while j + 1 < runs.count {
                 let turn = runs[j].segment.turn(to: runs[j + 1].segment)
-                if turn < shaftJointBend, bend + turn < shaftBend {
+                if !runs[j + 1].isLegGap, turn < shaftJointBend, bend + turn < shaftBend {
                     bend += turn
                     j += 1
                     length += lengths[j]
@@ -288,12 +305,15 @@ struct ArrowFit: Sendable, Hashable {
         return result
     }
 
-    /// The shaft along consecutive `runs` of `trace`.
-    private static func shaft(along runs: ArraySlice<Run>, trace: [Int]) -> Shaft {
+    /// The shaft along consecutive `runs` of `trace`, its legs run on to the corners their pen
+    /// stopped short of (`closingLegGaps`).
+    private static func shaft(along runs: ArraySlice<Run>, trace: [Int], size: Double) -> Shaft {
         var vertices = [runs[runs.startIndex].segment.a]
         vertices.reserveCapacity(runs.count + 1)
         for run in runs { vertices.append(run.segment.b) }
-        return Shaft(vertices: vertices, trace: trace, ink: runs[runs.startIndex].ink.lowerBound...runs[runs.endIndex - 1].ink.upperBound)
+        return Shaft(
+            vertices: closingLegGaps(vertices, runs: runs, size: size), trace: trace,
+            ink: runs[runs.startIndex].ink.lowerBound...runs[runs.endIndex - 1].ink.upperBound)
     }
 
     /// Whether the shaft's own stroke goes on past its `end` (0 or 1) within `continuation` of

@@ -32,7 +32,12 @@ extension PolygonFit {
     func refinedBySideLines(_ points: [Vector2]) -> PolygonFit? {
         let sides = vertices.closedPolygonSegments
         let k = sides.count
-        var middles = [[Vector2]](repeating: [], count: k)
+        // Reserved: grown point by point, the middles reallocate a score of times per call.
+        var middles = (0..<k).map { _ in
+            var middle: [Vector2] = []
+            middle.reserveCapacity(points.count)
+            return middle
+        }
         for p in points {
             var nearest = (side: 0, squared: Double.infinity)
             for i in sides.indices {

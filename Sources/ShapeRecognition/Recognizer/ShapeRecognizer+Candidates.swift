@@ -33,6 +33,10 @@ extension ShapeRecognizer {
     static let ellipseBins = AngleBins(count: coverageBins)
     /// A fitted ellipse may not be larger than the ink by more than this factor (arcs extrapolate).
     static let ellipseOvergrowth = 1.3
+    /// Ink lying within this share of its length from its total-least-squares line encloses no
+    /// area: a down-and-back retrace is a line, never an ellipse (Quick, Draw! train line #103,
+    /// at 0.026, snapped to a circle; the thinnest drawn ellipses, FC terminators, lie 0.13 out).
+    static let retraceThickness = 0.06
     /// A 4-gon is a diamond when both diagonals lie within this angle of the axes, in radians.
     static let diamondAxisTolerance = 0.26
     /// A square is a diamond when its sides lie within this angle of 45° to the axes, in radians:
@@ -102,10 +106,11 @@ extension ShapeRecognizer {
             result.append(ScoredShape(shape: shape, error: error, confidence: logistic.confidence(forError: error)))
         }
 
-        if let fit = LineFit(ink.points), fit.length > 0 {
+        let line = LineFit(ink.points)
+        if let fit = line, fit.length > 0 {
             add(
                 Shape(kind: .line, frame: BoundingBox(enclosing: [fit.start, fit.end])!, start: fit.start, end: fit.end),
-                error: fit.rmsDistance / fit.length, calibration.line)
+                error: Self.lineError(fit, ink: ink), calibration.line)
         }
         let hull = ConvexHull.vertices(of: ink.points)
         let star = StarFit(triangles: ink.strokes, points: ink.points)
@@ -162,7 +167,8 @@ extension ShapeRecognizer {
             return result
         }
         let ellipse = EllipseFit(ink.points)
-        if let fit = ellipse, let shape = ellipseShape(fit, ink: ink) {
+        let retrace = line.map { $0.maxDistance <= Self.retraceThickness * $0.length } ?? false
+        if let fit = ellipse, !retrace, let shape = ellipseShape(fit, ink: ink) {
             add(shape, error: fit.meanDistance / scale, calibration.ellipse)
         }
         let loop = outline.loop
@@ -282,14 +288,15 @@ extension ShapeRecognizer {
 
     private func ellipseShape(_ fit: EllipseFit, ink: PreparedInk) -> Shape? {
         guard 2 * fit.semiMajor <= Self.ellipseOvergrowth * ink.size else { return nil }
-        var covered = [Bool](repeating: false, count: Self.coverageBins)
+        // The bins with ink, as a bit mask (`coverageBins` ≤ 64).
+        var covered: UInt64 = 0
         var coveredCount = 0
         let axis = Vector2(cos(fit.rotation), sin(fit.rotation))
         // Once every bin has ink, the rest of the points cannot change the coverage.
         for p in ink.points where coveredCount < Self.coverageBins {
             let d = p - fit.center
             let bin = Self.ellipseBins.bin(of: Vector2(d.dot(axis) / fit.semiMajor, d.dot(axis.perpendicular) / fit.semiMinor))
-            if !covered[bin] { (covered[bin], coveredCount) = (true, coveredCount + 1) }
+            if covered & (1 << UInt64(bin)) == 0 { (covered, coveredCount) = (covered | 1 << UInt64(bin), coveredCount + 1) }
         }
         guard Double(coveredCount) >= Self.minimumEllipseCoverage * Double(Self.coverageBins) else { return nil }
         let isCircle = (fit.semiMajor - fit.semiMinor) <= configuration.circleTolerance * fit.semiMajor

@@ -17,6 +17,12 @@ import InkCore
 /// ignored, and so are dots (strokes shorter than 6 % of the group's diagonal), except that a
 /// dot by the ink may be an arrow's head when no arrow fits without it.
 ///
+/// The one absolute size: ink that never leaves 8 points (about 2.8 mm on an iPad) of its first
+/// point is a tap, not a shape, and gives `.none` — the rule by which `SnapSession` does not arm
+/// a hold until the pen leaves its `holdRadius` (default 8 points). Coordinates are therefore
+/// canvas points: scale ink in other units (tablet pixels, a 0…1 square) to points first. Above
+/// that size the scale invariance holds.
+///
 /// From its own ink a label's "0" is a circle and its "1" a line; given the ink around the group,
 /// `recognize(_:context:)` declines a character-sized group that no other stroke reaches.
 public struct ShapeRecognizer: Sendable {
@@ -28,7 +34,8 @@ public struct ShapeRecognizer: Sendable {
 
     /// The best shape for `strokes` with its calibrated confidence and the runner-ups, or a
     /// recognition with `shape == nil` when nothing clears the threshold. Never throws or traps:
-    /// empty, single-point and non-finite input gives `.none`.
+    /// empty, single-point and non-finite input gives `.none`, and so does a tap: ink whose
+    /// finite points all lie within 8 points of its first (a dot, a 0.5-point press).
     ///
     /// - Complexity: O(n) to resample n input points, then O(m log m) in the resampled points
     ///   (m ≤ 200). On the first 200 strokes of the $1 logs, per stroke p50 ≈ 0.24 M, p95 ≈
@@ -38,7 +45,7 @@ public struct ShapeRecognizer: Sendable {
     ///   (`inkrec bench shapes --limit 200 --repeat 20`) follows the instructions, times the
     ///   machine's load: see ShapeRecognizer.md for runs against the build before.
     public func recognize(_ strokes: [InkStroke]) -> ShapeRecognition {
-        guard let ink = PreparedInk(strokes) else { return .none }
+        guard !TouchSlop.isTap(strokes), let ink = PreparedInk(strokes) else { return .none }
         let scored = candidates(for: ink, features: PathFeatures(ink))
             .sorted { $0.confidence > $1.confidence }
         guard let best = scored.first else { return .none }

@@ -161,7 +161,7 @@ public struct SnapSession: Sendable {
         guard case .drawing = state else { return adjust(at: time) }
         currentStroke.points.append(rebased(point, time: time))
         hold.add(point.location, time: time)
-        if !holdArmed, point.location.distance(to: holdLocation) > configuration.holdRadius {
+        if !holdArmed, TouchSlop.hasLeft(holdLocation, at: point.location, radius: configuration.holdRadius) {
             holdArmed = true
         }
         return snapIfHolding(at: time)

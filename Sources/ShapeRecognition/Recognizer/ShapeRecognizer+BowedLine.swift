@@ -1,0 +1,34 @@
+import Foundation
+import InkCore
+
+extension ShapeRecognizer {
+    /// A bowed line's error is its wobble about the bow plus this share of the bow's sagitta:
+    /// a mouse line bowed by 5–7 % of its length (Quick, Draw! train) scores as a line, a "(" or
+    /// "c", bowed by 15 % or more, does not.
+    static let bowPenalty = 0.15
+    /// The bow is forgiven only when the path nowhere turns by more than this between resampled
+    /// points, in radians (40°): the gently bowed mouse lines turn 8–29°, while a handwritten "1"
+    /// or "l" as bowed starts with a flag or tick (54–167° on the FC and pendigits train digits).
+    static let maximumBowTurn = 0.7
+
+    /// The line's scale-free error: its RMS distance to the axis over its length, or, when the
+    /// ink bends smoothly (`maximumBowTurn`), the smaller `LineFit.bow` wobble plus
+    /// `bowPenalty` times the sagitta. O(n) in resampled points.
+    static func lineError(_ fit: LineFit, ink: PreparedInk) -> Double {
+        let straight = fit.rmsDistance / fit.length
+        guard let bow = fit.bow(of: ink.points) else { return straight }
+        let bowed = bow.wobble + bowPenalty * bow.sagitta
+        return bowed < straight && largestTurn(ink.strokes) <= maximumBowTurn ? bowed : straight
+    }
+
+    /// The largest turn between consecutive segments of any stroke, in radians (0…π).
+    private static func largestTurn(_ strokes: [[Vector2]]) -> Double {
+        var largest = 0.0
+        for stroke in strokes where stroke.count > 2 {
+            for i in 1..<(stroke.count - 1) {
+                largest = max(largest, abs((stroke[i] - stroke[i - 1]).signedAngle(to: stroke[i + 1] - stroke[i])))
+            }
+        }
+        return largest
+    }
+}
