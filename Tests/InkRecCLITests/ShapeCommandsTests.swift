@@ -64,6 +64,29 @@ struct ShapeCommandsTests {
         #expect(json["false_snap_rate"] is NSNull)
     }
 
+    /// Trial 8: with no shape sample (only `none` ones) accuracy was printed as 0; like
+    /// false_snap_rate without `none` samples it is `null` in JSON and "n/a" in text.
+    @Test func shapeAccuracyIsNullWithoutShapeSamples() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let checks = [
+            #"{"id":"c0","label":"check","strokes":[[[0,50,0],[20,80,0.1],[70,0,0.2]]]}"#,
+            #"{"id":"c1","label":"caret","strokes":[[[0,80,0],[40,0,0.1],[80,80,0.2]]]}"#,
+        ]
+        try Data((checks.joined(separator: "\n") + "\n").utf8).write(to: folder.appendingPathComponent("none.ndjson"))
+        let json = runInkrec(["eval", "shapes", "none.ndjson", "--json"], in: folder)
+        #expect(json.code == .success, "\(json.stderr)")
+        let report = try jsonObject(json.stdout)
+        #expect(report["samples"] as? Int == 2)
+        #expect(report.keys.contains("accuracy"))
+        #expect(report["accuracy"] is NSNull, "\(report["accuracy"] ?? "absent")")
+        #expect(report["false_snap_rate"] is Double)
+        let text = runInkrec(["eval", "shapes", "none.ndjson"], in: folder)
+        #expect(text.code == .success, "\(text.stderr)")
+        #expect(text.stdout.contains("shape accuracy n/a (no shape samples)\n"), "\(text.stdout)")
+        #expect(!text.stdout.contains("shape accuracy 0"), "\(text.stdout)")
+    }
+
     @Test func evalTextPrintsTablesAndReportDrawsMisses() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

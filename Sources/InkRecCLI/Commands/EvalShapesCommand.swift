@@ -28,7 +28,7 @@ struct EvalShapesCommand: Command {
         not shapes expect no snap. FC flowcharts are judged per labelled stroke group;
         handwriting (UNIPEN, pendigits) is reported as the share that snaps, per label. Unknown
         labels are listed, not guessed. --json prints task, samples, accuracy (over shape
-        samples), false_snap_rate, per_class, confusion, latency_us {p50, p95, p99}, and
+        samples; null without any, as false_snap_rate is without none samples), false_snap_rate, per_class, confusion, latency_us {p50, p95, p99}, and
         excluded, handwriting, unknown_labels and unlabelled (samples without a label, skipped)
         for what was not judged as a shape sample.
         --calibrate fits confidence = 1 / (1 + exp((error − midpoint) / width)) per kind family
@@ -79,7 +79,7 @@ struct EvalShapesCommand: Command {
         let confusion = evaluation.confusion
         context.print("shape samples \(Formatting.grouped(confusion.total)) (split \(split))")
         if confusion.total > 0 {
-            context.print("shape accuracy \(Formatting.percent(evaluation.accuracy))")
+            context.print("shape accuracy \(evaluation.accuracy.map { Formatting.percent($0) } ?? "n/a (no shape samples)")")
             if let rate = evaluation.falseSnapRate {
                 let support = confusion.metrics(for: ShapeExpectation.noShape).support
                 context.print("false snaps \(Formatting.percent(rate)) of \(Formatting.count(support, "none sample"))")
@@ -115,7 +115,7 @@ struct EvalShapesSummary: Encodable {
 
     var task = "shapes"
     var samples: Int
-    var accuracy: Double
+    var accuracy: Double?
     var false_snap_rate: Double?
     var per_class: [String: ClassMetrics]
     var confusion: ConfusionMatrix

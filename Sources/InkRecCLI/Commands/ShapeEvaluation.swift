@@ -103,8 +103,20 @@ struct ShapeEvaluation {
     /// Samples whose truth is a shape.
     var shapeLabels: [String] { confusion.labels.filter { $0 != ShapeExpectation.noShape && confusion.metrics(for: $0).support > 0 } }
 
-    /// Share of shape samples recognized as their class.
-    var accuracy: Double { confusion.accuracy { $0 != ShapeExpectation.noShape } }
+    /// Judged samples whose truth is a shape (not `none`).
+    var shapeSamples: Int { confusion.total - noneSamples }
+
+    /// Judged samples whose truth is `none` (no shape expected).
+    var noneSamples: Int { confusion.metrics(for: ShapeExpectation.noShape).support }
+
+    /// Handwriting samples asked for a shape (`handwriting`).
+    var handwritingSamples: Int { handwriting.values.reduce(0) { $0 + $1.total } }
+
+    /// Share of shape samples recognized as their class; `nil` without shape samples (like
+    /// `falseSnapRate` without `none` samples), not 0.
+    var accuracy: Double? {
+        shapeSamples > 0 ? confusion.accuracy { $0 != ShapeExpectation.noShape } : nil
+    }
 
     /// Share of `none` samples that got a shape; `nil` without `none` samples.
     var falseSnapRate: Double? {
