@@ -87,6 +87,24 @@ struct ShapeCommandsTests {
         #expect(!text.stdout.contains("shape accuracy 0"), "\(text.stdout)")
     }
 
+    /// Trial 8: the text said "shape samples 180" and then gave an accuracy over the 82 samples
+    /// that are shapes; it names the parts of the count, and JSON adds them beside `samples`.
+    @Test func sampleCountsNameTheirParts() throws {
+        let text = runInkrec(["eval", "shapes", Self.samples])
+        #expect(text.code == .success, "\(text.stderr)")
+        #expect(text.stdout.hasPrefix("samples 180 (split all): 82 shapes, 98 none\nshape accuracy "), "\(text.stdout)")
+        #expect(text.stdout.contains(" % over 82 shape samples\nfalse snaps "), "\(text.stdout)")
+        let json = try jsonObject(runInkrec(["eval", "shapes", Self.samples, "--json"]).stdout)
+        #expect(json["samples"] as? Int == 180)
+        #expect(json["shape_samples"] as? Int == 82)
+        #expect(json["none_samples"] as? Int == 98)
+        #expect(json["handwriting_samples"] as? Int == 0)
+        let pendigits = TestPaths.datasets.appendingPathComponent("pendigits/pendigits-orig-writers1-6.tra").path
+        let mixed = runInkrec(["eval", "shapes", Self.samples, pendigits])
+        #expect(mixed.stdout.hasPrefix("samples 1,"), "\(mixed.stdout)")
+        #expect(mixed.stdout.contains(": 82 shapes, 98 none, 1,"), "\(mixed.stdout)")
+    }
+
     @Test func evalTextPrintsTablesAndReportDrawsMisses() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

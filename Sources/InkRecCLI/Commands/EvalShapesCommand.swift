@@ -27,7 +27,8 @@ struct EvalShapesCommand: Command {
         Labels map to expected shapes by the table in ShapeExpectation.swift; classes that are
         not shapes expect no snap. FC flowcharts are judged per labelled stroke group;
         handwriting (UNIPEN, pendigits) is reported as the share that snaps, per label. Unknown
-        labels are listed, not guessed. --json prints task, samples, accuracy (over shape
+        labels are listed, not guessed. --json prints task, samples (shape_samples +
+        none_samples + handwriting_samples), accuracy (over shape
         samples; null without any, as false_snap_rate is without none samples), false_snap_rate, per_class, confusion, latency_us {p50, p95, p99}, and
         excluded, handwriting, unknown_labels and unlabelled (samples without a label, skipped)
         for what was not judged as a shape sample.
@@ -54,7 +55,7 @@ struct EvalShapesCommand: Command {
         try context.forEachSample(in: arguments.positionals("PATH"), split: split) {
             sample, origin in evaluation.add(sample, format: origin.format)
         }
-        guard evaluation.confusion.total + evaluation.handwriting.values.reduce(0, { $0 + $1.total }) > 0 else {
+        guard evaluation.samples > 0 else {
             let unlabelled = evaluation.unlabelled > 0 ? ", \(Formatting.grouped(evaluation.unlabelled)) unlabelled" : ""
             throw CommandError.badInput("no sample with a known label under the given paths (split \(split)\(unlabelled))")
         }
@@ -77,9 +78,12 @@ struct EvalShapesCommand: Command {
         _ evaluation: ShapeEvaluation, latency: LatencyPercentiles?, split: DatasetSplit, context: CommandContext
     ) {
         let confusion = evaluation.confusion
-        context.print("shape samples \(Formatting.grouped(confusion.total)) (split \(split))")
+        context.print("samples \(Formatting.grouped(evaluation.samples)) (split \(split)): \(Self.breakdown(evaluation))")
         if confusion.total > 0 {
-            context.print("shape accuracy \(evaluation.accuracy.map { Formatting.percent($0) } ?? "n/a (no shape samples)")")
+            let accuracy = evaluation.accuracy.map {
+                "\(Formatting.percent($0)) over \(Formatting.count(evaluation.shapeSamples, "shape sample"))"
+            }
+            context.print("shape accuracy \(accuracy ?? "n/a (no shape samples)")")
             if let rate = evaluation.falseSnapRate {
                 let support = confusion.metrics(for: ShapeExpectation.noShape).support
                 context.print("false snaps \(Formatting.percent(rate)) of \(Formatting.count(support, "none sample"))")
@@ -104,6 +108,17 @@ struct EvalShapesCommand: Command {
     }
 }
 
+extension EvalShapesCommand {
+    /// "164 shapes, 246 none" and ", 3,498 handwriting" when there is any: what `samples` counts.
+    static func breakdown(_ evaluation: ShapeEvaluation) -> String {
+        var parts = [
+            Formatting.count(evaluation.shapeSamples, "shape"), "\(Formatting.grouped(evaluation.noneSamples)) none",
+        ]
+        if evaluation.handwritingSamples > 0 { parts.append("\(Formatting.grouped(evaluation.handwritingSamples)) handwriting") }
+        return parts.joined(separator: ", ")
+    }
+}
+
 /// The `--json` object.
 struct EvalShapesSummary: Encodable {
     struct Handwriting: Encodable {
@@ -114,7 +129,11 @@ struct EvalShapesSummary: Encodable {
     }
 
     var task = "shapes"
+    /// Every judged sample: `shape_samples + none_samples + handwriting_samples`.
     var samples: Int
+    var shape_samples: Int
+    var none_samples: Int
+    var handwriting_samples: Int
     var accuracy: Double?
     var false_snap_rate: Double?
     var per_class: [String: ClassMetrics]
@@ -127,7 +146,10 @@ struct EvalShapesSummary: Encodable {
     var samples_detail: [ShapeSampleDetail]
 
     init(_ evaluation: ShapeEvaluation, latency: LatencyPercentiles?) {
-        samples = evaluation.confusion.total + evaluation.handwriting.values.reduce(0) { $0 + $1.total }
+        samples = evaluation.samples
+        shape_samples = evaluation.shapeSamples
+        none_samples = evaluation.noneSamples
+        handwriting_samples = evaluation.handwritingSamples
         accuracy = evaluation.accuracy
         false_snap_rate = evaluation.falseSnapRate
         per_class = evaluation.confusion.perClass
@@ -143,7 +165,7 @@ struct EvalShapesSummary: Encodable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case task, samples, accuracy, false_snap_rate, per_class, confusion, latency_us, handwriting
+        case task, samples, shape_samples, none_samples, handwriting_samples, accuracy, false_snap_rate, per_class, confusion, latency_us, handwriting
         case unknown_labels, excluded, unlabelled, samples_detail
     }
 
@@ -153,6 +175,9 @@ struct EvalShapesSummary: Encodable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(task, forKey: .task)
         try container.encode(samples, forKey: .samples)
+        try container.encode(shape_samples, forKey: .shape_samples)
+        try container.encode(none_samples, forKey: .none_samples)
+        try container.encode(handwriting_samples, forKey: .handwriting_samples)
         try container.encode(accuracy, forKey: .accuracy)
         try container.encode(false_snap_rate, forKey: .false_snap_rate)
         try container.encode(per_class, forKey: .per_class)

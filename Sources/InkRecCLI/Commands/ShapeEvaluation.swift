@@ -112,6 +112,9 @@ struct ShapeEvaluation {
     /// Handwriting samples asked for a shape (`handwriting`).
     var handwritingSamples: Int { handwriting.values.reduce(0) { $0 + $1.total } }
 
+    /// Every judged sample: shape, `none` and handwriting samples.
+    var samples: Int { confusion.total + handwritingSamples }
+
     /// Share of shape samples recognized as their class; `nil` without shape samples (like
     /// `falseSnapRate` without `none` samples), not 0.
     var accuracy: Double? {
