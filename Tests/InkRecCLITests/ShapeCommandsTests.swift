@@ -1,4 +1,5 @@
 import Foundation
+import InkRec
 import Testing
 import TestSupport
 
@@ -103,6 +104,39 @@ struct ShapeCommandsTests {
         let mixed = runInkrec(["eval", "shapes", Self.samples, pendigits])
         #expect(mixed.stdout.hasPrefix("samples 1,"), "\(mixed.stdout)")
         #expect(mixed.stdout.contains(": 82 shapes, 98 none, 1,"), "\(mixed.stdout)")
+    }
+
+    /// Trial 8: `eval shapes --json` lacked the split and threshold, and the HTML reports did not
+    /// say which datasets, command line or inkrec version made them.
+    @Test func outputsSayHowTheyWereMade() throws {
+        let defaults = try jsonObject(runInkrec(["eval", "shapes", Self.samples, "--json"]).stdout)
+        #expect(defaults["split"] as? String == "all")
+        let threshold = try #require(defaults["threshold"] as? Double)
+        #expect(abs(threshold - ShapeRecognizer.Configuration.default.confidenceThreshold) < 1e-12)
+        let given = try jsonObject(runInkrec(["eval", "shapes", Self.samples, "--json", "--split", "test", "--threshold", "0.7"]).stdout)
+        #expect(given["split"] as? String == "test")
+        #expect(given["threshold"] as? Double == 0.7)
+
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shapes = folder.appendingPathComponent("shapes report.html")
+        #expect(runInkrec(["eval", "shapes", Self.samples, "--report", shapes.path]).code == .success)
+        let shapesPage = try String(contentsOf: shapes, encoding: .utf8)
+        #expect(shapesPage.contains("command: inkrec eval shapes \(Self.samples) --report '\(shapes.path)'; "), "\(shapesPage.prefix(2000))")
+        #expect(shapesPage.contains("datasets: \(Self.samples); inkrec \(InkRecTool.version)</p>"))
+        #expect(shapesPage.contains("confidence threshold \(ShapeRecognizer.Configuration.default.confidenceThreshold)"))
+
+        let pendigits = "Datasets/pendigits/pendigits-orig-writers1-6.tra"
+        let digits = folder.appendingPathComponent("digits.html")
+        let handwriting = runInkrec([
+            "eval", "handwriting", pendigits, "--model", "Models/digits.inkmodel", "--split", "validation", "--report", digits.path,
+        ])
+        #expect(handwriting.code == .success, "\(handwriting.stderr)")
+        let digitsPage = try String(contentsOf: digits, encoding: .utf8)
+        #expect(digitsPage.contains(
+            "command: inkrec eval handwriting \(pendigits) --model Models/digits.inkmodel --split validation --report \(digits.path); "
+                + "datasets: \(pendigits); inkrec \(InkRecTool.version)"),
+            "\(digitsPage.prefix(2000))")
     }
 
     @Test func evalTextPrintsTablesAndReportDrawsMisses() throws {

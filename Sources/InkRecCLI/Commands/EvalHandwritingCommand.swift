@@ -82,7 +82,9 @@ struct EvalHandwritingCommand: Command {
             groups: groups.mapValues { Double($0.correct) / Double($0.total) }, perClass: confusion.perClass,
             confusion: confusion, latency: LatencyPercentiles(latencies, unit: .microseconds)!)
         if let reportURL {
-            try Self.report(result, confusion: confusion, mistakes: mistakes).write(to: reportURL)
+            var report = Self.report(result, confusion: confusion, mistakes: mistakes)
+            report.addRunDetails(arguments, datasets: arguments.positionals("DATASET"))
+            try report.write(to: reportURL)
         }
         if arguments.flag("json") {
             try context.printJSON(result)

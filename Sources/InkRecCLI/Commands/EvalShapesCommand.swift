@@ -27,7 +27,8 @@ struct EvalShapesCommand: Command {
         Labels map to expected shapes by the table in ShapeExpectation.swift; classes that are
         not shapes expect no snap. FC flowcharts are judged per labelled stroke group;
         handwriting (UNIPEN, pendigits) is reported as the share that snaps, per label. Unknown
-        labels are listed, not guessed. --json prints task, samples (shape_samples +
+        labels are listed, not guessed. --json prints task, split, threshold (the
+        confidence threshold used), samples (shape_samples +
         none_samples + handwriting_samples), accuracy (over shape
         samples; null without any, as false_snap_rate is without none samples), false_snap_rate, per_class, confusion, latency_us {p50, p95, p99}, and
         excluded, handwriting, unknown_labels and unlabelled (samples without a label, skipped)
@@ -65,12 +66,15 @@ struct EvalShapesCommand: Command {
             return
         }
         if arguments.flag("json") {
-            try context.printJSON(EvalShapesSummary(evaluation, latency: latency))
+            try context.printJSON(EvalShapesSummary(
+                evaluation, latency: latency, split: split, threshold: configuration.confidenceThreshold))
         } else {
             printText(evaluation, latency: latency, split: split, context: context)
         }
         if let reportURL {
-            try ShapeReport.make(evaluation, latency: latency, split: split).write(to: reportURL)
+            var report = ShapeReport.make(evaluation, latency: latency, split: split, threshold: configuration.confidenceThreshold)
+            report.addRunDetails(arguments, datasets: arguments.positionals("PATH"))
+            try report.write(to: reportURL)
         }
     }
 
@@ -129,6 +133,9 @@ struct EvalShapesSummary: Encodable {
     }
 
     var task = "shapes"
+    var split: String
+    /// The confidence threshold the recognizer snapped with (`--threshold`, else its default).
+    var threshold: Double
     /// Every judged sample: `shape_samples + none_samples + handwriting_samples`.
     var samples: Int
     var shape_samples: Int
@@ -145,7 +152,9 @@ struct EvalShapesSummary: Encodable {
     var unlabelled: Int
     var samples_detail: [ShapeSampleDetail]
 
-    init(_ evaluation: ShapeEvaluation, latency: LatencyPercentiles?) {
+    init(_ evaluation: ShapeEvaluation, latency: LatencyPercentiles?, split: DatasetSplit, threshold: Double) {
+        self.split = split.rawValue
+        self.threshold = threshold
         samples = evaluation.samples
         shape_samples = evaluation.shapeSamples
         none_samples = evaluation.noneSamples
@@ -165,7 +174,7 @@ struct EvalShapesSummary: Encodable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case task, samples, shape_samples, none_samples, handwriting_samples, accuracy, false_snap_rate, per_class, confusion, latency_us, handwriting
+        case task, split, threshold, samples, shape_samples, none_samples, handwriting_samples, accuracy, false_snap_rate, per_class, confusion, latency_us, handwriting
         case unknown_labels, excluded, unlabelled, samples_detail
     }
 
@@ -174,6 +183,8 @@ struct EvalShapesSummary: Encodable {
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(task, forKey: .task)
+        try container.encode(split, forKey: .split)
+        try container.encode(threshold, forKey: .threshold)
         try container.encode(samples, forKey: .samples)
         try container.encode(shape_samples, forKey: .shape_samples)
         try container.encode(none_samples, forKey: .none_samples)
