@@ -139,6 +139,23 @@ struct ShapeCommandsTests {
             "\(digitsPage.prefix(2000))")
     }
 
+    /// Trial 8: "excluded by the label table: 4" did not say which labels.
+    @Test func excludedLabelsAreNamedWithCounts() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let line = { (word: String, key: Int) in
+            #"{"word":"\#(word)","key_id":"\#(key)","drawing":[[[0,60,120,60,0],[60,0,60,120,60]]]}"#
+        }
+        let text = [line("diamond", 1), line("diamond", 2), line("circle", 3)].joined(separator: "\n") + "\n"
+        try Data(text.utf8).write(to: folder.appendingPathComponent("qd.ndjson"))
+        let result = runInkrec(["eval", "shapes", "qd.ndjson"], in: folder)
+        #expect(result.code == .success, "\(result.stderr)")
+        #expect(result.stdout.contains("excluded by the label table: 2 (diamond ×2)\n"), "\(result.stdout)")
+        let json = try jsonObject(runInkrec(["eval", "shapes", "qd.ndjson", "--json"], in: folder).stdout)
+        #expect(json["excluded"] as? Int == 2)
+        #expect(json["excluded_labels"] as? [String: Int] == ["diamond": 2])
+    }
+
     @Test func evalTextPrintsTablesAndReportDrawsMisses() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

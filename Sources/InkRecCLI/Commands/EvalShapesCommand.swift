@@ -31,7 +31,7 @@ struct EvalShapesCommand: Command {
         confidence threshold used), samples (shape_samples +
         none_samples + handwriting_samples), accuracy (over shape
         samples; null without any, as false_snap_rate is without none samples), false_snap_rate, per_class, confusion, latency_us {p50, p95, p99}, and
-        excluded, handwriting, unknown_labels and unlabelled (samples without a label, skipped)
+        excluded (with excluded_labels, label → count), handwriting, unknown_labels and unlabelled (samples without a label, skipped)
         for what was not judged as a shape sample.
         --calibrate fits confidence = 1 / (1 + exp((error − midpoint) / width)) per kind family
         to the candidates' fit errors (Platt scaling) and prints the parameters as JSON: run it on
@@ -103,16 +103,23 @@ struct EvalShapesCommand: Command {
             context.print("latency per recognition: p50 \(Formatting.fixed(latency.p50, digits: 1)) µs, p95 "
                 + "\(Formatting.fixed(latency.p95, digits: 1)) µs, p99 \(Formatting.fixed(latency.p99, digits: 1)) µs")
         }
-        if evaluation.excluded > 0 { context.print("excluded by the label table: \(evaluation.excluded)") }
+        if evaluation.excluded > 0 {
+            context.print("excluded by the label table: \(Formatting.grouped(evaluation.excluded)) (\(Self.labelCounts(evaluation.excludedLabels)))")
+        }
         if evaluation.unlabelled > 0 { context.print("unlabelled, not evaluated: \(evaluation.unlabelled)") }
         if !evaluation.unknownLabels.isEmpty {
-            let list = evaluation.unknownLabels.sorted { $0.key < $1.key }.map { "\($0.key) (\($0.value))" }
-            context.print("unknown labels, not evaluated: " + list.joined(separator: ", "))
+            context.print("unknown labels, not evaluated: " + Self.labelCounts(evaluation.unknownLabels))
         }
     }
 }
 
 extension EvalShapesCommand {
+    /// "diamond ×4, hexagon ×2": labels by count, then name.
+    static func labelCounts(_ counts: [String: Int]) -> String {
+        counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) ×\(Formatting.grouped($0.value))" }
+            .joined(separator: ", ")
+    }
+
     /// "164 shapes, 246 none" and ", 3,498 handwriting" when there is any: what `samples` counts.
     static func breakdown(_ evaluation: ShapeEvaluation) -> String {
         var parts = [
@@ -149,6 +156,8 @@ struct EvalShapesSummary: Encodable {
     var handwriting: [String: Handwriting]
     var unknown_labels: [String: Int]
     var excluded: Int
+    /// Label → samples the label table left out; `excluded` is their sum.
+    var excluded_labels: [String: Int]
     var unlabelled: Int
     var samples_detail: [ShapeSampleDetail]
 
@@ -169,13 +178,14 @@ struct EvalShapesSummary: Encodable {
         }
         unknown_labels = evaluation.unknownLabels
         excluded = evaluation.excluded
+        excluded_labels = evaluation.excludedLabels
         unlabelled = evaluation.unlabelled
         samples_detail = evaluation.details
     }
 
     private enum CodingKeys: String, CodingKey {
         case task, split, threshold, samples, shape_samples, none_samples, handwriting_samples, accuracy, false_snap_rate, per_class, confusion, latency_us, handwriting
-        case unknown_labels, excluded, unlabelled, samples_detail
+        case unknown_labels, excluded, excluded_labels, unlabelled, samples_detail
     }
 
     // Written by hand so that a rate or latency with no samples behind it is an explicit `null`:
@@ -197,6 +207,7 @@ struct EvalShapesSummary: Encodable {
         try container.encode(handwriting, forKey: .handwriting)
         try container.encode(unknown_labels, forKey: .unknown_labels)
         try container.encode(excluded, forKey: .excluded)
+        try container.encode(excluded_labels, forKey: .excluded_labels)
         try container.encode(unlabelled, forKey: .unlabelled)
         try container.encode(samples_detail, forKey: .samples_detail)
     }
