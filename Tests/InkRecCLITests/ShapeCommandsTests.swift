@@ -124,6 +124,7 @@ struct ShapeCommandsTests {
         let shapesPage = try String(contentsOf: shapes, encoding: .utf8)
         #expect(shapesPage.contains("command: inkrec eval shapes \(Self.samples) --report '\(shapes.path)'; "), "\(shapesPage.prefix(2000))")
         #expect(shapesPage.contains("datasets: \(Self.samples); inkrec \(InkRecTool.version)</p>"))
+        #expect(shapesPage.contains("<h2>star5 → none (2)</h2>"), "one count per gallery heading")
         #expect(shapesPage.contains("confidence threshold \(ShapeRecognizer.Configuration.default.confidenceThreshold)"))
 
         let pendigits = "Datasets/pendigits/pendigits-orig-writers1-6.tra"

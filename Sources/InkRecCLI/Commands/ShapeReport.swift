@@ -30,7 +30,7 @@ enum ShapeReport {
                     svg: ShapeSVG.render(miss.sample.drawing.strokes, shape: miss.shape),
                     caption: "\(miss.sample.label): \(miss.sample.id)")
             }
-            report.addGallery(title: "\(title) (showing \(shown.count) of \(misses.count))", samples: shown)
+            report.addGallery(title: title, samples: shown, total: misses.count)
         }
         return report
     }
