@@ -191,6 +191,21 @@ struct ShapeCommandsTests {
         #expect(result.stderr.contains("no sample with a known label"))
     }
 
+    /// Trial 8: `bench shapes` run outside the repository failed on its relative default path.
+    /// The default resolves in the package the binary belongs to; without one, the message names
+    /// every path tried.
+    @Test func benchDefaultDatasetResolvesOutsideThePackage() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = runInkrec(["bench", "shapes", "--limit", "3", "--repeat", "1", "--json"], in: folder)
+        #expect(result.code == .success, "\(result.stderr)")
+        #expect(try jsonObject(result.stdout)["strokes"] as? Int == 3)
+        let (context, _, _) = CommandContext.captured(currentDirectory: folder)
+        #expect(throws: CommandError.badInput("no default dataset: tried \(folder.path)/none, \(TestPaths.packageRoot.path)/none")) {
+            try context.packageDefault(["none"], for: "default dataset")
+        }
+    }
+
     @Test func badThresholdIsAUsageError() {
         #expect(runInkrec(["eval", "shapes", Self.samples, "--threshold", "2"]).code == .usage)
     }
