@@ -53,23 +53,28 @@ extension Array where Element == Segment {
     /// how far each side of a polygon bows, independent of the polygon's size. O(n·k).
     func meanRelativeDistance(of points: [Vector2]) -> Double {
         guard !points.isEmpty, !isEmpty else { return .infinity }
-        let lengths = map(\.length)
-        var total = 0.0
-        for p in points {
-            var nearest = (distance: Double.infinity, length: 1.0)
-            // Squared distances screen the segments; the root, taken only where one is below the
-            // nearest's square, decides exactly as comparing distances would (the root is
-            // monotonic).
-            var nearestSquared = Double.infinity
-            for k in indices {
-                let squared = self[k].squaredDistance(to: p)
-                guard squared < nearestSquared else { continue }
-                let d = squared.squareRoot()
-                if d < nearest.distance { (nearest, nearestSquared) = ((d, lengths[k]), squared) }
+        // Segments outside, points inside (as `meanDistance`), so each segment's own terms stay
+        // out of the inner loop; each point still meets the segments in order, so it keeps the
+        // same nearest one. Squared distances screen the segments; the root, taken only where
+        // one is below the nearest's square, decides exactly as comparing distances would (the
+        // root is monotonic).
+        let n = points.count
+        return withUnsafeTemporaryAllocation(of: (distance: Double, length: Double, squared: Double).self, capacity: n) {
+            nearest in
+            nearest.initialize(repeating: (.infinity, 1, .infinity))
+            for segment in self {
+                let length = segment.length
+                for i in 0..<n {
+                    let squared = segment.squaredDistance(to: points[i])
+                    guard squared < nearest[i].squared else { continue }
+                    let d = squared.squareRoot()
+                    if d < nearest[i].distance { nearest[i] = (d, length, squared) }
+                }
             }
-            total += nearest.length > 0 ? nearest.distance / nearest.length : 0
+            var total = 0.0
+            for i in 0..<n { total += nearest[i].length > 0 ? nearest[i].distance / nearest[i].length : 0 }
+            return total / Double(n)
         }
-        return total / Double(points.count)
     }
 }
 

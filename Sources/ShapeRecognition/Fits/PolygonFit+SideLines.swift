@@ -38,15 +38,21 @@ extension PolygonFit {
             middle.reserveCapacity(points.count)
             return middle
         }
-        for p in points {
-            var nearest = (side: 0, squared: Double.infinity)
+        // Each point's nearest side, the first of equal squared distances: sides outside, points
+        // inside, so each side's own terms stay out of the inner loop.
+        withUnsafeTemporaryAllocation(of: (side: Int, squared: Double).self, capacity: points.count) { nearest in
+            nearest.initialize(repeating: (0, .infinity))
             for i in sides.indices {
-                let squared = sides[i].squaredDistance(to: p)
-                if squared < nearest.squared { nearest = (i, squared) }
+                for (j, p) in points.enumerated() {
+                    let squared = sides[i].squaredDistance(to: p)
+                    if squared < nearest[j].squared { nearest[j] = (i, squared) }
+                }
             }
-            let side = sides[nearest.side], direction = side.b - side.a
-            let t = (p - side.a).dot(direction) / direction.lengthSquared
-            if t >= Self.sideLineTrim, t <= 1 - Self.sideLineTrim { middles[nearest.side].append(p) }
+            for (j, p) in points.enumerated() {
+                let side = sides[nearest[j].side], direction = side.b - side.a
+                let t = (p - side.a).dot(direction) / direction.lengthSquared
+                if t >= Self.sideLineTrim, t <= 1 - Self.sideLineTrim { middles[nearest[j].side].append(p) }
+            }
         }
         var lines: [LineFit] = []
         for middle in middles {
@@ -68,7 +74,8 @@ extension PolygonFit {
         // far from any ink replace a drawn side.
         let refinedSides = corners.closedPolygonSegments.map(\.length)
         for i in 0..<k {
-            let gap = points.reduce(Double.infinity) { min($0, $1.distance(to: corners[i])) }
+            // The root of the least squared distance is the least distance (the root is monotonic).
+            let gap = points.reduce(Double.infinity) { min($0, ($1 - corners[i]).lengthSquared) }.squareRoot()
             guard gap <= Self.maximumCornerGap * min(refinedSides[i], refinedSides[(i + k - 1) % k]) else { return nil }
         }
         var refined = self
