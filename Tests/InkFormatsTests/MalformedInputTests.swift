@@ -136,7 +136,7 @@ struct MalformedInputTests {
         let file = root.appendingPathComponent("bad.dat")
         let result = try InkDataset.load(paths: [file], skipMalformed: true)
         #expect(result.samples.map(\.label) == ["a"])
-        #expect(result.skipped == [InkFormatError(path: "\(file.path)#1", reason: .nonFiniteValue(stroke: 0, point: 0))])
+        #expect(result.skipped == [InkFormatError(path: file.path, record: 1, reason: .nonFiniteValue(stroke: 0, point: 0))])
         #expect(firstError(loading: file) == result.skipped.first)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import InkCore
 import InkFormats
 import Testing
 import TestSupport
@@ -197,5 +198,25 @@ import TestSupport
         #expect(noGroups.code == .badInput)
         #expect(noGroups.stderr.hasPrefix("inkrec convert: error: no labelled stroke group in "))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    /// Trial 8: converting to ndjson dropped force without a word.
+    @Test func droppedChannelsAreNamed() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pressed = InkStroke(points: [InkPoint(x: 0, y: 0, timeOffset: 0, force: 0.5), InkPoint(x: 9, y: 9, timeOffset: 0.1, force: 0.7)])
+        let plain = InkStroke(points: [InkPoint(x: 0, y: 0), InkPoint(x: 5, y: 5)])
+        let samples = [
+            LabeledInk(drawing: InkDrawing(strokes: [pressed]), label: "a", writer: "w", source: "s#0"),
+            LabeledInk(drawing: InkDrawing(strokes: [plain]), label: "b", writer: "w", source: "s#1"),
+        ]
+        try InkJSON.write(samples, to: folder.appendingPathComponent("in.json"))
+        let ndjson = runInkrec(["convert", "in.json", "out.ndjson"], in: folder)
+        #expect(ndjson.code == .success, "\(ndjson.stderr)")
+        #expect(ndjson.stderr == "warning: ndjson cannot keep force: dropped from 1 of 2 drawings (--to json keeps every channel)\n")
+        let json = runInkrec(["convert", "in.json", "out.json"], in: folder)
+        #expect(json.code == .success && json.stderr.isEmpty, "\(json.stderr)")
+        let inkml = runInkrec(["convert", "out.ndjson", "out", "--to", "inkml"], in: folder)
+        #expect(inkml.code == .success && inkml.stderr.isEmpty, "time is kept: \(inkml.stderr)")
     }
 }

@@ -19,6 +19,13 @@ import InkRecCLI
         #expect(html.contains("<h2>Misrecognized (1)</h2>"))
         #expect(html.contains("<h2>Empty (0)</h2>\n<p>none</p>"))
         #expect(!html.contains("<script"))
+        // Trial 8: "arrow → none (showing 8 of 8) (8)", "Misclassified (first 200) (200)".
+        var counted = HTMLReport(title: "counts")
+        let sample = HTMLReport.Sample(svg: svg, caption: "c")
+        counted.addGallery(title: "arrow → none", samples: Array(repeating: sample, count: 8), total: 8)
+        counted.addGallery(title: "Misclassified", samples: Array(repeating: sample, count: 200), total: 2_157)
+        #expect(counted.html().contains("<h2>arrow → none (8)</h2>"))
+        #expect(counted.html().contains("<h2>Misclassified (first 200 of 2,157)</h2>"))
         #expect(!html.contains("<link"))
 
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkrec-report-\(UUID())")

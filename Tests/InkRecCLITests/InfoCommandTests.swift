@@ -101,4 +101,26 @@ import TestSupport
         #expect(runInkrec(["info", "Datasets", "--split", "dev"]).code == .usage)
         #expect(runInkrec(["info", "Datasets", "--from", "pdf"]).code == .usage)
     }
+
+    /// Trial 8: `info --json` gave `skipped` as a count only; `skipped_records` lists each one.
+    @Test func jsonListsEverySkippedRecord() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let good = #"{"id":"a","label":"x","strokes":[[[0,0],[3,4]]]}"#
+        try Data((good + "\n{\"id\":\n" + good + "\n").utf8).write(to: folder.appendingPathComponent("a.ndjson"))
+        try Data().write(to: folder.appendingPathComponent("b.inkml"))
+        let result = runInkrec(["info", folder.path, "--json"])
+        #expect(result.code == .success, "\(result.stderr)")
+        let json = try jsonObject(result.stdout)
+        #expect(json["skipped"] as? Int == 2)
+        let records = try #require(json["skipped_records"] as? [[String: Any]])
+        #expect(records.count == 2)
+        #expect(records.first?["file"] as? String == folder.appendingPathComponent("a.ndjson").path)
+        #expect(records.first?["line"] as? Int == 2)
+        #expect(records.first?["record"] as? Int == 1)
+        #expect((records.first?["reason"] as? String)?.hasPrefix("malformed JSON") == true)
+        #expect(records.last?["file"] as? String == folder.appendingPathComponent("b.inkml").path)
+        #expect(records.last?["line"] is NSNull && records.last?["record"] is NSNull)
+        #expect(records.last?["reason"] as? String == "empty file")
+    }
 }

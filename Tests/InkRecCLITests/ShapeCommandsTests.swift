@@ -1,4 +1,5 @@
 import Foundation
+import InkRec
 import Testing
 import TestSupport
 
@@ -64,6 +65,98 @@ struct ShapeCommandsTests {
         #expect(json["false_snap_rate"] is NSNull)
     }
 
+    /// Trial 8: with no shape sample (only `none` ones) accuracy was printed as 0; like
+    /// false_snap_rate without `none` samples it is `null` in JSON and "n/a" in text.
+    @Test func shapeAccuracyIsNullWithoutShapeSamples() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let checks = [
+            #"{"id":"c0","label":"check","strokes":[[[0,50,0],[20,80,0.1],[70,0,0.2]]]}"#,
+            #"{"id":"c1","label":"caret","strokes":[[[0,80,0],[40,0,0.1],[80,80,0.2]]]}"#,
+        ]
+        try Data((checks.joined(separator: "\n") + "\n").utf8).write(to: folder.appendingPathComponent("none.ndjson"))
+        let json = runInkrec(["eval", "shapes", "none.ndjson", "--json"], in: folder)
+        #expect(json.code == .success, "\(json.stderr)")
+        let report = try jsonObject(json.stdout)
+        #expect(report["samples"] as? Int == 2)
+        #expect(report.keys.contains("accuracy"))
+        #expect(report["accuracy"] is NSNull, "\(report["accuracy"] ?? "absent")")
+        #expect(report["false_snap_rate"] is Double)
+        let text = runInkrec(["eval", "shapes", "none.ndjson"], in: folder)
+        #expect(text.code == .success, "\(text.stderr)")
+        #expect(text.stdout.contains("shape accuracy n/a (no shape samples)\n"), "\(text.stdout)")
+        #expect(!text.stdout.contains("shape accuracy 0"), "\(text.stdout)")
+    }
+
+    /// Trial 8: the text said "shape samples 180" and then gave an accuracy over the 82 samples
+    /// that are shapes; it names the parts of the count, and JSON adds them beside `samples`.
+    @Test func sampleCountsNameTheirParts() throws {
+        let text = runInkrec(["eval", "shapes", Self.samples])
+        #expect(text.code == .success, "\(text.stderr)")
+        #expect(text.stdout.hasPrefix("samples 180 (split all): 82 shapes, 98 none\nshape accuracy "), "\(text.stdout)")
+        #expect(text.stdout.contains(" % over 82 shape samples\nfalse snaps "), "\(text.stdout)")
+        let json = try jsonObject(runInkrec(["eval", "shapes", Self.samples, "--json"]).stdout)
+        #expect(json["samples"] as? Int == 180)
+        #expect(json["shape_samples"] as? Int == 82)
+        #expect(json["none_samples"] as? Int == 98)
+        #expect(json["handwriting_samples"] as? Int == 0)
+        let pendigits = TestPaths.datasets.appendingPathComponent("pendigits/pendigits-orig-writers1-6.tra").path
+        let mixed = runInkrec(["eval", "shapes", Self.samples, pendigits])
+        #expect(mixed.stdout.hasPrefix("samples 1,"), "\(mixed.stdout)")
+        #expect(mixed.stdout.contains(": 82 shapes, 98 none, 1,"), "\(mixed.stdout)")
+    }
+
+    /// Trial 8: `eval shapes --json` lacked the split and threshold, and the HTML reports did not
+    /// say which datasets, command line or inkrec version made them.
+    @Test func outputsSayHowTheyWereMade() throws {
+        let defaults = try jsonObject(runInkrec(["eval", "shapes", Self.samples, "--json"]).stdout)
+        #expect(defaults["split"] as? String == "all")
+        let threshold = try #require(defaults["threshold"] as? Double)
+        #expect(abs(threshold - ShapeRecognizer.Configuration.default.confidenceThreshold) < 1e-12)
+        let given = try jsonObject(runInkrec(["eval", "shapes", Self.samples, "--json", "--split", "test", "--threshold", "0.7"]).stdout)
+        #expect(given["split"] as? String == "test")
+        #expect(given["threshold"] as? Double == 0.7)
+
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shapes = folder.appendingPathComponent("shapes report.html")
+        #expect(runInkrec(["eval", "shapes", Self.samples, "--report", shapes.path]).code == .success)
+        let shapesPage = try String(contentsOf: shapes, encoding: .utf8)
+        #expect(shapesPage.contains("command: inkrec eval shapes \(Self.samples) --report '\(shapes.path)'; "), "\(shapesPage.prefix(2000))")
+        #expect(shapesPage.contains("datasets: \(Self.samples); inkrec \(InkRecTool.version)</p>"))
+        #expect(shapesPage.contains("<h2>star5 → none (2)</h2>"), "one count per gallery heading")
+        #expect(shapesPage.contains("confidence threshold \(ShapeRecognizer.Configuration.default.confidenceThreshold)"))
+
+        let pendigits = "Datasets/pendigits/pendigits-orig-writers1-6.tra"
+        let digits = folder.appendingPathComponent("digits.html")
+        let handwriting = runInkrec([
+            "eval", "handwriting", pendigits, "--model", "Models/digits.inkmodel", "--split", "validation", "--report", digits.path,
+        ])
+        #expect(handwriting.code == .success, "\(handwriting.stderr)")
+        let digitsPage = try String(contentsOf: digits, encoding: .utf8)
+        #expect(digitsPage.contains(
+            "command: inkrec eval handwriting \(pendigits) --model Models/digits.inkmodel --split validation --report \(digits.path); "
+                + "datasets: \(pendigits); inkrec \(InkRecTool.version)"),
+            "\(digitsPage.prefix(2000))")
+    }
+
+    /// Trial 8: "excluded by the label table: 4" did not say which labels.
+    @Test func excludedLabelsAreNamedWithCounts() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let line = { (word: String, key: Int) in
+            #"{"word":"\#(word)","key_id":"\#(key)","drawing":[[[0,60,120,60,0],[60,0,60,120,60]]]}"#
+        }
+        let text = [line("diamond", 1), line("diamond", 2), line("circle", 3)].joined(separator: "\n") + "\n"
+        try Data(text.utf8).write(to: folder.appendingPathComponent("qd.ndjson"))
+        let result = runInkrec(["eval", "shapes", "qd.ndjson"], in: folder)
+        #expect(result.code == .success, "\(result.stderr)")
+        #expect(result.stdout.contains("excluded by the label table: 2 (diamond ×2)\n"), "\(result.stdout)")
+        let json = try jsonObject(runInkrec(["eval", "shapes", "qd.ndjson", "--json"], in: folder).stdout)
+        #expect(json["excluded"] as? Int == 2)
+        #expect(json["excluded_labels"] as? [String: Int] == ["diamond": 2])
+    }
+
     @Test func evalTextPrintsTablesAndReportDrawsMisses() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -96,6 +189,21 @@ struct ShapeCommandsTests {
         let result = runInkrec(["eval", "shapes", file.path])
         #expect(result.code == .badInput)
         #expect(result.stderr.contains("no sample with a known label"))
+    }
+
+    /// Trial 8: `bench shapes` run outside the repository failed on its relative default path.
+    /// The default resolves in the package the binary belongs to; without one, the message names
+    /// every path tried.
+    @Test func benchDefaultDatasetResolvesOutsideThePackage() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = runInkrec(["bench", "shapes", "--limit", "3", "--repeat", "1", "--json"], in: folder)
+        #expect(result.code == .success, "\(result.stderr)")
+        #expect(try jsonObject(result.stdout)["strokes"] as? Int == 3)
+        let (context, _, _) = CommandContext.captured(currentDirectory: folder)
+        #expect(throws: CommandError.badInput("no default dataset: tried \(folder.path)/none, \(TestPaths.packageRoot.path)/none")) {
+            try context.packageDefault(["none"], for: "default dataset")
+        }
     }
 
     @Test func badThresholdIsAUsageError() {

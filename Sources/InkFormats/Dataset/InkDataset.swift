@@ -92,6 +92,13 @@ public enum InkDataset {
         return policy.skipped
     }
 
+    /// The record index `sample.source` (`path#index`) names inside the file at `path`, or `nil`
+    /// for a one-record file.
+    private static func record(of sample: LabeledInk, in path: String) -> Int? {
+        let prefix = path + "#"
+        return sample.source.hasPrefix(prefix) ? Int(sample.source.dropFirst(prefix.count)) : nil
+    }
+
     /// The one dispatch from a format to its reader, for files and in-memory documents alike:
     /// passes the samples in `split` to `body`.
     private static func read(
@@ -103,7 +110,7 @@ public enum InkDataset {
         let skipMalformed = policy.skipMalformed
         func accept(_ sample: LabeledInk) throws {
             if let reason = sample.drawing.unusableValue {
-                let error = InkFormatError(path: sample.source, reason: reason)
+                let error = InkFormatError(path: path, record: record(of: sample, in: path), reason: reason)
                 guard skipMalformed else { throw error }
                 return nonFinite.append(error)
             }

@@ -40,7 +40,8 @@ public struct InkRecTool: Sendable {
             return .success
         }
         do {
-            let parsed = try ArgumentParser(signature: command.signature).parse(rest)
+            var parsed = try ArgumentParser(signature: command.signature).parse(rest)
+            parsed.commandLine = [HelpText.toolName] + arguments
             try command.run(parsed, context: context)
             return .success
         } catch CommandError.usage(let message) {

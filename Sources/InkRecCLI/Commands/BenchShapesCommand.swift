@@ -10,7 +10,7 @@ struct BenchShapesCommand: Command {
     let name = "bench shapes"
     let summary = "Time the shape recognizer per stroke, beside the $1 and $N Python peers"
     let signature = CommandSignature(
-        arguments: [Argument("PATH", help: "labelled ink (default: Datasets/dollar1-unistroke, else Datasets/shape-samples)", repeated: true, optional: true)],
+        arguments: [Argument("PATH", help: "labelled ink (default: Datasets/dollar1-unistroke, else Datasets/shape-samples, in the working folder, else in inkrec's package)", repeated: true, optional: true)],
         options: [
             Option("limit", value: "N", help: "strokes to time", default: "500"),
             Option("repeat", value: "N", help: "timed calls per stroke (after one warm-up)", default: "3"),
@@ -60,7 +60,7 @@ struct BenchShapesCommand: Command {
         var rows = [BenchShapesRow(
             recognizer: "inkrec ShapeRecognizer (Swift)", calls: wall.count,
             wall: LatencyPercentiles(wall, unit: .microseconds), cpu: LatencyPercentiles(cpu, unit: .microseconds))]
-        rows += PythonPeers.measure(samples, repeats: repeats, folder: context.url(forPath: arguments.option("peers") ?? "Benchmarks"))
+        rows += PythonPeers.measure(samples, repeats: repeats, folder: peersFolder(arguments, context: context))
         let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first.map(String.init)
         let summary = BenchShapesSummary(strokes: samples.count, repeat: repeats, load_average: load, results: rows)
         if arguments.flag("json") {
@@ -72,11 +72,16 @@ struct BenchShapesCommand: Command {
         }
     }
 
+    /// `--peers`, or by default the package's `Benchmarks` folder wherever inkrec runs from.
+    private func peersFolder(_ arguments: ParsedArguments, context: CommandContext) -> URL {
+        let path = arguments.isGiven("peers") ? arguments.option("peers")! : (try? context.packageDefault(["Benchmarks"], for: "Benchmarks folder")) ?? "Benchmarks"
+        return context.url(forPath: path)
+    }
+
     private func inputPaths(_ arguments: ParsedArguments, context: CommandContext) throws -> [String] {
         let given = arguments.positionals("PATH")
         if !given.isEmpty { return given }
-        let logs = "Datasets/dollar1-unistroke"
-        return FileManager.default.fileExists(atPath: context.url(forPath: logs).path) ? [logs] : ["Datasets/shape-samples"]
+        return [try context.packageDefault(["Datasets/dollar1-unistroke", "Datasets/shape-samples"], for: "default dataset (give PATH)")]
     }
 }
 

@@ -24,7 +24,9 @@ struct ConvertCommand: Command {
         OUT as 00001.inkml, 00002.inkml, … with the label as `truth`, the writer as `writer`, the
         sample id as `sampleId` and the split as `split` annotations, so reading them back keeps
         each sample's split. inkrec JSON keeps every point channel; labelled ndjson
-        keeps locations, times, labels, writers, splits, groups and annotations.
+        keeps locations, times, labels, writers, splits, groups and annotations; InkML all point
+        channels but size and opacity. A channel the output cannot keep (ndjson drops force) is
+        named in a warning on stderr, with how many drawings lose it.
         An existing OUT file, or a folder OUT that already holds .inkml files, is refused (exit 2)
         unless --replace is given; in a folder it leaves exactly the new files (old .inkml files
         are removed once the new ones are written). A missing folder OUT is created, but not its
@@ -47,6 +49,35 @@ struct ConvertCommand: Command {
             default: return nil
             }
         }
+
+        /// The point channels beyond x and y this format writes: labelled ndjson carries time only,
+        /// InkML no `size` or `opacity` (`writeInkML`), inkrec JSON every channel.
+        var keptChannels: InkChannels {
+            switch self {
+            case .json: [.time, .force, .azimuth, .altitude, .size, .opacity]
+            case .ndjson: [.time]
+            case .inkml: [.time, .force, .azimuth, .altitude]
+            }
+        }
+    }
+
+    /// "warning: ndjson cannot keep force, azimuth: dropped from 12 of 40 drawings (--to json keeps
+    /// every channel)", or `nil` when `samples` carry no channel `target` drops. O(points).
+    static func droppedChannelsWarning(_ samples: [LabeledInk], target: Target) -> String? {
+        var dropped: InkChannels = []
+        var drawings = 0
+        for sample in samples {
+            let lost = sample.drawing.strokes.reduce(into: InkChannels()) { channels, stroke in
+                for point in stroke.points { channels.formUnion(point.channels) }
+            }.subtracting(target.keptChannels)
+            if !lost.isEmpty { drawings += 1 }
+            dropped.formUnion(lost)
+        }
+        guard !dropped.isEmpty else { return nil }
+        // `description` is "x,y,force,…": the channels after x and y.
+        let names = dropped.description.split(separator: ",").dropFirst(2).joined(separator: ", ")
+        return "warning: \(target.rawValue) cannot keep \(names): dropped from \(Formatting.grouped(drawings)) of "
+            + "\(Formatting.count(samples.count, "drawing")) (--to json keeps every channel)"
     }
 
     struct Report: Encodable {
@@ -83,6 +114,7 @@ struct ConvertCommand: Command {
         guard !samples.isEmpty else {
             throw CommandError.noSamples(in: arguments.positionals("IN"), split: arguments.datasetSplit(), groups: arguments.flag("groups"), skipped: skipped)
         }
+        if let warning = Self.droppedChannelsWarning(samples, target: target) { context.printError(warning) }
         let files: Int
         switch target {
         case .json:

@@ -57,6 +57,7 @@ struct EvalHandwritingCommand: Command {
         var groups = [String: (correct: Int, total: Int)]()
         var latencies = [Duration]()
         var mistakes = [(sample: CharacterSample, predicted: String)]()
+        var mistakeCount = 0
         let progress = ProgressBar(label: "eval", total: data.samples.count, context: context)
         for (index, sample) in data.samples.enumerated() {
             let (ranked, duration) = Stopwatch.measure { classifier.classify(sample.drawing, top: 3, among: allowed) }
@@ -69,8 +70,9 @@ struct EvalHandwritingCommand: Command {
             groups[group, default: (0, 0)].total += 1
             if predicted == sample.label {
                 groups[group]!.correct += 1
-            } else if mistakes.count < Self.reportedMistakes {
-                mistakes.append((sample, predicted))
+            } else {
+                mistakeCount += 1
+                if mistakes.count < Self.reportedMistakes { mistakes.append((sample, predicted)) }
             }
             progress.update(completed: index + 1)
         }
@@ -82,7 +84,9 @@ struct EvalHandwritingCommand: Command {
             groups: groups.mapValues { Double($0.correct) / Double($0.total) }, perClass: confusion.perClass,
             confusion: confusion, latency: LatencyPercentiles(latencies, unit: .microseconds)!)
         if let reportURL {
-            try Self.report(result, confusion: confusion, mistakes: mistakes).write(to: reportURL)
+            var report = Self.report(result, confusion: confusion, mistakes: mistakes, of: mistakeCount)
+            report.addRunDetails(arguments, datasets: arguments.positionals("DATASET"))
+            try report.write(to: reportURL)
         }
         if arguments.flag("json") {
             try context.printJSON(result)
@@ -106,7 +110,8 @@ struct EvalHandwritingCommand: Command {
     }
 
     private static func report(
-        _ result: HandwritingEvaluation, confusion: ConfusionMatrix, mistakes: [(sample: CharacterSample, predicted: String)]
+        _ result: HandwritingEvaluation, confusion: ConfusionMatrix, mistakes: [(sample: CharacterSample, predicted: String)],
+        of mistakeCount: Int
     ) -> HTMLReport {
         var report = HTMLReport(title: "inkrec eval handwriting — \(result.model)")
         report.addParagraph(
@@ -116,10 +121,11 @@ struct EvalHandwritingCommand: Command {
         report.addHeading("Confusion matrix (rows: truth, columns: prediction)")
         report.addTable(confusion.table())
         report.addGallery(
-            title: "Misclassified (first \(mistakes.count))",
+            title: "Misclassified",
             samples: mistakes.map {
                 HTMLReport.Sample(svg: SVGRenderer(cellSize: 96).document(SVGPanel(drawing: $0.sample.drawing)), caption: "truth \($0.sample.label) → predicted \($0.predicted)")
-            })
+            },
+            total: mistakeCount)
         return report
     }
 }

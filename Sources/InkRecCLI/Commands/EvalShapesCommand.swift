@@ -27,9 +27,11 @@ struct EvalShapesCommand: Command {
         Labels map to expected shapes by the table in ShapeExpectation.swift; classes that are
         not shapes expect no snap. FC flowcharts are judged per labelled stroke group;
         handwriting (UNIPEN, pendigits) is reported as the share that snaps, per label. Unknown
-        labels are listed, not guessed. --json prints task, samples, accuracy (over shape
-        samples), false_snap_rate, per_class, confusion, latency_us {p50, p95, p99}, and
-        excluded, handwriting, unknown_labels and unlabelled (samples without a label, skipped)
+        labels are listed, not guessed. --json prints task, split, threshold (the
+        confidence threshold used), samples (shape_samples +
+        none_samples + handwriting_samples), accuracy (over shape
+        samples; null without any, as false_snap_rate is without none samples), false_snap_rate, per_class, confusion, latency_us {p50, p95, p99}, and
+        excluded (with excluded_labels, label → count), handwriting, unknown_labels and unlabelled (samples without a label, skipped)
         for what was not judged as a shape sample.
         --calibrate fits confidence = 1 / (1 + exp((error − midpoint) / width)) per kind family
         to the candidates' fit errors (Platt scaling) and prints the parameters as JSON: run it on
@@ -54,7 +56,7 @@ struct EvalShapesCommand: Command {
         try context.forEachSample(in: arguments.positionals("PATH"), split: split) {
             sample, origin in evaluation.add(sample, format: origin.format)
         }
-        guard evaluation.confusion.total + evaluation.handwriting.values.reduce(0, { $0 + $1.total }) > 0 else {
+        guard evaluation.samples > 0 else {
             let unlabelled = evaluation.unlabelled > 0 ? ", \(Formatting.grouped(evaluation.unlabelled)) unlabelled" : ""
             throw CommandError.badInput("no sample with a known label under the given paths (split \(split)\(unlabelled))")
         }
@@ -64,12 +66,15 @@ struct EvalShapesCommand: Command {
             return
         }
         if arguments.flag("json") {
-            try context.printJSON(EvalShapesSummary(evaluation, latency: latency))
+            try context.printJSON(EvalShapesSummary(
+                evaluation, latency: latency, split: split, threshold: configuration.confidenceThreshold))
         } else {
             printText(evaluation, latency: latency, split: split, context: context)
         }
         if let reportURL {
-            try ShapeReport.make(evaluation, latency: latency, split: split).write(to: reportURL)
+            var report = ShapeReport.make(evaluation, latency: latency, split: split, threshold: configuration.confidenceThreshold)
+            report.addRunDetails(arguments, datasets: arguments.positionals("PATH"))
+            try report.write(to: reportURL)
         }
     }
 
@@ -77,9 +82,12 @@ struct EvalShapesCommand: Command {
         _ evaluation: ShapeEvaluation, latency: LatencyPercentiles?, split: DatasetSplit, context: CommandContext
     ) {
         let confusion = evaluation.confusion
-        context.print("shape samples \(Formatting.grouped(confusion.total)) (split \(split))")
+        context.print("samples \(Formatting.grouped(evaluation.samples)) (split \(split)): \(Self.breakdown(evaluation))")
         if confusion.total > 0 {
-            context.print("shape accuracy \(Formatting.percent(evaluation.accuracy))")
+            let accuracy = evaluation.accuracy.map {
+                "\(Formatting.percent($0)) over \(Formatting.count(evaluation.shapeSamples, "shape sample"))"
+            }
+            context.print("shape accuracy \(accuracy ?? "n/a (no shape samples)")")
             if let rate = evaluation.falseSnapRate {
                 let support = confusion.metrics(for: ShapeExpectation.noShape).support
                 context.print("false snaps \(Formatting.percent(rate)) of \(Formatting.count(support, "none sample"))")
@@ -95,12 +103,30 @@ struct EvalShapesCommand: Command {
             context.print("latency per recognition: p50 \(Formatting.fixed(latency.p50, digits: 1)) µs, p95 "
                 + "\(Formatting.fixed(latency.p95, digits: 1)) µs, p99 \(Formatting.fixed(latency.p99, digits: 1)) µs")
         }
-        if evaluation.excluded > 0 { context.print("excluded by the label table: \(evaluation.excluded)") }
+        if evaluation.excluded > 0 {
+            context.print("excluded by the label table: \(Formatting.grouped(evaluation.excluded)) (\(Self.labelCounts(evaluation.excludedLabels)))")
+        }
         if evaluation.unlabelled > 0 { context.print("unlabelled, not evaluated: \(evaluation.unlabelled)") }
         if !evaluation.unknownLabels.isEmpty {
-            let list = evaluation.unknownLabels.sorted { $0.key < $1.key }.map { "\($0.key) (\($0.value))" }
-            context.print("unknown labels, not evaluated: " + list.joined(separator: ", "))
+            context.print("unknown labels, not evaluated: " + Self.labelCounts(evaluation.unknownLabels))
         }
+    }
+}
+
+extension EvalShapesCommand {
+    /// "diamond ×4, hexagon ×2": labels by count, then name.
+    static func labelCounts(_ counts: [String: Int]) -> String {
+        counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) ×\(Formatting.grouped($0.value))" }
+            .joined(separator: ", ")
+    }
+
+    /// "164 shapes, 246 none" and ", 3,498 handwriting" when there is any: what `samples` counts.
+    static func breakdown(_ evaluation: ShapeEvaluation) -> String {
+        var parts = [
+            Formatting.count(evaluation.shapeSamples, "shape"), "\(Formatting.grouped(evaluation.noneSamples)) none",
+        ]
+        if evaluation.handwritingSamples > 0 { parts.append("\(Formatting.grouped(evaluation.handwritingSamples)) handwriting") }
+        return parts.joined(separator: ", ")
     }
 }
 
@@ -114,8 +140,15 @@ struct EvalShapesSummary: Encodable {
     }
 
     var task = "shapes"
+    var split: String
+    /// The confidence threshold the recognizer snapped with (`--threshold`, else its default).
+    var threshold: Double
+    /// Every judged sample: `shape_samples + none_samples + handwriting_samples`.
     var samples: Int
-    var accuracy: Double
+    var shape_samples: Int
+    var none_samples: Int
+    var handwriting_samples: Int
+    var accuracy: Double?
     var false_snap_rate: Double?
     var per_class: [String: ClassMetrics]
     var confusion: ConfusionMatrix
@@ -123,11 +156,18 @@ struct EvalShapesSummary: Encodable {
     var handwriting: [String: Handwriting]
     var unknown_labels: [String: Int]
     var excluded: Int
+    /// Label → samples the label table left out; `excluded` is their sum.
+    var excluded_labels: [String: Int]
     var unlabelled: Int
     var samples_detail: [ShapeSampleDetail]
 
-    init(_ evaluation: ShapeEvaluation, latency: LatencyPercentiles?) {
-        samples = evaluation.confusion.total + evaluation.handwriting.values.reduce(0) { $0 + $1.total }
+    init(_ evaluation: ShapeEvaluation, latency: LatencyPercentiles?, split: DatasetSplit, threshold: Double) {
+        self.split = split.rawValue
+        self.threshold = threshold
+        samples = evaluation.samples
+        shape_samples = evaluation.shapeSamples
+        none_samples = evaluation.noneSamples
+        handwriting_samples = evaluation.handwritingSamples
         accuracy = evaluation.accuracy
         false_snap_rate = evaluation.falseSnapRate
         per_class = evaluation.confusion.perClass
@@ -138,13 +178,14 @@ struct EvalShapesSummary: Encodable {
         }
         unknown_labels = evaluation.unknownLabels
         excluded = evaluation.excluded
+        excluded_labels = evaluation.excludedLabels
         unlabelled = evaluation.unlabelled
         samples_detail = evaluation.details
     }
 
     private enum CodingKeys: String, CodingKey {
-        case task, samples, accuracy, false_snap_rate, per_class, confusion, latency_us, handwriting
-        case unknown_labels, excluded, unlabelled, samples_detail
+        case task, split, threshold, samples, shape_samples, none_samples, handwriting_samples, accuracy, false_snap_rate, per_class, confusion, latency_us, handwriting
+        case unknown_labels, excluded, excluded_labels, unlabelled, samples_detail
     }
 
     // Written by hand so that a rate or latency with no samples behind it is an explicit `null`:
@@ -152,7 +193,12 @@ struct EvalShapesSummary: Encodable {
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(task, forKey: .task)
+        try container.encode(split, forKey: .split)
+        try container.encode(threshold, forKey: .threshold)
         try container.encode(samples, forKey: .samples)
+        try container.encode(shape_samples, forKey: .shape_samples)
+        try container.encode(none_samples, forKey: .none_samples)
+        try container.encode(handwriting_samples, forKey: .handwriting_samples)
         try container.encode(accuracy, forKey: .accuracy)
         try container.encode(false_snap_rate, forKey: .false_snap_rate)
         try container.encode(per_class, forKey: .per_class)
@@ -161,6 +207,7 @@ struct EvalShapesSummary: Encodable {
         try container.encode(handwriting, forKey: .handwriting)
         try container.encode(unknown_labels, forKey: .unknown_labels)
         try container.encode(excluded, forKey: .excluded)
+        try container.encode(excluded_labels, forKey: .excluded_labels)
         try container.encode(unlabelled, forKey: .unlabelled)
         try container.encode(samples_detail, forKey: .samples_detail)
     }

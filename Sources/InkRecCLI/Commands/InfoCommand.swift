@@ -16,7 +16,9 @@ struct InfoCommand: Command {
         Folders are walked recursively; files that are not ink (SOURCE.md, CSV) are passed over;
         one with an ink extension that holds no ink (empty, binary, gzip, HTML), a dangling
         symbolic link or a FIFO (never opened) is skipped and counted with its reason.
-        Malformed records are skipped and counted on stderr; no drawing at all (an empty folder or
+        Malformed records are skipped and counted on stderr (--json: skipped, the
+        count, and skipped_records, each {file, line, record, reason}, line and record null where
+        unknown); no drawing at all (an empty folder or
         split) is bad input. The labels lines list the most frequent labels per format; --json has
         all of them with their counts.
         .inkmodel files, given or found in the folders, are described first: each model's kind,
@@ -37,7 +39,9 @@ struct InfoCommand: Command {
         let split: String
         let formats: [String: DatasetStatistics]
         let total: DatasetStatistics
+        /// How many records and files were skipped: `skipped_records.count`.
         let skipped: Int
+        let skipped_records: [SkippedRecord]
     }
 
     /// Both parts, in the `--json` layout for models and ink together.
@@ -104,7 +108,9 @@ struct InfoCommand: Command {
             }
             return nil
         }
-        return Report(split: split.rawValue, formats: perFormat, total: total, skipped: skipped.count)
+        return Report(
+            split: split.rawValue, formats: perFormat, total: total, skipped: skipped.count,
+            skipped_records: skipped.map(SkippedRecord.init))
     }
 
     private func printText(_ report: Report, context: CommandContext) {

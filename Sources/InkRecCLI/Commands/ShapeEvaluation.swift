@@ -19,7 +19,8 @@ struct ShapeEvaluation {
     /// Handwriting label → (samples, snapped), e.g. pendigits `0` → how many snapped to a shape.
     private(set) var handwriting: [String: (total: Int, snapped: Int, kinds: [String: Int])] = [:]
     private(set) var unknownLabels: [String: Int] = [:]
-    private(set) var excluded = 0
+    /// Label → samples the label table leaves out (Quick, Draw! `diamond`).
+    private(set) var excludedLabels: [String: Int] = [:]
     /// Samples (or stroke groups) without a label: nothing to judge them by.
     private(set) var unlabelled = 0
     /// Per calibration family, each candidate's fit error and whether it was the true class.
@@ -59,7 +60,7 @@ struct ShapeEvaluation {
             label: sample.label, isHandwriting: format == .unipen, isQuickDraw: format == .quickDraw)
         switch judgement {
         case .excluded:
-            excluded += 1
+            excludedLabels[sample.label, default: 0] += 1
             return
         case .unknown:
             unknownLabels[sample.label, default: 0] += 1
@@ -103,8 +104,26 @@ struct ShapeEvaluation {
     /// Samples whose truth is a shape.
     var shapeLabels: [String] { confusion.labels.filter { $0 != ShapeExpectation.noShape && confusion.metrics(for: $0).support > 0 } }
 
-    /// Share of shape samples recognized as their class.
-    var accuracy: Double { confusion.accuracy { $0 != ShapeExpectation.noShape } }
+    /// Judged samples whose truth is a shape (not `none`).
+    var shapeSamples: Int { confusion.total - noneSamples }
+
+    /// Judged samples whose truth is `none` (no shape expected).
+    var noneSamples: Int { confusion.metrics(for: ShapeExpectation.noShape).support }
+
+    /// Samples the label table leaves out, over every label.
+    var excluded: Int { excludedLabels.values.reduce(0, +) }
+
+    /// Handwriting samples asked for a shape (`handwriting`).
+    var handwritingSamples: Int { handwriting.values.reduce(0) { $0 + $1.total } }
+
+    /// Every judged sample: shape, `none` and handwriting samples.
+    var samples: Int { confusion.total + handwritingSamples }
+
+    /// Share of shape samples recognized as their class; `nil` without shape samples (like
+    /// `falseSnapRate` without `none` samples), not 0.
+    var accuracy: Double? {
+        shapeSamples > 0 ? confusion.accuracy { $0 != ShapeExpectation.noShape } : nil
+    }
 
     /// Share of `none` samples that got a shape; `nil` without `none` samples.
     var falseSnapRate: Double? {

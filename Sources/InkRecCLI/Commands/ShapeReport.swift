@@ -9,10 +9,10 @@ enum ShapeReport {
     /// for a large set stays loadable; the count is always given.
     static let samplesPerCell = 60
 
-    static func make(_ evaluation: ShapeEvaluation, latency: LatencyPercentiles?, split: DatasetSplit) -> HTMLReport {
+    static func make(_ evaluation: ShapeEvaluation, latency: LatencyPercentiles?, split: DatasetSplit, threshold: Double) -> HTMLReport {
         var report = HTMLReport(title: "inkrec eval shapes")
         let confusion = evaluation.confusion
-        report.addParagraph("split \(split); shape accuracy \(Formatting.percent(evaluation.accuracy)); "
+        report.addParagraph("split \(split); confidence threshold \(threshold); samples \(Formatting.grouped(evaluation.samples)): \(EvalShapesCommand.breakdown(evaluation)); shape accuracy \(evaluation.accuracy.map { Formatting.percent($0) } ?? "n/a"); "
             + "false snaps \(evaluation.falseSnapRate.map { Formatting.percent($0) } ?? "n/a") on none samples; "
             + "latency p50/p95/p99 \(latency.map { "\(Formatting.fixed($0.p50, digits: 1))/\(Formatting.fixed($0.p95, digits: 1))/\(Formatting.fixed($0.p99, digits: 1)) µs" } ?? "n/a")")
         report.addHeading("Per class")
@@ -30,7 +30,7 @@ enum ShapeReport {
                     svg: ShapeSVG.render(miss.sample.drawing.strokes, shape: miss.shape),
                     caption: "\(miss.sample.label): \(miss.sample.id)")
             }
-            report.addGallery(title: "\(title) (showing \(shown.count) of \(misses.count))", samples: shown)
+            report.addGallery(title: title, samples: shown, total: misses.count)
         }
         return report
     }

@@ -6,6 +6,10 @@ public struct ParsedArguments: Sendable {
     var positionalValues: [String: [String]] = [:]
     var optionValues: [String: String] = [:]
     var setFlags: Set<String> = []
+    /// The whole command line as run: `inkrec`, the command's words, then its arguments, for
+    /// what a command writes down about how it was made (the HTML reports); empty when the
+    /// arguments were parsed on their own.
+    public internal(set) var commandLine: [String] = []
 
     /// The value of a single positional argument, or `nil` when an optional one is absent.
     public func positional(_ name: String) -> String? {

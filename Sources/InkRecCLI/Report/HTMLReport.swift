@@ -45,8 +45,15 @@ public struct HTMLReport: Sendable {
     }
 
     /// A titled grid of samples; an empty list prints "none".
-    public mutating func addGallery(title: String, samples: [Sample]) {
-        addHeading("\(title) (\(samples.count))")
+    ///
+    /// The heading gives the count once: "arrow → none (8)" when every sample is drawn, "Misclassified
+    /// (first 200 of 2,157)" when `samples` are the first of `total`.
+    /// - Parameter total: how many samples there are in all, when `samples` holds only the first.
+    public mutating func addGallery(title: String, samples: [Sample], total: Int? = nil) {
+        let total = max(total ?? samples.count, samples.count)
+        let count = total > samples.count
+            ? "first \(Formatting.grouped(samples.count)) of \(Formatting.grouped(total))" : Formatting.grouped(total)
+        addHeading("\(title) (\(count))")
         guard !samples.isEmpty else {
             body.append("<p>none</p>")
             return
