@@ -308,9 +308,9 @@ struct MalformedInputTests {
         #expect(firstError(loading: missing)?.reason == .unreadable("no such file or folder"))
     }
 
-    /// A named file with nothing but whitespace is empty, not of an unknown format; a folder walk
-    /// passes it over without a skipped record.
-    @Test func emptyFileIsReportedForAFileButPassedOverInAFolder() throws {
+    /// A file with nothing but whitespace is empty, not of an unknown format, named or walked
+    /// (trial 8: a walk passed it over without a word); a walk passes over `notes.txt`.
+    @Test func emptyFileIsReportedNamedOrWalked() throws {
         let root = try folder(["a.inkml": "", "b.ndjson": "\u{FEFF} \n\n", "c.tes": "", "notes.txt": ""])
         defer { try? FileManager.default.removeItem(at: root) }
         for name in ["a.inkml", "b.ndjson", "c.tes", "notes.txt"] {
@@ -320,10 +320,58 @@ struct MalformedInputTests {
         }
         #expect(InkFormatError(path: "a.inkml", reason: .emptyFile).description == "a.inkml: empty file")
         let walked = try InkDataset.load(paths: [root], skipMalformed: true)
-        #expect(walked.samples.isEmpty && walked.skipped.isEmpty)
+        #expect(walked.samples.isEmpty)
+        #expect(walked.skipped == ["a.inkml", "b.ndjson", "c.tes"].map {
+            InkFormatError(path: root.appendingPathComponent($0).path, reason: .emptyFile)
+        })
         let spaces = root.appendingPathComponent("spaces.ndjson")
         try Data(String(repeating: " ", count: 5_000).utf8).write(to: spaces)
-        #expect(firstError(loading: spaces)?.reason == .unknownFormat, "beyond the 4 KiB head it may hold anything")
+        #expect(
+            firstError(loading: spaces)?.reason
+                == .unexpected(expected: "quickdraw or ndjson ink", found: "only whitespace in the first 4 KiB"),
+            "beyond the 4 KiB head it may hold anything")
+    }
+
+    /// Trial 8: a walk passed over files with an ink extension that held no such ink without a
+    /// word, and hung on a FIFO. Each is a skipped file with its reason; the FIFO is never opened.
+    @Test func walkReportsFilesWithAnInkExtensionThatHoldNoInk() throws {
+        let root = try folder([
+            "a/check03.xml": gesture, "page.inkml": "<html><body>404 Not Found</body></html>\n",
+            "pendigits.tra": " 47,100, 27, 81\n  0, 89, 27,100\n", "notes.md": "#",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data([0x1F, 0x8B, 0x08, 0x08, 0xFA, 0x92, 0x0D, 0x6B, 0x00, 0x03]).write(to: root.appendingPathComponent("gz.inkml"))
+        try Data([0x7F, 0x45, 0x4C, 0x46, 0x02, 0x00, 0x00, 0x01]).write(to: root.appendingPathComponent("binary.ndjson"))
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("dangling.xml").path, withDestinationPath: "/nonexistent/x.xml")
+        let fifo = root.appendingPathComponent("f.ndjson")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        // Before the fix each read blocked in open(2) until a writer came: writers come for a few
+        // seconds, so that the old behaviour fails this test instead of hanging it.
+        Thread.detachNewThread {
+            Thread.sleep(forTimeInterval: 1)
+            for _ in 0..<100 {
+                Thread.sleep(forTimeInterval: 0.05)
+                let descriptor = open(fifo.path, O_WRONLY | O_NONBLOCK)
+                if descriptor >= 0 { close(descriptor) }
+            }
+        }
+
+        let result = try InkDataset.load(paths: [root], skipMalformed: true)
+        #expect(result.samples.map(\.label) == ["check"])
+        let reasons = Dictionary(uniqueKeysWithValues: result.skipped.map { (URL(fileURLWithPath: $0.path ?? "").lastPathComponent, $0.reason) })
+        #expect(reasons == [
+            "binary.ndjson": .unexpected(expected: "quickdraw or ndjson ink", found: "binary data"),
+            "dangling.xml": .unreadable("dangling symbolic link to /nonexistent/x.xml"),
+            "f.ndjson": .unreadable("not a regular file (a FIFO or other special file)"),
+            "gz.inkml": .unexpected(expected: "inkml ink", found: "gzip-compressed data"),
+            "page.inkml": .unexpected(expected: "inkml ink", found: "'<html><body>404 Not Found</body></html>'"),
+        ])
+        // Named on its own, the FIFO is refused unopened too, also when its format is given.
+        #expect(firstError(loading: fifo)?.reason == .unreadable("not a regular file (a FIFO or other special file)"))
+        #expect(throws: InkFormatError(path: fifo.path, reason: .unreadable("not a regular file (a FIFO or other special file)"))) {
+            try InkDataset.load(paths: [fifo], format: .labeledNDJSON)
+        }
     }
 
     @Test func unlabelledSegmentBeforeACommentDoesNotCrash() throws {

@@ -34,6 +34,25 @@ struct ShapeRecognizerLegGapArrowTests {
         #expect(corner.y <= rightStart.y - 0.1 * size, "the corner closes the gap above the right leg")
     }
 
+    /// FC writer 10 (train) draws the top leg left to right from the corner, then the left leg
+    /// down from 0.054 of the diagonal below and right of the top leg's start, bending slightly
+    /// in its stretch next to the gap
+    /// before the gap (a run shorter than an elbow's leg), and a "V" head. The leg before the gap
+    /// is the chain since its start, not that last run: the arrow turns at the corner above the
+    /// left leg, on the top leg's line, and ends at the head's apex.
+    @Test func legBendingJustBeforeItsGapStillMakesTheElbow() throws {
+        let group = try ShapeRecognizerArrowTests.sharedFlowchartGroup("writer10_6b.inkml", "#139")
+        let shape = try ShapeRecognizerArrowTests.oneHeadedArrow(group, strokes: 3)
+        let size = try #require(group.drawing.bounds).diagonal
+        let legs = group.drawing.strokes.map { $0.points.map(\.location) }
+        let (top, left) = (legs[0], legs[1])
+        let points = legs.flatMap { $0 }
+        #expect(try #require(shape.start).distance(to: top[top.count - 1]) <= 0.03 * size)
+        #expect(try #require(shape.end).distance(to: try #require(points.max { $0.y < $1.y })) <= 0.03 * size)
+        let corner = Vector2(left[0].x, top[0].y)
+        #expect(shape.vertices.count >= 3 && shape.vertices[1].distance(to: corner) <= 0.03 * size, "\(shape.vertices)")
+    }
+
     /// MMG user 12 (train) draws a "P" as its stem, then its bowl from beside the stem's top
     /// (0.09 of the diagonal away) round to the stem's middle: the stem and the bowl's top meet
     /// like a connector's legs, and the bowl's lower half and the stem's foot hook passed for a

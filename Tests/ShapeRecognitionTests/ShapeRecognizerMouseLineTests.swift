@@ -49,13 +49,6 @@ import TestSupport
     /// only on a smooth path.
     @Test(.enabled(if: TestPaths.sharedDatasets != nil, "needs ../shared/datasets (INKREC_SHARED_DATASETS)"))
     func flaggedOneIsNoLine() throws {
-        let file = try #require(TestPaths.sharedDatasets).appendingPathComponent("pendigits/pendigits-orig.tra")
-        let samples = try InkDataset.load(paths: [file]).samples
-        for index in [2393, 7377] {
-            let sample = try #require(samples.first { $0.source.hasSuffix("#\(index)") })
-            #expect(sample.label == "1" && sample.split == .train)
-            let recognition = ShapeRecognizer().recognize(sample.drawing.strokes)
-            #expect(recognition.shape == nil, "#\(index): \(recognition.shape?.kind.rawValue ?? "none") at \(recognition.confidence)")
-        }
+        try PendigitsTrainDigits.expectNoSnap([2393, 7377], label: "1")
     }
 }

@@ -23,16 +23,17 @@ enum TextLayout {
     /// A cluster of one main stroke that is no wider than the median main-stroke height of a
     /// neighbouring line and whose vertical extent overlaps the neighbour's is a mark of that
     /// line, not a line: the bar of a "!" standing above the body, a comma or a "j" hanging below
-    /// it (the neighbour it overlaps most takes it). Then small
-    /// strokes (dots, accents, punctuation, bars) join a line: the one whose extent holds their
-    /// centre; else, between two lines (or beyond the first or last), the one of the two with a
-    /// stroke overlapping them horizontally (the letter a dot sits on) if only one has, else the
-    /// nearer, a tie going to the line below, since dots sit above their letter.
+    /// it (the neighbour it overlaps most takes it). Then small strokes (dots, accents,
+    /// punctuation, bars) join a line: the one whose extent holds their centre; else, between two
+    /// lines (or beyond the first or last), the one of the two with a stroke overlapping them
+    /// horizontally (the letter a dot sits on) if only one has, else the nearer, a tie going to
+    /// the line below, since dots sit above their letter.
     ///
     /// Known limit: a line of nothing but one narrow stroke (a lone "I" or "1") whose extent
     /// overlaps the next line's joins it.
     ///
-    /// - Complexity: O(s log s + m·s) for s strokes and m small strokes and marks.
+    /// - Complexity: O(s log s + m·s + l²·s) for s strokes, m small strokes and l clusters of
+    ///   main strokes (l = the number of lines plus marks, a handful on a page).
     static func lines(_ strokes: [StrokeInk]) -> [[StrokeInk]] {
         guard !strokes.isEmpty else { return [] }
         let diagonals = strokes.map(\.bounds.diagonal).sorted()
@@ -86,7 +87,8 @@ enum TextLayout {
         return nearest
     }
 
-    /// Main strokes clustered into one line, with their vertical extent.
+    /// The strokes of one line (main strokes, then the small ones it takes), with its vertical
+    /// extent in points.
     private struct Line {
         var strokes: [Int]
         var top: Double

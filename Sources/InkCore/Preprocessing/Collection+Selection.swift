@@ -8,7 +8,7 @@ extension Collection where Element: Comparable {
     ///
     /// - Precondition: `0 <= k < count`.
     @inlinable
-    public func element(atSortedPosition k: Int) -> Element {
+    package func element(atSortedPosition k: Int) -> Element {
         var a = Array(self)
         return a.selectElement(atSortedPosition: k)
     }
@@ -20,7 +20,7 @@ extension Array where Element: Comparable {
     ///
     /// - Precondition: `0 <= k < count`.
     @inlinable
-    public mutating func selectElement(atSortedPosition k: Int) -> Element {
+    package mutating func selectElement(atSortedPosition k: Int) -> Element {
         precondition(indices.contains(k), "sorted position \(k) outside 0..<\(count)")
         // In the buffer: the indices stay inside lo...hi, and the swaps are plain moves.
         return withUnsafeMutableBufferPointer { a in

@@ -118,7 +118,7 @@ extension Array where Element == Vector2 {
     /// `InkStroke(locations: self).resampled(spacing: spacing)` would give, bit for bit, without
     /// carrying the other channels (cheaper for recognizers that need locations only).
     /// Complexity: O(n + length / spacing).
-    public func resampled(spacing: Double) -> [Vector2] {
+    package func resampled(spacing: Double) -> [Vector2] {
         guard let last, let (arcLengths, targets) = spacedTargets(spacing) else { return self }
         // Appended in place: `sampled` reserves room for it, so no second buffer is made.
         var result = sampled(self, along: arcLengths, at: targets, mix: Vector2.lerp)

@@ -21,7 +21,7 @@ extension InkStroke {
 extension Array where Element == Vector2 {
     /// This polyline smoothed as `InkStroke.smoothed(radius:)` smooths a stroke's locations, in
     /// points: the same count, the ends kept. O(n · radius).
-    public func smoothed(radius: Int = 2) -> [Vector2] {
+    package func smoothed(radius: Int = 2) -> [Vector2] {
         guard radius > 0, count > 2 else { return self }
         let weights = smoothingWeights(radius: radius)
         var result = self

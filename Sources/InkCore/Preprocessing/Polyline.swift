@@ -6,7 +6,7 @@ extension Array where Element == Vector2 {
     /// `result[i]` adds the distance from vertex `i − 1` to vertex `i`. Empty for an empty array.
     ///
     /// Non-decreasing for finite input; a NaN coordinate makes every later entry NaN. O(n).
-    public var cumulativeArcLengths: [Double] {
+    package var cumulativeArcLengths: [Double] {
         guard let first else { return [] }
         var result = [Double]()
         result.reserveCapacity(count)

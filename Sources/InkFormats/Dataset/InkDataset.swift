@@ -11,8 +11,9 @@ public enum InkDataset {
     ///
     /// - Parameters:
     ///   - paths: files or folders; folders are walked recursively in sorted path order, taking
-    ///     the files `InkFormat.detect` recognises (others, such as `SOURCE.md`, are not ink and
-    ///     are passed over). A UNIPEN `include/` folder beside a `data/` folder is not walked:
+    ///     the files with an ink extension (others, such as `SOURCE.md`, are not ink and are passed
+    ///     over). One with an ink extension that holds no ink (empty, binary, gzip, HTML), or is
+    ///     no regular file (a FIFO, a dangling symbolic link, never opened), is a skipped file. A UNIPEN `include/` folder beside a `data/` folder is not walked:
     ///     its sessions are read through the `.INCLUDE`s of the `data/` files.
     ///   - format: the format of every file named in `paths` and of the files in its folders
     ///     that have one of the format's extensions (`InkFormat.reading`), or `nil` to detect it
@@ -120,8 +121,10 @@ public enum InkDataset {
         for error in nonFinite { try policy.record(error) }
     }
 
-    /// Regular files among `paths` and under its folders, sorted by path within each folder: the
-    /// files `load` and `forEachSample` visit, in their order (`inkrec info` counts per file).
+    /// Files among `paths` and under its folders, sorted by path within each folder: the files
+    /// `load` and `forEachSample` visit, in their order (`inkrec info` counts per file). Entries
+    /// that are no regular file (FIFOs, dangling symbolic links) are listed too, and refused
+    /// unopened when read (`InkFormat.reading`).
     /// - Throws: `InkFormatError` (`.unreadable`) for a path that does not exist.
     public static func files(under paths: [URL]) throws -> [URL] {
         var result: [URL] = []
@@ -153,7 +156,11 @@ public enum InkDataset {
         for name in names where !name.hasPrefix(".") && !(isUnipenRoot && name == "include") {
             let url = folder.appendingPathComponent(name)
             var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
+            // A dangling symbolic link is listed, so that reading it reports it (when its name is ink's).
+            guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+                if (try? manager.destinationOfSymbolicLink(atPath: url.path)) != nil { result.append(url) }
+                continue
+            }
             if isDirectory.boolValue { result += try walk(url, visited: &visited) } else { result.append(url) }
         }
         return result

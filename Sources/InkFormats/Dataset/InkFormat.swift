@@ -26,7 +26,8 @@ public enum InkFormat: String, Sendable, CaseIterable, CustomStringConvertible {
     /// `.ndjson`/`.jsonl` files are Quick, Draw! when their first record has a `"drawing":` key,
     /// else labelled ndjson; `.tra`/`.tes`/`.dat`/`.unp` are UNIPEN only when their first
     /// non-blank character is `.` (pendigits' resampled CSV `.tra` is not).
-    /// - Throws: `InkFormatError.unreadable` when the file cannot be opened.
+    /// - Throws: `InkFormatError.unreadable` when the file cannot be opened or is no regular file
+    ///   (a FIFO, a dangling symbolic link), which is not opened.
     public static func detect(_ url: URL) throws -> InkFormat? {
         let candidates = formats(forExtension: url.pathExtension.lowercased())
         guard !candidates.isEmpty else { return nil }
@@ -39,26 +40,62 @@ public enum InkFormat: String, Sendable, CaseIterable, CustomStringConvertible {
     /// With `given` (a format the user named, `--from`), a file named on its own is read as
     /// `given` whatever its extension, and a file found in a folder only when its extension is
     /// one of `given`'s (`.inkml` for `inkml`; `SOURCE.md` is passed over). Without it, the
-    /// format is detected (`detect(_:)`).
+    /// format is detected (`detect(_:)`). A file found in a folder that has an ink extension but
+    /// holds no such ink (empty, binary, gzip, an HTML page saved as `.inkml`) is an error, as it
+    /// is when named, so a walk reports it as skipped; only pendigits' resampled CSV
+    /// (`pendigits.tra`, numbers and commas) is passed over as known data that is not ink.
     /// - Parameter isNamed: `url` was named on its own, not found by walking a folder.
-    /// - Throws: `InkFormatError` (`.unreadable`); for a named file of no known format,
-    ///   `undetectedError(for:)`.
+    /// - Throws: `InkFormatError` (`.unreadable`, also for a path that is no regular file: it is
+    ///   never opened); for a file of no known format, `undetectedError(for:)`.
     public static func reading(_ url: URL, given: InkFormat?, isNamed: Bool) throws -> InkFormat? {
+        let candidates = formats(forExtension: url.pathExtension.lowercased())
         if let given {
-            return isNamed || formats(forExtension: url.pathExtension.lowercased()).contains(given) ? given : nil
+            guard isNamed || candidates.contains(given) else { return nil }
+            try RegularFile.check(url)
+            return given
         }
-        if let detected = try detect(url) { return detected }
-        if isNamed { throw undetectedError(for: url) }
-        return nil
+        guard isNamed || !candidates.isEmpty else { return nil }
+        let head = try Self.head(of: url)
+        if let detected = candidates.first(where: { $0.matches(head) }) { return detected }
+        if !isNamed, candidates == [.unipen], Self.isNumberTable(head) { return nil }
+        throw undetectedError(for: url, head: head)
     }
 
-    /// Why `detect(_:)` found no format for `url`, for a file named on its own (a folder walk passes
-    /// such files over): `.emptyFile` when it holds nothing but whitespace, else `.unknownFormat`.
-    /// Reads at most 4 KiB.
+    /// Why `detect(_:)` found no format for `url`: `.emptyFile` when it holds nothing but
+    /// whitespace; for an ink extension, what it holds instead (`.unexpected`: gzip or binary data,
+    /// or its first line); else `.unknownFormat`; `.unreadable` when it cannot be read or is no
+    /// regular file. Reads at most 4 KiB.
     public static func undetectedError(for url: URL) -> InkFormatError {
-        let head = (try? Self.head(of: url)) ?? ""
+        do { return undetectedError(for: url, head: try head(of: url)) } catch { return error }
+    }
+
+    /// `.emptyFile` for a head of nothing but whitespace; for a file with an ink extension,
+    /// what its first bytes hold instead (`.unexpected`); else `.unknownFormat`.
+    private static func undetectedError(for url: URL, head: String) -> InkFormatError {
         let isBlank = head.utf8.count < headLength && head.allSatisfy { $0.isWhitespace || $0 == "\u{FEFF}" }
-        return InkFormatError(path: url.path, reason: isBlank ? .emptyFile : .unknownFormat)
+        if isBlank { return InkFormatError(path: url.path, reason: .emptyFile) }
+        let candidates = formats(forExtension: url.pathExtension.lowercased())
+        guard !candidates.isEmpty else { return InkFormatError(path: url.path, reason: .unknownFormat) }
+        let expected = candidates.map(\.rawValue).joined(separator: " or ") + " ink"
+        return InkFormatError(path: url.path, reason: .unexpected(expected: expected, found: Self.summary(of: head)))
+    }
+
+    /// What a head that fits no format holds, in a few words: gzip data, binary data, only
+    /// whitespace, or its first line (at most 40 characters).
+    private static func summary(of head: String) -> String {
+        let scalars = head.unicodeScalars
+        // gzip's magic bytes 1F 8B; 8B alone is no UTF-8, so it decodes to U+FFFD.
+        if scalars.starts(with: ["\u{1F}", "\u{FFFD}"]) { return "gzip-compressed data" }
+        if scalars.contains(where: { $0 == "\u{0}" || $0 == "\u{FFFD}" }) { return "binary data" }
+        let firstLine = head.drop { $0.isWhitespace || $0 == "\u{FEFF}" }.prefix { $0 != "\n" && $0 != "\r" }
+        if firstLine.isEmpty { return "only whitespace in the first \(headLength / 1024) KiB" }
+        return "'\(firstLine.prefix(40))\(firstLine.count > 40 ? "…" : "")'"
+    }
+
+    /// Whether the first line holds only numbers, commas and spaces: pendigits' resampled CSV.
+    private static func isNumberTable(_ head: String) -> Bool {
+        let firstLine = head.drop { $0.isWhitespace }.prefix { $0 != "\n" }
+        return firstLine.contains(",") && firstLine.allSatisfy { $0.isNumber || " ,.-\r".contains($0) }
     }
 
     private static func formats(forExtension ext: String) -> [InkFormat] {
@@ -90,7 +127,9 @@ public enum InkFormat: String, Sendable, CaseIterable, CustomStringConvertible {
     private static let headLength = 4096
 
     /// Up to `headLength` bytes from the start of the file, decoded leniently.
-    private static func head(of url: URL) throws -> String {
+    /// - Throws: `InkFormatError` (`.unreadable`), for a path that is no regular file without opening it.
+    private static func head(of url: URL) throws(InkFormatError) -> String {
+        try RegularFile.check(url)
         do {
             let handle = try FileHandle(forReadingFrom: url)
             defer { try? handle.close() }

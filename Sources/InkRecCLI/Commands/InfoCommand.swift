@@ -13,7 +13,9 @@ struct InfoCommand: Command {
         flags: [.json]
     )
     let discussion = """
-        Folders are walked recursively; files that are not ink (SOURCE.md, CSV) are passed over.
+        Folders are walked recursively; files that are not ink (SOURCE.md, CSV) are passed over;
+        one with an ink extension that holds no ink (empty, binary, gzip, HTML), a dangling
+        symbolic link or a FIFO (never opened) is skipped and counted with its reason.
         Malformed records are skipped and counted on stderr; no drawing at all (an empty folder or
         split) is bad input. The labels lines list the most frequent labels per format; --json has
         all of them with their counts.

@@ -29,7 +29,7 @@ struct TrainCommand: Command {
             Option("vocabulary", value: "LEXICON", help: "words: the lexicon file --glued-words spells"),
             Option("hidden", value: "N", help: "units of the hidden dense layer (1–\(Limits.hidden.upperBound))", default: "128"),
             .seed,
-            Option("threads", value: "T", help: "BLAS threads (at most 4 × the active processors: \(Limits.threads.upperBound) here)", default: "2"),
+            Option("threads", value: "T", help: "BLAS threads (at most 4 × the active processors: \(Limits.threads.upperBound) here); the same seed and thread count repeat a run bit for bit, another count sums in another order and ends on slightly different weights", default: "2"),
             Option("log-json", value: "FILE", help: "write per-epoch metrics as JSON to FILE (not the --out file)"),
         ],
         flags: [

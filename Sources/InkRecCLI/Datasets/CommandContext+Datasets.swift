@@ -10,9 +10,10 @@ extension CommandContext {
     ///
     /// Samples whose `id` and `source` name their file (gesture logs, UNIPEN, Quick, Draw!) name it
     /// from the path as given, not absolute (``LabeledInk/naming(_:as:)``).
-    /// Folders are walked as `InkDataset` walks them; files whose format is not recognised (or,
-    /// with `format`, that lack its extensions) are passed over, except a file named on the
-    /// command line, which counts as skipped (or is read as `format`, whatever its extension). Skipped records are
+    /// Folders are walked as `InkDataset` walks them; files without an ink extension (or, with
+    /// `format`, without one of its extensions) are passed over, except a file named on the
+    /// command line, which counts as skipped; a file with an ink extension that holds no such ink,
+    /// or is no regular file (a FIFO, a dangling symbolic link: never opened), counts as skipped (or is read as `format`, whatever its extension). Skipped records are
     /// never silent: their count and the first few errors go to stderr. Drawings that
     /// `InkDrawing.validate()` rejects for what readers let through (time going backwards, an
     /// empty stroke) are used as read, with one warning naming each file's first problem: its

@@ -19,7 +19,7 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
 extension RandomNumberGenerator {
     /// A standard normal sample (Box–Muller), computed in `Double` so it does not depend on
     /// `Float` rounding of intermediate steps.
-    public mutating func nextGaussian() -> Double {
+    package mutating func nextGaussian() -> Double {
         let u1 = Double.random(in: Double.ulpOfOne..<1, using: &self)
         let u2 = Double.random(in: 0..<1, using: &self)
         return (-2 * log(u1)).squareRoot() * cos(2 * .pi * u2)

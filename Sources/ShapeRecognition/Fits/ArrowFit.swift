@@ -283,22 +283,28 @@ struct ArrowFit: Sendable, Hashable {
         let leg = size * minimumElbowLeg
         // A leg gap is crossed only as an elbow.
         for i in runs.indices where !runs[i].isLegGap {
-            var j = i, bend = 0.0, elbows = 0, length = lengths[i]
+            // `sinceElbow`: the length of the chain since its start or last elbow.
+            var j = i, bend = 0.0, elbows = 0, length = lengths[i], sinceElbow = lengths[i]
             while j + 1 < runs.count {
                 let turn = runs[j].segment.turn(to: runs[j + 1].segment)
                 if !runs[j + 1].isLegGap, turn < shaftJointBend, bend + turn < shaftBend {
                     bend += turn
                     j += 1
                     length += lengths[j]
+                    sinceElbow += lengths[j]
                     continue
                 }
-                guard elbows < maximumElbows, lengths[j] >= leg, let next = elbowLeg(after: j, of: runs, size: size)
+                // Before a leg gap the leg may end in a short bend (the pen easing off before it
+                // lifted): the leg is the chain since the last elbow.
+                guard elbows < maximumElbows, lengths[j] >= leg || (runs[j + 1].isLegGap && sinceElbow >= leg),
+                    let next = elbowLeg(after: j, of: runs, size: size)
                 else { break }
                 if j > i { result.append((i...j, length)) }
                 elbows += 1
                 // A rounded elbow's short run stepped over stays in the chain.
                 for k in (j + 1)...next { length += lengths[k] }
                 j = next
+                sinceElbow = lengths[next]
             }
             if j > i { result.append((i...j, length)) }
         }

@@ -10,38 +10,28 @@ extension LineFit {
     ///
     /// - Returns: `nil` for a line of no length or points that leave the 3×3 normal equations
     ///   singular (all at one or two places along the axis).
-    /// - Complexity: O(n) in the number of points.
+    /// - Complexity: O(n) in the number of points, one pass, no allocation.
     func bow(of points: [Vector2]) -> (wobble: Double, sagitta: Double)? {
         let length = self.length
         guard length > 0 else { return nil }
         let middle = (start + end) / 2, normal = direction.perpendicular
-        // Sums of uᵏ (k = 0…4) and v·uᵏ (k = 0…2) for the normal equations.
-        var s = [Double](repeating: 0, count: 5), t = [Double](repeating: 0, count: 3)
+        // Sums of uᵏ (k = 0…4), v·uᵏ (k = 0…2) and v² for the normal equations and the residual.
+        var s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0, s4 = 0.0, t0 = 0.0, t1 = 0.0, t2 = 0.0, vv = 0.0
         for p in points {
             let u = (p - middle).dot(direction) / length, v = (p - centroid).dot(normal)
             let u2 = u * u
-            s[0] += 1; s[1] += u; s[2] += u2; s[3] += u2 * u; s[4] += u2 * u2
-            t[0] += v; t[1] += v * u; t[2] += v * u2
+            s0 += 1; s1 += u; s2 += u2; s3 += u2 * u; s4 += u2 * u2
+            t0 += v; t1 += v * u; t2 += v * u2; vv += v * v
         }
-        func determinant(_ m: [[Double]]) -> Double {
-            m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1]) - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0])
-                + m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0])
-        }
-        let normalMatrix = [[s[0], s[1], s[2]], [s[1], s[2], s[3]], [s[2], s[3], s[4]]]
-        let d = determinant(normalMatrix)
+        // Cramer's rule on [[s0 s1 s2] [s1 s2 s3] [s2 s3 s4]]·(a b c) = (t0 t1 t2).
+        let m0 = s2 * s4 - s3 * s3, m1 = s1 * s4 - s3 * s2, m2 = s1 * s3 - s2 * s2
+        let d = s0 * m0 - s1 * m1 + s2 * m2
         guard d.isNormal else { return nil }
-        // Cramer's rule: each coefficient replaces its column with t.
-        let coefficients = (0..<3).map { column in
-            determinant(normalMatrix.enumerated().map { row, values in
-                values.enumerated().map { $0.offset == column ? t[row] : $0.element }
-            }) / d
-        }
-        var squares = 0.0
-        for p in points {
-            let u = (p - middle).dot(direction) / length, v = (p - centroid).dot(normal)
-            let r = v - (coefficients[0] + coefficients[1] * u + coefficients[2] * u * u)
-            squares += r * r
-        }
-        return ((squares / s[0]).squareRoot() / length, abs(coefficients[2]) / 4 / length)
+        let a = (t0 * m0 - s1 * (t1 * s4 - s3 * t2) + s2 * (t1 * s3 - s2 * t2)) / d
+        let b = (s0 * (t1 * s4 - s3 * t2) - t0 * m1 + s2 * (s1 * t2 - t1 * s2)) / d
+        let c = (s0 * (s2 * t2 - t1 * s3) - s1 * (s1 * t2 - t1 * s2) + t0 * m2) / d
+        // At the least-squares solution the residual sum of squares is Σv² − (a·t0 + b·t1 + c·t2).
+        let residual = max(0, vv - (a * t0 + b * t1 + c * t2))
+        return ((residual / s0).squareRoot() / length, abs(c) / 4 / length)
     }
 }

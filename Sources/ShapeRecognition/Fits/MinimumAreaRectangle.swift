@@ -29,21 +29,39 @@ struct MinimumAreaRectangle: Sendable, Hashable {
             let edge = b - a
             guard edge.lengthSquared > 0 else { continue }
             let angle = Angle.halfTurnNormalized(edge.angle)
-            let axis = Vector2(cos(angle), sin(angle)), normal = axis.perpendicular
-            var lo = Vector2(Double.infinity, Double.infinity), hi = -lo
-            for p in hull {
-                let u = p.dot(axis), v = p.dot(normal)
-                lo = Vector2(min(lo.x, u), min(lo.y, v)); hi = Vector2(max(hi.x, u), max(hi.y, v))
-            }
+            let (lo, hi) = Self.extent(of: hull, along: angle)
             let area = (hi.x - lo.x) * (hi.y - lo.y)
             if best == nil || area < best!.area { best = (area, angle, lo, hi) }
         }
         guard let best else { return nil }
-        let axis = Vector2(cos(best.angle), sin(best.angle))
-        let middle = (best.lo + best.hi) / 2
+        self.init(angle: best.angle, lo: best.lo, hi: best.hi)
+    }
+
+    /// The rectangle at `rotation` (radians) holding the hull: its bounding box in that frame.
+    /// - Returns: `nil` for fewer than 3 hull vertices. O(h).
+    init?(hull: [Vector2], rotation: Double) {
+        guard hull.count >= 3, rotation.isFinite else { return nil }
+        let (lo, hi) = Self.extent(of: hull, along: rotation)
+        self.init(angle: rotation, lo: lo, hi: hi)
+    }
+
+    private init(angle: Double, lo: Vector2, hi: Vector2) {
+        let axis = Vector2(cos(angle), sin(angle))
+        let middle = (lo + hi) / 2
         center = axis * middle.x + axis.perpendicular * middle.y
-        width = best.hi.x - best.lo.x
-        height = best.hi.y - best.lo.y
-        rotation = best.angle
+        width = hi.x - lo.x
+        height = hi.y - lo.y
+        rotation = angle
+    }
+
+    /// The least and greatest coordinates of `points` along `angle` (x) and across it (y).
+    private static func extent(of points: [Vector2], along angle: Double) -> (lo: Vector2, hi: Vector2) {
+        let axis = Vector2(cos(angle), sin(angle)), normal = axis.perpendicular
+        var lo = Vector2(Double.infinity, Double.infinity), hi = -lo
+        for p in points {
+            let u = p.dot(axis), v = p.dot(normal)
+            lo = Vector2(min(lo.x, u), min(lo.y, v)); hi = Vector2(max(hi.x, u), max(hi.y, v))
+        }
+        return (lo, hi)
     }
 }

@@ -31,6 +31,12 @@ struct RectangleFit: Sendable, Hashable {
     ///   positions or the error.
     init?(points: [Vector2], implied: [Vector2] = [], hull: [Vector2]) {
         guard let box = MinimumAreaRectangle(hull: hull) else { return nil }
+        self.init(points: points, implied: implied, box: box)
+    }
+
+    /// The fit in the frame of `box` (its rotation; the sides then move to the ink as above).
+    /// - Returns: `nil` when a side's median leaves no positive width or height.
+    init?(points: [Vector2], implied: [Vector2], box: MinimumAreaRectangle) {
         let (angle, w, h) = Angle.quarterTurnFolded(box.rotation, width: box.width, height: box.height)
         let axis = Vector2(cos(angle), sin(angle)), normal = axis.perpendicular
         let toLocal = { (p: Vector2) -> Vector2 in let d = p - box.center; return Vector2(d.dot(axis), d.dot(normal)) }

@@ -29,15 +29,20 @@ struct StarFit: Sendable, Hashable {
 
     /// - Parameters:
     ///   - strokes: the ink's strokes, each in drawing order; `ink` is their points.
-    /// - Returns: `nil` when the hull does not have 5–8 clear corners, the corners are far from
-    ///   regular, the ink does not reach in between them, it does not wind one way round the
+    /// - Returns: `nil` when the hull does not have 5–8 clear corners (or 4 and a blunt point,
+    ///   `withBluntPoint(_:hull:)`), the corners are far from regular, the ink does not reach in between them, it does not wind one way round the
     ///   centre (`backtrackShare(of:about:)`), or one stroke visits the points in no regular order.
     /// - Complexity: O(n log n) for the hull, O(n·k) for the distances with k = 4·points segments.
     init?(strokes: [[Vector2]], points ink: [Vector2], hull: [Vector2], size: Double) {
-        guard hull.count >= 5, let outline = PolygonFit(path: hull + [hull[0]], size: size, manySided: false),
-            Self.pointCounts.contains(outline.vertices.count)
+        guard hull.count >= 5, let outline = PolygonFit(path: hull + [hull[0]], size: size, manySided: false)
         else { return nil }
-        self.init(outer: outline.vertices, strokes: strokes, ink: ink, maximumIrregularity: Self.maximumIrregularity)
+        let blunt = outline.vertices.count == Self.pointCounts.lowerBound - 1
+        guard let outer = blunt
+            ? Self.withBluntPoint(outline.vertices, hull: hull, strokes: strokes, size: size) : outline.vertices,
+            Self.pointCounts.contains(outer.count)
+        else { return nil }
+        self.init(outer: outer, strokes: strokes, ink: ink, maximumIrregularity: Self.maximumIrregularity)
+        if blunt && innerRadiusRatio > Self.bluntPointMaximumInnerRatio { return nil }
     }
 
     /// The star through `outer` (clockwise on screen from the top-most), its inner vertices where

@@ -204,30 +204,52 @@ extension ShapeRecognizer {
                 ? fit : nil
         }
         let diamond = polygon.map { $0.vertices.count == 4 && isDiamond($0.vertices) } ?? false
-        if !diamond, let fit = RectangleFit(points: ink.points, implied: impliedClosure ? outline.implied : [], hull: hull),
-            fit.sideCoverage.allSatisfy({ $0 >= Self.minimumCoverage })
-        {
-            let bowl = Self.hasBowl(fit)
-            for (shape, distance) in rectangleShapes(fit)
-            where shape.kind == .roundedRectangle
-                || (!bowl
-                    && (min(fit.width, fit.height) < Self.thinAspect * max(fit.width, fit.height)
-                        || unmatched(fit.corners, max(ink.size * Self.cornerMatch, Self.shortSideCornerMatch * min(fit.width, fit.height)))
-                            <= Self.unmatchedCornerAllowance))
-        {
-                add(shape, error: distance / scale, calibration.rectangle)
+        if !diamond {
+            // Each kind from the box, of the two orientations, that passes the checks and lies
+            // nearer the ink.
+            var nearest: [ShapeKind: (shape: Shape, distance: Double)] = [:]
+            let fits = RectangleFit.fits(
+                points: ink.points, implied: impliedClosure ? outline.implied : [], hull: hull, strokes: ink.strokes)
+            for fit in fits where fit.sideCoverage.allSatisfy({ $0 >= Self.minimumCoverage }) {
+                let bowl = Self.hasBowl(fit)
+                var shapes = rectangleShapes(fit)
+                if !shapes.contains(where: { $0.0.kind != .rectangle }),
+                    let stadium = stadiumShape(fit, sharpDistance: shapes[0].1, ellipse: ellipse)
+                {
+                    shapes.append(stadium)
+                }
+                for (shape, distance) in shapes
+                where distance < nearest[shape.kind]?.distance ?? .infinity
+                    && (shape.kind == .roundedRectangle
+                        || (!bowl
+                            && (min(fit.width, fit.height) < Self.thinAspect * max(fit.width, fit.height)
+                                || unmatched(fit.corners, max(ink.size * Self.cornerMatch, Self.shortSideCornerMatch * min(fit.width, fit.height)))
+                                    <= Self.unmatchedCornerAllowance)))
+                {
+                    nearest[shape.kind] = (shape, distance)
+                }
+            }
+            for kind in [ShapeKind.rectangle, .roundedRectangle, .polygon] {
+                if let (shape, distance) = nearest[kind] { add(shape, error: distance / scale, calibration.rectangle) }
+            }
+            // Both calibrated confidences saturate on a drawn stadium: the rounded box lying
+            // nearer the ink, in points, is its shape (as for a hexagon below).
+            if let rounded = nearest[.roundedRectangle], let ellipse, rounded.distance < ellipse.meanDistance {
+                result.removeAll { $0.shape.kind == .ellipse }
             }
         }
-        let boxFits = result.contains { $0.shape.kind == .rectangle }
+        // Only a rectangle that would snap answers for a right-angled 4-gon.
+        let boxFits = result.contains { $0.shape.kind == .rectangle && $0.confidence >= configuration.confidenceThreshold }
         if let drawn = polygon, drawn.vertices.count <= 8 {
             let polygon = drawn.straightSided(ink.points)
             guard let shape = polygonShape(polygon.fit, diamond: diamond, boxFits: boxFits) else { return result }
             add(shape, error: polygon.error, calibration.polygon)
             // A hexagon or octagon is close to the ellipse through it, and both calibrated
             // confidences saturate; with clear corners (checked above) the ellipse loses when the
-            // polygon lies nearer the ink, in points. A circle keeps its ellipse: any polygon
-            // through it lies farther.
+            // polygon lies nearer the ink, in points, and would snap. A circle keeps its
+            // ellipse: any polygon through it lies farther, or is too rough to snap.
             if drawn.vertices.count >= PolygonFit.manySides, let ellipse,
+                result.last!.confidence >= configuration.confidenceThreshold,
                 drawn.vertices.closedPolygonSegments.meanDistance(of: ink.points) < ellipse.meanDistance
             {
                 result.removeAll { $0.shape.kind == .ellipse }

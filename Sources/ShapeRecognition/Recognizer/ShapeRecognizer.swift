@@ -5,7 +5,8 @@ import InkCore
 /// star, regular or general polygon — or declines.
 ///
 /// Each kind is fitted in the ink's own frame (total-least-squares line; Fitzgibbon–Pilu–Fisher
-/// direct ellipse fit; rotated rectangle from the minimum-area box; Douglas–Peucker polygon; star
+/// direct ellipse fit; rotated rectangle from the minimum-area box or the strokes' side
+/// direction, rounded where its corners or ends are round; Douglas–Peucker polygon; star
 /// from the convex hull; arrow from the longest shaft polyline and its barbs). Each fit's error,
 /// relative to the shape's size, is mapped to a probability by a logistic calibration fitted on
 /// training data; the most probable kind snaps when it clears `confidenceThreshold`. A closed

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Checks that a path is a file that can be read to its end before anything opens it.
+enum RegularFile {
+    /// Returns when `url` (its symbolic links followed) is a regular file.
+    ///
+    /// Opening a FIFO blocks until a writer comes, so a folder walk holding one (`mkfifo
+    /// d/f.ndjson`) would hang: only regular files are opened.
+    /// - Throws: `InkFormatError` (`.unreadable`) naming what the path is instead: a dangling
+    ///   symbolic link (and its target), a folder, or a FIFO, socket or device.
+    static func check(_ url: URL) throws(InkFormatError) {
+        let manager = FileManager.default
+        let type: FileAttributeType?
+        do {
+            type = try manager.attributesOfItem(atPath: url.resolvingSymlinksInPath().path)[.type] as? FileAttributeType
+        } catch {
+            throw InkFormatError(path: url.path, reason: .unreadable(error.localizedDescription))
+        }
+        let kind: String
+        switch type {
+        case .typeRegular?: return
+        case .typeSymbolicLink?:
+            let target = (try? manager.destinationOfSymbolicLink(atPath: url.path)) ?? "a missing file"
+            throw InkFormatError(path: url.path, reason: .unreadable("dangling symbolic link to \(target)"))
+        case .typeDirectory?: kind = "a folder"
+        case .typeSocket?: kind = "a socket"
+        case .typeCharacterSpecial?, .typeBlockSpecial?: kind = "a device"
+        default: kind = "a FIFO or other special file"
+        }
+        throw InkFormatError(path: url.path, reason: .unreadable("not a regular file (\(kind))"))
+    }
+}
