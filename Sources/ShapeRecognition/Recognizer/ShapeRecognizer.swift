@@ -40,7 +40,7 @@ public struct ShapeRecognizer: Sendable {
     ///
     /// - Complexity: O(n) to resample n input points, then O(m log m) in the resampled points
     ///   (m ≤ 200). On the first 200 strokes of the $1 logs, per stroke p50 ≈ 0.24 M, p95 ≈
-    ///   0.58 M and p99 ≈ 0.61 M instructions (`Benchmarks/shapes-callgrind.sh`, with this
+    ///   0.62 M and p99 ≈ 0.67 M instructions (`Benchmarks/shapes-callgrind.sh`, with this
     ///   session's arrow, triangle and polygon rules; 0.33/0.69/0.73 M at its start, see
     ///   ShapeRecognizer.md). Thread CPU in release builds
     ///   (`inkrec bench shapes --limit 200 --repeat 20`) follows the instructions, times the
