@@ -113,6 +113,16 @@ struct RectangleFit: Sendable, Hashable {
         return total / Double(max(localPoints.count, 1))
     }
 
+    /// `meanDistance(cornerRadius:)` for three corner radii (points) in one pass over the points;
+    /// each total adds the points in the same order, so each equals that call's result. O(n).
+    func meanDistances(cornerRadii radii: SIMD3<Double>) -> SIMD3<Double> {
+        var total = SIMD3<Double>.zero
+        for p in localPoints {
+            for i in 0..<3 { total[i] += outlineDistance(p, cornerRadius: radii[i]) }
+        }
+        return total / Double(max(localPoints.count, 1))
+    }
+
     /// Share of the fitted points lying farther than `limit` points from the outline with corners
     /// rounded by `cornerRadius` points. O(n).
     func shareFarther(than limit: Double, cornerRadius: Double) -> Double {

@@ -18,17 +18,18 @@ extension ShapeRecognizer {
         let straight = fit.rmsDistance / fit.length
         guard let bow = fit.bow(of: ink.points) else { return straight }
         let bowed = bow.wobble + bowPenalty * bow.sagitta
-        return bowed < straight && largestTurn(ink.strokes) <= maximumBowTurn ? bowed : straight
+        return bowed < straight && turnsAtMost(maximumBowTurn, ink.strokes) ? bowed : straight
     }
 
-    /// The largest turn between consecutive segments of any stroke, in radians (0…π).
-    private static func largestTurn(_ strokes: [[Vector2]]) -> Double {
-        var largest = 0.0
+    /// Whether no stroke turns by more than `limit` radians between consecutive segments; stops
+    /// at the first sharper turn (a turn that is NaN counts as none). O(n) at most.
+    private static func turnsAtMost(_ limit: Double, _ strokes: [[Vector2]]) -> Bool {
         for stroke in strokes where stroke.count > 2 {
-            for i in 1..<(stroke.count - 1) {
-                largest = max(largest, abs((stroke[i] - stroke[i - 1]).signedAngle(to: stroke[i + 1] - stroke[i])))
+            for i in 1..<(stroke.count - 1)
+            where abs((stroke[i] - stroke[i - 1]).signedAngle(to: stroke[i + 1] - stroke[i])) > limit {
+                return false
             }
         }
-        return largest
+        return true
     }
 }

@@ -7,7 +7,7 @@ extension ShapeRecognizer {
     static let maximumStadiumAspect = 0.8
     /// Corner radii tried for round ends, as shares of the shorter side: from the largest radius
     /// the inset test takes (`maximumCornerRadiusShare`) to half circles.
-    static let stadiumRadiusShares = [0.4, 0.45, 0.5]
+    static let stadiumRadiusShares: SIMD3<Double> = [0.4, 0.45, 0.5]
     /// A stadium holds no ink away from its outline: at most this share of the points may lie
     /// farther than `stadiumInkReach` of the shorter side from it. A terminator grouped with the
     /// first letter written inside it (the shipped FC page's "Start") was a rounded rectangle at
@@ -25,12 +25,16 @@ extension ShapeRecognizer {
     /// corners by as much as a rounded rectangle's largest corner radius
     /// (`maximumCornerRadiusShare`) or more, and unevenly where the pen flattens one end, so the inset
     /// test misses them; the sharp box then answered for a long stadium, while an ellipse lies
-    /// farther than either along its straight sides. O(n) per radius.
+    /// farther than either along its straight sides. O(n): one pass for the three radii.
     func stadiumShape(_ fit: RectangleFit, sharpDistance: Double, ellipse: EllipseFit?) -> (Shape, Double)? {
         let shorter = min(fit.width, fit.height)
         guard let ellipse, shorter <= Self.maximumStadiumAspect * max(fit.width, fit.height) else { return nil }
-        let (distance, radius) = Self.stadiumRadiusShares.map { (fit.meanDistance(cornerRadius: $0 * shorter), $0 * shorter) }
-            .min { $0.0 < $1.0 }!
+        let radii = Self.stadiumRadiusShares * shorter
+        let distances = fit.meanDistances(cornerRadii: radii)
+        // The first of equal distances wins, as `min(by:)` would choose.
+        var nearest = 0
+        for i in 1..<3 where distances[i] < distances[nearest] { nearest = i }
+        let (distance, radius) = (distances[nearest], radii[nearest])
         guard distance < sharpDistance, distance < ellipse.meanDistance,
             fit.shareFarther(than: Self.stadiumInkReach * shorter, cornerRadius: radius) <= Self.maximumStadiumInteriorShare
         else { return nil }
