@@ -43,15 +43,23 @@ struct RectangleFit: Sendable, Hashable {
         var local = points.map(toLocal)
         let impliedLocal = implied.map(toLocal)
 
-        var bounds = [-w / 2, w / 2, -h / 2, h / 2]
+        // Four-lane values rather than arrays: no allocation for them.
+        var bounds = SIMD4<Double>(-w / 2, w / 2, -h / 2, h / 2)
         var sides: [[Double]] = [[], [], [], []]
         for side in 0..<4 { sides[side].reserveCapacity(local.count) }
         // Each side's coverage needs only the least and greatest of its span coordinates: kept
-        // as `min()` and `max()` of them in order would pick them, without storing them all.
-        var spans = [(lo: Double, hi: Double)?](repeating: nil, count: 4)
+        // as `min()` and `max()` of them in order would pick them, without storing them all;
+        // bit `side` of `spanned` marks a side with any.
+        var spanLo = SIMD4<Double>(), spanHi = SIMD4<Double>(), spanned: UInt8 = 0
         let extendSpan = { (side: Int, value: Double) in
-            guard let span = spans[side] else { spans[side] = (value, value); return }
-            spans[side] = (value < span.lo ? value : span.lo, span.hi < value ? value : span.hi)
+            guard spanned & (1 << side) != 0 else {
+                spanned |= 1 << side
+                spanLo[side] = value
+                spanHi[side] = value
+                return
+            }
+            spanLo[side] = value < spanLo[side] ? value : spanLo[side]
+            spanHi[side] = spanHi[side] < value ? value : spanHi[side]
         }
         let band = Self.coverageBand * max(min(w, h), 1e-9)
         // The first of equal distances wins, as `min(by:)` would choose; no array per point.
@@ -84,18 +92,19 @@ struct RectangleFit: Sendable, Hashable {
         self.height = height
         rotation = angle
         sideCoverage = (0..<4).map { side in
-            guard let span = spans[side] else { return 0 }
-            return min(1, (span.hi - span.lo) / (side < 2 ? height : width))
+            guard spanned & (1 << side) != 0 else { return 0 }
+            return min(1, (spanHi[side] - spanLo[side]) / (side < 2 ? height : width))
         }
         let corners = [
             Vector2(bounds[0], bounds[2]), Vector2(bounds[1], bounds[2]),
             Vector2(bounds[1], bounds[3]), Vector2(bounds[0], bounds[3]),
         ]
-        let inked = impliedLocal.isEmpty ? local : local + impliedLocal
         // The root of the least squared distance is the least distance (the root is monotonic and
-        // correctly rounded): one root per corner instead of one per point.
+        // correctly rounded): one root per corner instead of one per point. The implied points
+        // continue the drawn ones' fold, as over the two joined, without joining them.
         cornerInsets = corners.map { corner in
-            inked.reduce(Double.infinity) { min($0, ($1 - corner).lengthSquared) }.squareRoot()
+            let nearest = { (least: Double, q: Vector2) in min(least, (q - corner).lengthSquared) }
+            return impliedLocal.reduce(local.reduce(Double.infinity, nearest), nearest).squareRoot()
         }
         // Shifted in place: `local` is done with.
         for i in local.indices { local[i] = local[i] - middle }
