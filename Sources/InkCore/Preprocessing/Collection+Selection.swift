@@ -21,27 +21,36 @@ extension Array where Element: Comparable {
     /// - Precondition: `0 <= k < count`.
     @inlinable
     package mutating func selectElement(atSortedPosition k: Int) -> Element {
+        withUnsafeMutableBufferPointer { $0.selectElement(atSortedPosition: k) }
+    }
+}
+
+extension UnsafeMutableBufferPointer where Element: Comparable {
+    /// `Array.selectElement(atSortedPosition:)` on memory the caller owns (a stretch of a larger
+    /// buffer, rebased to start at 0): reorders it in place and returns the same element.
+    ///
+    /// - Precondition: `0 <= k < count`.
+    @inlinable
+    package func selectElement(atSortedPosition k: Int) -> Element {
         precondition(indices.contains(k), "sorted position \(k) outside 0..<\(count)")
-        // In the buffer: the indices stay inside lo...hi, and the swaps are plain moves.
-        return withUnsafeMutableBufferPointer { a in
-            var lo = 0, hi = a.count - 1
-            while lo < hi {
-                let pivot = a[lo + (hi - lo) / 2]
-                var i = lo, j = hi
-                // Hoare's partition: afterwards lo...j holds no element above the pivot, i...hi
-                // none below it, and anything strictly between equals it.
-                while i <= j {
-                    while i <= hi, a[i] < pivot { i += 1 }
-                    while j >= lo, pivot < a[j] { j -= 1 }
-                    if i <= j {
-                        (a[i], a[j]) = (a[j], a[i])
-                        i += 1
-                        j -= 1
-                    }
+        // The indices stay inside lo...hi, and the swaps are plain moves.
+        var lo = 0, hi = count - 1
+        while lo < hi {
+            let pivot = self[lo + (hi - lo) / 2]
+            var i = lo, j = hi
+            // Hoare's partition: afterwards lo...j holds no element above the pivot, i...hi
+            // none below it, and anything strictly between equals it.
+            while i <= j {
+                while i <= hi, self[i] < pivot { i += 1 }
+                while j >= lo, pivot < self[j] { j -= 1 }
+                if i <= j {
+                    (self[i], self[j]) = (self[j], self[i])
+                    i += 1
+                    j -= 1
                 }
-                if k <= j { hi = j } else if k >= i { lo = i } else { break }
             }
-            return a[k]
+            if k <= j { hi = j } else if k >= i { lo = i } else { break }
         }
+        return self[k]
     }
 }

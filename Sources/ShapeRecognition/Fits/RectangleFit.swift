@@ -45,8 +45,6 @@ struct RectangleFit: Sendable, Hashable {
 
         // Four-lane values rather than arrays: no allocation for them.
         var bounds = SIMD4<Double>(-w / 2, w / 2, -h / 2, h / 2)
-        var sides: [[Double]] = [[], [], [], []]
-        for side in 0..<4 { sides[side].reserveCapacity(local.count) }
         // Each side's coverage needs only the least and greatest of its span coordinates: kept
         // as `min()` and `max()` of them in order would pick them, without storing them all;
         // bit `side` of `spanned` marks a side with any.
@@ -71,18 +69,26 @@ struct RectangleFit: Sendable, Hashable {
             if d3 < nearest.distance { nearest = (3, d3) }
             return nearest
         }
+        // Each side's coordinates in its own stretch of one buffer (`n` long, in the points'
+        // order), not four arrays; not needed after, so selected in place. (A temporary
+        // allocation of this size asks the runtime for the stack's bounds: dearer than malloc.)
+        let n = local.count
+        let values = UnsafeMutableBufferPointer<Double>.allocate(capacity: 4 * n)
+        defer { values.deallocate() }
+        var counts = SIMD4<Int>()
         for q in local {
             let (side, distance) = nearestSide(q)
-            sides[side].append(side < 2 ? q.x : q.y)
+            values.initializeElement(at: side * n + counts[side], to: side < 2 ? q.x : q.y)
+            counts[side] += 1
             if distance <= band { extendSpan(side, side < 2 ? q.y : q.x) }
         }
         for q in impliedLocal {
             let (side, distance) = nearestSide(q)
             if distance <= band { extendSpan(side, side < 2 ? q.y : q.x) }
         }
-        // The sides' coordinates are not needed after: selected in place.
-        for side in 0..<4 where !sides[side].isEmpty {
-            bounds[side] = sides[side].selectElement(atSortedPosition: sides[side].count / 2)
+        for side in 0..<4 where counts[side] > 0 {
+            let stretch = UnsafeMutableBufferPointer(rebasing: values[side * n ..< side * n + counts[side]])
+            bounds[side] = stretch.selectElement(atSortedPosition: counts[side] / 2)
         }
         let width = bounds[1] - bounds[0], height = bounds[3] - bounds[2]
         guard width > 0, height > 0 else { return nil }
