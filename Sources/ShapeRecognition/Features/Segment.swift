@@ -84,6 +84,23 @@ extension Array where Element == Vector2 {
         zip(self, dropFirst()).reduce(0.0) { $0 + $1.0.distance(to: $1.1) }
     }
 
+    /// The mean of these points, in points: the sum in order over the count (not finite for none).
+    /// O(n).
+    var mean: Vector2 {
+        var sum = Vector2.zero
+        for p in self { sum += p }
+        return sum / Double(count)
+    }
+
+    /// The least distance from `p` to these points, in points; infinity when there are none. O(n).
+    func nearestDistance(to p: Vector2) -> Double {
+        // The root of the least squared distance is the least distance (the root is monotonic and
+        // correctly rounded): one root instead of one per point.
+        var least = Double.infinity
+        for q in self { least = Swift.min(least, (q - p).lengthSquared) }
+        return least.squareRoot()
+    }
+
     /// The area enclosed by this polygon (shoelace formula), in square points, sign dropped.
     var polygonArea: Double { abs(twiceSignedPolygonArea) / 2 }
 

@@ -26,9 +26,7 @@ struct EllipseFit: Sendable, Hashable {
     /// - Complexity: O(n) in the number of points (two passes), plus a fixed 3×3 eigenproblem.
     init?(_ points: [Vector2]) {
         guard points.count >= 6 else { return nil }
-        var mean = Vector2.zero
-        for p in points { mean += p }
-        mean = mean / Double(points.count)
+        let mean = points.mean
         var spread = 0.0
         for p in points { spread += (p - mean).lengthSquared }
         let scale = (spread / Double(points.count)).squareRoot()

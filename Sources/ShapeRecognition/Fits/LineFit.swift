@@ -29,9 +29,7 @@ struct LineFit: Sendable, Hashable {
     /// - Complexity: O(n) in the number of points.
     init?(_ points: [Vector2]) {
         guard points.count >= 2 else { return nil }
-        var mean = Vector2.zero
-        for p in points { mean += p }
-        mean = mean / Double(points.count)
+        let mean = points.mean
         var sxx = 0.0, sxy = 0.0, syy = 0.0
         for p in points {
             let d = p - mean

@@ -74,8 +74,7 @@ extension PolygonFit {
         // far from any ink replace a drawn side.
         let refinedSides = corners.closedPolygonSegments.map(\.length)
         for i in 0..<k {
-            // The root of the least squared distance is the least distance (the root is monotonic).
-            let gap = points.reduce(Double.infinity) { min($0, ($1 - corners[i]).lengthSquared) }.squareRoot()
+            let gap = points.nearestDistance(to: corners[i])
             guard gap <= Self.maximumCornerGap * min(refinedSides[i], refinedSides[(i + k - 1) % k]) else { return nil }
         }
         var refined = self

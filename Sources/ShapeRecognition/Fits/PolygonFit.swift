@@ -31,9 +31,7 @@ struct PolygonFit: Sendable, Hashable {
     ///   hull, whose corners are sharp, needs only the coarse one).
     init?(path: [Vector2], size: Double, manySided: Bool = true) {
         guard path.count >= 4 else { return nil }
-        var mean = Vector2.zero
-        for p in path { mean += p }
-        mean = mean / Double(path.count)
+        let mean = path.mean
         let i0 = path.indexOfFarthest(from: mean)!
         let i1 = path.indexOfFarthest(from: path[i0])!
         let (lo, hi) = (min(i0, i1), max(i0, i1))

@@ -22,20 +22,15 @@ struct RectangleFit: Sendable, Hashable {
     /// Shares of the smaller side within which a point counts toward a side's coverage.
     static let coverageBand = 0.3
 
-    /// - Returns: `nil` for collinear input (no rectangle of positive area).
-    /// - Complexity: O(n log n) in points (the hull), then O(n).
+    /// The fit in the frame of `box` (its rotation; the sides then move to the ink as above):
+    /// `fits(points:implied:hull:strokes:)` offers the minimum-area box's and the side direction's.
     ///
     /// - Parameter implied: points along a stretch the pen left undrawn that the ink implies
     ///   (`ClosedOutline.implied`): they count toward side coverage and corner insets (a
     ///   corner the pen stopped short of is not rounded), not toward the sides'
     ///   positions or the error.
-    init?(points: [Vector2], implied: [Vector2] = [], hull: [Vector2]) {
-        guard let box = MinimumAreaRectangle(hull: hull) else { return nil }
-        self.init(points: points, implied: implied, box: box)
-    }
-
-    /// The fit in the frame of `box` (its rotation; the sides then move to the ink as above).
     /// - Returns: `nil` when a side's median leaves no positive width or height.
+    /// - Complexity: O(n) in points.
     init?(points: [Vector2], implied: [Vector2], box: MinimumAreaRectangle) {
         let (angle, w, h) = Angle.quarterTurnFolded(box.rotation, width: box.width, height: box.height)
         let axis = Vector2(cos(angle), sin(angle)), normal = axis.perpendicular
@@ -105,13 +100,9 @@ struct RectangleFit: Sendable, Hashable {
             Vector2(bounds[0], bounds[2]), Vector2(bounds[1], bounds[2]),
             Vector2(bounds[1], bounds[3]), Vector2(bounds[0], bounds[3]),
         ]
-        // The root of the least squared distance is the least distance (the root is monotonic and
-        // correctly rounded): one root per corner instead of one per point. The implied points
-        // continue the drawn ones' fold, as over the two joined, without joining them.
-        cornerInsets = corners.map { corner in
-            let nearest = { (least: Double, q: Vector2) in min(least, (q - corner).lengthSquared) }
-            return impliedLocal.reduce(local.reduce(Double.infinity, nearest), nearest).squareRoot()
-        }
+        // Over the drawn and implied points without joining them (the root is monotonic, so the
+        // lesser root is the root of the lesser square).
+        cornerInsets = corners.map { min(local.nearestDistance(to: $0), impliedLocal.nearestDistance(to: $0)) }
         // Shifted in place: `local` is done with.
         for i in local.indices { local[i] = local[i] - middle }
         localPoints = local

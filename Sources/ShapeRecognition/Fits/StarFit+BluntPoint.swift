@@ -30,7 +30,11 @@ extension StarFit {
             for side in sides { nearest = min(nearest, side.distance(to: p)) }
             return nearest
         }
-        guard let tip = hull.max(by: { gap($0) < gap($1) }), gap(tip) > 0 else { return nil }
+        // Each vertex's gap once (`max(by:)` over `gap` would take two per comparison); the first
+        // of equal gaps, as `max(by:)` picks.
+        let gaps = hull.map(gap)
+        guard let farthest = gaps.indices.max(by: { gaps[$0] < gaps[$1] }), gaps[farthest] > 0 else { return nil }
+        let tip = hull[farthest]
         var turn = 0.0
         for stroke in strokes where stroke.count > 2 {
             for i in 1..<(stroke.count - 1) where stroke[i].distance(to: tip) <= tipReach * size {
@@ -38,9 +42,7 @@ extension StarFit {
             }
         }
         guard abs(turn) >= minimumTipTurn else { return nil }
-        var center = Vector2.zero
-        for v in corners { center += v }
-        center = center / Double(corners.count)
+        let center = corners.mean
         // The quadrilateral is convex and holds its centroid, so angle about it orders the five.
         return PolygonFit.canonicalOrder((corners + [tip]).sorted { ($0 - center).angle < ($1 - center).angle })
     }

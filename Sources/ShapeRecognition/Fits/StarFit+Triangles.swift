@@ -14,7 +14,7 @@ extension StarFit {
     /// - Returns: `nil` unless there are two strokes, each inks all three sides of its triangle,
     ///   every corner of one triangle lies outside the other, the corners alternate between the
     ///   triangles around their centre (opposite orientations), and the star passes
-    ///   `init(outer:strokes:ink:maximumIrregularity:)`.
+    ///   `init(outer:strokes:ink:maximumIrregularity:maximumInnerRatio:)`.
     /// - Complexity: O(n log n + h²) for the stroke hulls with h hull vertices, O(n) after.
     init?(triangles strokes: [[Vector2]], points ink: [Vector2]) {
         guard strokes.count == 2,
@@ -22,9 +22,7 @@ extension StarFit {
             Self.inks(a, with: strokes[0]), Self.inks(b, with: strokes[1]),
             a.allSatisfy({ !$0.lies(inTriangle: b[0], b[1], b[2]) }), b.allSatisfy({ !$0.lies(inTriangle: a[0], a[1], a[2]) })
         else { return nil }
-        var center = Vector2.zero
-        for v in a + b { center += v }
-        center = center / 6
+        let center = (a + b).mean
         let corners = (a.map { ($0, 0) } + b.map { ($0, 1) }).sorted {
             ($0.0 - center).angle < ($1.0 - center).angle
         }

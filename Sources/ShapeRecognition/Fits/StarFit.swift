@@ -30,8 +30,10 @@ struct StarFit: Sendable, Hashable {
     /// - Parameters:
     ///   - strokes: the ink's strokes, each in drawing order; `ink` is their points.
     /// - Returns: `nil` when the hull does not have 5–8 clear corners (or 4 and a blunt point,
-    ///   `withBluntPoint(_:hull:)`), the corners are far from regular, the ink does not reach in between them, it does not wind one way round the
-    ///   centre (`backtrackShare(of:about:)`), or one stroke visits the points in no regular order.
+    ///   `withBluntPoint(_:hull:strokes:size:)`, with valleys at most `bluntPointMaximumInnerRatio`
+    ///   deep), the corners are far from regular, the ink does not reach in between them, it does
+    ///   not wind one way round the centre (`backtrackShare(of:about:)`), or one stroke visits the
+    ///   points in no regular order.
     /// - Complexity: O(n log n) for the hull, O(n·k) for the distances with k = 4·points segments.
     init?(strokes: [[Vector2]], points ink: [Vector2], hull: [Vector2], size: Double) {
         guard hull.count >= 5, let outline = PolygonFit(path: hull + [hull[0]], size: size, manySided: false)
@@ -41,24 +43,27 @@ struct StarFit: Sendable, Hashable {
             ? Self.withBluntPoint(outline.vertices, hull: hull, strokes: strokes, size: size) : outline.vertices,
             Self.pointCounts.contains(outer.count)
         else { return nil }
-        self.init(outer: outer, strokes: strokes, ink: ink, maximumIrregularity: Self.maximumIrregularity)
-        if blunt && innerRadiusRatio > Self.bluntPointMaximumInnerRatio { return nil }
+        self.init(
+            outer: outer, strokes: strokes, ink: ink, maximumIrregularity: Self.maximumIrregularity,
+            maximumInnerRatio: blunt ? Self.bluntPointMaximumInnerRatio : Self.maximumInnerRatio)
     }
 
     /// The star through `outer` (clockwise on screen from the top-most), its inner vertices where
     /// the ink comes nearest the centre between two points.
     ///
     /// - Returns: `nil` when the points' radii or angular gaps deviate from a regular star's by
-    ///   more than `maximumIrregularity`, the ink does not reach in between them, more than
+    ///   more than `maximumIrregularity`, the ink does not reach in between them (its median
+    ///   valley deeper than `maximumInnerRatio` of the radius), more than
     ///   `maximumBacktrackShare` of the area the strokes sweep about the centre runs backwards (a
     ///   zigzag whose hull happens to look like a star's), or one stroke visits the points in no
     ///   regular order (`visitRegularity(of:points:)`).
     /// - Complexity: O(n·k) in ink points n and k = 4·points segments.
-    init?(outer: [Vector2], strokes: [[Vector2]], ink: [Vector2], maximumIrregularity: Double) {
+    init?(
+        outer: [Vector2], strokes: [[Vector2]], ink: [Vector2], maximumIrregularity: Double,
+        maximumInnerRatio: Double = Self.maximumInnerRatio
+    ) {
         let n = outer.count
-        var center = Vector2.zero
-        for v in outer { center += v }
-        center = center / Double(n)
+        let center = outer.mean
         let radii = outer.map { $0.distance(to: center) }
         let radius = radii.reduce(0, +) / Double(n)
         guard radius > 0 else { return nil }
@@ -77,7 +82,7 @@ struct StarFit: Sendable, Hashable {
         // Each sector's inner ratio is its nearest ink's over the radius: with no ink at all
         // within `maximumInnerRatio` of the radius (a circle's hull), none is, and the median
         // fails; one pass of lengths settles it without the sectors.
-        guard ink.contains(where: { ($0 - center).length / radius <= Self.maximumInnerRatio }) else { return nil }
+        guard ink.contains(where: { ($0 - center).length / radius <= maximumInnerRatio }) else { return nil }
         var nearest = [Double](repeating: .infinity, count: n)
         for p in ink {
             let d = p - center, length = d.length
@@ -96,7 +101,7 @@ struct StarFit: Sendable, Hashable {
         let ratio = inner.sorted()[n / 2]
         // The ink's winding and visit order last: each costs more than the tests before it,
         // which reject the convex outlines (a circle's hull) most often tried.
-        guard ratio <= Self.maximumInnerRatio,
+        guard ratio <= maximumInnerRatio,
             Self.backtrackShare(of: strokes, about: center) <= Self.maximumBacktrackShare,
             strokes.count != 1 || Self.visitRegularity(of: strokes[0], points: outer) >= Self.minimumVisitRegularity
         else { return nil }
