@@ -101,9 +101,10 @@ extension InkStroke {
         let step = max(step, span / Double(maximumResampledPointCount - 1))
         let end = span - span * 1e-9
         var targets = [start]
-        // Reserved: the recognizers resample every stroke, and growing the array costs more.
+        // Reserved: the recognizers resample every stroke, and growing the array costs more. The
+        // widened step bounds a finite estimate; an infinite span leaves it NaN.
         let estimate = span / step
-        if estimate.isFinite, estimate < 1e7 { targets.reserveCapacity(Int(estimate) + 2) }
+        if estimate.isFinite { targets.reserveCapacity(Int(estimate) + 2) }
         var k = 1
         while Double(k) * step < end {
             targets.append(start + Double(k) * step)
@@ -117,7 +118,7 @@ extension Array where Element == Vector2 {
     /// This polyline resampled every `spacing` points of arc length: the locations
     /// `InkStroke(locations: self).resampled(spacing: spacing)` would give, bit for bit, without
     /// carrying the other channels (cheaper for recognizers that need locations only).
-    /// Complexity: O(n + length / spacing).
+    /// Complexity: O(n + min(length / spacing, `InkStroke.maximumResampledPointCount`)).
     package func resampled(spacing: Double) -> [Vector2] {
         guard let last, let (arcLengths, targets) = spacedTargets(spacing) else { return self }
         // Appended in place: `sampled` reserves room for it, so no second buffer is made.

@@ -26,7 +26,7 @@ extension ShapeRecognizer {
     private static func turnsAtMost(_ limit: Double, _ strokes: [[Vector2]]) -> Bool {
         for stroke in strokes where stroke.count > 2 {
             for i in 1..<(stroke.count - 1)
-            where abs((stroke[i] - stroke[i - 1]).signedAngle(to: stroke[i + 1] - stroke[i])) > limit {
+            where Segment(stroke[i - 1], stroke[i]).turn(to: Segment(stroke[i], stroke[i + 1])) > limit {
                 return false
             }
         }

@@ -167,6 +167,12 @@ extension ShapeRecognizer {
             return result
         }
         let ellipse = EllipseFit(ink.points)
+        // A hexagon or octagon, or a stadium, is close to the ellipse through it, and both
+        // calibrated confidences saturate: the shape lying nearer the ink than the ellipse, in
+        // points (`distance`), is the one drawn, and the ellipse goes.
+        func dropEllipse(ifFartherThan distance: Double) {
+            if let ellipse, distance < ellipse.meanDistance { result.removeAll { $0.shape.kind == .ellipse } }
+        }
         let retrace = line.map { $0.maxDistance <= Self.retraceThickness * $0.length } ?? false
         if let fit = ellipse, !retrace, let shape = ellipseShape(fit, ink: ink) {
             add(shape, error: fit.meanDistance / scale, calibration.ellipse)
@@ -232,11 +238,7 @@ extension ShapeRecognizer {
             for kind in [ShapeKind.rectangle, .roundedRectangle, .polygon] {
                 if let (shape, distance) = nearest[kind] { add(shape, error: distance / scale, calibration.rectangle) }
             }
-            // Both calibrated confidences saturate on a drawn stadium: the rounded box lying
-            // nearer the ink, in points, is its shape (as for a hexagon below).
-            if let rounded = nearest[.roundedRectangle], let ellipse, rounded.distance < ellipse.meanDistance {
-                result.removeAll { $0.shape.kind == .ellipse }
-            }
+            if let rounded = nearest[.roundedRectangle] { dropEllipse(ifFartherThan: rounded.distance) }
         }
         // Only a rectangle that would snap answers for a right-angled 4-gon.
         let boxFits = result.contains { $0.shape.kind == .rectangle && $0.confidence >= configuration.confidenceThreshold }
@@ -244,15 +246,11 @@ extension ShapeRecognizer {
             let polygon = drawn.straightSided(ink.points)
             guard let shape = polygonShape(polygon.fit, diamond: diamond, boxFits: boxFits) else { return result }
             add(shape, error: polygon.error, calibration.polygon)
-            // A hexagon or octagon is close to the ellipse through it, and both calibrated
-            // confidences saturate; with clear corners (checked above) the ellipse loses when the
-            // polygon lies nearer the ink, in points, and would snap. A circle keeps its
-            // ellipse: any polygon through it lies farther, or is too rough to snap.
-            if drawn.vertices.count >= PolygonFit.manySides, let ellipse,
-                result.last!.confidence >= configuration.confidenceThreshold,
-                drawn.vertices.closedPolygonSegments.meanDistance(of: ink.points) < ellipse.meanDistance
-            {
-                result.removeAll { $0.shape.kind == .ellipse }
+            // With clear corners (checked above) a hexagon or octagon that would snap beats its
+            // ellipse when nearer the ink. A circle keeps its ellipse: any polygon through it
+            // lies farther, or is too rough to snap.
+            if drawn.vertices.count >= PolygonFit.manySides, result.last!.confidence >= configuration.confidenceThreshold {
+                dropEllipse(ifFartherThan: drawn.vertices.closedPolygonSegments.meanDistance(of: ink.points))
             }
         }
         return result
