@@ -13,9 +13,7 @@ extension ArrowFit {
     /// the corner). A "T"'s bar ends far beside its stem's line, a "+" crosses it. O(1).
     static func legsMeet(_ end: Vector2, heading outward: Vector2, _ other: Vector2, heading otherOutward: Vector2, size: Double) -> Bool {
         guard elbowTurns.contains(abs(outward.signedAngle(to: -otherOutward))) else { return false }
-        // end + s·outward = other + t·otherOutward.
-        let offset = other - end, denominator = outward.cross(otherOutward)
-        let s = offset.cross(otherOutward) / denominator, t = offset.cross(outward) / denominator
+        guard let (s, t) = lineMeeting(end, outward, other, otherOutward) else { return false }
         let reach = (-size * elbowRounding)...(size * legGapJoin)
         return reach.contains(s) && reach.contains(t)
     }
@@ -27,22 +25,39 @@ extension ArrowFit {
     /// points walked.
     static func legsMeet(_ trace: [Int], atTail: Bool, _ stroke: [Int], atLast: Bool, points: [Vector2], size: Double) -> Bool {
         let reach = size * minimumElbowLeg
-        guard let outward = atTail
-            ? outwardDirection(along: trace.reversed(), points: points, reach: reach)
-            : outwardDirection(along: trace, points: points, reach: reach),
-            let otherOutward = atLast
-                ? outwardDirection(along: stroke.reversed(), points: points, reach: reach)
-                : outwardDirection(along: stroke, points: points, reach: reach)
+        guard let outward = outwardDirection(at: atTail, of: trace, points: points, reach: reach),
+            let otherOutward = outwardDirection(at: atLast, of: stroke, points: points, reach: reach)
         else { return false }
-        guard legsMeet(
-            points[atTail ? trace[trace.count - 1] : trace[0]], heading: outward,
-            points[atLast ? stroke[stroke.count - 1] : stroke[0]], heading: otherOutward, size: size)
-        else { return false }
+        let (end, farEnd) = ends(of: trace, nearAtLast: atTail, points: points)
+        let (otherEnd, otherFarEnd) = ends(of: stroke, nearAtLast: atLast, points: points)
+        guard legsMeet(end, heading: outward, otherEnd, heading: otherOutward, size: size) else { return false }
         // A connector's legs lead away from their corner; a letter's bowl drawn as its own stroke
         // (a "P", "D" or "B") comes back to the stem it started beside.
-        let farEnds = (points[atTail ? trace[0] : trace[trace.count - 1]], points[atLast ? stroke[0] : stroke[stroke.count - 1]])
-        return !stroke.contains { points[$0].distance(to: farEnds.0) < reach }
-            && !trace.contains { points[$0].distance(to: farEnds.1) < reach }
+        return !stroke.contains { points[$0].distance(to: farEnd) < reach }
+            && !trace.contains { points[$0].distance(to: otherFarEnd) < reach }
+    }
+
+    /// The near and far end of `positions` (not empty; indices into `points`), the near one its
+    /// last point when `nearAtLast`, else its first. O(1).
+    private static func ends(of positions: [Int], nearAtLast: Bool, points: [Vector2]) -> (near: Vector2, far: Vector2) {
+        let (first, last) = (points[positions[0]], points[positions[positions.count - 1]])
+        return nearAtLast ? (last, first) : (first, last)
+    }
+
+    /// `outwardDirection(along:points:reach:)` at the end of `positions`: its last point when
+    /// `atLast`, else its first.
+    private static func outwardDirection(at atLast: Bool, of positions: [Int], points: [Vector2], reach: Double) -> Vector2? {
+        atLast
+            ? outwardDirection(along: positions.reversed(), points: points, reach: reach)
+            : outwardDirection(along: positions, points: points, reach: reach)
+    }
+
+    /// Where the lines `p + s·u` and `q + t·v` meet, as `(s, t)`; `nil` where they are
+    /// parallel. O(1).
+    private static func lineMeeting(_ p: Vector2, _ u: Vector2, _ q: Vector2, _ v: Vector2) -> (s: Double, t: Double)? {
+        let offset = q - p, denominator = u.cross(v)
+        guard denominator != 0 else { return nil }
+        return (offset.cross(v) / denominator, offset.cross(u) / denominator)
     }
 
     /// The direction out of the ink at the first of `positions` (indices into `points`, from an
@@ -86,9 +101,7 @@ extension ArrowFit {
         for k in stride(from: runs.count - 2, through: 1, by: -1) where runs[k].isLegGap {
             guard let before = (0..<k).last(where: isLeg), let after = ((k + 1)..<runs.count).first(where: isLeg) else { continue }
             let (a, b) = (runs[before].segment, runs[after].segment)
-            let denominator = (a.b - a.a).cross(b.b - b.a)
-            guard denominator != 0 else { continue }
-            let s = (b.a - a.a).cross(b.b - b.a) / denominator
+            guard let (s, _) = lineMeeting(a.a, a.b - a.a, b.a, b.b - b.a) else { continue }
             result.replaceSubrange((before + 1)...after, with: [a.a + (a.b - a.a) * s])
         }
         return result

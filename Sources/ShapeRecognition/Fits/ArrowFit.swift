@@ -517,18 +517,22 @@ struct ArrowFit: Sendable, Hashable {
         /// the apex), or it has a closed head. O(n) on the first call, then O(1).
         mutating func mayHaveHead(at end: Int) -> Bool {
             if let known = headPossible[end] { return known }
-            var sides = (left: false, right: false)
-            if !runsOn[end] {
-                let region = region(at: end)
-                for p in otherInk {
-                    guard let place = region.place(p) else { continue }
-                    if place.isLeft { sides.left = true } else { sides.right = true }
-                    if sides.left && sides.right { break }
-                }
-            }
-            let possible = !runsOn[end] && ((sides.left && sides.right) || closedHead(at: end) != nil)
+            let possible = !runsOn[end] && (otherInkFlanks(end) || closedHead(at: end) != nil)
             headPossible[end] = possible
             return possible
+        }
+
+        /// Whether ink not drawn with the shaft lies in the head region at `end` on both sides
+        /// of the shaft's line. O(n).
+        private func otherInkFlanks(_ end: Int) -> Bool {
+            let region = region(at: end)
+            var sides = (left: false, right: false)
+            for p in otherInk {
+                guard let place = region.place(p) else { continue }
+                if place.isLeft { sides.left = true } else { sides.right = true }
+                if sides.left && sides.right { return true }
+            }
+            return false
         }
 
         /// The closed head at `end` (0 or 1), found on the first call. O(n) then O(1).
