@@ -71,9 +71,9 @@ struct ClosedOutline: Sendable {
         let forward = last.direction.dot(path[tail] - path[kept[kept.count - 2]]) >= 0 ? last.direction : -last.direction
         let start = first.centroid + outward * outward.dot(path[head] - first.centroid)
         let end = last.centroid + forward * forward.dot(path[tail] - last.centroid)
-        let cross = outward.cross(forward)
-
-        guard abs(cross) > sin(Self.minimumCornerAngle) else {
+        guard abs(outward.cross(forward)) > sin(Self.minimumCornerAngle),
+            let (s, t) = Vector2.lineMeeting(start, outward, end, forward)
+        else {
             // One side drawn in two pieces: the pen started mid-side and came back along it.
             let chord = start - end
             guard chord.length > 0, forward.dot(outward) < 0,
@@ -85,9 +85,6 @@ struct ClosedOutline: Sendable {
             missingShare = chord.length / (length(head, tail) + chord.length)
             return
         }
-        // start + s·outward = end + t·forward
-        let s = (end - start).cross(forward) / cross
-        let t = (end - start).cross(outward) / cross
         let corner = start + outward * s
         let firstLength = length(head, kept[1]), lastLength = length(kept[kept.count - 2], tail)
         guard s >= -Self.maximumTrimShare * firstLength, t >= -Self.maximumTrimShare * lastLength,

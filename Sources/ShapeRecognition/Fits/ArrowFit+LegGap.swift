@@ -13,7 +13,7 @@ extension ArrowFit {
     /// the corner). A "T"'s bar ends far beside its stem's line, a "+" crosses it. O(1).
     static func legsMeet(_ end: Vector2, heading outward: Vector2, _ other: Vector2, heading otherOutward: Vector2, size: Double) -> Bool {
         guard elbowTurns.contains(abs(outward.signedAngle(to: -otherOutward))) else { return false }
-        guard let (s, t) = lineMeeting(end, outward, other, otherOutward) else { return false }
+        guard let (s, t) = Vector2.lineMeeting(end, outward, other, otherOutward) else { return false }
         let reach = (-size * elbowRounding)...(size * legGapJoin)
         return reach.contains(s) && reach.contains(t)
     }
@@ -50,14 +50,6 @@ extension ArrowFit {
         atLast
             ? outwardDirection(along: positions.reversed(), points: points, reach: reach)
             : outwardDirection(along: positions, points: points, reach: reach)
-    }
-
-    /// Where the lines `p + s·u` and `q + t·v` meet, as `(s, t)`; `nil` where they are
-    /// parallel. O(1).
-    private static func lineMeeting(_ p: Vector2, _ u: Vector2, _ q: Vector2, _ v: Vector2) -> (s: Double, t: Double)? {
-        let offset = q - p, denominator = u.cross(v)
-        guard denominator != 0 else { return nil }
-        return (offset.cross(v) / denominator, offset.cross(u) / denominator)
     }
 
     /// The direction out of the ink at the first of `positions` (indices into `points`, from an
@@ -101,7 +93,7 @@ extension ArrowFit {
         for k in stride(from: runs.count - 2, through: 1, by: -1) where runs[k].isLegGap {
             guard let before = (0..<k).last(where: isLeg), let after = ((k + 1)..<runs.count).first(where: isLeg) else { continue }
             let (a, b) = (runs[before].segment, runs[after].segment)
-            guard let (s, _) = lineMeeting(a.a, a.b - a.a, b.a, b.b - b.a) else { continue }
+            guard let (s, _) = Vector2.lineMeeting(a.a, a.b - a.a, b.a, b.b - b.a) else { continue }
             result.replaceSubrange((before + 1)...after, with: [a.a + (a.b - a.a) * s])
         }
         return result

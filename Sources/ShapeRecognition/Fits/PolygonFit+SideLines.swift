@@ -63,9 +63,10 @@ extension PolygonFit {
         for i in 0..<k {
             // Vertex i joins side i − 1 and side i.
             let a = lines[(i + k - 1) % k], b = lines[i]
-            let cross = a.direction.cross(b.direction)
-            guard abs(cross) > 1e-9 else { return nil }
-            let corner = a.centroid + a.direction * ((b.centroid - a.centroid).cross(b.direction) / cross)
+            guard abs(a.direction.cross(b.direction)) > 1e-9,
+                let (s, _) = Vector2.lineMeeting(a.centroid, a.direction, b.centroid, b.direction)
+            else { return nil }
+            let corner = a.centroid + a.direction * s
             let shorter = min(sides[(i + k - 1) % k].length, sides[i].length)
             guard corner.isFinite, corner.distance(to: vertices[i]) <= Self.maximumCornerShift * shorter else { return nil }
             corners.append(corner)

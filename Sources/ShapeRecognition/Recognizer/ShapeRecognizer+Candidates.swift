@@ -398,9 +398,7 @@ extension ShapeRecognizer {
         guard regular && !diamond else {
             return Shape(kind: .polygon, frame: BoundingBox(enclosing: v)!, vertices: v, sides: n, traits: traits)
         }
-        var center = Vector2.zero
-        for p in v { center += p }
-        center = center / Double(n)
+        let center = v.mean
         let radius = v.reduce(0.0) { $0 + $1.distance(to: center) } / Double(n)
         let rotation = Angle.radialRotation(of: v[0], about: center, count: n)
         let frame = Shape.radialFrame(count: n, innerRadiusRatio: nil, center: center, radius: radius, rotation: rotation)
