@@ -105,16 +105,20 @@ public enum InkDataset {
         _ data: Data, as format: InkFormat, path: String, resolvesIncludes: Bool, unipen: UnipenReader,
         split: DatasetSplit, policy: inout MalformedRecordPolicy, into body: (LabeledInk) throws -> Void
     ) throws {
-        // Every reader's samples pass here: none may carry NaN, infinity or a coordinate beyond ±1e15 onwards.
+        // Every reader's samples pass here (inkrec JSON's are checked in InkJSON.read): none may carry NaN,
+        // infinity or a coordinate beyond ±1e15 onwards.
         var nonFinite: [InkFormatError] = []
         let skipMalformed = policy.skipMalformed
+        func inSplit(_ sample: LabeledInk) throws {
+            if split.includes(sample.split) { try body(sample) }
+        }
         func accept(_ sample: LabeledInk) throws {
             if let reason = sample.drawing.unusableValue {
                 let error = InkFormatError(path: path, record: record(of: sample, in: path), reason: reason)
                 guard skipMalformed else { throw error }
                 return nonFinite.append(error)
             }
-            if split.includes(sample.split) { try body(sample) }
+            try inSplit(sample)
         }
         switch format {
         case .gestureXML: try accept(GestureLogReader.read(data, path: path))
@@ -122,7 +126,8 @@ public enum InkDataset {
         case .unipen:
             try unipen.read([UInt8](data), path: path, resolvesIncludes: resolvesIncludes, policy: &policy, into: accept)
         case .labeledNDJSON: try LabeledNDJSON.read([UInt8](data), path: path, policy: &policy, into: accept)
-        case .inkJSON: try InkJSON.read(data, path: path, policy: &policy, into: accept)
+        // InkJSON.read refuses unusable values itself, per record through `policy` (`decode` needs it too).
+        case .inkJSON: try InkJSON.read(data, path: path, policy: &policy, into: inSplit)
         case .inkml: try accept(InkMLSample.read(data, path: path))
         }
         for error in nonFinite { try policy.record(error) }

@@ -148,11 +148,11 @@ struct EvalShapesSummary: Encodable {
     var shape_samples: Int
     var none_samples: Int
     var handwriting_samples: Int
-    var accuracy: Double?
-    var false_snap_rate: Double?
+    @ExplicitNull var accuracy: Double?
+    @ExplicitNull var false_snap_rate: Double?
     var per_class: [String: ClassMetrics]
     var confusion: ConfusionMatrix
-    var latency_us: LatencyPercentiles?
+    @ExplicitNull var latency_us: LatencyPercentiles?
     var handwriting: [String: Handwriting]
     var unknown_labels: [String: Int]
     var excluded: Int
@@ -181,35 +181,6 @@ struct EvalShapesSummary: Encodable {
         excluded_labels = evaluation.excludedLabels
         unlabelled = evaluation.unlabelled
         samples_detail = evaluation.details
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case task, split, threshold, samples, shape_samples, none_samples, handwriting_samples, accuracy, false_snap_rate, per_class, confusion, latency_us, handwriting
-        case unknown_labels, excluded, excluded_labels, unlabelled, samples_detail
-    }
-
-    // Written by hand so that a rate or latency with no samples behind it is an explicit `null`:
-    // readers of the documented keys find every key in every run.
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(task, forKey: .task)
-        try container.encode(split, forKey: .split)
-        try container.encode(threshold, forKey: .threshold)
-        try container.encode(samples, forKey: .samples)
-        try container.encode(shape_samples, forKey: .shape_samples)
-        try container.encode(none_samples, forKey: .none_samples)
-        try container.encode(handwriting_samples, forKey: .handwriting_samples)
-        try container.encode(accuracy, forKey: .accuracy)
-        try container.encode(false_snap_rate, forKey: .false_snap_rate)
-        try container.encode(per_class, forKey: .per_class)
-        try container.encode(confusion, forKey: .confusion)
-        try container.encode(latency_us, forKey: .latency_us)
-        try container.encode(handwriting, forKey: .handwriting)
-        try container.encode(unknown_labels, forKey: .unknown_labels)
-        try container.encode(excluded, forKey: .excluded)
-        try container.encode(excluded_labels, forKey: .excluded_labels)
-        try container.encode(unlabelled, forKey: .unlabelled)
-        try container.encode(samples_detail, forKey: .samples_detail)
     }
 }
 

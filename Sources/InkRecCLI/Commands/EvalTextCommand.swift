@@ -32,18 +32,12 @@ struct EvalTextCommand: Command {
 
     /// A figure with and without the lexicon.
     struct Pair: Encodable {
-        let lexicon: Double?
+        @ExplicitNull var lexicon: Double?
         let noLexicon: Double
 
         enum CodingKeys: String, CodingKey {
             case lexicon
             case noLexicon = "no_lexicon"
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(lexicon, forKey: .lexicon)
-            try container.encode(noLexicon, forKey: .noLexicon)
         }
     }
 
