@@ -48,7 +48,8 @@ public enum InkDataset {
     ///     segment that needs one is refused (`includeFolderNotFound`); use `load(paths:)` for those.
     ///   - split, skipMalformed: as for `load(paths:)`.
     /// - Throws: `InkFormatError` with `path`, line, column or record where known (the reason for
-    ///   each format as its file reader documents), unless `skipMalformed` moves it to `skipped`.
+    ///   each format as its file reader documents; `.emptyFile` for bytes of only whitespace, in
+    ///   every format), unless `skipMalformed` moves it to `skipped`.
     /// - Complexity: O(bytes).
     public static func load(
         _ data: Data, format: InkFormat, path: String = "<input>", split: DatasetSplit = .all,
@@ -99,12 +100,22 @@ public enum InkDataset {
         return sample.source.hasPrefix(prefix) ? Int(sample.source.dropFirst(prefix.count)) : nil
     }
 
+    /// ASCII whitespace and the UTF-8 byte-order mark's bytes.
+    private static let blankBytes: Set<UInt8> = [0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20, 0xEF, 0xBB, 0xBF]
+
     /// The one dispatch from a format to its reader, for files and in-memory documents alike:
     /// passes the samples in `split` to `body`.
+    /// - Throws: `InkFormatError` (`.emptyFile` for a document of only whitespace), or the reader's.
     private static func read(
         _ data: Data, as format: InkFormat, path: String, resolvesIncludes: Bool, unipen: UnipenReader,
         split: DatasetSplit, policy: inout MalformedRecordPolicy, into body: (LabeledInk) throws -> Void
     ) throws {
+        // A document of nothing but whitespace is empty whichever reader it goes to, as format
+        // detection calls it: line-based readers would otherwise give no samples and no error.
+        // The scan stops at the first other byte, almost always the first.
+        guard data.contains(where: { !Self.blankBytes.contains($0) }) else {
+            throw InkFormatError(path: path, line: 1, reason: .emptyFile)
+        }
         // Every reader's samples pass here (inkrec JSON's are checked in InkJSON.read): none may carry NaN,
         // infinity or a coordinate beyond ±1e15 onwards.
         var nonFinite: [InkFormatError] = []
