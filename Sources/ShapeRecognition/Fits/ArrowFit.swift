@@ -448,16 +448,22 @@ struct ArrowFit: Sendable, Hashable {
         /// The resampling spacing, in points.
         var spacing: Double
         private var closedHeads = EndPair<ClosedHead??>(nil, nil)
-        /// Whether each end may have a head in some band, found when first needed.
-        private var headPossible = EndPair<Bool?>(nil, nil)
+        /// Whether a head may be found at each end in some band: the stroke does not run on past
+        /// it, and ink not drawn with the shaft lies in its head region on both sides of the
+        /// shaft's line (a barb's end is off-shaft ink there, in whatever band and wherever the
+        /// apex). A closed head's ink lies there too: it is balanced across the line (so has ink
+        /// strictly on each side) and lies within `closedHeadReach` (or `smallHeadReach`) of the
+        /// stretch from the tip, inside the region's `headOvershootShare` ahead and
+        /// `headReachShare` back.
+        var mayHaveHead: EndPair<Bool>
         /// The off-shaft ink of the band looked at last.
         var band: OffShaftInk?
         /// The ink along each barb looked at so far (`barbCoverage(_:within:offShaft:)`).
         var barbInk: [BarbInk] = []
 
-        /// `nil` when neither end may have a head (`mayHaveHead(at:)`; the stroke runs on past
-        /// both ends, or neither has ink flanking it nor a closed head): no head can be found in
-        /// any band, wherever its apex. O(n).
+        /// `nil` when neither end may have a head (`mayHaveHead`: the stroke runs on past both
+        /// ends, or neither has ink flanking it): no head can be found in any band, wherever its
+        /// apex. O(n).
         init?(_ shaft: Shaft, points: [Vector2], spacing: Double) {
             self.spacing = spacing
             let vertices = shaft.vertices, n = vertices.count
@@ -474,6 +480,16 @@ struct ArrowFit: Sendable, Hashable {
             (self.tips, self.backwards) = (tips, backwards)
             var own = [Bool](repeating: false, count: points.count)
             for i in shaft.ink { own[shaft.trace[i]] = true }
+            // Whether a head is possible needs neither the apexes (a head region's extent does
+            // not depend on its apex), nor the segments, nor the ink as two lists: most shafts
+            // have none (a circle's arcs, an x's legs), so those are found only after.
+            let mayHaveHead = EndPair { end in
+                !runsOn[end] && ShaftEnds.otherInkFlanks(
+                    ShaftEnds.region(tip: tips[end], backward: backwards[end], apex: tips[end], scale: scales[end]),
+                    points: points, own: own)
+            }
+            guard mayHaveHead[0] || mayHaveHead[1] else { return nil }
+            self.mayHaveHead = mayHaveHead
             otherInk = []
             otherInk.reserveCapacity(points.count)
             shaftInk = []
@@ -481,11 +497,6 @@ struct ArrowFit: Sendable, Hashable {
             for (i, p) in points.enumerated() {
                 if own[i] { shaftInk.append(p) } else { otherInk.append(p) }
             }
-            // Whether a head is possible needs neither the segments nor the apexes (a head
-            // region's extent does not depend on its apex): most shafts have none (a circle's
-            // arcs, an x's legs), so those are found only after.
-            (segments, length, apexes, apexPositions) = ([], 0, tips, EndPair(nil, nil))
-            guard mayHaveHead(at: 0) || mayHaveHead(at: 1) else { return nil }
             segments = zip(vertices, vertices.dropFirst()).map { Segment($0, $1) }
             length = vertices.polylineLength
             let apexes = EndPair {
@@ -497,7 +508,7 @@ struct ArrowFit: Sendable, Hashable {
 
         /// The off-shaft ink in the band of `offShaft`: narrowed from the band looked at last
         /// where that was wider, else found afresh. `nil` as for `OffShaftInk`, where an end
-        /// that cannot have a head (`mayHaveHead(at:)`) leaves the other's head to pass alone.
+        /// that cannot have a head (`mayHaveHead`) leaves the other's head to pass alone.
         /// O(n·s) afresh.
         mutating func offShaftInk(within offShaft: Double, strayLimit: Double) -> OffShaftInk? {
             if let band, offShaft <= band.offShaft {
@@ -505,38 +516,29 @@ struct ArrowFit: Sendable, Hashable {
             } else {
                 band = OffShaftInk(
                     ink: otherInk, shaft: segments, offShaft: offShaft, regions: (region(at: 0), region(at: 1)),
-                    headless: (!mayHaveHead(at: 0), !mayHaveHead(at: 1)), strayLimit: strayLimit)
+                    headless: (!mayHaveHead[0], !mayHaveHead[1]), strayLimit: strayLimit)
             }
             return band
         }
 
         /// The head region at `end` (0 or 1) round its apex as it stands, no barbs found yet.
         private func region(at end: Int) -> HeadRegion {
+            ShaftEnds.region(tip: tips[end], backward: backwards[end], apex: apexes[end], scale: scales[end])
+        }
+
+        /// The head region at a `tip` with its `backward` direction and stretch `scale`, round
+        /// `apex`, no barbs found yet.
+        private static func region(tip: Vector2, backward: Vector2, apex: Vector2, scale: Double) -> HeadRegion {
             HeadRegion(
-                tip: tips[end], backward: backwards[end], apex: apexes[end],
-                near: -scales[end] * ArrowFit.headOvershootShare, far: scales[end] * ArrowFit.headReachShare)
+                tip: tip, backward: backward, apex: apex,
+                near: -scale * ArrowFit.headOvershootShare, far: scale * ArrowFit.headReachShare)
         }
 
-        /// Whether a head may be found at `end` (0 or 1) in some band: the stroke does not run on
-        /// past it, and ink not drawn with the shaft lies in its head region on both sides of the
-        /// shaft's line (a barb's end is off-shaft ink there, in whatever band and wherever
-        /// the apex). A closed head's ink lies there too: it is balanced across the line (so
-        /// has ink strictly on each side) and lies within `closedHeadReach` (or `smallHeadReach`)
-        /// of the stretch from the tip, inside the region's `headOvershootShare` ahead and
-        /// `headReachShare` back. O(n) on the first call, then O(1).
-        mutating func mayHaveHead(at end: Int) -> Bool {
-            if let known = headPossible[end] { return known }
-            let possible = !runsOn[end] && otherInkFlanks(end)
-            headPossible[end] = possible
-            return possible
-        }
-
-        /// Whether ink not drawn with the shaft lies in the head region at `end` on both sides
-        /// of the shaft's line. O(n).
-        private func otherInkFlanks(_ end: Int) -> Bool {
-            let region = region(at: end)
+        /// Whether ink not drawn with the shaft (the `points` not marked `own`) lies in `region`
+        /// on both sides of the shaft's line. O(n).
+        private static func otherInkFlanks(_ region: HeadRegion, points: [Vector2], own: [Bool]) -> Bool {
             var sides = (left: false, right: false)
-            for p in otherInk {
+            for (i, p) in points.enumerated() where !own[i] {
                 guard let place = region.place(p) else { continue }
                 if place.isLeft { sides.left = true } else { sides.right = true }
                 if sides.left && sides.right { return true }
