@@ -280,12 +280,9 @@ extension ShapeRecognizer {
         let medianSide = drawnSides.element(atSortedPosition: drawnSides.count / 2)
         guard chord <= Self.openPolygonChordShare * medianSide else { return nil }
         // The pen turns one way round an open convex polygon, more than half a turn in all
-        // (4 of a hexagon's 60° corners); a "?" turns back on itself.
-        var netTurn = 0.0
-        for i in 1..<(path.count - 1) {
-            netTurn += (path[i] - path[i - 1]).signedAngle(to: path[i + 1] - path[i])
-        }
-        guard abs(netTurn) >= Self.openPolygonMinimumTurn else { return nil }
+        // (4 of a hexagon's 60° corners); a "?" turns back on itself. A jitter's cusp has no
+        // sense of turn.
+        guard abs(path.netTurnIgnoringCusps) >= Self.openPolygonMinimumTurn else { return nil }
         let unmatched = Self.unmatchedCount(v, corners: ShortStraw().corners(of: path).locations, tolerance: tolerance)
         return unmatched <= Self.polygonCornerAllowance(vertices: n) ? fit : nil
     }
