@@ -247,10 +247,13 @@ extension ShapeRecognizer {
             guard let shape = polygonShape(polygon.fit, diamond: diamond, boxFits: boxFits) else { return result }
             add(shape, error: polygon.error, calibration.polygon)
             // With clear corners (checked above) a hexagon or octagon that would snap beats its
-            // ellipse when nearer the ink. A circle keeps its ellipse: any polygon through it
-            // lies farther, or is too rough to snap.
+            // ellipse when nearer the ink, or not much farther when every vertex is a drawn
+            // corner. A circle keeps its ellipse: any polygon through it lies farther, or is too
+            // rough to snap, or has vertices where the pen did not turn.
             if drawn.vertices.count >= PolygonFit.manySides, result.last!.confidence >= configuration.confidenceThreshold {
-                dropEllipse(ifFartherThan: drawn.vertices.closedPolygonSegments.meanDistance(of: ink.points))
+                let distance = drawn.vertices.closedPolygonSegments.meanDistance(of: ink.points)
+                let cornered = unmatched(drawn.vertices, ink.size * Self.cornerMatch) == 0
+                dropEllipse(ifFartherThan: cornered ? distance / Self.corneredPolygonDistanceShare : distance)
             }
         }
         return result
