@@ -370,8 +370,8 @@ extension ShapeRecognizer {
     }
 
     /// The polygon's shape, or `nil` for a 4-gon the rectangle fit answers for: right-angled, or
-    /// right-angled on average and not a parallelogram when `boxFits` (a rectangle candidate
-    /// exists).
+    /// right-angled on average and not a parallelogram, or a box drawn slanted (`isSlantedBox`),
+    /// when `boxFits` (a rectangle candidate that would snap exists).
     private func polygonShape(_ polygon: PolygonFit, diamond: Bool, boxFits: Bool) -> Shape? {
         let v = polygon.vertices, n = v.count
         let angles = polygon.interiorAngles
@@ -383,7 +383,9 @@ extension ShapeRecognizer {
         let meanDeviation = deviations.reduce(0, +) / 4
         if n == 4 && !diamond
             && (deviations.allSatisfy { $0 <= Self.rightAngleTolerance }
-                || (boxFits && meanDeviation <= (parallel ? Self.minimumParallelogramSkew : Self.rightAngleTolerance)))
+                || (boxFits
+                    && (meanDeviation <= (parallel ? Self.minimumParallelogramSkew : Self.rightAngleTolerance)
+                        || Self.isSlantedBox(v, meanDeviation: meanDeviation))))
         {
             return nil  // a rectangle: the rectangle fit answers for it
         }
