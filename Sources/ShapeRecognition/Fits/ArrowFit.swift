@@ -84,7 +84,8 @@ struct ArrowFit: Sendable, Hashable {
     static let minimumOpening = 0.55
     /// A barb's pen may hook at its end by up to this share of the barb's length (the barb then
     /// ends where it turned, its rearmost point along the shaft: $1 writer s08 ends the second
-    /// barb of one-stroke arrows with a foot)…
+    /// barb of one-stroke arrows with a foot; a small head's foot may be longer,
+    /// `ArrowFit.hookShareLimit`)…
     static let maximumHookShare = 0.5
     /// …running forward: its direction's component along the shaft, towards the tip, at least
     /// this (a "4"'s hooked crossbar end runs across it)…
@@ -624,9 +625,11 @@ struct ArrowFit: Sendable, Hashable {
             guard let farLeft = region.left, let farRight = region.right else { return nil }
             let tip = apexes[end]
             let hookedLeft = Self.hookedBarbEnd(
-                farthest: farLeft, rearmost: region.rearmostLeft.point, apex: tip, backward: backwards[end])
+                farthest: farLeft, rearmost: region.rearmostLeft.point, apex: tip, backward: backwards[end],
+                stretch: scales[end])
             let hookedRight = Self.hookedBarbEnd(
-                farthest: farRight, rearmost: region.rearmostRight.point, apex: tip, backward: backwards[end])
+                farthest: farRight, rearmost: region.rearmostRight.point, apex: tip, backward: backwards[end],
+                stretch: scales[end])
             // The farthest points first, then the left's hooked end, the right's, and both.
             for k in 0..<4 {
                 guard let left = k & 1 == 0 ? farLeft : hookedLeft, let right = k & 2 == 0 ? farRight : hookedRight,
@@ -731,15 +734,17 @@ struct ArrowFit: Sendable, Hashable {
 
     /// Where a barb ends if its pen hooked forward at its end: its `rearmost` point along the
     /// shaft, when that differs from its `farthest` point from the `apex`, the hook between them
-    /// is at most `maximumHookShare` of the barb to it, and the hook runs forward and outward
+    /// is at most `maximumHookShare` of the barb to it (`hookShareLimit`, given the straight
+    /// `stretch` the head sits on), and the hook runs forward and outward
     /// (its direction's component along the shaft, against `backward`, is at least
     /// `minimumHookForward`, and across it away from the shaft's line on the barb's side at least
     /// `minimumHookOutward`); else `nil`. O(1).
     private static func hookedBarbEnd(
-        farthest: Vector2, rearmost: Vector2?, apex: Vector2, backward: Vector2
+        farthest: Vector2, rearmost: Vector2?, apex: Vector2, backward: Vector2, stretch: Double
     ) -> Vector2? {
         guard let rearmost, rearmost != farthest,
-            rearmost.distance(to: farthest) <= maximumHookShare * rearmost.distance(to: apex),
+            case let barb = rearmost.distance(to: apex),
+            rearmost.distance(to: farthest) <= hookShareLimit(barb: barb, stretch: stretch) * barb,
             case let direction = (farthest - rearmost).normalized, -direction.dot(backward) >= minimumHookForward,
             direction.cross(backward) * ((rearmost - apex).cross(backward) < 0 ? -1 : 1) >= minimumHookOutward
         else { return nil }
