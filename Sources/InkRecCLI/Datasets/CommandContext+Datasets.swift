@@ -19,33 +19,28 @@ extension CommandContext {
     /// empty stroke) are used as read, with one warning naming each file's first problem: its
     /// stroke and point (``InvalidDrawings``). A file reached twice (named twice, or inside a
     /// folder also given) is read once, with a warning. O(total bytes read).
-    /// - Parameter output: a file or folder the command is about to write: a walk passes over it and
-    ///   what it holds, so a command writing into its input folder does not read its own earlier
-    ///   output; unless `paths` names it (or a place inside it) itself.
     /// - Returns: the errors of the skipped records and files.
     /// - Throws: `InkFormatError` when a path does not exist; whatever `body` throws.
     @discardableResult
     public func forEachSample(
-        in paths: [String], split: DatasetSplit, format: InkFormat? = nil, skipping output: URL? = nil,
+        in paths: [String], split: DatasetSplit, format: InkFormat? = nil,
         _ body: (LabeledInk, SampleOrigin) throws -> Void
     ) throws -> [InkFormatError] {
-        try forEachSample(in: walk(paths), split: split, format: format, skipping: output, body)
+        try forEachSample(in: walk(paths), split: split, format: format, body)
     }
 
     /// The samples of paths already walked (``walk(_:)``), streamed as for the paths themselves.
     @discardableResult
     func forEachSample(
-        in walked: [WalkedPath], split: DatasetSplit, format: InkFormat? = nil, skipping output: URL? = nil,
+        in walked: [WalkedPath], split: DatasetSplit, format: InkFormat? = nil,
         _ body: (LabeledInk, SampleOrigin) throws -> Void
     ) throws -> [InkFormatError] {
-        let skippedOutput = output.flatMap { output in walked.contains { $0.url.isInside(output) } ? nil : output }
         var skipped: [InkFormatError] = []
         var invalid = InvalidDrawings()
         var readFiles = Set<String>()
         var repeated: [String] = []
         for given in walked {
             for file in given.files {
-                if let skippedOutput, file.isInside(skippedOutput) { continue }
                 let shownPath = LabeledInk.rebased(file.path, from: given.url.path, to: given.path)
                 do {
                     guard let fileFormat = try InkFormat.reading(file, given: format, isNamed: file == given.url) else { continue }
@@ -77,10 +72,10 @@ extension CommandContext {
     /// The samples as the two-argument `forEachSample` streams them, for a `body` that needs no origin.
     @discardableResult
     public func forEachSample(
-        in paths: [String], split: DatasetSplit, format: InkFormat? = nil, skipping output: URL? = nil,
+        in paths: [String], split: DatasetSplit, format: InkFormat? = nil,
         _ body: (LabeledInk) throws -> Void
     ) throws -> [InkFormatError] {
-        try forEachSample(in: paths, split: split, format: format, skipping: output) { sample, _ in try body(sample) }
+        try forEachSample(in: paths, split: split, format: format) { sample, _ in try body(sample) }
     }
 
     /// Every labelled sample under `paths`, as `forEachSample` streams them; with `groups`, one
