@@ -78,27 +78,26 @@ enum BuiltTool {
         process.arguments = arguments
         process.currentDirectoryURL = directory
         // Files, not pipes: a child filling one pipe while we read the other would deadlock.
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkrec-run-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let outURL = folder.appendingPathComponent("stdout")
-        let errURL = folder.appendingPathComponent("stderr")
-        try Data().write(to: outURL)
-        try Data().write(to: errURL)
-        let out = try FileHandle(forWritingTo: outURL)
-        let err = try FileHandle(forWritingTo: errURL)
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        process.waitUntilExit()
-        try out.close()
-        try err.close()
-        let stdout = try Data(contentsOf: outURL)
-        let stderr = try Data(contentsOf: errURL)
-        return Result(
-            status: process.terminationStatus,
-            stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self)
-        )
+        return try withTemporaryFolder { folder in
+            let outURL = folder.appendingPathComponent("stdout")
+            let errURL = folder.appendingPathComponent("stderr")
+            try Data().write(to: outURL)
+            try Data().write(to: errURL)
+            let out = try FileHandle(forWritingTo: outURL)
+            let err = try FileHandle(forWritingTo: errURL)
+            process.standardOutput = out
+            process.standardError = err
+            try process.run()
+            process.waitUntilExit()
+            try out.close()
+            try err.close()
+            let stdout = try Data(contentsOf: outURL)
+            let stderr = try Data(contentsOf: errURL)
+            return Result(
+                status: process.terminationStatus,
+                stdout: String(decoding: stdout, as: UTF8.self),
+                stderr: String(decoding: stderr, as: UTF8.self)
+            )
+        }
     }
 }

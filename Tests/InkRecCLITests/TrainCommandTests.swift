@@ -18,38 +18,38 @@ struct TrainCommandTests {
         ["--words", "--points", "64", "--channels", "4,4"],
     ])
     func divergedTrainingKeepsTheExistingModel(form: [String]) throws {
-        let folder = try makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let out = folder.appendingPathComponent("good.inkmodel")
-        try FileManager.default.copyItem(at: Self.shippedDigits, to: out)
-        let data = form.contains("--words") ? Self.words : Self.digits
-        let result = runInkrec(
-            ["train", data, "--out", out.path, "--replace", "--lr", "1e9", "--epochs", "1", "--threads", "1"] + form)
-        #expect(result.code == .badInput, "\(result.stderr)")
-        #expect(result.stderr.contains("training diverged"))
-        #expect(result.stderr.contains("\(out.path) not saved"))
-        #expect(result.stderr.contains("try a lower --lr than 1e9"))
-        #expect(!result.stderr.contains("checkpoint not saved: :"), "a checkpoint message without its path")
-        #expect(try Data(contentsOf: out) == Data(contentsOf: Self.shippedDigits))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["good.inkmodel"])
+        try withTemporaryFolder { folder in
+            let out = folder.appendingPathComponent("good.inkmodel")
+            try FileManager.default.copyItem(at: Self.shippedDigits, to: out)
+            let data = form.contains("--words") ? Self.words : Self.digits
+            let result = runInkrec(
+                ["train", data, "--out", out.path, "--replace", "--lr", "1e9", "--epochs", "1", "--threads", "1"] + form)
+            #expect(result.code == .badInput, "\(result.stderr)")
+            #expect(result.stderr.contains("training diverged"))
+            #expect(result.stderr.contains("\(out.path) not saved"))
+            #expect(result.stderr.contains("try a lower --lr than 1e9"))
+            #expect(!result.stderr.contains("checkpoint not saved: :"), "a checkpoint message without its path")
+            #expect(try Data(contentsOf: out) == Data(contentsOf: Self.shippedDigits))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["good.inkmodel"])
+        }
     }
 
     /// The word log used the camelCase keys of `SequenceEpochReport` (`trainingLoss`), which
     /// `Notebooks/training.ipynb` and the character log (`training_loss`) do not use.
     @Test func wordLogUsesTheCharacterLogsKeys() throws {
-        let folder = try makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let log = folder.appendingPathComponent("words.json")
-        let result = runInkrec(
-            ["train", Self.words, "--words", "--out", folder.appendingPathComponent("w.inkmodel").path, "--epochs", "2",
-             "--threads", "1", "--points", "64", "--channels", "4,4", "--log-json", log.path])
-        #expect(result.code == .success, "\(result.stderr)")
-        let entries = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: log)) as? [[String: Any]])
-        #expect(entries.map { $0["epoch"] as? Int } == [1, 2])
-        for entry in entries {
-            #expect(Set(entry.keys).isSubset(of: ["epoch", "training_loss", "validation_cer", "learning_rate", "seconds", "best"]))
-            #expect((entry["training_loss"] as? Double).map { $0.isFinite && $0 > 0 } == true)
-            #expect(entry["learning_rate"] is Double)
+        try withTemporaryFolder { folder in
+            let log = folder.appendingPathComponent("words.json")
+            let result = runInkrec(
+                ["train", Self.words, "--words", "--out", folder.appendingPathComponent("w.inkmodel").path, "--epochs", "2",
+                 "--threads", "1", "--points", "64", "--channels", "4,4", "--log-json", log.path])
+            #expect(result.code == .success, "\(result.stderr)")
+            let entries = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: log)) as? [[String: Any]])
+            #expect(entries.map { $0["epoch"] as? Int } == [1, 2])
+            for entry in entries {
+                #expect(Set(entry.keys).isSubset(of: ["epoch", "training_loss", "validation_cer", "learning_rate", "seconds", "best"]))
+                #expect((entry["training_loss"] as? Double).map { $0.isFinite && $0 > 0 } == true)
+                #expect(entry["learning_rate"] is Double)
+            }
         }
     }
 
@@ -72,12 +72,12 @@ struct TrainCommandTests {
         (["--words", "--density", "1e9"], "--density expects a number of points per x-height in (0, 100]"),
     ])
     func sizesBeyondTheDocumentedBoundsAreUsageErrors(option: [String], message: String) throws {
-        let folder = try makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let data = option.contains("--words") ? Self.words : Self.digits
-        let result = runInkrec(["train", data, "--out", folder.appendingPathComponent("m.inkmodel").path] + option)
-        #expect(result.code == .usage)
-        #expect(result.stderr.hasPrefix("inkrec train: \(message)"), "\(result.stderr)")
+        try withTemporaryFolder { folder in
+            let data = option.contains("--words") ? Self.words : Self.digits
+            let result = runInkrec(["train", data, "--out", folder.appendingPathComponent("m.inkmodel").path] + option)
+            #expect(result.code == .usage)
+            #expect(result.stderr.hasPrefix("inkrec train: \(message)"), "\(result.stderr)")
+        }
     }
 
     /// The largest accepted values are not refused by the bounds themselves.
@@ -104,18 +104,18 @@ struct TrainCommandTests {
         (["--glued-validation", "5", "--characters", "7", "--vocabulary", "wamerican.lexicon"], "no validation-split letters or digits in"),
     ])
     func gluedTextThatCannotBeMadeIsBadInput(option: [String], message: String) throws {
-        let folder = try makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let resolved = option.map { word in
-            word == "1a" || word == "7" ? Self.unipen.appendingPathComponent(word).path
-                : word.hasSuffix(".lexicon") ? TestPaths.models.appendingPathComponent(word).path : word
+        try withTemporaryFolder { folder in
+            let resolved = option.map { word in
+                word == "1a" || word == "7" ? Self.unipen.appendingPathComponent(word).path
+                    : word.hasSuffix(".lexicon") ? TestPaths.models.appendingPathComponent(word).path : word
+            }
+            let out = folder.appendingPathComponent("m.inkmodel")
+            let result = runInkrec(["train", Self.words, "--words", "--out", out.path, "--epochs", "1"] + resolved)
+            #expect(result.code == .badInput, "\(result.stderr)")
+            #expect(result.stderr.contains(message), "\(result.stderr)")
+            #expect(!result.stderr.contains("train words"), "trained before refusing")
+            #expect(!FileManager.default.fileExists(atPath: out.path))
         }
-        let out = folder.appendingPathComponent("m.inkmodel")
-        let result = runInkrec(["train", Self.words, "--words", "--out", out.path, "--epochs", "1"] + resolved)
-        #expect(result.code == .badInput, "\(result.stderr)")
-        #expect(result.stderr.contains(message), "\(result.stderr)")
-        #expect(!result.stderr.contains("train words"), "trained before refusing")
-        #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 
     /// `--init` with other preprocessing printed two `PreprocessingDescription(…)` dumps; the
@@ -125,14 +125,14 @@ struct TrainCommandTests {
         (["--points", "64", "--density", "3"], "cannot start from this model: --points 64 differs from the model's 256, --density 3 differs from the model's 6\n"),
     ])
     func initWithOtherPreprocessingNamesTheOptions(options: [String], message: String) throws {
-        let folder = try makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let out = folder.appendingPathComponent("m.inkmodel")
-        let model = TestPaths.models.appendingPathComponent("words.inkmodel").path
-        let page = TestPaths.datasets.appendingPathComponent("text").path
-        let result = runInkrec(["train", page, "--words", "--init", model, "--out", out.path, "--epochs", "1"] + options)
-        #expect(result.code == .badInput, "\(result.stderr)")
-        #expect(result.stderr.hasSuffix(message), "\(result.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: out.path))
+        try withTemporaryFolder { folder in
+            let out = folder.appendingPathComponent("m.inkmodel")
+            let model = TestPaths.models.appendingPathComponent("words.inkmodel").path
+            let page = TestPaths.datasets.appendingPathComponent("text").path
+            let result = runInkrec(["train", page, "--words", "--init", model, "--out", out.path, "--epochs", "1"] + options)
+            #expect(result.code == .badInput, "\(result.stderr)")
+            #expect(result.stderr.hasSuffix(message), "\(result.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: out.path))
+        }
     }
 }
