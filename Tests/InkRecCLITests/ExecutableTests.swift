@@ -70,12 +70,22 @@ enum BuiltTool {
         let stderr: String
     }
 
-    /// Runs the binary with `arguments` in `directory` (the package root by default).
-    static func run(_ arguments: [String], in directory: URL = TestPaths.packageRoot) throws -> Result {
+    /// Runs the binary with `arguments` in `directory` (the package root by default); with
+    /// `fileSizeLimit`, through `sh` with `ulimit -f` (KiB), so that a longer write fails (EFBIG)
+    /// as on a full disk, and with stdout discarded (the limit would cut the captured copy).
+    static func run(_ arguments: [String], in directory: URL = TestPaths.packageRoot, fileSizeLimit: Int? = nil) throws
+        -> Result
+    {
         let executable: URL = try #require(url)
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        if let fileSizeLimit {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            // SIGXFSZ ignored: the write returns EFBIG instead of killing the process.
+            process.arguments = ["-c", "trap '' XFSZ; ulimit -f \(fileSizeLimit); exec \"$0\" \"$@\" >/dev/null", executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = directory
         // Files, not pipes: a child filling one pipe while we read the other would deadlock.
         return try withTemporaryFolder { folder in
