@@ -3,6 +3,7 @@ import HandwritingRecognition
 import InkCore
 import NeuralNetwork
 import Testing
+import TestSupport
 
 @Suite struct CharacterClassifierTests {
     static func tinyModel(labels: [String] = ["a", "b", "c"]) throws -> InkModel {
@@ -60,18 +61,19 @@ import Testing
     }
 
     @Test func loadsFromAFileAndReportsDamage() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cc-\(UUID().uuidString).inkmodel")
-        defer { try? FileManager.default.removeItem(at: url) }
-        try Self.tinyModel().write(to: url)
-        #expect(try CharacterClassifier(contentsOf: url).labels == ["a", "b", "c"])
-        var bytes = try Data(contentsOf: url)
-        bytes[bytes.count / 2] ^= 0xFF
-        try bytes.write(to: url)
-        #expect {
-            try CharacterClassifier(contentsOf: url)
-        } throws: { error in
-            guard case .modelFile(.checksumMismatch) = error as? CharacterClassifierError else { return false }
-            return true
+        try withTemporaryFolder { folder in
+            let url = folder.appendingPathComponent("cc.inkmodel")
+            try Self.tinyModel().write(to: url)
+            #expect(try CharacterClassifier(contentsOf: url).labels == ["a", "b", "c"])
+            var bytes = try Data(contentsOf: url)
+            bytes[bytes.count / 2] ^= 0xFF
+            try bytes.write(to: url)
+            #expect {
+                try CharacterClassifier(contentsOf: url)
+            } throws: { error in
+                guard case .modelFile(.checksumMismatch) = error as? CharacterClassifierError else { return false }
+                return true
+            }
         }
     }
 

@@ -6,8 +6,9 @@ import TestSupport
 @testable import HandwritingRecognition
 
 @Suite struct LexiconTests {
-    static func temporaryFile(_ text: String? = nil) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("lexicon-\(UUID().uuidString).lexicon")
+    /// `folder/test.lexicon`, replaced by `text` when given.
+    static func lexiconFile(_ text: String? = nil, in folder: URL) throws -> URL {
+        let url = folder.appendingPathComponent("test.lexicon")
         if let text { try Data(text.utf8).write(to: url) }
         return url
     }
@@ -44,110 +45,114 @@ import TestSupport
     }
 
     @Test func roundTripsThroughAFrontCodedFile() throws {
-        let lexicon = Lexicon(
-            zipfFrequencies: [("a", 7.36), ("ab", 2), ("abc", 3.05), ("abd", 0), ("b", 4.1), ("Zulu", 2.5), ("zulu", 2.5)], floor: 1)
-        let url = try Self.temporaryFile()
-        defer { try? FileManager.default.removeItem(at: url) }
-        try lexicon.write(to: url, notes: ["test\nlist"])
-        let text = try String(contentsOf: url, encoding: .utf8)
-        let body = "inkrec-lexicon 2\nwords 7\nfloor 1.00\n# test list\n0Zulu\t2.50\n0a\t7.36\n1b\t2.00\n2c\t3.05\n2d\t1.00\n0b\t4.10\n0zulu\t2.50\n"
-        #expect(text == Self.sealed(body))
-        let read = try Lexicon(contentsOf: url)
-        #expect(read.words == lexicon.words)
-        #expect(read.zipfFrequencies == lexicon.zipfFrequencies)
-        #expect(read.floorZipfFrequency == 1)
-        #expect(read.zipfFrequency(of: "ABC") == 3.05)
+        try withTemporaryFolder { folder in
+            let lexicon = Lexicon(
+                zipfFrequencies: [("a", 7.36), ("ab", 2), ("abc", 3.05), ("abd", 0), ("b", 4.1), ("Zulu", 2.5), ("zulu", 2.5)], floor: 1)
+            let url = try Self.lexiconFile(in: folder)
+            try lexicon.write(to: url, notes: ["test\nlist"])
+            let text = try String(contentsOf: url, encoding: .utf8)
+            let body = "inkrec-lexicon 2\nwords 7\nfloor 1.00\n# test list\n0Zulu\t2.50\n0a\t7.36\n1b\t2.00\n2c\t3.05\n2d\t1.00\n0b\t4.10\n0zulu\t2.50\n"
+            #expect(text == Self.sealed(body))
+            let read = try Lexicon(contentsOf: url)
+            #expect(read.words == lexicon.words)
+            #expect(read.zipfFrequencies == lexicon.zipfFrequencies)
+            #expect(read.floorZipfFrequency == 1)
+            #expect(read.zipfFrequency(of: "ABC") == 3.05)
+        }
     }
 
     @Test func refusesEveryDamagedFile() throws {
-        let good = "inkrec-lexicon 2\nwords 2\nfloor 1.00\n0a\t2.00\n0b\t3.00\n"
-        let sealedGood = Self.sealed(good)
-        let cases: [(String, String, (String) -> LexiconError)] = [
-            ("truncated in a word line", String(sealedGood.prefix(good.count - 4)), { .missingChecksum(path: $0) }),
-            ("truncated in the checksum", String(sealedGood.dropLast(3)), { .missingChecksum(path: $0) }),
-            ("no final newline", String(sealedGood.dropLast()), { .missingChecksum(path: $0) }),
-            ("empty", "", { .missingChecksum(path: $0) }),
-            (
-                "a changed frequency", sealedGood.replacingOccurrences(of: "3.00", with: "8.00"),
-                { .checksumMismatch(path: $0, stored: CRC32.checksum(good.utf8), computed: CRC32.checksum(good.replacingOccurrences(of: "3.00", with: "8.00").utf8)) }
-            ),
-            ("version 1", Self.sealed("inkrec-lexicon 1\nwords 0\n"), { .unsupportedVersion(path: $0, version: 1) }),
-            ("version 3", Self.sealed("inkrec-lexicon 3\nwords 0\nfloor 1.00\n"), { .unsupportedVersion(path: $0, version: 3) }),
-            ("no magic", Self.sealed("inkrec-lexica 2\n"), { .badHeader(path: $0, line: 1, found: "inkrec-lexica 2") }),
-            ("bad count", Self.sealed("inkrec-lexicon 2\nwords x\nfloor 1.00\n"), { .badHeader(path: $0, line: 2, found: "words x") }),
-            ("bad floor", Self.sealed("inkrec-lexicon 2\nwords 0\nfloor 9.50\n"), { .badHeader(path: $0, line: 3, found: "floor 9.50") }),
-            (
-                "no frequency", Self.sealed("inkrec-lexicon 2\nwords 1\nfloor 1.00\n0a\n"),
-                { .malformedWord(path: $0, line: 4, reason: "expected a word, a tab and a frequency") }
-            ),
-            (
-                "descending words", Self.sealed("inkrec-lexicon 2\nwords 2\nfloor 1.00\n0b\t2.00\n0a\t2.00\n"),
-                { .malformedWord(path: $0, line: 5, reason: "words must be strictly ascending") }
-            ),
-            (
-                "bad prefix count", Self.sealed("inkrec-lexicon 2\nwords 1\nfloor 1.00\n5ab\t2.00\n"),
-                { .malformedWord(path: $0, line: 4, reason: "bad shared-prefix count") }
-            ),
-            (
-                "not a letter", Self.sealed("inkrec-lexicon 2\nwords 1\nfloor 1.00\n0a-b\t2.00\n"),
-                { .malformedWord(path: $0, line: 4, reason: "a word holds only letters A–Z, a–z") }
-            ),
-            (
-                "count mismatch", Self.sealed("inkrec-lexicon 2\nwords 3\nfloor 1.00\n0a\t2.00\n0b\t2.00\n"),
-                { .countMismatch(path: $0, declared: 3, found: 2) }
-            ),
-        ]
-        let badFrequencies = ["0.50", "9.01", "2.5", "2.50 ", "-1.00", "nan"]
-        let frequencyCases = badFrequencies.map { frequency -> (String, String, (String) -> LexiconError) in
-            let text = Self.sealed("inkrec-lexicon 2\nwords 1\nfloor 1.00\n0a\t\(frequency)\n")
-            let reason = "frequency must be a Zipf value D.DD from the floor 1.00 to 9.00"
-            return ("frequency \(frequency)", text, { .malformedWord(path: $0, line: 4, reason: reason) })
+        try withTemporaryFolder { folder in
+            let good = "inkrec-lexicon 2\nwords 2\nfloor 1.00\n0a\t2.00\n0b\t3.00\n"
+            let sealedGood = Self.sealed(good)
+            let cases: [(String, String, (String) -> LexiconError)] = [
+                ("truncated in a word line", String(sealedGood.prefix(good.count - 4)), { .missingChecksum(path: $0) }),
+                ("truncated in the checksum", String(sealedGood.dropLast(3)), { .missingChecksum(path: $0) }),
+                ("no final newline", String(sealedGood.dropLast()), { .missingChecksum(path: $0) }),
+                ("empty", "", { .missingChecksum(path: $0) }),
+                (
+                    "a changed frequency", sealedGood.replacingOccurrences(of: "3.00", with: "8.00"),
+                    { .checksumMismatch(path: $0, stored: CRC32.checksum(good.utf8), computed: CRC32.checksum(good.replacingOccurrences(of: "3.00", with: "8.00").utf8)) }
+                ),
+                ("version 1", Self.sealed("inkrec-lexicon 1\nwords 0\n"), { .unsupportedVersion(path: $0, version: 1) }),
+                ("version 3", Self.sealed("inkrec-lexicon 3\nwords 0\nfloor 1.00\n"), { .unsupportedVersion(path: $0, version: 3) }),
+                ("no magic", Self.sealed("inkrec-lexica 2\n"), { .badHeader(path: $0, line: 1, found: "inkrec-lexica 2") }),
+                ("bad count", Self.sealed("inkrec-lexicon 2\nwords x\nfloor 1.00\n"), { .badHeader(path: $0, line: 2, found: "words x") }),
+                ("bad floor", Self.sealed("inkrec-lexicon 2\nwords 0\nfloor 9.50\n"), { .badHeader(path: $0, line: 3, found: "floor 9.50") }),
+                (
+                    "no frequency", Self.sealed("inkrec-lexicon 2\nwords 1\nfloor 1.00\n0a\n"),
+                    { .malformedWord(path: $0, line: 4, reason: "expected a word, a tab and a frequency") }
+                ),
+                (
+                    "descending words", Self.sealed("inkrec-lexicon 2\nwords 2\nfloor 1.00\n0b\t2.00\n0a\t2.00\n"),
+                    { .malformedWord(path: $0, line: 5, reason: "words must be strictly ascending") }
+                ),
+                (
+                    "bad prefix count", Self.sealed("inkrec-lexicon 2\nwords 1\nfloor 1.00\n5ab\t2.00\n"),
+                    { .malformedWord(path: $0, line: 4, reason: "bad shared-prefix count") }
+                ),
+                (
+                    "not a letter", Self.sealed("inkrec-lexicon 2\nwords 1\nfloor 1.00\n0a-b\t2.00\n"),
+                    { .malformedWord(path: $0, line: 4, reason: "a word holds only letters A–Z, a–z") }
+                ),
+                (
+                    "count mismatch", Self.sealed("inkrec-lexicon 2\nwords 3\nfloor 1.00\n0a\t2.00\n0b\t2.00\n"),
+                    { .countMismatch(path: $0, declared: 3, found: 2) }
+                ),
+            ]
+            let badFrequencies = ["0.50", "9.01", "2.5", "2.50 ", "-1.00", "nan"]
+            let frequencyCases = badFrequencies.map { frequency -> (String, String, (String) -> LexiconError) in
+                let text = Self.sealed("inkrec-lexicon 2\nwords 1\nfloor 1.00\n0a\t\(frequency)\n")
+                let reason = "frequency must be a Zipf value D.DD from the floor 1.00 to 9.00"
+                return ("frequency \(frequency)", text, { .malformedWord(path: $0, line: 4, reason: reason) })
+            }
+            #expect(try Lexicon(contentsOf: Self.lexiconFile(sealedGood, in: folder)).words == ["a", "b"])
+            for (name, text, expected) in cases + frequencyCases {
+                let url = try Self.lexiconFile(text, in: folder)
+                #expect(throws: expected(url.path), "\(name)") { try Lexicon(contentsOf: url) }
+            }
+            let missing = folder.appendingPathComponent("no-such.lexicon")
+            #expect(throws: LexiconError.self) { try Lexicon(contentsOf: missing) }
         }
-        #expect(try Lexicon(contentsOf: Self.temporaryFile(sealedGood)).words == ["a", "b"])
-        for (name, text, expected) in cases + frequencyCases {
-            let url = try Self.temporaryFile(text)
-            defer { try? FileManager.default.removeItem(at: url) }
-            #expect(throws: expected(url.path), "\(name)") { try Lexicon(contentsOf: url) }
-        }
-        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-such.lexicon")
-        #expect(throws: LexiconError.self) { try Lexicon(contentsOf: missing) }
     }
 
     /// Another kind of file, or another format version, says so before the checksum is looked
     /// for: a word list or a model used to read as "no checksum line at the end (truncated?)".
     @Test func otherFilesAndVersionsSayWhatTheyAre() throws {
-        let model = try Data(contentsOf: TestPaths.models.appendingPathComponent("digits.inkmodel"))
-        let cases: [(String, Data, (String) -> LexiconError, String)] = [
-            ("a plain word list", Data("cat\ndog\n".utf8), { .badHeader(path: $0, line: 1, found: "cat") },
-             "not a compiled inkrec lexicon"),
-            ("a model", model, { .badHeader(path: $0, line: 1, found: String(decoding: model.prefix(64).prefix { $0 != 10 }, as: UTF8.self)) },
-             "build one from a word list with `inkrec lexicon WORDLIST OUT`"),
-            ("version 3, another layout", Data("inkrec-lexicon 3\nwords 0\n".utf8), { .unsupportedVersion(path: $0, version: 3) },
-             "lexicon format version 3 is newer than this inkrec reads (version 2); use a newer inkrec"),
-            ("version 1", Data("inkrec-lexicon 1\nwords 0\n".utf8), { .unsupportedVersion(path: $0, version: 1) },
-             "recompile it with `inkrec lexicon`"),
-        ]
-        for (name, data, expected, message) in cases {
-            let url = try Self.temporaryFile()
-            defer { try? FileManager.default.removeItem(at: url) }
-            try data.write(to: url)
-            #expect(throws: expected(url.path), "\(name)") { try Lexicon(contentsOf: url) }
-            #expect(expected(url.path).description.hasPrefix("\(url.path): "), "\(name)")
-            #expect(expected(url.path).description.contains(message), "\(name)")
-            #expect(!expected(url.path).description.contains("truncated"), "\(name)")
+        try withTemporaryFolder { folder in
+            let model = try Data(contentsOf: TestPaths.models.appendingPathComponent("digits.inkmodel"))
+            let cases: [(String, Data, (String) -> LexiconError, String)] = [
+                ("a plain word list", Data("cat\ndog\n".utf8), { .badHeader(path: $0, line: 1, found: "cat") },
+                 "not a compiled inkrec lexicon"),
+                ("a model", model, { .badHeader(path: $0, line: 1, found: String(decoding: model.prefix(64).prefix { $0 != 10 }, as: UTF8.self)) },
+                 "build one from a word list with `inkrec lexicon WORDLIST OUT`"),
+                ("version 3, another layout", Data("inkrec-lexicon 3\nwords 0\n".utf8), { .unsupportedVersion(path: $0, version: 3) },
+                 "lexicon format version 3 is newer than this inkrec reads (version 2); use a newer inkrec"),
+                ("version 1", Data("inkrec-lexicon 1\nwords 0\n".utf8), { .unsupportedVersion(path: $0, version: 1) },
+                 "recompile it with `inkrec lexicon`"),
+            ]
+            for (name, data, expected, message) in cases {
+                let url = try Self.lexiconFile(in: folder)
+                try data.write(to: url)
+                #expect(throws: expected(url.path), "\(name)") { try Lexicon(contentsOf: url) }
+                #expect(expected(url.path).description.hasPrefix("\(url.path): "), "\(name)")
+                #expect(expected(url.path).description.contains(message), "\(name)")
+                #expect(!expected(url.path).description.contains("truncated"), "\(name)")
+            }
         }
     }
 
     @Test func everySingleByteChangeOrCutIsRefused() throws {
-        let sealed = Array(Self.sealed("inkrec-lexicon 2\nwords 3\nfloor 1.00\n0cat\t4.78\n3s\t4.01\n0dog\t4.85\n").utf8)
-        for index in sealed.indices {
-            var flipped = sealed
-            flipped[index] ^= 0x04
-            for damaged in [flipped, Array(sealed[..<index])] {
-                let url = try Self.temporaryFile()
-                defer { try? FileManager.default.removeItem(at: url) }
-                try Data(damaged).write(to: url)
-                #expect(throws: LexiconError.self, "byte \(index)") { try Lexicon(contentsOf: url) }
+        try withTemporaryFolder { folder in
+            let sealed = Array(Self.sealed("inkrec-lexicon 2\nwords 3\nfloor 1.00\n0cat\t4.78\n3s\t4.01\n0dog\t4.85\n").utf8)
+            for index in sealed.indices {
+                var flipped = sealed
+                flipped[index] ^= 0x04
+                for damaged in [flipped, Array(sealed[..<index])] {
+                    let url = try Self.lexiconFile(in: folder)
+                    try Data(damaged).write(to: url)
+                    #expect(throws: LexiconError.self, "byte \(index)") { try Lexicon(contentsOf: url) }
+                }
             }
         }
     }

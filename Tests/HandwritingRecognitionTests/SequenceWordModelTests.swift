@@ -38,16 +38,17 @@ import TestSupport
 
     @Test func modelFileRoundTripGivesTheSamePosteriors() throws {
         let model = try Self.tinyWordModel()
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("words-\(UUID().uuidString).inkmodel")
-        defer { try? FileManager.default.removeItem(at: url) }
-        try model.write(to: url)
-        let loaded = try InkModel(contentsOf: url)
-        #expect(loaded == model)
-        #expect(loaded.header.output == .ctcSequence(frames: 16))
-        let word = try WordFeatureSequenceTests.shippedWords(limit: 1)[0].drawing
-        let a = try SequenceWordModel(model: model).posteriors(word)
-        let b = try SequenceWordModel(contentsOf: url).posteriors(word)
-        #expect(a.logProbabilities == b.logProbabilities && a.strokeOfFrame == b.strokeOfFrame)
+        try withTemporaryFolder { folder in
+            let url = folder.appendingPathComponent("words.inkmodel")
+            try model.write(to: url)
+            let loaded = try InkModel(contentsOf: url)
+            #expect(loaded == model)
+            #expect(loaded.header.output == .ctcSequence(frames: 16))
+            let word = try WordFeatureSequenceTests.shippedWords(limit: 1)[0].drawing
+            let a = try SequenceWordModel(model: model).posteriors(word)
+            let b = try SequenceWordModel(contentsOf: url).posteriors(word)
+            #expect(a.logProbabilities == b.logProbabilities && a.strokeOfFrame == b.strokeOfFrame)
+        }
     }
 
     @Test func characterModelIsRefusedAsAWordModelAndViceVersa() throws {

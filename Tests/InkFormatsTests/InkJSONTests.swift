@@ -23,15 +23,14 @@ struct InkJSONTests {
     }
 
     @Test func roundTripKeepsEveryChannel() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkrec-json-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let url = folder.appendingPathComponent("ink.json")
-        try InkJSON.write([sample(), sample()], to: url)
-        #expect(try InkFormat.detect(url) == .inkJSON)
-        let loaded = try InkDataset.load(paths: [url])
-        #expect(loaded.samples == [sample(), sample()])
-        #expect(try InkDataset.load(paths: [url], split: .train).samples.isEmpty)
+        try withTemporaryFolder { folder in
+            let url = folder.appendingPathComponent("ink.json")
+            try InkJSON.write([sample(), sample()], to: url)
+            #expect(try InkFormat.detect(url) == .inkJSON)
+            let loaded = try InkDataset.load(paths: [url])
+            #expect(loaded.samples == [sample(), sample()])
+            #expect(try InkDataset.load(paths: [url], split: .train).samples.isEmpty)
+        }
     }
 
     @Test func rejectsOtherFormatsAndNewerVersions() throws {
@@ -59,41 +58,39 @@ struct InkJSONTests {
     }
 
     @Test func aBadSampleCostsOnlyItself() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkrec-json-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let samples = [
-            sampleText("good0"), sampleText("far", x: "1e16"), sampleText("group", groups: #"[{"strokeIndices":[7]}]"#),
-            sampleText("unlabelled", label: nil), sampleText("dev", split: "dev"), sampleText("good5"),
-        ]
-        let url = folder.appendingPathComponent("mixed.json")
-        try Data((#"{"format":"inkrec","version":1,"samples":["# + samples.joined(separator: ",") + "]}").utf8)
-            .write(to: url)
+        try withTemporaryFolder { folder in
+            let samples = [
+                sampleText("good0"), sampleText("far", x: "1e16"), sampleText("group", groups: #"[{"strokeIndices":[7]}]"#),
+                sampleText("unlabelled", label: nil), sampleText("dev", split: "dev"), sampleText("good5"),
+            ]
+            let url = folder.appendingPathComponent("mixed.json")
+            try Data((#"{"format":"inkrec","version":1,"samples":["# + samples.joined(separator: ",") + "]}").utf8)
+                .write(to: url)
 
-        let result = try InkDataset.load(paths: [url], skipMalformed: true)
-        #expect(result.samples.map(\.id) == ["good0", "good5"])
-        #expect(result.skipped.map(\.record) == [1, 2, 3, 4])
-        #expect(result.skipped.allSatisfy { $0.path == url.path })
-        #expect(result.skipped[0].reason == .coordinateOutOfRange(stroke: 0, point: 1))
-        #expect(result.skipped[1].reason == .unexpected(expected: "group stroke indices in 0..<1", found: "[7]"))
-        #expect(result.skipped[2].reason == .malformedJSON("missing key 'label'"))
-        #expect("\(result.skipped[3])".contains("dev"))
-        // Without skipping, the first bad sample is the error, with its index.
-        #expect(throws: InkFormatError(path: url.path, record: 1, reason: .coordinateOutOfRange(stroke: 0, point: 1))) {
-            try InkDataset.load(paths: [url])
+            let result = try InkDataset.load(paths: [url], skipMalformed: true)
+            #expect(result.samples.map(\.id) == ["good0", "good5"])
+            #expect(result.skipped.map(\.record) == [1, 2, 3, 4])
+            #expect(result.skipped.allSatisfy { $0.path == url.path })
+            #expect(result.skipped[0].reason == .coordinateOutOfRange(stroke: 0, point: 1))
+            #expect(result.skipped[1].reason == .unexpected(expected: "group stroke indices in 0..<1", found: "[7]"))
+            #expect(result.skipped[2].reason == .malformedJSON("missing key 'label'"))
+            #expect("\(result.skipped[3])".contains("dev"))
+            // Without skipping, the first bad sample is the error, with its index.
+            #expect(throws: InkFormatError(path: url.path, record: 1, reason: .coordinateOutOfRange(stroke: 0, point: 1))) {
+                try InkDataset.load(paths: [url])
+            }
         }
     }
 
     @Test func aBadDocumentIsRefusedWhole() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkrec-json-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Data("{ not json".utf8).write(to: folder.appendingPathComponent("a.json"))
-        try Data((#"{"format":"inkrec","version":2,"samples":["# + sampleText("g") + "]}").utf8)
-            .write(to: folder.appendingPathComponent("b.json"))
-        let result = try InkDataset.load(paths: [folder], skipMalformed: true)
-        #expect(result.samples.isEmpty)
-        #expect(result.skipped.map(\.record) == [nil, nil])
-        #expect(result.skipped.map { $0.path.map { URL(fileURLWithPath: $0).lastPathComponent } } == ["a.json", "b.json"])
+        try withTemporaryFolder { folder in
+            try Data("{ not json".utf8).write(to: folder.appendingPathComponent("a.json"))
+            try Data((#"{"format":"inkrec","version":2,"samples":["# + sampleText("g") + "]}").utf8)
+                .write(to: folder.appendingPathComponent("b.json"))
+            let result = try InkDataset.load(paths: [folder], skipMalformed: true)
+            #expect(result.samples.isEmpty)
+            #expect(result.skipped.map(\.record) == [nil, nil])
+            #expect(result.skipped.map { $0.path.map { URL(fileURLWithPath: $0).lastPathComponent } } == ["a.json", "b.json"])
+        }
     }
 }

@@ -39,12 +39,11 @@ struct InkMLDatasetTests {
     func storedSplit() throws {
         func split(_ annotations: String) throws -> DatasetSplit {
             let xml = "<ink xmlns=\"http://www.w3.org/2003/InkML\">\(annotations)<trace>0 0, 1 1</trace></ink>"
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkml-split-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(at: folder) }
-            let file = folder.appendingPathComponent("a.inkml")
-            try Data(xml.utf8).write(to: file)
-            return try #require(try InkDataset.load(paths: [file]).samples.first).split
+            return try withTemporaryFolder { folder in
+                let file = folder.appendingPathComponent("a.inkml")
+                try Data(xml.utf8).write(to: file)
+                return try #require(try InkDataset.load(paths: [file]).samples.first).split
+            }
         }
         let fc = "<annotation type=\"UI\">2010_IRCCyN_FC_writer1_1</annotation><annotation type=\"writer\">writer1</annotation>"
         #expect(try split(fc) == .train)
@@ -59,25 +58,26 @@ struct InkMLDatasetTests {
     /// own is still read as that format whatever its extension.
     @Test("a given format reads only its extensions in folders, a named file whatever its extension")
     func givenFormatInFolders() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkml-given-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: TestPaths.datasets.appendingPathComponent("fc-flowchart"), to: folder)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let page = folder.appendingPathComponent("writer1_1.inkml")
-        let renamed = folder.appendingPathComponent("nested/page.xml")
-        try FileManager.default.createDirectory(at: renamed.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: page, to: renamed)
-        try Data("notes".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        try withTemporaryFolder { scratch in
+            let folder = scratch.appendingPathComponent("fc-flowchart")
+            try FileManager.default.copyItem(at: TestPaths.datasets.appendingPathComponent("fc-flowchart"), to: folder)
+            let page = folder.appendingPathComponent("writer1_1.inkml")
+            let renamed = folder.appendingPathComponent("nested/page.xml")
+            try FileManager.default.createDirectory(at: renamed.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: page, to: renamed)
+            try Data("notes".utf8).write(to: folder.appendingPathComponent("notes.txt"))
 
-        let walked = try InkDataset.load(paths: [folder], format: .inkml)
-        #expect(walked.skipped.isEmpty, "\(walked.skipped)")
-        #expect(walked.samples.map(\.writer) == ["writer14", "writer17", "writer1"])
-        let named = try InkDataset.load(paths: [renamed], format: .inkml)
-        #expect(named.samples.map(\.writer) == ["writer1"])
-        #expect(try InkFormat.reading(folder.appendingPathComponent("SOURCE.md"), given: .inkml, isNamed: false) == nil)
-        #expect(try InkFormat.reading(folder.appendingPathComponent("SOURCE.md"), given: .inkml, isNamed: true) == .inkml)
-        #expect(try InkFormat.reading(page, given: nil, isNamed: false) == .inkml)
-        #expect(throws: InkFormatError(path: folder.appendingPathComponent("notes.txt").path, reason: .unknownFormat)) {
-            try InkFormat.reading(folder.appendingPathComponent("notes.txt"), given: nil, isNamed: true)
+            let walked = try InkDataset.load(paths: [folder], format: .inkml)
+            #expect(walked.skipped.isEmpty, "\(walked.skipped)")
+            #expect(walked.samples.map(\.writer) == ["writer14", "writer17", "writer1"])
+            let named = try InkDataset.load(paths: [renamed], format: .inkml)
+            #expect(named.samples.map(\.writer) == ["writer1"])
+            #expect(try InkFormat.reading(folder.appendingPathComponent("SOURCE.md"), given: .inkml, isNamed: false) == nil)
+            #expect(try InkFormat.reading(folder.appendingPathComponent("SOURCE.md"), given: .inkml, isNamed: true) == .inkml)
+            #expect(try InkFormat.reading(page, given: nil, isNamed: false) == .inkml)
+            #expect(throws: InkFormatError(path: folder.appendingPathComponent("notes.txt").path, reason: .unknownFormat)) {
+                try InkFormat.reading(folder.appendingPathComponent("notes.txt"), given: nil, isNamed: true)
+            }
         }
     }
 

@@ -4,14 +4,6 @@ import InkFormats
 import Testing
 import TestSupport
 
-/// Runs `body` with a fresh empty folder that is removed afterwards.
-func withTemporaryFolder(_ body: (URL) throws -> Void) throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkrec-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try body(folder)
-}
-
 private func roundTrip(_ drawing: InkDrawing) throws -> InkDrawing {
     try InkDrawing(inkML: try drawing.inkMLData())
 }

@@ -50,16 +50,15 @@ struct LabeledNDJSONTests {
     }
 
     @Test func writeIsAtomicAndReadable() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkrec-ndjson-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let url = folder.appendingPathComponent("set.ndjson")
-        try LabeledNDJSON.write([sample()], to: url)
-        try LabeledNDJSON.write([sample(), sample()], to: url)  // replaces the first file
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["set.ndjson"])
-        let loaded = try InkDataset.load(paths: [url])
-        #expect(loaded.samples.count == 2)
-        #expect(try InkFormat.detect(url) == .labeledNDJSON)
+        try withTemporaryFolder { folder in
+            let url = folder.appendingPathComponent("set.ndjson")
+            try LabeledNDJSON.write([sample()], to: url)
+            try LabeledNDJSON.write([sample(), sample()], to: url)  // replaces the first file
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["set.ndjson"])
+            let loaded = try InkDataset.load(paths: [url])
+            #expect(loaded.samples.count == 2)
+            #expect(try InkFormat.detect(url) == .labeledNDJSON)
+        }
     }
 
     @Test func nonFiniteValueIsRejectedWithRecord() throws {

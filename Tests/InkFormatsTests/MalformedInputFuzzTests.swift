@@ -60,18 +60,18 @@ struct MalformedInputFuzzTests {
     @Test(arguments: bases)
     func corruptedFilesFailWithTypedErrors(base: Base) throws {
         try #require(!base.bytes.isEmpty, "shipped base file missing")
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        // The intact file reads: mutations, not the base, are what fail.
-        let intact = try load(base.bytes, named: base.fileName, in: folder, skipMalformed: false)
-        #expect(intact.samples.count > 0)
+        try withTemporaryFolder { folder in
+            // The intact file reads: mutations, not the base, are what fail.
+            let intact = try load(base.bytes, named: base.fileName, in: folder, skipMalformed: false)
+            #expect(intact.samples.count > 0)
 
-        var mutations = ByteMutations(base.bytes, seed: 0x5EED).all(count: mutationsPerKind)
-        mutations.append(.init(name: "deep [ nesting", bytes: ByteMutations.nested("[", "]", depth: 100_000)))
-        mutations.append(.init(name: "deep { nesting", bytes: ByteMutations.nested("{\"a\":", "}", depth: 100_000)))
-        mutations.append(.init(name: "deep XML nesting", bytes: ByteMutations.nested("<ink>", "</ink>", depth: 20_000)))
-        for mutation in mutations {
-            try check(mutation, base: base, in: folder)
+            var mutations = ByteMutations(base.bytes, seed: 0x5EED).all(count: mutationsPerKind)
+            mutations.append(.init(name: "deep [ nesting", bytes: ByteMutations.nested("[", "]", depth: 100_000)))
+            mutations.append(.init(name: "deep { nesting", bytes: ByteMutations.nested("{\"a\":", "}", depth: 100_000)))
+            mutations.append(.init(name: "deep XML nesting", bytes: ByteMutations.nested("<ink>", "</ink>", depth: 20_000)))
+            for mutation in mutations {
+                try check(mutation, base: base, in: folder)
+            }
         }
     }
 
@@ -79,16 +79,16 @@ struct MalformedInputFuzzTests {
     @Test func corruptedUnipenDataFilesWithIncludesFailWithTypedErrors() throws {
         let shipped = TestPaths.datasets.appendingPathComponent("unipen-train_r01_v07")
         let data = try [UInt8](Data(contentsOf: shipped.appendingPathComponent("data/1d/cea/Toepfer.dat")))
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createSymbolicLink(
-            at: folder.appendingPathComponent("include"), withDestinationURL: shipped.appendingPathComponent("include"))
-        let dataFolder = folder.appendingPathComponent("data")
-        try FileManager.default.createDirectory(at: dataFolder, withIntermediateDirectories: true)
-        let base = Base(name: "UNIPEN with includes", fileName: "Toepfer.dat", bytes: data)
-        #expect(try load(data, named: base.fileName, in: dataFolder, skipMalformed: false).samples.count > 0)
-        for mutation in ByteMutations(data, seed: 0xD47).all(count: 8) {
-            try check(mutation, base: base, in: dataFolder)
+        try withTemporaryFolder { folder in
+            try FileManager.default.createSymbolicLink(
+                at: folder.appendingPathComponent("include"), withDestinationURL: shipped.appendingPathComponent("include"))
+            let dataFolder = folder.appendingPathComponent("data")
+            try FileManager.default.createDirectory(at: dataFolder, withIntermediateDirectories: true)
+            let base = Base(name: "UNIPEN with includes", fileName: "Toepfer.dat", bytes: data)
+            #expect(try load(data, named: base.fileName, in: dataFolder, skipMalformed: false).samples.count > 0)
+            for mutation in ByteMutations(data, seed: 0xD47).all(count: 8) {
+                try check(mutation, base: base, in: dataFolder)
+            }
         }
     }
 
@@ -111,31 +111,31 @@ struct MalformedInputFuzzTests {
         ("time.xml", #"<Gesture Name="a1"><Point X="1" Y="1" T="-1.7e308"/><Point X="1" Y="1" T="1.7e308"/></Gesture>"#, true),
     ])
     func hostileValues(name: String, text: String, refused: Bool) throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let mutation = ByteMutations.Mutation(name: name, bytes: Array(text.utf8))
-        let base = Base(name: name, fileName: name, bytes: [])
-        try check(mutation, base: base, in: folder)
-        if refused {
-            #expect(throws: InkFormatError.self, "\(name) should be refused") {
-                try load(mutation.bytes, named: name, in: folder, skipMalformed: false)
+        try withTemporaryFolder { folder in
+            let mutation = ByteMutations.Mutation(name: name, bytes: Array(text.utf8))
+            let base = Base(name: name, fileName: name, bytes: [])
+            try check(mutation, base: base, in: folder)
+            if refused {
+                #expect(throws: InkFormatError.self, "\(name) should be refused") {
+                    try load(mutation.bytes, named: name, in: folder, skipMalformed: false)
+                }
+            } else {
+                #expect(try load(mutation.bytes, named: name, in: folder, skipMalformed: false).samples.count == 1)
             }
-        } else {
-            #expect(try load(mutation.bytes, named: name, in: folder, skipMalformed: false).samples.count == 1)
         }
     }
 
     /// A session that includes itself ten times per level would be read 10⁸ times within the
     /// depth limit; the include budget stops it with an error instead.
     @Test func selfIncludingUnipenFansOutToAnError() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("include"), withIntermediateDirectories: true)
-        let loop = String(repeating: ".INCLUDE loop.dat\n", count: 10) + ".PEN_DOWN\n 1 2\n 3 4\n.PEN_UP\n"
-        try Data(loop.utf8).write(to: folder.appendingPathComponent("include/loop.dat"))
-        let data = ".INCLUDE loop.dat\n.SEGMENT CHARACTER 0 OK \"a\"\n"
-        #expect(throws: InkFormatError.self) {
-            try load(Array(data.utf8), named: "data.dat", in: folder, skipMalformed: false)
+        try withTemporaryFolder { folder in
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("include"), withIntermediateDirectories: true)
+            let loop = String(repeating: ".INCLUDE loop.dat\n", count: 10) + ".PEN_DOWN\n 1 2\n 3 4\n.PEN_UP\n"
+            try Data(loop.utf8).write(to: folder.appendingPathComponent("include/loop.dat"))
+            let data = ".INCLUDE loop.dat\n.SEGMENT CHARACTER 0 OK \"a\"\n"
+            #expect(throws: InkFormatError.self) {
+                try load(Array(data.utf8), named: "data.dat", in: folder, skipMalformed: false)
+            }
         }
     }
 
@@ -151,14 +151,14 @@ struct MalformedInputFuzzTests {
 
     /// A flipped byte in an element name leaves invalid UTF-8, on which FoundationXML traps.
     @Test func invalidUTF8InXMLNamesIsRefused() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let bytes = Array("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<Gesture Name=\"a1\"><P".utf8) + [0xCC]
-            + Array("oint X=\"1\" Y=\"2\"/></Gesture>".utf8)
-        #expect(throws: InkFormatError(
-            path: folder.appendingPathComponent("a.xml").path, line: 2,
-            reason: .malformedXML("expected UTF-8 text, found an invalid byte sequence"))) {
-            try load(bytes, named: "a.xml", in: folder, skipMalformed: false)
+        try withTemporaryFolder { folder in
+            let bytes = Array("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<Gesture Name=\"a1\"><P".utf8) + [0xCC]
+                + Array("oint X=\"1\" Y=\"2\"/></Gesture>".utf8)
+            #expect(throws: InkFormatError(
+                path: folder.appendingPathComponent("a.xml").path, line: 2,
+                reason: .malformedXML("expected UTF-8 text, found an invalid byte sequence"))) {
+                try load(bytes, named: "a.xml", in: folder, skipMalformed: false)
+            }
         }
     }
 
@@ -201,11 +201,5 @@ struct MalformedInputFuzzTests {
         let url = folder.appendingPathComponent(name)
         try Data(bytes).write(to: url)
         return try InkDataset.load(paths: [url], skipMalformed: skipMalformed)
-    }
-
-    private func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("inkrec-fuzz-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
     }
 }

@@ -6,15 +6,16 @@ import Testing
 
 /// Each class of bad input gives the exact error: file, line (and column for XML), what was expected.
 struct MalformedInputTests {
-    /// A fresh folder with `files` (name → text) in it; removed by the caller's `defer`.
-    private func folder(_ files: [String: String]) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("inkrec-bad-\(UUID().uuidString)")
-        for (name, text) in files {
-            let file = url.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: file)
+    /// Runs `body` with a temporary folder holding `files` (name → text), removed afterwards.
+    private func withFiles(_ files: [String: String], _ body: (URL) throws -> Void) throws {
+        try withTemporaryFolder { url in
+            for (name, text) in files {
+                let file = url.appendingPathComponent(name)
+                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: file)
+            }
+            try body(url)
         }
-        return url
     }
 
     private func firstError(loading url: URL) -> InkFormatError? {
@@ -38,14 +39,14 @@ struct MalformedInputTests {
         """
 
     @Test func gestureWithByteOrderMarkReads() throws {
-        let root = try folder(["check03.xml": gesture])
-        defer { try? FileManager.default.removeItem(at: root) }
-        let samples = try InkDataset.load(paths: [root]).samples
-        #expect(samples.count == 1)
-        #expect(samples[0].label == "check")
-        #expect(samples[0].writer == "9")
-        #expect(samples[0].split == .test)
-        #expect(samples[0].drawing.strokes[0].points.map(\.timeOffset) == [0, 0.016])
+        try withFiles(["check03.xml": gesture]) { root in
+            let samples = try InkDataset.load(paths: [root]).samples
+            #expect(samples.count == 1)
+            #expect(samples[0].label == "check")
+            #expect(samples[0].writer == "9")
+            #expect(samples[0].split == .test)
+            #expect(samples[0].drawing.strokes[0].points.map(\.timeOffset) == [0, 0.016])
+        }
     }
 
     @Test func truncatedXMLReportsLineAndColumn() throws {
@@ -59,48 +60,48 @@ struct MalformedInputTests {
              "expected </Gesture> before the end of the document"),
         ]
         for (text, line, column, message) in cases {
-            let root = try folder(["bad.xml": text])
-            defer { try? FileManager.default.removeItem(at: root) }
-            let file = root.appendingPathComponent("bad.xml")
-            let error = try #require(firstError(loading: file))
-            #expect(error.path == file.path)
-            #expect(error.line == line)
-            #expect(error.column == column)
-            #expect(error.reason == .malformedXML(message))
+            try withFiles(["bad.xml": text]) { root in
+                let file = root.appendingPathComponent("bad.xml")
+                let error = try #require(firstError(loading: file))
+                #expect(error.path == file.path)
+                #expect(error.line == line)
+                #expect(error.column == column)
+                #expect(error.reason == .malformedXML(message))
+            }
         }
-        let broken = try folder(["bad.xml": gesture.replacingOccurrences(of: "Y=\"20\"", with: "Y=20")])
-        defer { try? FileManager.default.removeItem(at: broken) }
-        let error = try #require(firstError(loading: broken.appendingPathComponent("bad.xml")))
-        #expect(error.line == 3)
-        #expect(error.reason == .malformedXML("expected a quoted attribute value (\" or ')"))
+        try withFiles(["bad.xml": gesture.replacingOccurrences(of: "Y=\"20\"", with: "Y=20")]) { broken in
+            let error = try #require(firstError(loading: broken.appendingPathComponent("bad.xml")))
+            #expect(error.line == 3)
+            #expect(error.reason == .malformedXML("expected a quoted attribute value (\" or ')"))
+        }
     }
 
     @Test func badPointNumberInXMLNamesTheAttribute() throws {
         let bad = gesture.replacingOccurrences(of: "Y=\"25\"", with: "Y=\"2x5\"")
-        let root = try folder(["bad.xml": bad])
-        defer { try? FileManager.default.removeItem(at: root) }
-        let error = try #require(firstError(loading: root.appendingPathComponent("bad.xml")))
-        #expect(error.reason == .invalidNumber("2x5"))
-        #expect(error.line == 4)
+        try withFiles(["bad.xml": bad]) { root in
+            let error = try #require(firstError(loading: root.appendingPathComponent("bad.xml")))
+            #expect(error.reason == .invalidNumber("2x5"))
+            #expect(error.line == 4)
+        }
     }
 
     @Test func missingPointAttribute() throws {
         let bad = gesture.replacingOccurrences(of: "X=\"12\" ", with: "")
-        let root = try folder(["bad.xml": bad])
-        defer { try? FileManager.default.removeItem(at: root) }
-        let error = try #require(firstError(loading: root.appendingPathComponent("bad.xml")))
-        #expect(error.reason == .missingAttribute(element: "Point", attribute: "X"))
-        #expect(error.line == 4)
+        try withFiles(["bad.xml": bad]) { root in
+            let error = try #require(firstError(loading: root.appendingPathComponent("bad.xml")))
+            #expect(error.reason == .missingAttribute(element: "Point", attribute: "X"))
+            #expect(error.line == 4)
+        }
     }
 
     @Test func badFileInAFolderIsSkippedWithCountInDatasetMode() throws {
-        let root = try folder(["a/check03.xml": gesture, "a/check04.xml": "<Gesture Name=\"x\"><Point", "notes.md": "#"])
-        defer { try? FileManager.default.removeItem(at: root) }
-        let result = try InkDataset.load(paths: [root], skipMalformed: true)
-        #expect(result.samples.count == 1)
-        #expect(result.skipped.count == 1)
-        #expect(result.skipped.first?.path?.hasSuffix("a/check04.xml") == true)
-        #expect(throws: InkFormatError.self) { try InkDataset.load(paths: [root]) }
+        try withFiles(["a/check03.xml": gesture, "a/check04.xml": "<Gesture Name=\"x\"><Point", "notes.md": "#"]) { root in
+            let result = try InkDataset.load(paths: [root], skipMalformed: true)
+            #expect(result.samples.count == 1)
+            #expect(result.skipped.count == 1)
+            #expect(result.skipped.first?.path?.hasSuffix("a/check04.xml") == true)
+            #expect(throws: InkFormatError.self) { try InkDataset.load(paths: [root]) }
+        }
     }
 
     private let unipen = """
@@ -116,13 +117,13 @@ struct MalformedInputTests {
         """
 
     @Test func badNumberInUnipenReportsLine() throws {
-        let root = try folder(["bad.dat": unipen])
-        defer { try? FileManager.default.removeItem(at: root) }
-        let file = root.appendingPathComponent("bad.dat")
-        #expect(try InkFormat.detect(file) == .unipen)
-        let error = try #require(firstError(loading: file))
-        #expect(error == InkFormatError(path: file.path, line: 7, reason: .invalidNumber("2l")))
-        #expect(error.description == "\(file.path):7: expected a finite number, found '2l'")
+        try withFiles(["bad.dat": unipen]) { root in
+            let file = root.appendingPathComponent("bad.dat")
+            #expect(try InkFormat.detect(file) == .unipen)
+            let error = try #require(firstError(loading: file))
+            #expect(error == InkFormatError(path: file.path, line: 7, reason: .invalidNumber("2l")))
+            #expect(error.description == "\(file.path):7: expected a finite number, found '2l'")
+        }
     }
 
     /// Trial 8: one ` nan 5` line made pendigits-orig.tes (3,498 digits) unreadable, though a huge
@@ -131,13 +132,13 @@ struct MalformedInputTests {
     func nonFiniteUnipenNumberSkipsOnlyItsSegment(value: String) throws {
         let text = unipen.replacingOccurrences(of: "2l", with: "21").replacingOccurrences(of: "1-2", with: "1")
             + ".PEN_DOWN\n \(value) 5\n 12 22\n.PEN_UP\n"
-        let root = try folder(["bad.dat": text])
-        defer { try? FileManager.default.removeItem(at: root) }
-        let file = root.appendingPathComponent("bad.dat")
-        let result = try InkDataset.load(paths: [file], skipMalformed: true)
-        #expect(result.samples.map(\.label) == ["a"])
-        #expect(result.skipped == [InkFormatError(path: file.path, record: 1, reason: .nonFiniteValue(stroke: 0, point: 0))])
-        #expect(firstError(loading: file) == result.skipped.first)
+        try withFiles(["bad.dat": text]) { root in
+            let file = root.appendingPathComponent("bad.dat")
+            let result = try InkDataset.load(paths: [file], skipMalformed: true)
+            #expect(result.samples.map(\.label) == ["a"])
+            #expect(result.skipped == [InkFormatError(path: file.path, record: 1, reason: .nonFiniteValue(stroke: 0, point: 0))])
+            #expect(firstError(loading: file) == result.skipped.first)
+        }
     }
 
     /// Trial 6: ndjson read `--from unipen` said only "no ink"; it names what UNIPEN lacks.
@@ -146,25 +147,25 @@ struct MalformedInputTests {
         ("", .emptyFile),
     ])
     func textWithoutKeywordsIsNoUnipenFile(text: String, reason: InkFormatError.Reason) throws {
-        let root = try folder(["t.ndjson": text])
-        defer { try? FileManager.default.removeItem(at: root) }
-        let file = root.appendingPathComponent("t.ndjson")
-        #expect(throws: InkFormatError(path: file.path, line: 1, reason: reason)) {
-            try InkDataset.load(paths: [file], format: .unipen)
+        try withFiles(["t.ndjson": text]) { root in
+            let file = root.appendingPathComponent("t.ndjson")
+            #expect(throws: InkFormatError(path: file.path, line: 1, reason: reason)) {
+                try InkDataset.load(paths: [file], format: .unipen)
+            }
         }
     }
 
     @Test func unipenSegmentOutOfRangeIsSkippedWithCount() throws {
-        let root = try folder(["bad.dat": unipen.replacingOccurrences(of: "2l", with: "21")])
-        defer { try? FileManager.default.removeItem(at: root) }
-        let file = root.appendingPathComponent("bad.dat")
-        let result = try InkDataset.load(paths: [file], skipMalformed: true)
-        #expect(result.samples.map(\.label) == ["a"])
-        #expect(result.samples[0].drawing.strokes[0].points.map(\.timeOffset) == [0, 0.01])
-        #expect(result.skipped == [
-            InkFormatError(path: file.path, line: 4, record: 1, reason: .segmentOutOfRange(delineation: "1-2", components: 1))
-        ])
-        #expect(firstError(loading: file) == result.skipped.first)
+        try withFiles(["bad.dat": unipen.replacingOccurrences(of: "2l", with: "21")]) { root in
+            let file = root.appendingPathComponent("bad.dat")
+            let result = try InkDataset.load(paths: [file], skipMalformed: true)
+            #expect(result.samples.map(\.label) == ["a"])
+            #expect(result.samples[0].drawing.strokes[0].points.map(\.timeOffset) == [0, 0.01])
+            #expect(result.skipped == [
+                InkFormatError(path: file.path, line: 4, record: 1, reason: .segmentOutOfRange(delineation: "1-2", components: 1))
+            ])
+            #expect(firstError(loading: file) == result.skipped.first)
+        }
     }
 
     /// pendigits closes every pen-down block with `.PEN_UP`; a file cut off inside one (the
@@ -189,90 +190,90 @@ struct MalformedInputTests {
             """
         let midLine = String(whole[..<whole.range(of: " 12  6")!.upperBound].dropLast())
         let atLineEnd = String(whole[..<whole.range(of: " 12  6\n")!.upperBound])
-        let root = try folder(["whole.tes": whole, "cut.tes": midLine, "cutAtLineEnd.tes": atLineEnd])
-        defer { try? FileManager.default.removeItem(at: root) }
-        let intact = try InkDataset.load(paths: [root.appendingPathComponent("whole.tes")])
-        #expect(intact.samples.map(\.label) == ["8", "1"])
-        #expect(intact.samples[1].drawing.strokes[0].points.count == 3)
+        try withFiles(["whole.tes": whole, "cut.tes": midLine, "cutAtLineEnd.tes": atLineEnd]) { root in
+            let intact = try InkDataset.load(paths: [root.appendingPathComponent("whole.tes")])
+            #expect(intact.samples.map(\.label) == ["8", "1"])
+            #expect(intact.samples[1].drawing.strokes[0].points.count == 3)
 
-        let file = root.appendingPathComponent("cut.tes")
-        let expected = InkFormatError(
-            path: file.path, line: 8, record: 1,
-            reason: .unexpected(expected: ".PEN_UP closing the .PEN_DOWN of line 10", found: "the end of the file (truncated)"))
-        #expect(firstError(loading: file) == expected)
-        #expect(expected.description == "\(file.path):8 (record 1): expected .PEN_UP closing the .PEN_DOWN of line 10, found the end of the file (truncated)")
-        let skipping = try InkDataset.load(paths: [file], skipMalformed: true)
-        #expect(skipping.samples.map(\.label) == ["8"])
-        #expect(skipping.skipped == [expected])
-        let lineEnd = root.appendingPathComponent("cutAtLineEnd.tes")
-        #expect(firstError(loading: lineEnd)?.reason == expected.reason)
+            let file = root.appendingPathComponent("cut.tes")
+            let expected = InkFormatError(
+                path: file.path, line: 8, record: 1,
+                reason: .unexpected(expected: ".PEN_UP closing the .PEN_DOWN of line 10", found: "the end of the file (truncated)"))
+            #expect(firstError(loading: file) == expected)
+            #expect(expected.description == "\(file.path):8 (record 1): expected .PEN_UP closing the .PEN_DOWN of line 10, found the end of the file (truncated)")
+            let skipping = try InkDataset.load(paths: [file], skipMalformed: true)
+            #expect(skipping.samples.map(\.label) == ["8"])
+            #expect(skipping.skipped == [expected])
+            let lineEnd = root.appendingPathComponent("cutAtLineEnd.tes")
+            #expect(firstError(loading: lineEnd)?.reason == expected.reason)
+        }
     }
 
     @Test func missingUnipenIncludeIsReported() throws {
-        let root = try folder([
+        try withFiles([
             "data/1a/x.dat": ".INCLUDE site/session.dat\n.SEGMENT CHARACTER 0 ? \"1\"\n",
             "include/site/other.dat": ".PEN_DOWN\n1 2\n.PEN_UP\n",
-        ])
-        defer { try? FileManager.default.removeItem(at: root) }
-        let file = root.appendingPathComponent("data/1a/x.dat")
-        let error = try #require(firstError(loading: file))
-        #expect(error.line == 1)
-        #expect(error.reason == .missingInclude(root.appendingPathComponent("include/site/session.dat").standardizedFileURL.path))
+        ]) { root in
+            let file = root.appendingPathComponent("data/1a/x.dat")
+            let error = try #require(firstError(loading: file))
+            #expect(error.line == 1)
+            #expect(error.reason == .missingInclude(root.appendingPathComponent("include/site/session.dat").standardizedFileURL.path))
+        }
     }
 
     /// A copied data file with no `include/` folder above it said "segment '0' is out of range
     /// (0 components recorded)" for every segment: it now names the include and its line, once.
     @Test func unresolvedUnipenIncludeIsNamedNotOutOfRange() throws {
-        let root = try folder(["x.dat": ".VERSION 1.0\n.INCLUDE site/session.dat\n.SEGMENT CHARACTER 0 ? \"1\"\n"])
-        defer { try? FileManager.default.removeItem(at: root) }
-        let file = root.appendingPathComponent("x.dat")
-        let expected = InkFormatError(path: file.path, line: 2, reason: .includeFolderNotFound("site/session.dat"))
-        #expect(firstError(loading: file) == expected)
-        #expect(expected.description == "\(file.path):2: .INCLUDE file not found: site/session.dat (no include/ folder beside the file or above it)")
-        let skipping = try InkDataset.load(paths: [root], skipMalformed: true)
-        #expect(skipping.samples.isEmpty)
-        #expect(skipping.skipped == [expected])
+        try withFiles(["x.dat": ".VERSION 1.0\n.INCLUDE site/session.dat\n.SEGMENT CHARACTER 0 ? \"1\"\n"]) { root in
+            let file = root.appendingPathComponent("x.dat")
+            let expected = InkFormatError(path: file.path, line: 2, reason: .includeFolderNotFound("site/session.dat"))
+            #expect(firstError(loading: file) == expected)
+            #expect(expected.description == "\(file.path):2: .INCLUDE file not found: site/session.dat (no include/ folder beside the file or above it)")
+            let skipping = try InkDataset.load(paths: [root], skipMalformed: true)
+            #expect(skipping.samples.isEmpty)
+            #expect(skipping.skipped == [expected])
+        }
     }
 
     /// pendigits names an include (`dene.doc`) that was never distributed: its segments lie in
     /// the file itself, so the unresolved include is no error.
     @Test func unresolvedUnipenIncludeIsIgnoredWhenSegmentsResolve() throws {
-        let root = try folder(["x.dat": ".INCLUDE dene.doc\n.SEGMENT CHARACTER 0 ? \"1\"\n.PEN_DOWN\n1 2\n3 4\n.PEN_UP\n"])
-        defer { try? FileManager.default.removeItem(at: root) }
-        let result = try InkDataset.load(paths: [root.appendingPathComponent("x.dat")])
-        #expect(result.samples.map(\.label) == ["1"])
-        #expect(result.skipped.isEmpty)
+        try withFiles(["x.dat": ".INCLUDE dene.doc\n.SEGMENT CHARACTER 0 ? \"1\"\n.PEN_DOWN\n1 2\n3 4\n.PEN_UP\n"]) { root in
+            let result = try InkDataset.load(paths: [root.appendingPathComponent("x.dat")])
+            #expect(result.samples.map(\.label) == ["1"])
+            #expect(result.skipped.isEmpty)
+        }
     }
 
     @Test func unipenIncludeResolvesInIncludeFolderAndIsFlipped() throws {
-        let root = try folder([
+        try withFiles([
             "data/1a/x.dat": ".INCLUDE site/site.doc\n.INCLUDE site/session.dat\n.SEGMENT CHARACTER 0-1 ? \"1\"\n",
             "include/site/site.doc": ".COORD X Y T\n.Y_DIM 100\n",
             "include/site/session.dat": ".WRITER_ID w7\n.PEN_DOWN\n1 2 5000\n3 4 5010\n.PEN_UP\n.PEN_DOWN\n5 6 5100\n.PEN_UP\n",
-        ])
-        defer { try? FileManager.default.removeItem(at: root) }
-        let samples = try InkDataset.load(paths: [root]).samples
-        let sample = try #require(samples.first)
-        #expect(samples.count == 1)
-        #expect(sample.writer == "site/w7")
-        #expect(sample.drawing.strokes.map(\.locations) == [[Vector2(1, 98), Vector2(3, 96)], [Vector2(5, 94)]])
-        #expect(sample.drawing.strokes.map(\.startTime) == [0, 0.1])
-        #expect(sample.drawing.strokes[0].points.map(\.timeOffset) == [0, 0.01])
+        ]) { root in
+            let samples = try InkDataset.load(paths: [root]).samples
+            let sample = try #require(samples.first)
+            #expect(samples.count == 1)
+            #expect(sample.writer == "site/w7")
+            #expect(sample.drawing.strokes.map(\.locations) == [[Vector2(1, 98), Vector2(3, 96)], [Vector2(5, 94)]])
+            #expect(sample.drawing.strokes.map(\.startTime) == [0, 0.1])
+            #expect(sample.drawing.strokes[0].points.map(\.timeOffset) == [0, 0.01])
+        }
     }
 
     /// Trial 6: a symbolic link to a dataset's data folder lost the `include/` folder above its
     /// target ("include file not found"); the target's ancestors are searched too.
     @Test func unipenIncludeResolvesThroughASymbolicLink() throws {
-        let root = try folder([
+        try withFiles([
             "set/data/1a/x.dat": ".INCLUDE site/session.dat\n.SEGMENT CHARACTER 0 ? \"1\"\n",
             "set/include/site/session.dat": ".COORD X Y\n.WRITER_ID w7\n.PEN_DOWN\n1 2\n3 4\n.PEN_UP\n",
-        ])
-        defer { try? FileManager.default.removeItem(at: root) }
-        let link = root.appendingPathComponent("link")
-        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: root.appendingPathComponent("set/data/1a"))
-        let samples = try InkDataset.load(paths: [link]).samples
-        #expect(samples.map(\.label) == ["1"])
-        #expect(samples.first?.drawing.strokes.first?.points.count == 2)
+        ]) { root in
+            let link = root.appendingPathComponent("link")
+            try FileManager.default.createSymbolicLink(at: link, withDestinationURL: root.appendingPathComponent("set/data/1a"))
+            let samples = try InkDataset.load(paths: [link]).samples
+            #expect(samples.map(\.label) == ["1"])
+            #expect(samples.first?.drawing.strokes.first?.points.count == 2)
+        }
     }
 
     @Test func badQuickDrawLineIsSkippedWithCount() throws {
@@ -282,111 +283,111 @@ struct MalformedInputTests {
             {"word":"circle","key_id":"3","drawing":[[[0,1],[0,1]]]}
             not json
             """
-        let root = try folder(["circle.ndjson": text])
-        defer { try? FileManager.default.removeItem(at: root) }
-        let file = root.appendingPathComponent("circle.ndjson")
-        #expect(try InkFormat.detect(file) == .quickDraw)
-        let result = try InkDataset.load(paths: [file], skipMalformed: true)
-        #expect(result.samples.map(\.writer) == ["1", "3"])
-        #expect(result.samples[0].drawing.strokes[0].points.map(\.timeOffset) == [0, 0.016])
-        #expect(result.samples[1].drawing.strokes[0].points.map(\.timeOffset) == [nil, nil])
-        #expect(result.skipped.map(\.line) == [2, 4])
-        #expect(
-            result.skipped.first?.reason
-                == .unexpected(
-                    expected: "a stroke [[x…],[y…]] or [[x…],[y…],[t…]] of equal lengths",
-                    found: "3 arrays of lengths [2, 1, 2]"))
+        try withFiles(["circle.ndjson": text]) { root in
+            let file = root.appendingPathComponent("circle.ndjson")
+            #expect(try InkFormat.detect(file) == .quickDraw)
+            let result = try InkDataset.load(paths: [file], skipMalformed: true)
+            #expect(result.samples.map(\.writer) == ["1", "3"])
+            #expect(result.samples[0].drawing.strokes[0].points.map(\.timeOffset) == [0, 0.016])
+            #expect(result.samples[1].drawing.strokes[0].points.map(\.timeOffset) == [nil, nil])
+            #expect(result.skipped.map(\.line) == [2, 4])
+            #expect(
+                result.skipped.first?.reason
+                    == .unexpected(
+                        expected: "a stroke [[x…],[y…]] or [[x…],[y…],[t…]] of equal lengths",
+                        found: "3 arrays of lengths [2, 1, 2]"))
+        }
     }
 
     @Test func unknownFormatIsReportedForAFileButPassedOverInAFolder() throws {
-        let root = try folder(["notes.txt": "hello", "README.md": "#"])
-        defer { try? FileManager.default.removeItem(at: root) }
-        let file = root.appendingPathComponent("notes.txt")
-        #expect(firstError(loading: file) == InkFormatError(path: file.path, reason: .unknownFormat))
-        #expect(try InkDataset.load(paths: [root]).samples.isEmpty)
-        let missing = root.appendingPathComponent("absent.xml")
-        #expect(firstError(loading: missing)?.reason == .unreadable("no such file or folder"))
+        try withFiles(["notes.txt": "hello", "README.md": "#"]) { root throws in
+            let file = root.appendingPathComponent("notes.txt")
+            #expect(firstError(loading: file) == InkFormatError(path: file.path, reason: .unknownFormat))
+            #expect(try InkDataset.load(paths: [root]).samples.isEmpty)
+            let missing = root.appendingPathComponent("absent.xml")
+            #expect(firstError(loading: missing)?.reason == .unreadable("no such file or folder"))
+        }
     }
 
     /// A file with nothing but whitespace is empty, not of an unknown format, named or walked
     /// (trial 8: a walk passed it over without a word); a walk passes over `notes.txt`.
     @Test func emptyFileIsReportedNamedOrWalked() throws {
-        let root = try folder(["a.inkml": "", "b.ndjson": "\u{FEFF} \n\n", "c.tes": "", "notes.txt": ""])
-        defer { try? FileManager.default.removeItem(at: root) }
-        for name in ["a.inkml", "b.ndjson", "c.tes", "notes.txt"] {
-            let file = root.appendingPathComponent(name)
-            #expect(try InkFormat.detect(file) == nil, "\(name)")
-            #expect(firstError(loading: file) == InkFormatError(path: file.path, reason: .emptyFile), "\(name)")
+        try withFiles(["a.inkml": "", "b.ndjson": "\u{FEFF} \n\n", "c.tes": "", "notes.txt": ""]) { root in
+            for name in ["a.inkml", "b.ndjson", "c.tes", "notes.txt"] {
+                let file = root.appendingPathComponent(name)
+                #expect(try InkFormat.detect(file) == nil, "\(name)")
+                #expect(firstError(loading: file) == InkFormatError(path: file.path, reason: .emptyFile), "\(name)")
+            }
+            #expect(InkFormatError(path: "a.inkml", reason: .emptyFile).description == "a.inkml: empty file")
+            let walked = try InkDataset.load(paths: [root], skipMalformed: true)
+            #expect(walked.samples.isEmpty)
+            #expect(walked.skipped == ["a.inkml", "b.ndjson", "c.tes"].map {
+                InkFormatError(path: root.appendingPathComponent($0).path, reason: .emptyFile)
+            })
+            let spaces = root.appendingPathComponent("spaces.ndjson")
+            try Data(String(repeating: " ", count: 5_000).utf8).write(to: spaces)
+            #expect(
+                firstError(loading: spaces)?.reason
+                    == .unexpected(expected: "quickdraw or ndjson ink", found: "only whitespace in the first 4 KiB"),
+                "beyond the 4 KiB head it may hold anything")
         }
-        #expect(InkFormatError(path: "a.inkml", reason: .emptyFile).description == "a.inkml: empty file")
-        let walked = try InkDataset.load(paths: [root], skipMalformed: true)
-        #expect(walked.samples.isEmpty)
-        #expect(walked.skipped == ["a.inkml", "b.ndjson", "c.tes"].map {
-            InkFormatError(path: root.appendingPathComponent($0).path, reason: .emptyFile)
-        })
-        let spaces = root.appendingPathComponent("spaces.ndjson")
-        try Data(String(repeating: " ", count: 5_000).utf8).write(to: spaces)
-        #expect(
-            firstError(loading: spaces)?.reason
-                == .unexpected(expected: "quickdraw or ndjson ink", found: "only whitespace in the first 4 KiB"),
-            "beyond the 4 KiB head it may hold anything")
     }
 
     /// Trial 8: a walk passed over files with an ink extension that held no such ink without a
     /// word, and hung on a FIFO. Each is a skipped file with its reason; the FIFO is never opened.
     @Test func walkReportsFilesWithAnInkExtensionThatHoldNoInk() throws {
-        let root = try folder([
+        try withFiles([
             "a/check03.xml": gesture, "page.inkml": "<html><body>404 Not Found</body></html>\n",
             "pendigits.tra": " 47,100, 27, 81\n  0, 89, 27,100\n", "notes.md": "#",
-        ])
-        defer { try? FileManager.default.removeItem(at: root) }
-        try Data([0x1F, 0x8B, 0x08, 0x08, 0xFA, 0x92, 0x0D, 0x6B, 0x00, 0x03]).write(to: root.appendingPathComponent("gz.inkml"))
-        try Data([0x7F, 0x45, 0x4C, 0x46, 0x02, 0x00, 0x00, 0x01]).write(to: root.appendingPathComponent("binary.ndjson"))
-        try FileManager.default.createSymbolicLink(
-            atPath: root.appendingPathComponent("dangling.xml").path, withDestinationPath: "/nonexistent/x.xml")
-        let fifo = root.appendingPathComponent("f.ndjson")
-        #expect(mkfifo(fifo.path, 0o600) == 0)
-        // Before the fix each read blocked in open(2) until a writer came: writers come for a few
-        // seconds, so that the old behaviour fails this test instead of hanging it.
-        Thread.detachNewThread {
-            Thread.sleep(forTimeInterval: 1)
-            for _ in 0..<100 {
-                Thread.sleep(forTimeInterval: 0.05)
-                let descriptor = open(fifo.path, O_WRONLY | O_NONBLOCK)
-                if descriptor >= 0 { close(descriptor) }
+        ]) { root in
+            try Data([0x1F, 0x8B, 0x08, 0x08, 0xFA, 0x92, 0x0D, 0x6B, 0x00, 0x03]).write(to: root.appendingPathComponent("gz.inkml"))
+            try Data([0x7F, 0x45, 0x4C, 0x46, 0x02, 0x00, 0x00, 0x01]).write(to: root.appendingPathComponent("binary.ndjson"))
+            try FileManager.default.createSymbolicLink(
+                atPath: root.appendingPathComponent("dangling.xml").path, withDestinationPath: "/nonexistent/x.xml")
+            let fifo = root.appendingPathComponent("f.ndjson")
+            #expect(mkfifo(fifo.path, 0o600) == 0)
+            // Before the fix each read blocked in open(2) until a writer came: writers come for a few
+            // seconds, so that the old behaviour fails this test instead of hanging it.
+            Thread.detachNewThread {
+                Thread.sleep(forTimeInterval: 1)
+                for _ in 0..<100 {
+                    Thread.sleep(forTimeInterval: 0.05)
+                    let descriptor = open(fifo.path, O_WRONLY | O_NONBLOCK)
+                    if descriptor >= 0 { close(descriptor) }
+                }
             }
-        }
 
-        let result = try InkDataset.load(paths: [root], skipMalformed: true)
-        #expect(result.samples.map(\.label) == ["check"])
-        let reasons = Dictionary(uniqueKeysWithValues: result.skipped.map { (URL(fileURLWithPath: $0.path ?? "").lastPathComponent, $0.reason) })
-        #expect(reasons == [
-            "binary.ndjson": .unexpected(expected: "quickdraw or ndjson ink", found: "binary data"),
-            "dangling.xml": .unreadable("dangling symbolic link to /nonexistent/x.xml"),
-            "f.ndjson": .unreadable("not a regular file (a FIFO or other special file)"),
-            "gz.inkml": .unexpected(expected: "inkml ink", found: "gzip-compressed data"),
-            "page.inkml": .unexpected(expected: "inkml ink", found: "'<html><body>404 Not Found</body></html>'"),
-        ])
-        // Named on its own, the FIFO is refused unopened too, also when its format is given.
-        #expect(firstError(loading: fifo)?.reason == .unreadable("not a regular file (a FIFO or other special file)"))
-        #expect(throws: InkFormatError(path: fifo.path, reason: .unreadable("not a regular file (a FIFO or other special file)"))) {
-            try InkDataset.load(paths: [fifo], format: .labeledNDJSON)
+            let result = try InkDataset.load(paths: [root], skipMalformed: true)
+            #expect(result.samples.map(\.label) == ["check"])
+            let reasons = Dictionary(uniqueKeysWithValues: result.skipped.map { (URL(fileURLWithPath: $0.path ?? "").lastPathComponent, $0.reason) })
+            #expect(reasons == [
+                "binary.ndjson": .unexpected(expected: "quickdraw or ndjson ink", found: "binary data"),
+                "dangling.xml": .unreadable("dangling symbolic link to /nonexistent/x.xml"),
+                "f.ndjson": .unreadable("not a regular file (a FIFO or other special file)"),
+                "gz.inkml": .unexpected(expected: "inkml ink", found: "gzip-compressed data"),
+                "page.inkml": .unexpected(expected: "inkml ink", found: "'<html><body>404 Not Found</body></html>'"),
+            ])
+            // Named on its own, the FIFO is refused unopened too, also when its format is given.
+            #expect(firstError(loading: fifo)?.reason == .unreadable("not a regular file (a FIFO or other special file)"))
+            #expect(throws: InkFormatError(path: fifo.path, reason: .unreadable("not a regular file (a FIFO or other special file)"))) {
+                try InkDataset.load(paths: [fifo], format: .labeledNDJSON)
+            }
         }
     }
 
     @Test func unlabelledSegmentBeforeACommentDoesNotCrash() throws {
         let text = ".SEGMENT DIGIT 0 ?\n.COMMENT 8 12 224\n.PEN_DOWN\n 1 2\n.PEN_UP\n"
-        let root = try folder(["x.tes": text])
-        defer { try? FileManager.default.removeItem(at: root) }
-        #expect(try InkDataset.load(paths: [root]).samples.isEmpty)
+        try withFiles(["x.tes": text]) { root throws in
+            #expect(try InkDataset.load(paths: [root]).samples.isEmpty)
+        }
     }
 
     @Test func symlinkLoopInAFolderEnds() throws {
-        let root = try folder(["a/check03.xml": gesture])
-        defer { try? FileManager.default.removeItem(at: root) }
-        try FileManager.default.createSymbolicLink(
-            at: root.appendingPathComponent("a/loop"), withDestinationURL: root.appendingPathComponent("a"))
-        #expect(try InkDataset.load(paths: [root]).samples.count == 1)
+        try withFiles(["a/check03.xml": gesture]) { root in
+            try FileManager.default.createSymbolicLink(
+                at: root.appendingPathComponent("a/loop"), withDestinationURL: root.appendingPathComponent("a"))
+            #expect(try InkDataset.load(paths: [root]).samples.count == 1)
+        }
     }
 
     @Test func infiniteNumberInNDJSONIsRejected() throws {
@@ -399,22 +400,22 @@ struct MalformedInputTests {
 
     @Test func secondGestureInOneFileIsAnError() throws {
         let two = "<Gestures>\n<Gesture Name=\"a1\"><Point X=\"1\" Y=\"2\"/></Gesture>\n<Gesture Name=\"b1\"/>\n</Gestures>\n"
-        let root = try folder(["two.xml": two])
-        defer { try? FileManager.default.removeItem(at: root) }
-        let error = try #require(firstError(loading: root.appendingPathComponent("two.xml")))
-        #expect(error.reason == .unexpected(expected: "one <Gesture> per file", found: "a second <Gesture>"))
-        #expect(error.line == 3)
+        try withFiles(["two.xml": two]) { root in
+            let error = try #require(firstError(loading: root.appendingPathComponent("two.xml")))
+            #expect(error.reason == .unexpected(expected: "one <Gesture> per file", found: "a second <Gesture>"))
+            #expect(error.line == 3)
+        }
     }
 
     @Test func includeCycleStopsWithAnError() throws {
-        let root = try folder([
+        try withFiles([
             "data/x.dat": ".INCLUDE s/loop.dat\n.SEGMENT CHARACTER 0 ? \"a\"\n",
             "include/s/loop.dat": ".INCLUDE s/loop.dat\n",
-        ])
-        defer { try? FileManager.default.removeItem(at: root) }
-        let error = try #require(firstError(loading: root.appendingPathComponent("data/x.dat")))
-        #expect(error.reason == .unexpected(expected: "includes nested at most 8 deep", found: "s/loop.dat"))
-        #expect(error.line == 1)
-        #expect(error.path?.hasSuffix("include/s/loop.dat") == true)
+        ]) { root in
+            let error = try #require(firstError(loading: root.appendingPathComponent("data/x.dat")))
+            #expect(error.reason == .unexpected(expected: "includes nested at most 8 deep", found: "s/loop.dat"))
+            #expect(error.line == 1)
+            #expect(error.path?.hasSuffix("include/s/loop.dat") == true)
+        }
     }
 }

@@ -8,7 +8,7 @@ import Testing
 /// problem, never a trap or a stack trace.
 @Suite(.timeLimit(.minutes(2)))
 struct CommandRobustnessTests {
-    /// Files shared by the cases, made once per test.
+    /// Files shared by the cases, made once per test in a temporary folder, `root`.
     struct Fixture {
         let root: URL
         var junk: String { root.appendingPathComponent("junk").path }
@@ -24,8 +24,8 @@ struct CommandRobustnessTests {
         /// The first 300 lines of the shipped pendigits test file: real digits, quick to evaluate.
         var digits: String { root.appendingPathComponent("digits.tes").path }
 
-        init() throws {
-            root = FileManager.default.temporaryDirectory.appendingPathComponent("inkrec-robust-\(UUID().uuidString)")
+        init(in root: URL) throws {
+            self.root = root
             let junkFolder = root.appendingPathComponent("junk")
             try FileManager.default.createDirectory(at: junkFolder.appendingPathComponent("nested"), withIntermediateDirectories: true)
             var generator = SeededGenerator(seed: 0xC11)
@@ -97,75 +97,79 @@ struct CommandRobustnessTests {
     }
 
     @Test func trainRefusesOptionsOfTheOtherFormInsteadOfIgnoringThem() throws {
-        let fixture = try Fixture()
-        defer { try? FileManager.default.removeItem(at: fixture.root) }
-        let out = fixture.root.appendingPathComponent("m.inkmodel").path
-        let fineTune = runInkrec(["train", fixture.digits, "--out", out, "--init", fixture.model])
-        #expect(fineTune.code == .usage)
-        #expect(fineTune.stderr.hasPrefix("inkrec train: --init applies to --words only\n"))
-        let hidden = runInkrec(["train", fixture.digits, "--words", "--out", out, "--hidden", "64"])
-        #expect(hidden.code == .usage)
-        #expect(hidden.stderr.hasPrefix("inkrec train: --hidden does not apply to --words\n"))
-        #expect(!FileManager.default.fileExists(atPath: out))
+        try withTemporaryFolder { root in
+            let fixture = try Fixture(in: root)
+            let out = fixture.root.appendingPathComponent("m.inkmodel").path
+            let fineTune = runInkrec(["train", fixture.digits, "--out", out, "--init", fixture.model])
+            #expect(fineTune.code == .usage)
+            #expect(fineTune.stderr.hasPrefix("inkrec train: --init applies to --words only\n"))
+            let hidden = runInkrec(["train", fixture.digits, "--words", "--out", out, "--hidden", "64"])
+            #expect(hidden.code == .usage)
+            #expect(hidden.stderr.hasPrefix("inkrec train: --hidden does not apply to --words\n"))
+            #expect(!FileManager.default.fileExists(atPath: out))
+        }
     }
 
     @Test func snapNamesTheOptionNotTheAPIField() throws {
-        let fixture = try Fixture()
-        defer { try? FileManager.default.removeItem(at: fixture.root) }
-        let result = runInkrec(["snap", fixture.samples, "--hold", "0"])
-        #expect(result.code == .usage)
-        #expect(result.stderr.hasPrefix("inkrec snap: --hold must be a finite, positive number of seconds\n"))
+        try withTemporaryFolder { root in
+            let fixture = try Fixture(in: root)
+            let result = runInkrec(["snap", fixture.samples, "--hold", "0"])
+            #expect(result.code == .usage)
+            #expect(result.stderr.hasPrefix("inkrec snap: --hold must be a finite, positive number of seconds\n"))
+        }
     }
 
     @Test func everyCommandFailsCleanly() throws {
-        let fixture = try Fixture()
-        defer { try? FileManager.default.removeItem(at: fixture.root) }
-        var covered = Set<String>()
-        for line in Self.failingLines(fixture) {
-            let result = runInkrec(line)
-            let shown = line.joined(separator: " ")
-            #expect(result.code == .badInput || result.code == .usage, "\(shown) exited \(result.code)")
-            #expect(!result.stderr.isEmpty, "\(shown): no message on stderr")
-            #expect(!result.stderr.contains("Fatal error") && !result.stderr.contains("Backtrac"), "\(shown)")
-            covered.insert(line.prefix { !$0.hasPrefix("/") && !$0.hasPrefix("-") }.joined(separator: " "))
+        try withTemporaryFolder { root in
+            let fixture = try Fixture(in: root)
+            var covered = Set<String>()
+            for line in Self.failingLines(fixture) {
+                let result = runInkrec(line)
+                let shown = line.joined(separator: " ")
+                #expect(result.code == .badInput || result.code == .usage, "\(shown) exited \(result.code)")
+                #expect(!result.stderr.isEmpty, "\(shown): no message on stderr")
+                #expect(!result.stderr.contains("Fatal error") && !result.stderr.contains("Backtrac"), "\(shown)")
+                covered.insert(line.prefix { !$0.hasPrefix("/") && !$0.hasPrefix("-") }.joined(separator: " "))
+            }
+            // Every registered command is exercised.
+            for command in CommandRegistry.commands {
+                #expect(covered.contains(command.name), "\(command.name) has no failing case")
+            }
+            // Nothing half-written is left where the outputs were refused.
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: fixture.root.path).filter { $0.hasSuffix(".tmp") }
+            #expect(leftovers.isEmpty)
         }
-        // Every registered command is exercised.
-        for command in CommandRegistry.commands {
-            #expect(covered.contains(command.name), "\(command.name) has no failing case")
-        }
-        // Nothing half-written is left where the outputs were refused.
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: fixture.root.path).filter { $0.hasSuffix(".tmp") }
-        #expect(leftovers.isEmpty)
     }
 
     /// A bad input file names itself and where it went wrong, and a usage error says how to ask for help.
     @Test func messagesNameTheProblem() throws {
-        let fixture = try Fixture()
-        defer { try? FileManager.default.removeItem(at: fixture.root) }
-        let missing = runInkrec(["info", fixture.missing])
-        #expect(missing.code == .badInput)
-        #expect(missing.stderr.contains(fixture.missing))
-        let corrupt = runInkrec(["recognize", fixture.samples, "--model", fixture.corruptModel])
-        #expect(corrupt.code == .badInput)
-        #expect(corrupt.stderr.contains("corrupt.inkmodel") && corrupt.stderr.contains("CRC-32"), "\(corrupt.stderr)")
-        let folderModel = runInkrec(["recognize", fixture.samples, "--model", fixture.junk])
-        #expect(folderModel.stderr.contains("a folder, not a model file"), "\(folderModel.stderr)")
-        let folderLexicon = runInkrec(["recognize", fixture.samples, "--model", fixture.model, "--lexicon", fixture.junk])
-        #expect(folderLexicon.stderr.contains("cannot read lexicon: a folder, not a lexicon file"), "\(folderLexicon.stderr)")
-        let missingLexicon = runInkrec(["recognize", fixture.samples, "--model", fixture.model, "--lexicon", fixture.missing])
-        #expect(missingLexicon.stderr.contains("cannot read lexicon: no such file"), "\(missingLexicon.stderr)")
-        // Outputs are checked before the work: nothing is trained or evaluated for a path that cannot be written.
-        for line in [
-            ["train", fixture.digits, "--out", fixture.unwritable + ".inkmodel", "--epochs", "1"],
-            ["train", fixture.digits, "--out", fixture.root.appendingPathComponent("m.inkmodel").path,
-             "--log-json", fixture.unwritable + ".json", "--epochs", "1"],
-            ["eval", "handwriting", fixture.digits, "--model", fixture.model, "--report", fixture.folderAsOutput],
-        ] {
-            let refused = runInkrec(line)
-            #expect(refused.code == .badInput && refused.stderr.contains("cannot write"), "\(refused.stderr)")
-            #expect(!refused.stderr.contains("train  [") && !refused.stderr.contains("eval  ["), "work was done first")
+        try withTemporaryFolder { root in
+            let fixture = try Fixture(in: root)
+            let missing = runInkrec(["info", fixture.missing])
+            #expect(missing.code == .badInput)
+            #expect(missing.stderr.contains(fixture.missing))
+            let corrupt = runInkrec(["recognize", fixture.samples, "--model", fixture.corruptModel])
+            #expect(corrupt.code == .badInput)
+            #expect(corrupt.stderr.contains("corrupt.inkmodel") && corrupt.stderr.contains("CRC-32"), "\(corrupt.stderr)")
+            let folderModel = runInkrec(["recognize", fixture.samples, "--model", fixture.junk])
+            #expect(folderModel.stderr.contains("a folder, not a model file"), "\(folderModel.stderr)")
+            let folderLexicon = runInkrec(["recognize", fixture.samples, "--model", fixture.model, "--lexicon", fixture.junk])
+            #expect(folderLexicon.stderr.contains("cannot read lexicon: a folder, not a lexicon file"), "\(folderLexicon.stderr)")
+            let missingLexicon = runInkrec(["recognize", fixture.samples, "--model", fixture.model, "--lexicon", fixture.missing])
+            #expect(missingLexicon.stderr.contains("cannot read lexicon: no such file"), "\(missingLexicon.stderr)")
+            // Outputs are checked before the work: nothing is trained or evaluated for a path that cannot be written.
+            for line in [
+                ["train", fixture.digits, "--out", fixture.unwritable + ".inkmodel", "--epochs", "1"],
+                ["train", fixture.digits, "--out", fixture.root.appendingPathComponent("m.inkmodel").path,
+                 "--log-json", fixture.unwritable + ".json", "--epochs", "1"],
+                ["eval", "handwriting", fixture.digits, "--model", fixture.model, "--report", fixture.folderAsOutput],
+            ] {
+                let refused = runInkrec(line)
+                #expect(refused.code == .badInput && refused.stderr.contains("cannot write"), "\(refused.stderr)")
+                #expect(!refused.stderr.contains("train  [") && !refused.stderr.contains("eval  ["), "work was done first")
+            }
+            let usage = runInkrec(["snap", fixture.samples, "--hold", "-1"])
+            #expect(usage.code == .usage, "\(usage.stderr)")
         }
-        let usage = runInkrec(["snap", fixture.samples, "--hold", "-1"])
-        #expect(usage.code == .usage, "\(usage.stderr)")
     }
 }

@@ -9,13 +9,6 @@ func runInkrec(_ words: [String], in directory: URL = TestPaths.packageRoot) -> 
     return (code, out.text, err.text)
 }
 
-/// A fresh empty folder, removed by the caller with `removeItem`.
-func makeTemporaryFolder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkrec-test-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
-}
-
 /// Decodes a command's `--json` output as a dictionary.
 func jsonObject(_ text: String) throws -> [String: Any] {
     try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] ?? [:]

@@ -43,20 +43,20 @@ import InkRecCLI
     /// Trial 6: ids in the JSON and the HTML report were absolute paths of this machine. Those
     /// that name their file start with the dataset path as given on the command line, and stay unique.
     @Test func idsAreRelativeToTheGivenPath() throws {
-        let folder = try makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let report = folder.appendingPathComponent("report.html")
-        let given = "Datasets/dollar1-unistroke/s10"
-        let result = runInkrec(["eval", "shapes", given, "--json", "--report", report.path])
-        #expect(result.code == .success, "\(result.stderr)")
-        let detail = try #require(try jsonObject(result.stdout)["samples_detail"] as? [[String: Any]])
-        let ids = detail.compactMap { $0["id"] as? String }
-        #expect(ids.count == 160 && Set(ids).count == 160)
-        #expect(ids.allSatisfy { $0.hasPrefix(given + "/") }, "\(ids.prefix(3))")
-        #expect(detail.allSatisfy { ($0["source"] as? String)?.hasPrefix(given + "/") == true })
-        let html = try String(contentsOf: report, encoding: .utf8)
-        #expect(html.contains(": \(given)/"))
-        #expect(!html.contains(TestPaths.packageRoot.path))
-        #expect(!result.stdout.contains(TestPaths.packageRoot.path))
+        try withTemporaryFolder { folder in
+            let report = folder.appendingPathComponent("report.html")
+            let given = "Datasets/dollar1-unistroke/s10"
+            let result = runInkrec(["eval", "shapes", given, "--json", "--report", report.path])
+            #expect(result.code == .success, "\(result.stderr)")
+            let detail = try #require(try jsonObject(result.stdout)["samples_detail"] as? [[String: Any]])
+            let ids = detail.compactMap { $0["id"] as? String }
+            #expect(ids.count == 160 && Set(ids).count == 160)
+            #expect(ids.allSatisfy { $0.hasPrefix(given + "/") }, "\(ids.prefix(3))")
+            #expect(detail.allSatisfy { ($0["source"] as? String)?.hasPrefix(given + "/") == true })
+            let html = try String(contentsOf: report, encoding: .utf8)
+            #expect(html.contains(": \(given)/"))
+            #expect(!html.contains(TestPaths.packageRoot.path))
+            #expect(!result.stdout.contains(TestPaths.packageRoot.path))
+        }
     }
 }

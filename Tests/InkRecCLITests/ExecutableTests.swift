@@ -70,35 +70,44 @@ enum BuiltTool {
         let stderr: String
     }
 
-    /// Runs the binary with `arguments` in `directory` (the package root by default).
-    static func run(_ arguments: [String], in directory: URL = TestPaths.packageRoot) throws -> Result {
+    /// Runs the binary with `arguments` in `directory` (the package root by default); with
+    /// `fileSizeLimit`, through `sh` with `ulimit -f` (KiB), so that a longer write fails (EFBIG)
+    /// as on a full disk, and with stdout discarded (the limit would cut the captured copy).
+    static func run(_ arguments: [String], in directory: URL = TestPaths.packageRoot, fileSizeLimit: Int? = nil) throws
+        -> Result
+    {
         let executable: URL = try #require(url)
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        if let fileSizeLimit {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            // SIGXFSZ ignored: the write returns EFBIG instead of killing the process.
+            process.arguments = ["-c", "trap '' XFSZ; ulimit -f \(fileSizeLimit); exec \"$0\" \"$@\" >/dev/null", executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = directory
         // Files, not pipes: a child filling one pipe while we read the other would deadlock.
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkrec-run-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let outURL = folder.appendingPathComponent("stdout")
-        let errURL = folder.appendingPathComponent("stderr")
-        try Data().write(to: outURL)
-        try Data().write(to: errURL)
-        let out = try FileHandle(forWritingTo: outURL)
-        let err = try FileHandle(forWritingTo: errURL)
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        process.waitUntilExit()
-        try out.close()
-        try err.close()
-        let stdout = try Data(contentsOf: outURL)
-        let stderr = try Data(contentsOf: errURL)
-        return Result(
-            status: process.terminationStatus,
-            stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self)
-        )
+        return try withTemporaryFolder { folder in
+            let outURL = folder.appendingPathComponent("stdout")
+            let errURL = folder.appendingPathComponent("stderr")
+            try Data().write(to: outURL)
+            try Data().write(to: errURL)
+            let out = try FileHandle(forWritingTo: outURL)
+            let err = try FileHandle(forWritingTo: errURL)
+            process.standardOutput = out
+            process.standardError = err
+            try process.run()
+            process.waitUntilExit()
+            try out.close()
+            try err.close()
+            let stdout = try Data(contentsOf: outURL)
+            let stderr = try Data(contentsOf: errURL)
+            return Result(
+                status: process.terminationStatus,
+                stdout: String(decoding: stdout, as: UTF8.self),
+                stderr: String(decoding: stderr, as: UTF8.self)
+            )
+        }
     }
 }

@@ -22,19 +22,19 @@ import TestSupport
     @Test(arguments: cases.indices)
     func anExistingOutputIsReplacedOnlyWithReplace(_ index: Int) throws {
         let (words, runsReplacement) = Self.cases[index]
-        let folder = try makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let name = words.contains("old.svg") ? "old.svg" : "old.out"
-        let existing = folder.appendingPathComponent(name)
-        try Data("keep".utf8).write(to: existing)
-        let refused = runInkrec(words, in: folder)
-        #expect(refused.code == .usage, "\(words): \(refused.stderr)")
-        #expect(refused.stderr.contains("\(name) already exists: give --replace to replace it, or another path"), "\(refused.stderr)")
-        #expect(try Data(contentsOf: existing) == Data("keep".utf8))
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("new.inkmodel").path))
-        guard runsReplacement else { return }
-        let replaced = runInkrec(words + ["--replace"], in: folder)
-        #expect(replaced.code == .success, "\(replaced.stderr)")
-        #expect(try Data(contentsOf: existing).count > 100)
+        try withTemporaryFolder { folder in
+            let name = words.contains("old.svg") ? "old.svg" : "old.out"
+            let existing = folder.appendingPathComponent(name)
+            try Data("keep".utf8).write(to: existing)
+            let refused = runInkrec(words, in: folder)
+            #expect(refused.code == .usage, "\(words): \(refused.stderr)")
+            #expect(refused.stderr.contains("\(name) already exists: give --replace to replace it, or another path"), "\(refused.stderr)")
+            #expect(try Data(contentsOf: existing) == Data("keep".utf8))
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("new.inkmodel").path))
+            guard runsReplacement else { return }
+            let replaced = runInkrec(words + ["--replace"], in: folder)
+            #expect(replaced.code == .success, "\(replaced.stderr)")
+            #expect(try Data(contentsOf: existing).count > 100)
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import InkRecCLI
 
 @Suite struct HTMLReportTests {
@@ -28,12 +29,11 @@ import InkRecCLI
         #expect(counted.html().contains("<h2>Misclassified (first 200 of 2,157)</h2>"))
         #expect(!html.contains("<link"))
 
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkrec-report-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("report.html")
-        try report.write(to: file)
-        #expect(try String(contentsOf: file, encoding: .utf8) == html)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["report.html"])
+        try withTemporaryFolder { folder in
+            let file = folder.appendingPathComponent("report.html")
+            try report.write(to: file)
+            #expect(try String(contentsOf: file, encoding: .utf8) == html)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["report.html"])
+        }
     }
 }

@@ -14,26 +14,26 @@ import InkRecCLI
     static let shippedDigits = TestPaths.models.appendingPathComponent("digits.inkmodel")
 
     @Test func trainWritesAModelTheLogAndASummary() throws {
-        let folder = try makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let model = folder.appendingPathComponent("tiny.inkmodel"), log = folder.appendingPathComponent("log.json")
-        let result = runInkrec([
-            "train", Self.trainingFile, "--out", model.path, "--epochs", "2", "--points", "16", "--threads", "1",
-            "--log-json", log.path, "--json",
-        ])
-        #expect(result.code == .success, "\(result.stderr)")
-        let summary = try jsonObject(result.stdout)
-        // Writer 5 of 1–6 is the validation writer: about a sixth of ~1,500 samples.
-        let validation = try #require(summary["validation_samples"] as? Int)
-        let training = try #require(summary["training_samples"] as? Int)
-        #expect(validation > 150 && validation < 350 && training > 1_000)
-        let loaded = try InkModel(contentsOf: model)
-        #expect(loaded.header.labels == CharacterLabelSet.digits.labels)
-        #expect(loaded.header.provenance.command?.hasPrefix("inkrec train ") == true)
-        let entries = try JSONSerialization.jsonObject(with: Data(contentsOf: log)) as? [[String: Any]]
-        #expect(entries?.count == 2)
-        #expect(entries?.first?["validation_accuracy"] is Double)
-        #expect(result.stderr.contains("epoch 2/2"))
+        try withTemporaryFolder { folder in
+            let model = folder.appendingPathComponent("tiny.inkmodel"), log = folder.appendingPathComponent("log.json")
+            let result = runInkrec([
+                "train", Self.trainingFile, "--out", model.path, "--epochs", "2", "--points", "16", "--threads", "1",
+                "--log-json", log.path, "--json",
+            ])
+            #expect(result.code == .success, "\(result.stderr)")
+            let summary = try jsonObject(result.stdout)
+            // Writer 5 of 1–6 is the validation writer: about a sixth of ~1,500 samples.
+            let validation = try #require(summary["validation_samples"] as? Int)
+            let training = try #require(summary["training_samples"] as? Int)
+            #expect(validation > 150 && validation < 350 && training > 1_000)
+            let loaded = try InkModel(contentsOf: model)
+            #expect(loaded.header.labels == CharacterLabelSet.digits.labels)
+            #expect(loaded.header.provenance.command?.hasPrefix("inkrec train ") == true)
+            let entries = try JSONSerialization.jsonObject(with: Data(contentsOf: log)) as? [[String: Any]]
+            #expect(entries?.count == 2)
+            #expect(entries?.first?["validation_accuracy"] is Double)
+            #expect(result.stderr.contains("epoch 2/2"))
+        }
     }
 
     @Test func trainRejectsBadOptions() {
@@ -71,12 +71,12 @@ import InkRecCLI
     }
 
     @Test func evalReportsADamagedModelAsBadInput() throws {
-        let folder = try makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let model = folder.appendingPathComponent("bad.inkmodel")
-        try Data("INKMODEL-not-really".utf8).write(to: model)
-        let result = runInkrec(["eval", "handwriting", Self.testFile, "--model", model.path])
-        #expect(result.code == .badInput)
-        #expect(result.stderr.contains("bad.inkmodel"))
+        try withTemporaryFolder { folder in
+            let model = folder.appendingPathComponent("bad.inkmodel")
+            try Data("INKMODEL-not-really".utf8).write(to: model)
+            let result = runInkrec(["eval", "handwriting", Self.testFile, "--model", model.path])
+            #expect(result.code == .badInput)
+            #expect(result.stderr.contains("bad.inkmodel"))
+        }
     }
 }

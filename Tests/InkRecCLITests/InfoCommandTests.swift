@@ -57,22 +57,22 @@ import TestSupport
     }
 
     @Test func malformedRecordIsSkippedAndCounted() throws {
-        let folder = try makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let lines = [
-            #"{"id":"a","label":"line","writer":"w1","strokes":[[[0,0,0],[10,0,0.1]]]}"#,
-            #"{"id":"b","label":"line","writer":"w1","strokes":[[[0,0],"#,
-            #"{"id":"c","label":"circle","writer":"w2","strokes":[[[0,0],[5,5],[0,10]]]}"#,
-        ]
-        try (lines.joined(separator: "\n") + "\n").write(to: folder.appendingPathComponent("mixed.ndjson"), atomically: true, encoding: .utf8)
-        let result = runInkrec(["info", "mixed.ndjson", "--json"], in: folder)
-        #expect(result.code == .success)
-        let report = try jsonObject(result.stdout)
-        #expect(report["skipped"] as? Int == 1)
-        #expect((report["total"] as? [String: Any])?["drawings"] as? Int == 2)
-        #expect((report["total"] as? [String: Any])?["points"] as? Int == 5)
-        #expect(result.stderr.hasPrefix("warning: skipped 1 malformed record or file:\n  "))
-        #expect(result.stderr.contains("mixed.ndjson:2"))
+        try withTemporaryFolder { folder in
+            let lines = [
+                #"{"id":"a","label":"line","writer":"w1","strokes":[[[0,0,0],[10,0,0.1]]]}"#,
+                #"{"id":"b","label":"line","writer":"w1","strokes":[[[0,0],"#,
+                #"{"id":"c","label":"circle","writer":"w2","strokes":[[[0,0],[5,5],[0,10]]]}"#,
+            ]
+            try (lines.joined(separator: "\n") + "\n").write(to: folder.appendingPathComponent("mixed.ndjson"), atomically: true, encoding: .utf8)
+            let result = runInkrec(["info", "mixed.ndjson", "--json"], in: folder)
+            #expect(result.code == .success)
+            let report = try jsonObject(result.stdout)
+            #expect(report["skipped"] as? Int == 1)
+            #expect((report["total"] as? [String: Any])?["drawings"] as? Int == 2)
+            #expect((report["total"] as? [String: Any])?["points"] as? Int == 5)
+            #expect(result.stderr.hasPrefix("warning: skipped 1 malformed record or file:\n  "))
+            #expect(result.stderr.contains("mixed.ndjson:2"))
+        }
     }
 
     @Test func missingPathAndNonInkFileAreBadInput() {
@@ -104,23 +104,23 @@ import TestSupport
 
     /// Trial 8: `info --json` gave `skipped` as a count only; `skipped_records` lists each one.
     @Test func jsonListsEverySkippedRecord() throws {
-        let folder = try makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let good = #"{"id":"a","label":"x","strokes":[[[0,0],[3,4]]]}"#
-        try Data((good + "\n{\"id\":\n" + good + "\n").utf8).write(to: folder.appendingPathComponent("a.ndjson"))
-        try Data().write(to: folder.appendingPathComponent("b.inkml"))
-        let result = runInkrec(["info", folder.path, "--json"])
-        #expect(result.code == .success, "\(result.stderr)")
-        let json = try jsonObject(result.stdout)
-        #expect(json["skipped"] as? Int == 2)
-        let records = try #require(json["skipped_records"] as? [[String: Any]])
-        #expect(records.count == 2)
-        #expect(records.first?["file"] as? String == folder.appendingPathComponent("a.ndjson").path)
-        #expect(records.first?["line"] as? Int == 2)
-        #expect(records.first?["record"] as? Int == 1)
-        #expect((records.first?["reason"] as? String)?.hasPrefix("malformed JSON") == true)
-        #expect(records.last?["file"] as? String == folder.appendingPathComponent("b.inkml").path)
-        #expect(records.last?["line"] is NSNull && records.last?["record"] is NSNull)
-        #expect(records.last?["reason"] as? String == "empty file")
+        try withTemporaryFolder { folder in
+            let good = #"{"id":"a","label":"x","strokes":[[[0,0],[3,4]]]}"#
+            try Data((good + "\n{\"id\":\n" + good + "\n").utf8).write(to: folder.appendingPathComponent("a.ndjson"))
+            try Data().write(to: folder.appendingPathComponent("b.inkml"))
+            let result = runInkrec(["info", folder.path, "--json"])
+            #expect(result.code == .success, "\(result.stderr)")
+            let json = try jsonObject(result.stdout)
+            #expect(json["skipped"] as? Int == 2)
+            let records = try #require(json["skipped_records"] as? [[String: Any]])
+            #expect(records.count == 2)
+            #expect(records.first?["file"] as? String == folder.appendingPathComponent("a.ndjson").path)
+            #expect(records.first?["line"] as? Int == 2)
+            #expect(records.first?["record"] as? Int == 1)
+            #expect((records.first?["reason"] as? String)?.hasPrefix("malformed JSON") == true)
+            #expect(records.last?["file"] as? String == folder.appendingPathComponent("b.inkml").path)
+            #expect(records.last?["line"] is NSNull && records.last?["record"] is NSNull)
+            #expect(records.last?["reason"] as? String == "empty file")
+        }
     }
 }

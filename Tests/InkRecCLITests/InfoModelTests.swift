@@ -31,32 +31,32 @@ import TestSupport
     }
 
     @Test func refusesADamagedModelWithoutTouchingIt() throws {
-        let folder = try makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var bytes = try Data(contentsOf: TestPaths.models.appendingPathComponent("digits.inkmodel"))
-        bytes[bytes.count / 2] ^= 0xFF
-        let damaged = folder.appendingPathComponent("damaged.inkmodel")
-        try bytes.write(to: damaged)
-        let result = runInkrec(["info", damaged.path])
-        #expect(result.code == .badInput)
-        #expect(result.stderr.contains("corrupted: CRC-32"))
-        #expect(try Data(contentsOf: damaged) == bytes)
+        try withTemporaryFolder { folder in
+            var bytes = try Data(contentsOf: TestPaths.models.appendingPathComponent("digits.inkmodel"))
+            bytes[bytes.count / 2] ^= 0xFF
+            let damaged = folder.appendingPathComponent("damaged.inkmodel")
+            try bytes.write(to: damaged)
+            let result = runInkrec(["info", damaged.path])
+            #expect(result.code == .badInput)
+            #expect(result.stderr.contains("corrupted: CRC-32"))
+            #expect(try Data(contentsOf: damaged) == bytes)
+        }
     }
 
     /// The trial's `labelsdup.inkmodel`: the shipped digits with every label "0" and the CRC
     /// recomputed. `info` showed it as valid and `eval handwriting` then trapped.
     @Test func refusesAModelWithDuplicateLabels() throws {
-        let folder = try makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var model = try InkModel(contentsOf: TestPaths.models.appendingPathComponent("digits.inkmodel"))
-        model.header.labels = Array(repeating: "0", count: model.header.labels.count)
-        let url = folder.appendingPathComponent("labelsdup.inkmodel")
-        try model.encoded().write(to: url)
-        let result = runInkrec(["info", url.path])
-        #expect(result.code == .badInput)
-        #expect(result.stderr.contains("labels 0 and 1 are both \"0\""), "\(result.stderr)")
-        let evaluation = runInkrec(["eval", "handwriting", "Datasets/pendigits/pendigits-orig.tes", "--model", url.path])
-        #expect(evaluation.code == .badInput)
+        try withTemporaryFolder { folder in
+            var model = try InkModel(contentsOf: TestPaths.models.appendingPathComponent("digits.inkmodel"))
+            model.header.labels = Array(repeating: "0", count: model.header.labels.count)
+            let url = folder.appendingPathComponent("labelsdup.inkmodel")
+            try model.encoded().write(to: url)
+            let result = runInkrec(["info", url.path])
+            #expect(result.code == .badInput)
+            #expect(result.stderr.contains("labels 0 and 1 are both \"0\""), "\(result.stderr)")
+            let evaluation = runInkrec(["eval", "handwriting", "Datasets/pendigits/pendigits-orig.tes", "--model", url.path])
+            #expect(evaluation.code == .badInput)
+        }
     }
 
     /// The trial's `inkrec info Models` said "no ink in Models".
@@ -75,36 +75,36 @@ import TestSupport
     /// Trial 6: a folder of models that also held a `train --log-json` log (read as ink, malformed)
     /// said "no ink in …" and described no model.
     @Test func aTrainingLogBesideAModelIsNoError() throws {
-        let folder = try makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Data(contentsOf: TestPaths.models.appendingPathComponent("digits.inkmodel")).write(to: folder.appendingPathComponent("digits.inkmodel"))
-        try Data(#"[{"epoch": 1, "trainingLoss": 2.5}]"#.utf8).write(to: folder.appendingPathComponent("digits.log.json"))
-        let result = runInkrec(["info", folder.path])
-        #expect(result.code == .success, "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("model: \(folder.path)/digits.inkmodel ("), "\(result.stdout)")
-        #expect(result.stderr.contains("digits.log.json"), "\(result.stderr)")
+        try withTemporaryFolder { folder in
+            try Data(contentsOf: TestPaths.models.appendingPathComponent("digits.inkmodel")).write(to: folder.appendingPathComponent("digits.inkmodel"))
+            try Data(#"[{"epoch": 1, "trainingLoss": 2.5}]"#.utf8).write(to: folder.appendingPathComponent("digits.log.json"))
+            let result = runInkrec(["info", folder.path])
+            #expect(result.code == .success, "\(result.stderr)")
+            #expect(result.stdout.hasPrefix("model: \(folder.path)/digits.inkmodel ("), "\(result.stdout)")
+            #expect(result.stderr.contains("digits.log.json"), "\(result.stderr)")
+        }
     }
 
     /// Trial 6: one truncated model in a folder was the only thing `info` printed.
     @Test func aDamagedModelInAFolderDoesNotHideTheOthers() throws {
-        let folder = try makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let digits = try Data(contentsOf: TestPaths.models.appendingPathComponent("digits.inkmodel"))
-        try digits.write(to: folder.appendingPathComponent("digits.inkmodel"))
-        try digits.prefix(1000).write(to: folder.appendingPathComponent("cut.inkmodel"))
-        let result = runInkrec(["info", folder.path])
-        #expect(result.code == .badInput)
-        #expect(result.stdout.hasPrefix("model: \(folder.path)/digits.inkmodel ("), "\(result.stdout)")
-        #expect(result.stderr.contains("cut.inkmodel"), "\(result.stderr)")
+        try withTemporaryFolder { folder in
+            let digits = try Data(contentsOf: TestPaths.models.appendingPathComponent("digits.inkmodel"))
+            try digits.write(to: folder.appendingPathComponent("digits.inkmodel"))
+            try digits.prefix(1000).write(to: folder.appendingPathComponent("cut.inkmodel"))
+            let result = runInkrec(["info", folder.path])
+            #expect(result.code == .badInput)
+            #expect(result.stdout.hasPrefix("model: \(folder.path)/digits.inkmodel ("), "\(result.stdout)")
+            #expect(result.stderr.contains("cut.inkmodel"), "\(result.stderr)")
+        }
     }
 
     @Test func aFolderWithNeitherModelsNorInkIsStillBadInput() throws {
-        let folder = try makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Data("notes".utf8).write(to: folder.appendingPathComponent("README.md"))
-        let result = runInkrec(["info", folder.path])
-        #expect(result.code == .badInput)
-        #expect(result.stderr.contains("no ink in \(folder.path)"), "\(result.stderr)")
+        try withTemporaryFolder { folder in
+            try Data("notes".utf8).write(to: folder.appendingPathComponent("README.md"))
+            let result = runInkrec(["info", folder.path])
+            #expect(result.code == .badInput)
+            #expect(result.stderr.contains("no ink in \(folder.path)"), "\(result.stderr)")
+        }
     }
 
     @Test func describesModelsAndInkTogether() throws {
@@ -121,26 +121,26 @@ import TestSupport
     /// said it "uses preprocessing ink-trajectory-v1, which this inkrec does not implement (it has
     /// ink-trajectory-v1)". Both now give the loader's one reason.
     @Test func aModelTheRecognizersRefuseIsUnusableForTheSameReasonEverywhere() throws {
-        let folder = try makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var model = try InkModel(contentsOf: TestPaths.models.appendingPathComponent("digits.inkmodel"))
-        model.header.preprocessing.parameters["pointCount"] = 0
-        let url = folder.appendingPathComponent("points0.inkmodel")
-        try model.encoded().write(to: url)
-        let reason = "the model's ink-trajectory-v1 preprocessing has parameters this inkrec cannot use: pointCount=0 "
-            + "(it needs pointCount a whole number from 2 to 1048576)"
+        try withTemporaryFolder { folder in
+            var model = try InkModel(contentsOf: TestPaths.models.appendingPathComponent("digits.inkmodel"))
+            model.header.preprocessing.parameters["pointCount"] = 0
+            let url = folder.appendingPathComponent("points0.inkmodel")
+            try model.encoded().write(to: url)
+            let reason = "the model's ink-trajectory-v1 preprocessing has parameters this inkrec cannot use: pointCount=0 "
+                + "(it needs pointCount a whole number from 2 to 1048576)"
 
-        let info = runInkrec(["info", url.path])
-        #expect(info.code == .badInput)
-        #expect(info.stdout.contains("\nunusable: \(reason)\n"), "\(info.stdout)")
-        #expect(info.stderr == "inkrec info: error: \(url.path): \(reason)\n")
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(runInkrec(["info", url.path, "--json"]).stdout.utf8)) as? [[String: Any]])
-        #expect(json.first?["unusable"] as? String == reason)
+            let info = runInkrec(["info", url.path])
+            #expect(info.code == .badInput)
+            #expect(info.stdout.contains("\nunusable: \(reason)\n"), "\(info.stdout)")
+            #expect(info.stderr == "inkrec info: error: \(url.path): \(reason)\n")
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(runInkrec(["info", url.path, "--json"]).stdout.utf8)) as? [[String: Any]])
+            #expect(json.first?["unusable"] as? String == reason)
 
-        let evaluation = runInkrec(["eval", "handwriting", "Datasets/pendigits/pendigits-orig.tes", "--model", url.path])
-        #expect(evaluation.code == .badInput)
-        #expect(evaluation.stderr == "inkrec eval handwriting: error: \(reason)\n")
-        let recognition = runInkrec(["recognize", "Datasets/fc-flowchart/writer1_1.inkml", "--model", url.path])
-        #expect(recognition.stderr.hasSuffix("error: \(reason)\n"), "\(recognition.stderr)")
+            let evaluation = runInkrec(["eval", "handwriting", "Datasets/pendigits/pendigits-orig.tes", "--model", url.path])
+            #expect(evaluation.code == .badInput)
+            #expect(evaluation.stderr == "inkrec eval handwriting: error: \(reason)\n")
+            let recognition = runInkrec(["recognize", "Datasets/fc-flowchart/writer1_1.inkml", "--model", url.path])
+            #expect(recognition.stderr.hasSuffix("error: \(reason)\n"), "\(recognition.stderr)")
+        }
     }
 }

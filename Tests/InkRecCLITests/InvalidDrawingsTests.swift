@@ -16,44 +16,44 @@ import TestSupport
     ]
 
     @Test func aFileWithInvalidDrawingsIsNamedOnceWithStrokeAndPoint() throws {
-        let folder = try makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("ink.ndjson")
-        try Data((Self.lines.joined(separator: "\n") + "\n").utf8).write(to: file)
-        let result = runInkrec(["info", file.path, "--json"])
-        #expect(result.code == .success, "\(result.stderr)")
-        // Then the split warning: these writer-less samples are split by id.
-        #expect(result.stderr.hasPrefix("""
-            warning: 2 drawings in 1 file break InkDrawing.validate() and are used as read:
-              \(file.path): late: stroke 1, point 2: time goes backwards (and 1 more drawing)
-            warning: split is not writer-independent: 3 of 3 samples have no writer id
+        try withTemporaryFolder { folder in
+            let file = folder.appendingPathComponent("ink.ndjson")
+            try Data((Self.lines.joined(separator: "\n") + "\n").utf8).write(to: file)
+            let result = runInkrec(["info", file.path, "--json"])
+            #expect(result.code == .success, "\(result.stderr)")
+            // Then the split warning: these writer-less samples are split by id.
+            #expect(result.stderr.hasPrefix("""
+                warning: 2 drawings in 1 file break InkDrawing.validate() and are used as read:
+                  \(file.path): late: stroke 1, point 2: time goes backwards (and 1 more drawing)
+                warning: split is not writer-independent: 3 of 3 samples have no writer id
 
-            """.dropLast()), "\(result.stderr)")
-        // Used as read: all three drawings are counted.
-        #expect((try jsonObject(result.stdout)["total"] as? [String: Any])?["drawings"] as? Int == 3)
-        // Trial 6: the file is named as given, like sample ids, not by its absolute path.
-        let relative = runInkrec(["info", "."], in: folder)
-        #expect(relative.stderr.contains("\n  ./ink.ndjson: late: stroke 1, point 2"), "\(relative.stderr)")
+                """.dropLast()), "\(result.stderr)")
+            // Used as read: all three drawings are counted.
+            #expect((try jsonObject(result.stdout)["total"] as? [String: Any])?["drawings"] as? Int == 3)
+            // Trial 6: the file is named as given, like sample ids, not by its absolute path.
+            let relative = runInkrec(["info", "."], in: folder)
+            #expect(relative.stderr.contains("\n  ./ink.ndjson: late: stroke 1, point 2"), "\(relative.stderr)")
 
-        let valid = folder.appendingPathComponent("valid.ndjson")
-        try Data((Self.lines[1] + "\n").utf8).write(to: valid)
-        #expect(runInkrec(["info", valid.path]).stderr.isEmpty)
+            let valid = folder.appendingPathComponent("valid.ndjson")
+            try Data((Self.lines[1] + "\n").utf8).write(to: valid)
+            #expect(runInkrec(["info", valid.path]).stderr.isEmpty)
+        }
     }
 
     /// The character commands read as the others do, so they warn too.
     @Test func evalHandwritingWarnsToo() throws {
-        let folder = try makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("digits.ndjson")
-        try Data((Self.lines[0].replacingOccurrences(of: "\"line\"", with: "\"1\"") + "\n").utf8).write(to: file)
-        let model = TestPaths.models.appendingPathComponent("digits.inkmodel").path
-        let result = runInkrec(["eval", "handwriting", file.path, "--model", model, "--json"])
-        #expect(result.code == .success, "\(result.stderr)")
-        #expect(result.stderr.contains("""
-            warning: 1 drawing in 1 file breaks InkDrawing.validate() and is used as read:
-              \(file.path): late: stroke 1, point 2: time goes backwards
+        try withTemporaryFolder { folder in
+            let file = folder.appendingPathComponent("digits.ndjson")
+            try Data((Self.lines[0].replacingOccurrences(of: "\"line\"", with: "\"1\"") + "\n").utf8).write(to: file)
+            let model = TestPaths.models.appendingPathComponent("digits.inkmodel").path
+            let result = runInkrec(["eval", "handwriting", file.path, "--model", model, "--json"])
+            #expect(result.code == .success, "\(result.stderr)")
+            #expect(result.stderr.contains("""
+                warning: 1 drawing in 1 file breaks InkDrawing.validate() and is used as read:
+                  \(file.path): late: stroke 1, point 2: time goes backwards
 
-            """), "\(result.stderr)")
+                """), "\(result.stderr)")
+        }
     }
 
     @Test func manyFilesAreCountedAfterTheFirstFew() {

@@ -5,10 +5,9 @@ import TestSupport
 /// The trial's data-loss cases: an output option naming an input (or a shipped lexicon) used to
 /// replace it with exit 0. Each must now be a usage error (exit 2) that leaves the input as it was.
 @Suite struct OutputOverlapTests {
-    /// A folder holding copies of pendigits (test and train files), the shape samples, the digits
-    /// model, a word list and a lexicon.
-    static func scratch() throws -> URL {
-        let folder = try makeTemporaryFolder()
+    /// Fills `folder` with copies of pendigits (test and train files), the shape samples, the
+    /// digits model, a word list and a lexicon.
+    static func fillScratch(_ folder: URL) throws {
         let manager = FileManager.default
         try manager.copyItem(at: TestPaths.datasets.appendingPathComponent("pendigits/pendigits-orig.tes"), to: folder.appendingPathComponent("p.tes"))
         try manager.copyItem(
@@ -17,7 +16,6 @@ import TestSupport
         try manager.copyItem(at: TestPaths.models.appendingPathComponent("wamerican.lexicon"), to: folder.appendingPathComponent("w.lexicon"))
         try manager.copyItem(at: TestPaths.datasets.appendingPathComponent("shape-samples"), to: folder.appendingPathComponent("shapes"))
         try Data("cat\ndog\nbird\n".utf8).write(to: folder.appendingPathComponent("words.txt"))
-        return folder
     }
 
     static let cases: [(words: [String], input: String, message: String)] = [
@@ -37,17 +35,18 @@ import TestSupport
     @Test(arguments: cases.indices)
     func refusesToOverwriteAnInput(_ index: Int) throws {
         let (words, input, message) = Self.cases[index]
-        let folder = try Self.scratch()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("link"), withDestinationURL: folder)
-        let inputURL = folder.appendingPathComponent(input)
-        let before = try Self.contents(inputURL)
-        let result = runInkrec(words, in: folder)
-        #expect(result.code == .usage, "\(words): \(result.stderr)")
-        #expect(result.stderr.contains(message), "\(result.stderr)")
-        #expect(try Self.contents(inputURL) == before)
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("shapes/report.html").path))
+        try withTemporaryFolder { folder in
+            try Self.fillScratch(folder)
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("link"), withDestinationURL: folder)
+            let inputURL = folder.appendingPathComponent(input)
+            let before = try Self.contents(inputURL)
+            let result = runInkrec(words, in: folder)
+            #expect(result.code == .usage, "\(words): \(result.stderr)")
+            #expect(result.stderr.contains(message), "\(result.stderr)")
+            #expect(try Self.contents(inputURL) == before)
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("shapes/report.html").path))
+        }
     }
 
     /// The trial's `convert cv/writer1_1.inkml cv --to inkml --replace` wrote 00001.inkml and then
@@ -55,25 +54,26 @@ import TestSupport
     /// linked folder) is now refused before anything is written or removed.
     @Test(arguments: [["cv/writer1_1.inkml", "cv"], ["cv/writer1_1.inkml", "link/cv"], ["link/cv/writer1_1.inkml", "./cv/"]])
     func convertRefusesAnOutputFolderHoldingAnInput(_ paths: [String]) throws {
-        let folder = try makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let cv = folder.appendingPathComponent("cv")
-        try FileManager.default.copyItem(at: TestPaths.datasets.appendingPathComponent("fc-flowchart"), to: cv)
-        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("link"), withDestinationURL: folder)
-        let before = try Self.contents(cv)
-        let result = runInkrec(["convert", paths[0], paths[1], "--to", "inkml", "--replace"], in: folder)
-        #expect(result.code == .usage, "\(result.stderr)")
-        #expect(result.stderr.contains("the input \(paths[0]) lies inside the output folder"), "\(result.stderr)")
-        #expect(result.stderr.contains("cv: choose another output folder"), "\(result.stderr)")
-        #expect(try Self.contents(cv) == before)
+        try withTemporaryFolder { folder in
+            let cv = folder.appendingPathComponent("cv")
+            try FileManager.default.copyItem(at: TestPaths.datasets.appendingPathComponent("fc-flowchart"), to: cv)
+            try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("link"), withDestinationURL: folder)
+            let before = try Self.contents(cv)
+            let result = runInkrec(["convert", paths[0], paths[1], "--to", "inkml", "--replace"], in: folder)
+            #expect(result.code == .usage, "\(result.stderr)")
+            #expect(result.stderr.contains("the input \(paths[0]) lies inside the output folder"), "\(result.stderr)")
+            #expect(result.stderr.contains("cv: choose another output folder"), "\(result.stderr)")
+            #expect(try Self.contents(cv) == before)
+        }
     }
 
     @Test func replaceLetsLexiconReplaceAFile() throws {
-        let folder = try Self.scratch()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let result = runInkrec(["lexicon", "words.txt", "w.lexicon", "--replace"], in: folder)
-        #expect(result.code == .success, "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("3 words of 3 lines"), "\(result.stdout)")
+        try withTemporaryFolder { folder in
+            try Self.fillScratch(folder)
+            let result = runInkrec(["lexicon", "words.txt", "w.lexicon", "--replace"], in: folder)
+            #expect(result.code == .success, "\(result.stderr)")
+            #expect(result.stdout.hasPrefix("3 words of 3 lines"), "\(result.stdout)")
+        }
     }
 
     /// Every file under `url` (a file or folder) with its bytes.

@@ -5,29 +5,29 @@ import TestSupport
 
 @Suite struct RenderCommandTests {
     @Test func gridOfTheShippedPages() throws {
-        let folder = try makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let source = TestPaths.datasets.appendingPathComponent("fc-flowchart").path
-        let result = runInkrec(["render", source, "pages.svg"], in: folder)
-        #expect(result.code == .success)
-        #expect(result.stdout == "drew 3 of 3 drawings to pages.svg\n")
-        let svg = try String(contentsOf: folder.appendingPathComponent("pages.svg"), encoding: .utf8)
-        #expect(svg.contains("<svg xmlns=\"http://www.w3.org/2000/svg\""))
-        #expect(svg.components(separatedBy: "<path ").count - 1 == 163)  // one path per stroke
-        #expect(svg.components(separatedBy: "<text ").count - 1 == 3)  // one label per drawing
+        try withTemporaryFolder { folder in
+            let source = TestPaths.datasets.appendingPathComponent("fc-flowchart").path
+            let result = runInkrec(["render", source, "pages.svg"], in: folder)
+            #expect(result.code == .success)
+            #expect(result.stdout == "drew 3 of 3 drawings to pages.svg\n")
+            let svg = try String(contentsOf: folder.appendingPathComponent("pages.svg"), encoding: .utf8)
+            #expect(svg.contains("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+            #expect(svg.components(separatedBy: "<path ").count - 1 == 163)  // one path per stroke
+            #expect(svg.components(separatedBy: "<text ").count - 1 == 3)  // one label per drawing
+        }
     }
 
     @Test func groupsWithALimit() throws {
-        let folder = try makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let source = TestPaths.datasets.appendingPathComponent("fc-flowchart").path
-        let result = runInkrec(["render", source, "symbols.svg", "--groups", "--limit", "10", "--columns", "5", "--json"], in: folder)
-        #expect(result.code == .success)
-        let report = try jsonObject(result.stdout)
-        #expect(report["drawn"] as? Int == 10)
-        #expect(report["samples"] as? Int == 50)
-        let svg = try String(contentsOf: folder.appendingPathComponent("symbols.svg"), encoding: .utf8)
-        #expect(svg.contains("width=\"1000\""))  // 5 columns of 200-pixel cells
+        try withTemporaryFolder { folder in
+            let source = TestPaths.datasets.appendingPathComponent("fc-flowchart").path
+            let result = runInkrec(["render", source, "symbols.svg", "--groups", "--limit", "10", "--columns", "5", "--json"], in: folder)
+            #expect(result.code == .success)
+            let report = try jsonObject(result.stdout)
+            #expect(report["drawn"] as? Int == 10)
+            #expect(report["samples"] as? Int == 50)
+            let svg = try String(contentsOf: folder.appendingPathComponent("symbols.svg"), encoding: .utf8)
+            #expect(svg.contains("width=\"1000\""))  // 5 columns of 200-pixel cells
+        }
     }
 
     @Test func evenlySpacedKeepsTheFirstAndSpreads() {
@@ -37,21 +37,21 @@ import TestSupport
     }
 
     @Test func usageErrors() throws {
-        let folder = try makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let source = TestPaths.datasets.appendingPathComponent("fc-flowchart").path
-        let notSVG = runInkrec(["render", source, "pages.png"], in: folder)
-        #expect(notSVG.code == .usage)
-        #expect(notSVG.stderr.hasPrefix("inkrec render: OUT must be an .svg file, got 'pages.png'\n"))
-        #expect(runInkrec(["render", source, "a.svg", "--limit", "-1"], in: folder).code == .usage)
-        #expect(runInkrec(["render", source, "a.svg", "--columns", "0"], in: folder).code == .usage)
-        #expect(runInkrec(["render", "missing.ndjson", "a.svg"], in: folder).code == .badInput)
-        let noGroups = runInkrec(["render", TestPaths.datasets.appendingPathComponent("dollar1-unistroke").path, "a.svg", "--groups"], in: folder)
-        #expect(noGroups.code == .badInput)
-        #expect(noGroups.stderr.hasPrefix("inkrec render: error: no labelled stroke group in "))
-        let missingFolder = runInkrec(["render", "missing.ndjson", "no/such/folder/a.svg"], in: folder)
-        #expect(missingFolder.code == .badInput)
-        #expect(missingFolder.stderr.hasPrefix("inkrec render: error: cannot write \(folder.path)/no/such/folder/a.svg: the folder \(folder.path)/no/such/folder does not exist\n"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+        try withTemporaryFolder { folder throws in
+            let source = TestPaths.datasets.appendingPathComponent("fc-flowchart").path
+            let notSVG = runInkrec(["render", source, "pages.png"], in: folder)
+            #expect(notSVG.code == .usage)
+            #expect(notSVG.stderr.hasPrefix("inkrec render: OUT must be an .svg file, got 'pages.png'\n"))
+            #expect(runInkrec(["render", source, "a.svg", "--limit", "-1"], in: folder).code == .usage)
+            #expect(runInkrec(["render", source, "a.svg", "--columns", "0"], in: folder).code == .usage)
+            #expect(runInkrec(["render", "missing.ndjson", "a.svg"], in: folder).code == .badInput)
+            let noGroups = runInkrec(["render", TestPaths.datasets.appendingPathComponent("dollar1-unistroke").path, "a.svg", "--groups"], in: folder)
+            #expect(noGroups.code == .badInput)
+            #expect(noGroups.stderr.hasPrefix("inkrec render: error: no labelled stroke group in "))
+            let missingFolder = runInkrec(["render", "missing.ndjson", "no/such/folder/a.svg"], in: folder)
+            #expect(missingFolder.code == .badInput)
+            #expect(missingFolder.stderr.hasPrefix("inkrec render: error: cannot write \(folder.path)/no/such/folder/a.svg: the folder \(folder.path)/no/such/folder does not exist\n"))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+        }
     }
 }

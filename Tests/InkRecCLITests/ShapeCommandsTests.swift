@@ -13,26 +13,26 @@ struct ShapeCommandsTests {
     /// empty name (`eval shapes`) or as a label outside the model's set (`eval handwriting`). Both
     /// now skip it and count it as unlabelled.
     @Test func evalSkipsAndCountsUnlabelledSamples() throws {
-        let folder = try makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let unlabelled = #"{"id": "u", "strokes": [[[0, 0, 0], [50, 0, 0.1], [100, 0, 0.2]]]}"# + "\n"
-        let shapes = String(decoding: try Data(contentsOf: TestPaths.packageRoot.appendingPathComponent(Self.samples)), as: UTF8.self)
-        try Data((shapes.trimmingCharacters(in: .newlines) + "\n" + unlabelled).utf8).write(to: folder.appendingPathComponent("mixed.ndjson"))
-        try Data(unlabelled.utf8).write(to: folder.appendingPathComponent("alone.ndjson"))
+        try withTemporaryFolder { folder in
+            let unlabelled = #"{"id": "u", "strokes": [[[0, 0, 0], [50, 0, 0.1], [100, 0, 0.2]]]}"# + "\n"
+            let shapes = String(decoding: try Data(contentsOf: TestPaths.packageRoot.appendingPathComponent(Self.samples)), as: UTF8.self)
+            try Data((shapes.trimmingCharacters(in: .newlines) + "\n" + unlabelled).utf8).write(to: folder.appendingPathComponent("mixed.ndjson"))
+            try Data(unlabelled.utf8).write(to: folder.appendingPathComponent("alone.ndjson"))
 
-        let mixed = runInkrec(["eval", "shapes", "mixed.ndjson", "--json"], in: folder)
-        #expect(mixed.code == .success, "\(mixed.stderr)")
-        let report = try jsonObject(mixed.stdout)
-        #expect(report["unlabelled"] as? Int == 1)
-        #expect((report["unknown_labels"] as? [String: Int])?[""] == nil, "\(report["unknown_labels"] ?? "")")
-        let alone = runInkrec(["eval", "shapes", "alone.ndjson"], in: folder)
-        #expect(alone.code == .badInput)
-        #expect(alone.stderr.contains("no sample with a known label under the given paths (split all, 1 unlabelled)"), "\(alone.stderr)")
+            let mixed = runInkrec(["eval", "shapes", "mixed.ndjson", "--json"], in: folder)
+            #expect(mixed.code == .success, "\(mixed.stderr)")
+            let report = try jsonObject(mixed.stdout)
+            #expect(report["unlabelled"] as? Int == 1)
+            #expect((report["unknown_labels"] as? [String: Int])?[""] == nil, "\(report["unknown_labels"] ?? "")")
+            let alone = runInkrec(["eval", "shapes", "alone.ndjson"], in: folder)
+            #expect(alone.code == .badInput)
+            #expect(alone.stderr.contains("no sample with a known label under the given paths (split all, 1 unlabelled)"), "\(alone.stderr)")
 
-        let digits = TestPaths.models.appendingPathComponent("digits.inkmodel").path
-        let handwriting = runInkrec(["eval", "handwriting", "alone.ndjson", "--model", digits], in: folder)
-        #expect(handwriting.code == .badInput)
-        #expect(handwriting.stderr.hasPrefix("all split: skipped 1 unlabelled sample\n"), "\(handwriting.stderr)")
+            let digits = TestPaths.models.appendingPathComponent("digits.inkmodel").path
+            let handwriting = runInkrec(["eval", "handwriting", "alone.ndjson", "--model", digits], in: folder)
+            #expect(handwriting.code == .badInput)
+            #expect(handwriting.stderr.hasPrefix("all split: skipped 1 unlabelled sample\n"), "\(handwriting.stderr)")
+        }
     }
 
     @Test func evalJSONHasTheIssueKeysAndRealFigures() throws {
@@ -68,24 +68,24 @@ struct ShapeCommandsTests {
     /// Trial 8: with no shape sample (only `none` ones) accuracy was printed as 0; like
     /// false_snap_rate without `none` samples it is `null` in JSON and "n/a" in text.
     @Test func shapeAccuracyIsNullWithoutShapeSamples() throws {
-        let folder = try makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let checks = [
-            #"{"id":"c0","label":"check","strokes":[[[0,50,0],[20,80,0.1],[70,0,0.2]]]}"#,
-            #"{"id":"c1","label":"caret","strokes":[[[0,80,0],[40,0,0.1],[80,80,0.2]]]}"#,
-        ]
-        try Data((checks.joined(separator: "\n") + "\n").utf8).write(to: folder.appendingPathComponent("none.ndjson"))
-        let json = runInkrec(["eval", "shapes", "none.ndjson", "--json"], in: folder)
-        #expect(json.code == .success, "\(json.stderr)")
-        let report = try jsonObject(json.stdout)
-        #expect(report["samples"] as? Int == 2)
-        #expect(report.keys.contains("accuracy"))
-        #expect(report["accuracy"] is NSNull, "\(report["accuracy"] ?? "absent")")
-        #expect(report["false_snap_rate"] is Double)
-        let text = runInkrec(["eval", "shapes", "none.ndjson"], in: folder)
-        #expect(text.code == .success, "\(text.stderr)")
-        #expect(text.stdout.contains("shape accuracy n/a (no shape samples)\n"), "\(text.stdout)")
-        #expect(!text.stdout.contains("shape accuracy 0"), "\(text.stdout)")
+        try withTemporaryFolder { folder in
+            let checks = [
+                #"{"id":"c0","label":"check","strokes":[[[0,50,0],[20,80,0.1],[70,0,0.2]]]}"#,
+                #"{"id":"c1","label":"caret","strokes":[[[0,80,0],[40,0,0.1],[80,80,0.2]]]}"#,
+            ]
+            try Data((checks.joined(separator: "\n") + "\n").utf8).write(to: folder.appendingPathComponent("none.ndjson"))
+            let json = runInkrec(["eval", "shapes", "none.ndjson", "--json"], in: folder)
+            #expect(json.code == .success, "\(json.stderr)")
+            let report = try jsonObject(json.stdout)
+            #expect(report["samples"] as? Int == 2)
+            #expect(report.keys.contains("accuracy"))
+            #expect(report["accuracy"] is NSNull, "\(report["accuracy"] ?? "absent")")
+            #expect(report["false_snap_rate"] is Double)
+            let text = runInkrec(["eval", "shapes", "none.ndjson"], in: folder)
+            #expect(text.code == .success, "\(text.stderr)")
+            #expect(text.stdout.contains("shape accuracy n/a (no shape samples)\n"), "\(text.stdout)")
+            #expect(!text.stdout.contains("shape accuracy 0"), "\(text.stdout)")
+        }
     }
 
     /// Trial 8: the text said "shape samples 180" and then gave an accuracy over the 82 samples
@@ -117,58 +117,58 @@ struct ShapeCommandsTests {
         #expect(given["split"] as? String == "test")
         #expect(given["threshold"] as? Double == 0.7)
 
-        let folder = try makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let shapes = folder.appendingPathComponent("shapes report.html")
-        #expect(runInkrec(["eval", "shapes", Self.samples, "--report", shapes.path]).code == .success)
-        let shapesPage = try String(contentsOf: shapes, encoding: .utf8)
-        #expect(shapesPage.contains("command: inkrec eval shapes \(Self.samples) --report '\(shapes.path)'; "), "\(shapesPage.prefix(2000))")
-        #expect(shapesPage.contains("datasets: \(Self.samples); inkrec \(InkRecTool.version)</p>"))
-        #expect(shapesPage.contains("<h2>star5 → none (2)</h2>"), "one count per gallery heading")
-        #expect(shapesPage.contains("confidence threshold \(ShapeRecognizer.Configuration.default.confidenceThreshold)"))
+        try withTemporaryFolder { folder in
+            let shapes = folder.appendingPathComponent("shapes report.html")
+            #expect(runInkrec(["eval", "shapes", Self.samples, "--report", shapes.path]).code == .success)
+            let shapesPage = try String(contentsOf: shapes, encoding: .utf8)
+            #expect(shapesPage.contains("command: inkrec eval shapes \(Self.samples) --report '\(shapes.path)'; "), "\(shapesPage.prefix(2000))")
+            #expect(shapesPage.contains("datasets: \(Self.samples); inkrec \(InkRecTool.version)</p>"))
+            #expect(shapesPage.contains("<h2>star5 → none (2)</h2>"), "one count per gallery heading")
+            #expect(shapesPage.contains("confidence threshold \(ShapeRecognizer.Configuration.default.confidenceThreshold)"))
 
-        let pendigits = "Datasets/pendigits/pendigits-orig-writers1-6.tra"
-        let digits = folder.appendingPathComponent("digits.html")
-        let handwriting = runInkrec([
-            "eval", "handwriting", pendigits, "--model", "Models/digits.inkmodel", "--split", "validation", "--report", digits.path,
-        ])
-        #expect(handwriting.code == .success, "\(handwriting.stderr)")
-        let digitsPage = try String(contentsOf: digits, encoding: .utf8)
-        #expect(digitsPage.contains(
-            "command: inkrec eval handwriting \(pendigits) --model Models/digits.inkmodel --split validation --report \(digits.path); "
-                + "datasets: \(pendigits); inkrec \(InkRecTool.version)"),
-            "\(digitsPage.prefix(2000))")
+            let pendigits = "Datasets/pendigits/pendigits-orig-writers1-6.tra"
+            let digits = folder.appendingPathComponent("digits.html")
+            let handwriting = runInkrec([
+                "eval", "handwriting", pendigits, "--model", "Models/digits.inkmodel", "--split", "validation", "--report", digits.path,
+            ])
+            #expect(handwriting.code == .success, "\(handwriting.stderr)")
+            let digitsPage = try String(contentsOf: digits, encoding: .utf8)
+            #expect(digitsPage.contains(
+                "command: inkrec eval handwriting \(pendigits) --model Models/digits.inkmodel --split validation --report \(digits.path); "
+                    + "datasets: \(pendigits); inkrec \(InkRecTool.version)"),
+                "\(digitsPage.prefix(2000))")
+        }
     }
 
     /// Trial 8: "excluded by the label table: 4" did not say which labels.
     @Test func excludedLabelsAreNamedWithCounts() throws {
-        let folder = try makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let line = { (word: String, key: Int) in
-            #"{"word":"\#(word)","key_id":"\#(key)","drawing":[[[0,60,120,60,0],[60,0,60,120,60]]]}"#
+        try withTemporaryFolder { folder in
+            let line = { (word: String, key: Int) in
+                #"{"word":"\#(word)","key_id":"\#(key)","drawing":[[[0,60,120,60,0],[60,0,60,120,60]]]}"#
+            }
+            let text = [line("diamond", 1), line("diamond", 2), line("circle", 3)].joined(separator: "\n") + "\n"
+            try Data(text.utf8).write(to: folder.appendingPathComponent("qd.ndjson"))
+            let result = runInkrec(["eval", "shapes", "qd.ndjson"], in: folder)
+            #expect(result.code == .success, "\(result.stderr)")
+            #expect(result.stdout.contains("excluded by the label table: 2 (diamond ×2)\n"), "\(result.stdout)")
+            let json = try jsonObject(runInkrec(["eval", "shapes", "qd.ndjson", "--json"], in: folder).stdout)
+            #expect(json["excluded"] as? Int == 2)
+            #expect(json["excluded_labels"] as? [String: Int] == ["diamond": 2])
         }
-        let text = [line("diamond", 1), line("diamond", 2), line("circle", 3)].joined(separator: "\n") + "\n"
-        try Data(text.utf8).write(to: folder.appendingPathComponent("qd.ndjson"))
-        let result = runInkrec(["eval", "shapes", "qd.ndjson"], in: folder)
-        #expect(result.code == .success, "\(result.stderr)")
-        #expect(result.stdout.contains("excluded by the label table: 2 (diamond ×2)\n"), "\(result.stdout)")
-        let json = try jsonObject(runInkrec(["eval", "shapes", "qd.ndjson", "--json"], in: folder).stdout)
-        #expect(json["excluded"] as? Int == 2)
-        #expect(json["excluded_labels"] as? [String: Int] == ["diamond": 2])
     }
 
     @Test func evalTextPrintsTablesAndReportDrawsMisses() throws {
-        let folder = try makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let report = folder.appendingPathComponent("shapes.html")
-        let result = runInkrec(["eval", "shapes", Self.samples, "--report", report.path])
-        #expect(result.code == .success, "\(result.stderr)")
-        #expect(result.stdout.contains("false snaps"))
-        #expect(result.stdout.contains("truth \\ predicted"))
-        #expect(result.stdout.contains("latency per recognition: p50"))
-        let html = try String(contentsOf: report, encoding: .utf8)
-        #expect(html.contains("<svg"))
-        #expect(html.contains("polyline"))  // a snapped shape drawn over a misrecognized sample
+        try withTemporaryFolder { folder in
+            let report = folder.appendingPathComponent("shapes.html")
+            let result = runInkrec(["eval", "shapes", Self.samples, "--report", report.path])
+            #expect(result.code == .success, "\(result.stderr)")
+            #expect(result.stdout.contains("false snaps"))
+            #expect(result.stdout.contains("truth \\ predicted"))
+            #expect(result.stdout.contains("latency per recognition: p50"))
+            let html = try String(contentsOf: report, encoding: .utf8)
+            #expect(html.contains("<svg"))
+            #expect(html.contains("polyline"))  // a snapped shape drawn over a misrecognized sample
+        }
     }
 
     @Test func calibrateFitsEveryFamilyItHasBothClassesFor() throws {
@@ -181,28 +181,28 @@ struct ShapeCommandsTests {
     }
 
     @Test func unknownLabelsAreReportedNotGuessed() throws {
-        let folder = try makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("odd.ndjson")
-        try #"{"id": "a", "label": "teapot", "writer": "w", "strokes": [[[0, 0], [10, 10]]]}"#
-            .appending("\n").write(to: file, atomically: true, encoding: .utf8)
-        let result = runInkrec(["eval", "shapes", file.path])
-        #expect(result.code == .badInput)
-        #expect(result.stderr.contains("no sample with a known label"))
+        try withTemporaryFolder { folder in
+            let file = folder.appendingPathComponent("odd.ndjson")
+            try #"{"id": "a", "label": "teapot", "writer": "w", "strokes": [[[0, 0], [10, 10]]]}"#
+                .appending("\n").write(to: file, atomically: true, encoding: .utf8)
+            let result = runInkrec(["eval", "shapes", file.path])
+            #expect(result.code == .badInput)
+            #expect(result.stderr.contains("no sample with a known label"))
+        }
     }
 
     /// Trial 8: `bench shapes` run outside the repository failed on its relative default path.
     /// The default resolves in the package the binary belongs to; without one, the message names
     /// every path tried.
     @Test func benchDefaultDatasetResolvesOutsideThePackage() throws {
-        let folder = try makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let result = runInkrec(["bench", "shapes", "--limit", "3", "--repeat", "1", "--json"], in: folder)
-        #expect(result.code == .success, "\(result.stderr)")
-        #expect(try jsonObject(result.stdout)["strokes"] as? Int == 3)
-        let (context, _, _) = CommandContext.captured(currentDirectory: folder)
-        #expect(throws: CommandError.badInput("no default dataset: tried \(folder.path)/none, \(TestPaths.packageRoot.path)/none")) {
-            try context.packageDefault(["none"], for: "default dataset")
+        try withTemporaryFolder { folder throws in
+            let result = runInkrec(["bench", "shapes", "--limit", "3", "--repeat", "1", "--json"], in: folder)
+            #expect(result.code == .success, "\(result.stderr)")
+            #expect(try jsonObject(result.stdout)["strokes"] as? Int == 3)
+            let (context, _, _) = CommandContext.captured(currentDirectory: folder)
+            #expect(throws: CommandError.badInput("no default dataset: tried \(folder.path)/none, \(TestPaths.packageRoot.path)/none")) {
+                try context.packageDefault(["none"], for: "default dataset")
+            }
         }
     }
 

@@ -11,12 +11,6 @@ import TestSupport
     static let page = TestPaths.datasets.appendingPathComponent("text/unipen-words-page.ndjson").path
     static let lexicon = TestPaths.models.appendingPathComponent("wamerican.lexicon").path
 
-    static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("text-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     /// An untrained Latin model with 8-point features: fast, deterministic, reads nonsense.
     static func tinyModel(in folder: URL) throws -> String {
         let features = InkFeatureExtractor(pointCount: 8)
@@ -50,173 +44,175 @@ import TestSupport
 
     static func json(_ text: String) throws -> Any { try JSONSerialization.jsonObject(with: Data(text.utf8)) }
 
-    /// `lexicon` run on a word list `named` holding `contents`, in a fresh `folder` the caller
-    /// removes; the output is `folder/out.lexicon`.
-    static func compileLexicon(_ contents: String, named name: String, options: [String] = []) throws
-        -> (folder: URL, list: URL, out: URL, result: (code: ExitCode, stdout: String, stderr: String))
+    /// `lexicon` run on a word list `named` holding `contents`, in `folder`; the output is
+    /// `folder/out.lexicon`.
+    static func compileLexicon(_ contents: String, named name: String, in folder: URL, options: [String] = []) throws
+        -> (list: URL, out: URL, result: (code: ExitCode, stdout: String, stderr: String))
     {
-        let folder = try temporaryFolder()
         let list = folder.appendingPathComponent(name), out = folder.appendingPathComponent("out.lexicon")
         try Data(contents.utf8).write(to: list)
         let result = runTool(["lexicon", list.path, out.path] + options, commands: CommandRegistry.commands)
-        return (folder, list, out, result)
+        return (list, out, result)
     }
 
     @Test func lexiconCommandCompilesAWordList() throws {
-        let (folder, _, out, result) = try Self.compileLexicon("cat\ndog's\nDog\ncat\n", named: "words.txt", options: ["--note", "test"])
-        defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(result.code == .success, "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("2 words of 4 lines"))
-        #expect(try Lexicon(contentsOf: out).words == ["Dog", "cat"])
+        try withTemporaryFolder { folder in
+            let (_, out, result) = try Self.compileLexicon("cat\ndog's\nDog\ncat\n", named: "words.txt", in: folder, options: ["--note", "test"])
+            #expect(result.code == .success, "\(result.stderr)")
+            #expect(result.stdout.hasPrefix("2 words of 4 lines"))
+            #expect(try Lexicon(contentsOf: out).words == ["Dog", "cat"])
+        }
     }
 
     /// The trial's "Dog" and "dog": two entries in the file, one word to the case-folded lookup
     /// (at the higher frequency), and the command says so.
     @Test func lexiconCommandCountsCaseForms() throws {
-        let (folder, list, out, result) = try Self.compileLexicon("Dog\t3.50\ndog\t5.10\nDOG\ncat\t4.78\nAm\nam\t5.78\n", named: "words.tsv")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(result.code == .success, "\(result.stderr)")
-        #expect(result.stdout.hasSuffix("\ncase: 5 words are case forms of 2 (e.g. Am, am), each read as one word: 3 words ignoring case\n"), "\(result.stdout)")
-        let lexicon = try Lexicon(contentsOf: out)
-        #expect(lexicon.words == ["Am", "DOG", "Dog", "am", "cat", "dog"])
-        #expect(lexicon.zipfFrequency(of: "DoG") == 5.1)
-        #expect(lexicon.zipfFrequency(of: "AM") == 5.78)
-        let json = try Self.json(runTool(["lexicon", list.path, out.path, "--replace", "--json"], commands: CommandRegistry.commands).stdout)
-        #expect((json as? [String: Int])?["words_ignoring_case"] == 3)
+        try withTemporaryFolder { folder in
+            let (list, out, result) = try Self.compileLexicon("Dog\t3.50\ndog\t5.10\nDOG\ncat\t4.78\nAm\nam\t5.78\n", named: "words.tsv", in: folder)
+            #expect(result.code == .success, "\(result.stderr)")
+            #expect(result.stdout.hasSuffix("\ncase: 5 words are case forms of 2 (e.g. Am, am), each read as one word: 3 words ignoring case\n"), "\(result.stdout)")
+            let lexicon = try Lexicon(contentsOf: out)
+            #expect(lexicon.words == ["Am", "DOG", "Dog", "am", "cat", "dog"])
+            #expect(lexicon.zipfFrequency(of: "DoG") == 5.1)
+            #expect(lexicon.zipfFrequency(of: "AM") == 5.78)
+            let json = try Self.json(runTool(["lexicon", list.path, out.path, "--replace", "--json"], commands: CommandRegistry.commands).stdout)
+            #expect((json as? [String: Int])?["words_ignoring_case"] == 3)
+        }
     }
 
     @Test func lexiconCommandReadsAFrequencyColumn() throws {
-        let (folder, list, out, result) = try Self.compileLexicon(
-            "the\t7.73\ncat\t4.78\ndog's\t4.2\nzyzzyva\t0.00\nDog\n", named: "words.tsv", options: ["--floor", "1.5"])
-        defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(result.code == .success, "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("4 words of 5 lines (2 above the floor frequency)"), "\(result.stdout)")
-        let lexicon = try Lexicon(contentsOf: out)
-        #expect(lexicon.words == ["Dog", "cat", "the", "zyzzyva"])
-        #expect(lexicon.zipfFrequencies == [1.5, 4.78, 7.73, 1.5])
+        try withTemporaryFolder { folder in
+            let (list, out, result) = try Self.compileLexicon(
+                "the\t7.73\ncat\t4.78\ndog's\t4.2\nzyzzyva\t0.00\nDog\n", named: "words.tsv", in: folder, options: ["--floor", "1.5"])
+            #expect(result.code == .success, "\(result.stderr)")
+            #expect(result.stdout.hasPrefix("4 words of 5 lines (2 above the floor frequency)"), "\(result.stdout)")
+            let lexicon = try Lexicon(contentsOf: out)
+            #expect(lexicon.words == ["Dog", "cat", "the", "zyzzyva"])
+            #expect(lexicon.zipfFrequencies == [1.5, 4.78, 7.73, 1.5])
 
-        try Data("cat\t4.78\ndog\tmany\n".utf8).write(to: list)
-        let bad = runTool(["lexicon", list.path, out.path, "--replace"], commands: CommandRegistry.commands)
-        #expect(bad.code != .success)
-        #expect(bad.stderr.contains("words.tsv:2: the frequency is no Zipf value from 0 to 9.0"), "\(bad.stderr)")
-        #expect(try Lexicon(contentsOf: out).words == ["Dog", "cat", "the", "zyzzyva"])  // the old file stands
-        let badFloor = runTool(["lexicon", list.path, out.path, "--floor", "12", "--replace"], commands: CommandRegistry.commands)
-        #expect(badFloor.code != .success && badFloor.stderr.contains("--floor"), "\(badFloor.stderr)")
+            try Data("cat\t4.78\ndog\tmany\n".utf8).write(to: list)
+            let bad = runTool(["lexicon", list.path, out.path, "--replace"], commands: CommandRegistry.commands)
+            #expect(bad.code != .success)
+            #expect(bad.stderr.contains("words.tsv:2: the frequency is no Zipf value from 0 to 9.0"), "\(bad.stderr)")
+            #expect(try Lexicon(contentsOf: out).words == ["Dog", "cat", "the", "zyzzyva"])  // the old file stands
+            let badFloor = runTool(["lexicon", list.path, out.path, "--floor", "12", "--replace"], commands: CommandRegistry.commands)
+            #expect(badFloor.code != .success && badFloor.stderr.contains("--floor"), "\(badFloor.stderr)")
+        }
     }
 
     /// Both kinds of text model `--model` takes: a character classifier and a CTC word model.
     @Test(arguments: [false, true]) func recognizeAndEvalTextPrintTheDocumentedJSON(wordModel: Bool) throws {
-        let folder = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let model = try wordModel ? Self.tinyWordModel(in: folder) : Self.tinyModel(in: folder)
-        let recognized = runTool(
-            ["recognize", Self.page, "--model", model, "--lexicon", Self.lexicon, "--json"], commands: CommandRegistry.commands)
-        #expect(recognized.code == .success, "\(recognized.stderr)")
-        let pages = try #require(try Self.json(recognized.stdout) as? [[String: Any]])
-        #expect(pages.count == 1)
-        #expect(pages.first?["id"] as? String == "unipen-ije11-page")
-        let lines = try #require(pages.first?["lines"] as? [[String: Any]])
-        #expect(!lines.isEmpty)
-        #expect(lines.allSatisfy { ($0["candidates"] as? [[String: Any]])?.first?["score"] is Double })
-        #expect(pages.first?["shapes"] is [Any])
+        try withTemporaryFolder { folder in
+            let model = try wordModel ? Self.tinyWordModel(in: folder) : Self.tinyModel(in: folder)
+            let recognized = runTool(
+                ["recognize", Self.page, "--model", model, "--lexicon", Self.lexicon, "--json"], commands: CommandRegistry.commands)
+            #expect(recognized.code == .success, "\(recognized.stderr)")
+            let pages = try #require(try Self.json(recognized.stdout) as? [[String: Any]])
+            #expect(pages.count == 1)
+            #expect(pages.first?["id"] as? String == "unipen-ije11-page")
+            let lines = try #require(pages.first?["lines"] as? [[String: Any]])
+            #expect(!lines.isEmpty)
+            #expect(lines.allSatisfy { ($0["candidates"] as? [[String: Any]])?.first?["score"] is Double })
+            #expect(pages.first?["shapes"] is [Any])
 
-        let evaluated = runTool(
-            ["eval", "text", Self.page, "--model", model, "--lexicon", Self.lexicon, "--json"], commands: CommandRegistry.commands)
-        #expect(evaluated.code == .success, "\(evaluated.stderr)")
-        let report = try #require(try Self.json(evaluated.stdout) as? [String: Any])
-        #expect(report["task"] as? String == "text")
-        #expect(report["samples"] as? Int == 1)
-        for key in ["word_accuracy", "top5_word_accuracy", "cer"] {
-            let pair = try #require(report[key] as? [String: Any], "\(key)")
-            #expect(pair["lexicon"] is Double && pair["no_lexicon"] is Double, "\(key)")
+            let evaluated = runTool(
+                ["eval", "text", Self.page, "--model", model, "--lexicon", Self.lexicon, "--json"], commands: CommandRegistry.commands)
+            #expect(evaluated.code == .success, "\(evaluated.stderr)")
+            let report = try #require(try Self.json(evaluated.stdout) as? [String: Any])
+            #expect(report["task"] as? String == "text")
+            #expect(report["samples"] as? Int == 1)
+            for key in ["word_accuracy", "top5_word_accuracy", "cer"] {
+                let pair = try #require(report[key] as? [String: Any], "\(key)")
+                #expect(pair["lexicon"] is Double && pair["no_lexicon"] is Double, "\(key)")
+            }
+            #expect((report["latency_ms"] as? [String: Any])?["p50"] is Double)
+            #expect((report["cpu_ms"] as? [String: Any])?["mean"] is Double)
         }
-        #expect((report["latency_ms"] as? [String: Any])?["p50"] is Double)
-        #expect((report["cpu_ms"] as? [String: Any])?["mean"] is Double)
     }
 
     /// The shipped FC page: the arrow from "Print F" to "End" (strokes 94 and 95), 2.4 times the
     /// page's median text stroke, connects two boxes and stays a shape (see `MixedInkSeparation`).
     @Test func recognizeTakesAFlowchartArrowBesideTheWritingAsAShape() throws {
-        let folder = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let page = TestPaths.datasets.appendingPathComponent("fc-flowchart/writer1_1.inkml").path
-        let run = runTool(["recognize", page, "--model", try Self.tinyModel(in: folder), "--json"], commands: CommandRegistry.commands)
-        #expect(run.code == .success, "\(run.stderr)")
-        let result = try #require(try Self.json(run.stdout) as? [[String: Any]]).first
-        let shapes = try #require(result?["shapes"] as? [[String: Any]])
-        #expect(shapes.contains { $0["kind"] as? String == "rectangle" }, "the page's boxes are shapes")
-        #expect(shapes.contains { $0["kind"] as? String == "arrow" && $0["strokes"] as? [Int] == [94, 95] })
-        let words = try #require(result?["lines"] as? [[String: Any]]).flatMap { $0["words"] as? [[String: Any]] ?? [] }
-        #expect(!words.contains { ($0["strokes"] as? [Int] ?? []).contains(94) }, "no word reads the arrow")
+        try withTemporaryFolder { folder in
+            let page = TestPaths.datasets.appendingPathComponent("fc-flowchart/writer1_1.inkml").path
+            let run = runTool(["recognize", page, "--model", try Self.tinyModel(in: folder), "--json"], commands: CommandRegistry.commands)
+            #expect(run.code == .success, "\(run.stderr)")
+            let result = try #require(try Self.json(run.stdout) as? [[String: Any]]).first
+            let shapes = try #require(result?["shapes"] as? [[String: Any]])
+            #expect(shapes.contains { $0["kind"] as? String == "rectangle" }, "the page's boxes are shapes")
+            #expect(shapes.contains { $0["kind"] as? String == "arrow" && $0["strokes"] as? [Int] == [94, 95] })
+            let words = try #require(result?["lines"] as? [[String: Any]]).flatMap { $0["words"] as? [[String: Any]] ?? [] }
+            #expect(!words.contains { ($0["strokes"] as? [Int] ?? []).contains(94) }, "no word reads the arrow")
+        }
     }
 
     /// Ink to recognize has no label: the shipped page without its "label" key reads the same.
     @Test func recognizeReadsUnlabelledInk() throws {
-        let folder = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var record = try #require(try Self.json(String(decoding: Data(contentsOf: URL(fileURLWithPath: Self.page)), as: UTF8.self)) as? [String: Any])
-        record["label"] = nil
-        let unlabelled = folder.appendingPathComponent("page.ndjson")
-        try JSONSerialization.data(withJSONObject: record).write(to: unlabelled)
-        let words = TestPaths.models.appendingPathComponent("words.inkmodel").path
-        let labelled = runTool(["recognize", Self.page, "--model", words, "--lexicon", Self.lexicon], commands: CommandRegistry.commands)
-        let run = runTool(["recognize", unlabelled.path, "--model", words, "--lexicon", Self.lexicon], commands: CommandRegistry.commands)
-        #expect(run.code == .success, "\(run.stderr)")
-        #expect(run.stdout.lowercased().contains("line 1: the nation survey reveals"), "\(run.stdout)")
-        #expect(run.stdout.split(separator: "\n").dropFirst() == labelled.stdout.split(separator: "\n").dropFirst())
+        try withTemporaryFolder { folder in
+            var record = try #require(try Self.json(String(decoding: Data(contentsOf: URL(fileURLWithPath: Self.page)), as: UTF8.self)) as? [String: Any])
+            record["label"] = nil
+            let unlabelled = folder.appendingPathComponent("page.ndjson")
+            try JSONSerialization.data(withJSONObject: record).write(to: unlabelled)
+            let words = TestPaths.models.appendingPathComponent("words.inkmodel").path
+            let labelled = runTool(["recognize", Self.page, "--model", words, "--lexicon", Self.lexicon], commands: CommandRegistry.commands)
+            let run = runTool(["recognize", unlabelled.path, "--model", words, "--lexicon", Self.lexicon], commands: CommandRegistry.commands)
+            #expect(run.code == .success, "\(run.stderr)")
+            #expect(run.stdout.lowercased().contains("line 1: the nation survey reveals"), "\(run.stdout)")
+            #expect(run.stdout.split(separator: "\n").dropFirst() == labelled.stdout.split(separator: "\n").dropFirst())
+        }
     }
 
     /// The shipped page's label holds its two lines with "\n"; the recognized lines are joined by a
     /// space, so the trial saw 0 % word accuracy and CER 2.00 % for a right reading. Any whitespace
     /// run in the label now counts as one space: the report is that of the one-line label.
     @Test func evalTextComparesMultiLineLabelsAsOneLine() throws {
-        let folder = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var record = try #require(try Self.json(String(decoding: Data(contentsOf: URL(fileURLWithPath: Self.page)), as: UTF8.self)) as? [String: Any])
-        #expect(record["label"] as? String == "the nation survey reveals\nchildren in this country")
-        var reports: [[String: Any]] = []
-        for label in [" the nation  survey reveals\n children in this country\n", "the nation survey reveals children in this country"] {
-            record["label"] = label
-            let page = folder.appendingPathComponent("page.ndjson")
-            try JSONSerialization.data(withJSONObject: record).write(to: page)
-            let words = TestPaths.models.appendingPathComponent("words.inkmodel").path
-            let run = runTool(["eval", "text", page.path, "--model", words, "--json"], commands: CommandRegistry.commands)
-            #expect(run.code == .success, "\(run.stderr)")
-            reports.append(try #require(try Self.json(run.stdout) as? [String: Any]))
-        }
-        for key in ["word_accuracy", "top5_word_accuracy", "cer", "case_sensitive_word_accuracy"] {
-            let figures = reports.map { ($0[key] as? [String: Any])?["no_lexicon"] as? Double }
-            #expect(figures[0] != nil && figures[0] == figures[1], "\(key): \(figures)")
+        try withTemporaryFolder { folder in
+            var record = try #require(try Self.json(String(decoding: Data(contentsOf: URL(fileURLWithPath: Self.page)), as: UTF8.self)) as? [String: Any])
+            #expect(record["label"] as? String == "the nation survey reveals\nchildren in this country")
+            var reports: [[String: Any]] = []
+            for label in [" the nation  survey reveals\n children in this country\n", "the nation survey reveals children in this country"] {
+                record["label"] = label
+                let page = folder.appendingPathComponent("page.ndjson")
+                try JSONSerialization.data(withJSONObject: record).write(to: page)
+                let words = TestPaths.models.appendingPathComponent("words.inkmodel").path
+                let run = runTool(["eval", "text", page.path, "--model", words, "--json"], commands: CommandRegistry.commands)
+                #expect(run.code == .success, "\(run.stderr)")
+                reports.append(try #require(try Self.json(run.stdout) as? [String: Any]))
+            }
+            for key in ["word_accuracy", "top5_word_accuracy", "cer", "case_sensitive_word_accuracy"] {
+                let figures = reports.map { ($0[key] as? [String: Any])?["no_lexicon"] as? Double }
+                #expect(figures[0] != nil && figures[0] == figures[1], "\(key): \(figures)")
+            }
         }
     }
 
     /// Labels are optional in ndjson: the trial's unlabelled page was evaluated ("1 samples", CER
     /// 0.00 %, exit 0). Unlabelled samples are now skipped and counted, and none labelled is exit 1.
     @Test func evalTextSkipsUnlabelledSamples() throws {
-        let folder = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let labelled = try String(decoding: Data(contentsOf: URL(fileURLWithPath: Self.page)), as: UTF8.self)
-        var record = try #require(try Self.json(labelled) as? [String: Any])
-        record["label"] = nil
-        record["id"] = "unlabelled"
-        let unlabelled = String(decoding: try JSONSerialization.data(withJSONObject: record), as: UTF8.self) + "\n"
-        let words = TestPaths.models.appendingPathComponent("words.inkmodel").path
-        let alone = folder.appendingPathComponent("alone.ndjson"), mixed = folder.appendingPathComponent("mixed.ndjson")
-        try Data(unlabelled.utf8).write(to: alone)
-        try Data((unlabelled + labelled.trimmingCharacters(in: .newlines) + "\n").utf8).write(to: mixed)
+        try withTemporaryFolder { folder in
+            let labelled = try String(decoding: Data(contentsOf: URL(fileURLWithPath: Self.page)), as: UTF8.self)
+            var record = try #require(try Self.json(labelled) as? [String: Any])
+            record["label"] = nil
+            record["id"] = "unlabelled"
+            let unlabelled = String(decoding: try JSONSerialization.data(withJSONObject: record), as: UTF8.self) + "\n"
+            let words = TestPaths.models.appendingPathComponent("words.inkmodel").path
+            let alone = folder.appendingPathComponent("alone.ndjson"), mixed = folder.appendingPathComponent("mixed.ndjson")
+            try Data(unlabelled.utf8).write(to: alone)
+            try Data((unlabelled + labelled.trimmingCharacters(in: .newlines) + "\n").utf8).write(to: mixed)
 
-        let refused = runTool(["eval", "text", alone.path, "--model", words], commands: CommandRegistry.commands)
-        #expect(refused.code == .badInput)
-        #expect(refused.stderr.contains("no labelled words in \(alone.path) (split all): 1 unlabelled sample"), "\(refused.stderr)")
-        #expect(refused.stdout.isEmpty)
+            let refused = runTool(["eval", "text", alone.path, "--model", words], commands: CommandRegistry.commands)
+            #expect(refused.code == .badInput)
+            #expect(refused.stderr.contains("no labelled words in \(alone.path) (split all): 1 unlabelled sample"), "\(refused.stderr)")
+            #expect(refused.stdout.isEmpty)
 
-        let text = runTool(["eval", "text", mixed.path, "--model", words], commands: CommandRegistry.commands)
-        #expect(text.code == .success, "\(text.stderr)")
-        #expect(text.stdout.hasPrefix("1 sample (1 unlabelled skipped), model "), "\(text.stdout)")
-        let json = runTool(["eval", "text", mixed.path, "--model", words, "--json"], commands: CommandRegistry.commands)
-        let report = try #require(try Self.json(json.stdout) as? [String: Any])
-        #expect(report["samples"] as? Int == 1)
-        #expect(report["unlabelled"] as? Int == 1)
+            let text = runTool(["eval", "text", mixed.path, "--model", words], commands: CommandRegistry.commands)
+            #expect(text.code == .success, "\(text.stderr)")
+            #expect(text.stdout.hasPrefix("1 sample (1 unlabelled skipped), model "), "\(text.stdout)")
+            let json = runTool(["eval", "text", mixed.path, "--model", words, "--json"], commands: CommandRegistry.commands)
+            let report = try #require(try Self.json(json.stdout) as? [String: Any])
+            #expect(report["samples"] as? Int == 1)
+            #expect(report["unlabelled"] as? Int == 1)
+        }
     }
 
     @Test func missingLexiconIsABadInputError() throws {

@@ -19,16 +19,16 @@ import TestSupport
 
     /// Models and ink of one folder, found by the one walk.
     @Test func infoDescribesModelsAndInkOfOneFolder() throws {
-        let folder = try makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.copyItem(at: TestPaths.models.appendingPathComponent("digits.inkmodel"), to: folder.appendingPathComponent("d.inkmodel"))
-        try FileManager.default.copyItem(
-            at: TestPaths.datasets.appendingPathComponent("fc-flowchart/writer1_1.inkml"), to: folder.appendingPathComponent("p.inkml"))
-        let result = runInkrec(["info", ".", "--json"], in: folder)
-        #expect(result.code == .success, "\(result.stderr)")
-        let report = try jsonObject(result.stdout)
-        #expect((report["models"] as? [[String: Any]])?.count == 1)
-        #expect(((report["ink"] as? [String: Any])?["total"] as? [String: Any])?["drawings"] as? Int == 1)
+        try withTemporaryFolder { folder in
+            try FileManager.default.copyItem(at: TestPaths.models.appendingPathComponent("digits.inkmodel"), to: folder.appendingPathComponent("d.inkmodel"))
+            try FileManager.default.copyItem(
+                at: TestPaths.datasets.appendingPathComponent("fc-flowchart/writer1_1.inkml"), to: folder.appendingPathComponent("p.inkml"))
+            let result = runInkrec(["info", ".", "--json"], in: folder)
+            #expect(result.code == .success, "\(result.stderr)")
+            let report = try jsonObject(result.stdout)
+            #expect((report["models"] as? [[String: Any]])?.count == 1)
+            #expect(((report["ink"] as? [String: Any])?["total"] as? [String: Any])?["drawings"] as? Int == 1)
+        }
     }
 
     /// A file named twice, or inside a folder also named, was read (and counted) twice.

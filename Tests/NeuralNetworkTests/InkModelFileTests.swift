@@ -1,6 +1,7 @@
 import Foundation
 import NeuralNetwork
 import Testing
+import TestSupport
 
 @Suite struct InkModelFileTests {
     static func sampleModel() throws -> InkModel {
@@ -16,32 +17,29 @@ import Testing
                 datasets: ["blobs"], split: "none", seed: 5, epochs: 1, bestEpoch: 1, metrics: ["accuracy": 0.5]))
     }
 
-    func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("inkmodel-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     @Test func roundTripsHeaderAndWeightsBitForBit() throws {
         let model = try Self.sampleModel()
-        let url = try temporaryFolder().appendingPathComponent("m.inkmodel")
-        try model.write(to: url)
-        let before = try Data(contentsOf: url)
-        let loaded = try InkModel(contentsOf: url)
-        #expect(loaded == model)
-        #expect(try Data(contentsOf: url) == before)  // the reader leaves the file alone
-        #expect(try loaded.makeNetwork().flatWeights.map(\.bitPattern) == model.weights.map(\.bitPattern))
+        try withTemporaryFolder { folder in
+            let url = folder.appendingPathComponent("m.inkmodel")
+            try model.write(to: url)
+            let before = try Data(contentsOf: url)
+            let loaded = try InkModel(contentsOf: url)
+            #expect(loaded == model)
+            #expect(try Data(contentsOf: url) == before)  // the reader leaves the file alone
+            #expect(try loaded.makeNetwork().flatWeights.map(\.bitPattern) == model.weights.map(\.bitPattern))
+        }
     }
 
     @Test func overwritingLeavesNoTemporaryFiles() throws {
-        let folder = try temporaryFolder()
-        let url = folder.appendingPathComponent("m.inkmodel")
-        var model = try Self.sampleModel()
-        try model.write(to: url)
-        model.header.labels = ["x", "y"]
-        try model.write(to: url)
-        #expect(try InkModel(contentsOf: url).header.labels == ["x", "y"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["m.inkmodel"])
+        try withTemporaryFolder { folder in
+            let url = folder.appendingPathComponent("m.inkmodel")
+            var model = try Self.sampleModel()
+            try model.write(to: url)
+            model.header.labels = ["x", "y"]
+            try model.write(to: url)
+            #expect(try InkModel(contentsOf: url).header.labels == ["x", "y"])
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["m.inkmodel"])
+        }
     }
 
     /// A header with repeated labels (CRC valid) used to load and then trap where outputs are
@@ -52,13 +50,15 @@ import Testing
         #expect(throws: ModelFileError.duplicateLabel(path: "<data>", label: "a", firstIndex: 0, index: 1)) {
             try InkModel(decoding: model.encoded())
         }
-        let url = try temporaryFolder().appendingPathComponent("dup.inkmodel")
-        #expect(throws: ModelFileError.duplicateLabel(path: url.path, label: "a", firstIndex: 0, index: 1)) { try model.write(to: url) }
-        #expect(!FileManager.default.fileExists(atPath: url.path))
-        model.header.labels = ["a", ""]
-        #expect(throws: ModelFileError.emptyLabel(path: "<data>", index: 1)) { try InkModel(decoding: model.encoded()) }
-        #expect(ModelFileError.duplicateLabel(path: "m", label: "0", firstIndex: 0, index: 3).description
-            == "m: labels 0 and 3 are both \"0\"; every output needs its own label")
+        try withTemporaryFolder { folder in
+            let url = folder.appendingPathComponent("dup.inkmodel")
+            #expect(throws: ModelFileError.duplicateLabel(path: url.path, label: "a", firstIndex: 0, index: 1)) { try model.write(to: url) }
+            #expect(!FileManager.default.fileExists(atPath: url.path))
+            model.header.labels = ["a", ""]
+            #expect(throws: ModelFileError.emptyLabel(path: "<data>", index: 1)) { try InkModel(decoding: model.encoded()) }
+            #expect(ModelFileError.duplicateLabel(path: "m", label: "0", firstIndex: 0, index: 3).description
+                == "m: labels 0 and 3 are both \"0\"; every output needs its own label")
+        }
     }
 
     @Test func truncatedFile() throws {

@@ -21,18 +21,17 @@ struct ModelFileFuzzTests {
     }
 
     @Test func refusedFileIsLeftUntouched() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkmodel-fuzz-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var bytes = try [UInt8](Data(contentsOf: Self.shipped))
-        bytes[bytes.count / 2] ^= 0x10
-        let url = folder.appendingPathComponent("bad.inkmodel")
-        try Data(bytes).write(to: url)
-        let before = try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date
-        #expect(throws: ModelFileError.self) { try InkModel(contentsOf: url) }
-        #expect(try [UInt8](Data(contentsOf: url)) == bytes)
-        #expect(try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date == before)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["bad.inkmodel"])
+        try withTemporaryFolder { folder in
+            var bytes = try [UInt8](Data(contentsOf: Self.shipped))
+            bytes[bytes.count / 2] ^= 0x10
+            let url = folder.appendingPathComponent("bad.inkmodel")
+            try Data(bytes).write(to: url)
+            let before = try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date
+            #expect(throws: ModelFileError.self) { try InkModel(contentsOf: url) }
+            #expect(try [UInt8](Data(contentsOf: url)) == bytes)
+            #expect(try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date == before)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["bad.inkmodel"])
+        }
     }
 
     /// Architectures whose sizes overflow `Int` or would need gigabytes, sealed with a correct
@@ -73,19 +72,18 @@ struct ModelFileFuzzTests {
 
     /// A diverged training's weights are never written: the file already there stays as it was.
     @Test func writingNonFiniteWeightsKeepsTheOldFile() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkmodel-nan-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let target = folder.appendingPathComponent("m.inkmodel")
-        var model = try InkModelFileTests.sampleModel()
-        try model.write(to: target)
-        let before = try Data(contentsOf: target)
-        model.weights[5] = -.infinity
-        #expect(throws: ModelFileError.nonFiniteWeight(path: target.path, index: 5, value: -.infinity)) {
+        try withTemporaryFolder { folder in
+            let target = folder.appendingPathComponent("m.inkmodel")
+            var model = try InkModelFileTests.sampleModel()
             try model.write(to: target)
+            let before = try Data(contentsOf: target)
+            model.weights[5] = -.infinity
+            #expect(throws: ModelFileError.nonFiniteWeight(path: target.path, index: 5, value: -.infinity)) {
+                try model.write(to: target)
+            }
+            #expect(try Data(contentsOf: target) == before)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["m.inkmodel"])
         }
-        #expect(try Data(contentsOf: target) == before)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["m.inkmodel"])
     }
 
     @Test func writeToAnUnwritablePlaceThrowsAndKeepsTheOldFile() throws {
@@ -93,13 +91,13 @@ struct ModelFileFuzzTests {
         let missing = URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)/m.inkmodel")
         #expect(throws: ModelFileError.self) { try model.write(to: missing) }
         // A folder stands where the file should go: rename fails, nothing is left behind.
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkmodel-dir-\(UUID().uuidString)")
-        let target = folder.appendingPathComponent("m.inkmodel")
-        try FileManager.default.createDirectory(
-            at: target.appendingPathComponent("inside"), withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(throws: ModelFileError.self) { try model.write(to: target) }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["m.inkmodel"])
+        try withTemporaryFolder { folder in
+            let target = folder.appendingPathComponent("m.inkmodel")
+            try FileManager.default.createDirectory(
+                at: target.appendingPathComponent("inside"), withIntermediateDirectories: true)
+            #expect(throws: ModelFileError.self) { try model.write(to: target) }
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["m.inkmodel"])
+        }
     }
 
     /// Magic, version 1, header, weights and a correct CRC-32 (zlib's), as `InkModel` lays them out.
