@@ -12,11 +12,14 @@ struct TrainCommandTests {
     static let words = unipen.appendingPathComponent("7").path
     static let shippedDigits = TestPaths.models.appendingPathComponent("digits.inkmodel")
 
-    /// `--lr 1e9` turns every weight into NaN: the command fails and a good model at `--out` stays.
-    @Test(arguments: [
+    /// The two forms of `train` at their smallest: characters and words.
+    static let smallForms = [
         ["--points", "16", "--channels", "4", "--hidden", "8"],
         ["--words", "--points", "64", "--channels", "4,4"],
-    ])
+    ]
+
+    /// `--lr 1e9` turns every weight into NaN: the command fails and a good model at `--out` stays.
+    @Test(arguments: smallForms)
     func divergedTrainingKeepsTheExistingModel(form: [String]) throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -32,6 +35,22 @@ struct TrainCommandTests {
         #expect(!result.stderr.contains("checkpoint not saved: :"), "a checkpoint message without its path")
         #expect(try Data(contentsOf: out) == Data(contentsOf: Self.shippedDigits))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["good.inkmodel"])
+    }
+
+    /// The `--log-json` of the model in place survives a training that saves no model (here
+    /// diverged; an interrupted one alike): log and model stay a pair.
+    @Test(arguments: smallForms)
+    func unsavedTrainingKeepsTheExistingLog(form: [String]) throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("good.inkmodel"), log = folder.appendingPathComponent("good.log.json")
+        try FileManager.default.copyItem(at: Self.shippedDigits, to: out)
+        try Data("[]".utf8).write(to: log)
+        let data = form.contains("--words") ? Self.words : Self.digits
+        let result = runInkrec(
+            ["train", data, "--out", out.path, "--log-json", log.path, "--replace", "--lr", "1e9", "--epochs", "1", "--threads", "1"] + form)
+        #expect(result.code == .badInput, "\(result.stderr)")
+        #expect(try Data(contentsOf: log) == Data("[]".utf8))
     }
 
     /// The word log used the camelCase keys of `SequenceEpochReport` (`trainingLoss`), which
@@ -134,5 +153,94 @@ struct TrainCommandTests {
         #expect(result.code == .badInput, "\(result.stderr)")
         #expect(result.stderr.hasSuffix(message), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+}
+
+/// A split made by sample (no writer ids) or broken by an explicit `split` field is warned once,
+/// and a trained model's header never claims a writer-independent split that was not made.
+@Suite(.timeLimit(.minutes(2)))
+struct TrainSplitAuditTests {
+    /// Pendigits samples written as ndjson without their writers: train warns and the header says
+    /// "by sample"; with the writers, no warning and "writer-independent".
+    @Test(arguments: [false, true])
+    func modelHeaderStatesTheSplitMade(keepWriters: Bool) throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let data = folder.appendingPathComponent(keepWriters ? "writers.ndjson" : "nowriter.ndjson")
+        let converted = runInkrec(["convert", TrainCommandTests.digits, data.path])
+        #expect(converted.code == .success, "\(converted.stderr)")
+        if !keepWriters {
+            let lines = try String(contentsOf: data, encoding: .utf8).split(separator: "\n").map { line in
+                var object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+                object["writer"] = nil
+                object["split"] = nil
+                return String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
+            }
+            try lines.joined(separator: "\n").write(to: data, atomically: true, encoding: .utf8)
+        }
+        let out = folder.appendingPathComponent("m.inkmodel")
+        let result = runInkrec(
+            ["train", data.path, "--out", out.path, "--epochs", "1", "--threads", "1", "--points", "16", "--channels", "4", "--hidden", "8"])
+        #expect(result.code == .success, "\(result.stderr)")
+        let warning = "warning: split is not writer-independent: 1499 of 1499 samples have no writer id"
+        let warnings = result.stderr.components(separatedBy: "split is not writer-independent").count - 1
+        #expect(warnings == (keepWriters ? 0 : 1), "\(result.stderr)")
+        #expect(keepWriters || result.stderr.contains(warning), "\(result.stderr)")
+        let info = runInkrec(["info", out.path])
+        #expect(info.code == .success, "\(info.stderr)")
+        if keepWriters {
+            #expect(info.stdout.contains("train writers; validation (epoch selection): their validation writers; writer-independent split"), "\(info.stdout)")
+        } else {
+            #expect(info.stdout.contains("train samples; validation (epoch selection): their validation samples; split by sample, not writer-independent: 1499 of 1499 samples have no writer id"), "\(info.stdout)")
+            #expect(!info.stdout.contains("validation writers"))
+        }
+    }
+
+    /// A writer given two parts by explicit `split` fields is named by info (text and --json) and
+    /// by eval's test split, with its counts.
+    @Test func writerInTwoPartsIsNamed() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let data = folder.appendingPathComponent("shared.ndjson")
+        let stroke = #""strokes":[[[0,0],[3,4],[6,0]]]"#
+        try [
+            #"{"id":"a","label":"1","writer":"w1","split":"train",\#(stroke)}"#,
+            #"{"id":"b","label":"1","writer":"w1","split":"test",\#(stroke)}"#,
+            #"{"id":"c","label":"2","writer":"w2","split":"test",\#(stroke)}"#,
+        ].joined(separator: "\n").write(to: data, atomically: true, encoding: .utf8)
+        let expected = "1 writer is in more than one part (an explicit per-sample split): w1 (train 1, test 1)"
+        let info = runInkrec(["info", data.path])
+        #expect(info.stderr.contains(expected), "\(info.stderr)")
+        let json = try jsonObject(runInkrec(["info", data.path, "--json"]).stdout)
+        #expect(json["writer_independent"] as? Bool == false)
+        #expect((json["split_warnings"] as? [String])?.first?.hasSuffix(expected) == true)
+        let eval = runInkrec(["eval", "handwriting", data.path, "--model", TrainCommandTests.shippedDigits.path, "--split", "test"])
+        #expect(eval.stderr.contains(expected), "\(eval.stderr)")
+    }
+}
+
+/// A training set with repeated ids (different labels) and no "9" trained without a word.
+@Suite(.timeLimit(.minutes(2)))
+struct TrainDatasetWarningTests {
+    @Test func repeatedIDsAndMissingLabelsAreWarnedOnce() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let data = folder.appendingPathComponent("no9.ndjson")
+        #expect(runInkrec(["convert", TrainCommandTests.digits, data.path]).code == .success)
+        var lines: [String] = []
+        for (index, line) in try String(contentsOf: data, encoding: .utf8).split(separator: "\n").enumerated() {
+            var object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            guard object["label"] as? String != "9" else { continue }
+            if index < 2 { object["id"] = "twin" }  // two samples share an id
+            lines.append(String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self))
+        }
+        try lines.joined(separator: "\n").write(to: data, atomically: true, encoding: .utf8)
+        let result = runInkrec(
+            ["train", data.path, "--out", folder.appendingPathComponent("m.inkmodel").path, "--epochs", "1", "--threads", "1",
+             "--points", "16", "--channels", "4", "--hidden", "8"])
+        #expect(result.code == .success, "\(result.stderr)")
+        #expect(result.stderr.components(separatedBy: "warning: 1 sample id occurs more than once").count == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("more than once (1 with different labels), all samples used: twin"), "\(result.stderr)")
+        #expect(result.stderr.contains("warning: no training sample of 1 label of the model's 10: 9 "), "\(result.stderr)")
     }
 }

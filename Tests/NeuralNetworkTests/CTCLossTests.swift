@@ -94,8 +94,9 @@ import Testing
         #expect(gradient.allSatisfy { $0.isFinite })
     }
 
-    @Test func trainingOnToySequencesDrivesLossDown() throws {
-        // 16 steps of 2 channels; the label is read off which channel carries bumps.
+    /// Three toy sequences of 16 steps × 2 channels (the label is read off which channel carries
+    /// bumps) and a small conv net with 8 output frames of 3 symbols.
+    private func toyProblem() throws -> (samples: SequenceSamples, network: Network, frames: Int) {
         let length = 16, frames = 8
         var inputs = [Float](), labels = [[Int]]()
         for (pattern, label) in [([0, 1], [1, 2]), ([1, 0], [2, 1]), ([0, 0], [1, 1])] {
@@ -111,6 +112,12 @@ import Testing
                 .activation(.relu, width: length * 16), .pooling1D(.max, length: length, channels: 16, size: 2),
                 .convolution1D(length: frames, inputChannels: 16, outputChannels: 3, kernel: 3),
             ], seed: 3)
+        return (samples, network, frames)
+    }
+
+    @Test func trainingOnToySequencesDrivesLossDown() throws {
+        let (samples, network, frames) = try toyProblem()
+        let labels = samples.labels
         let initial = try CTCLoss.loss(logits: network.forward(samples.inputs, mode: .inference), frames: frames, labels: labels).loss
         let result = try CTCTrainer(
             configuration: TrainingConfiguration(epochs: 150, batchSize: 3, learningRate: 0.01, schedule: .constant, seed: 1)
@@ -118,5 +125,42 @@ import Testing
         let final = try CTCLoss.loss(logits: network.forward(samples.inputs, mode: .inference), frames: frames, labels: labels).loss
         #expect(result.epochs.count == 150)
         #expect(final < initial * 0.1, "CTC loss \(initial) → \(final)")
+    }
+
+    /// Fine-tuning: with `scoresInitialWeights`, the starting weights are epoch 0 of the best-epoch
+    /// choice. A validation error that only the initial weights reach (0, then 1 after any
+    /// training) keeps them: `bestEpoch` 0, the network back to its initial weights, bit for bit.
+    @Test func initialWeightsCountAsEpochZero() throws {
+        let (samples, network, frames) = try toyProblem()
+        let initialWeights = network.flatWeights
+        var calls = 0
+        let result = try CTCTrainer(
+            configuration: TrainingConfiguration(epochs: 3, batchSize: 3, learningRate: 0.01, patience: 10, seed: 1)
+        ).train(
+            network, frames: frames, trainingSet: { _ in samples },
+            validationError: { _ in
+                calls += 1
+                return calls == 1 ? 0 : 1
+            }, scoresInitialWeights: true)
+        #expect(calls == 4, "the initial weights and three epochs are scored")
+        #expect(result.bestEpoch == 0)
+        #expect(result.initialValidationError == 0)
+        #expect(result.epochs.allSatisfy { !$0.isBest })
+        #expect(network.flatWeights == initialWeights)
+    }
+
+    /// Without `scoresInitialWeights` (training from scratch), the best epoch is a trained one.
+    @Test func withoutScoringTheInitialWeightsTheBestEpochIsTrained() throws {
+        let (samples, network, frames) = try toyProblem()
+        var calls = 0
+        let result = try CTCTrainer(
+            configuration: TrainingConfiguration(epochs: 2, batchSize: 3, learningRate: 0.01, patience: 10, seed: 1)
+        ).train(network, frames: frames, trainingSet: { _ in samples }, validationError: { _ in
+            calls += 1
+            return Double(calls)
+        })
+        #expect(calls == 2)
+        #expect(result.bestEpoch == 1)
+        #expect(result.initialValidationError == nil)
     }
 }

@@ -83,6 +83,11 @@ public struct WordModelTrainer {
     }
 
     /// Trains and returns the model (weights of the best validation epoch) with the run's report.
+    ///
+    /// After `start(from:)` with validation words, the starting weights are scored first, as
+    /// epoch 0: an epoch must beat them to be kept, and when none does the model returned is the
+    /// starting one, with `bestEpoch` 0 (fine-tuning never returns a model worse on validation
+    /// than the one it began with).
     /// - Parameters:
     ///   - samples: training words; every text must be written in `alphabet` and fit `frameCount`.
     ///   - validation: held-out words (any text: characters outside the alphabet count as errors).
@@ -144,21 +149,43 @@ public struct WordModelTrainer {
                         let hypotheses = model.posteriors(validationDrawings).map { CTCBestPath($0).text }
                         return errorRate(references, hypotheses)
                     },
+                scoresInitialWeights: initialWeights != nil,
                 onBatch: onBatch,
                 onEpoch: { report in
                     onEpoch(report)
                     if report.isBest {
-                        onBest(packed(network, header: template, provenance: provenance, best: report, epochs: report.epoch))
+                        onBest(packed(network, header: template, provenance: provenance, best: BestEpoch(report), epochs: report.epoch))
                     }
                 })
         } catch { throw .ctc(error) }
-        let best = result.epochs.first { $0.epoch == result.bestEpoch }
+        var best = result.epochs.first { $0.epoch == result.bestEpoch }.map(BestEpoch.init)
+        if result.bestEpoch == 0, let initial = result.initialValidationError {
+            // No epoch beat the starting model: it is kept, as epoch 0 (no training loss of its own).
+            best = BestEpoch(epoch: 0, trainingLoss: nil, validationError: initial)
+        }
         return (packed(network, header: template, provenance: provenance, best: best, epochs: result.epochs.count), result)
+    }
+
+    /// The epoch whose weights a model holds; epoch 0 is the `start(from:)` model.
+    private struct BestEpoch {
+        var epoch: Int
+        var trainingLoss: Float?
+        var validationError: Double?
+
+        init(epoch: Int, trainingLoss: Float?, validationError: Double?) {
+            self.epoch = epoch
+            self.trainingLoss = trainingLoss
+            self.validationError = validationError
+        }
+
+        init(_ report: SequenceEpochReport) {
+            self.init(epoch: report.epoch, trainingLoss: report.trainingLoss, validationError: report.validationError)
+        }
     }
 
     /// The model of `network`'s current weights, its provenance completed with the run so far.
     private func packed(
-        _ network: Network, header: ModelHeader, provenance: Provenance, best: SequenceEpochReport?, epochs: Int
+        _ network: Network, header: ModelHeader, provenance: Provenance, best: BestEpoch?, epochs: Int
     ) -> InkModel {
         var provenance = provenance
         provenance.seed = training.seed
@@ -166,7 +193,7 @@ public struct WordModelTrainer {
         provenance.bestEpoch = best?.epoch ?? epochs
         provenance.training = training
         if let best {
-            provenance.metrics["training_ctc_loss"] = Double(best.trainingLoss)
+            if let loss = best.trainingLoss { provenance.metrics["training_ctc_loss"] = Double(loss) }
             if let error = best.validationError { provenance.metrics["validation_greedy_cer"] = error }
         }
         var header = header

@@ -10,15 +10,22 @@ struct CharacterDataset {
     var excludedLabels: [String: Int]
 
     /// Reads the command line's `paths` (files or folders of any readable format) as every command
-    /// reads ink (``CommandContext/forEachSample(in:split:format:skipping:_:)``: malformed records
+    /// reads ink (``CommandContext/forEachSample(in:split:format:_:)``: malformed records
     /// and drawings that fail validation are told on stderr), keeps `split`, and keeps the samples
     /// whose label is in `labels`.
     /// - Throws: `InkFormatError` when a path cannot be read at all.
     init(paths: [String], split: DatasetSplit, labels: [String], context: CommandContext) throws {
+        var read: [LabeledInk] = []
+        try context.forEachSample(in: paths, split: split) { read.append($0) }
+        self.init(read, labels: labels)
+    }
+
+    /// The samples of `read` whose label is in `labels`.
+    init(_ read: [LabeledInk], labels: [String]) {
         let known = Set(labels)
         var samples = [CharacterSample]()
         var excluded = [String: Int]()
-        try context.forEachSample(in: paths, split: split) { sample in
+        for sample in read {
             if known.contains(sample.label) {
                 samples.append(CharacterSample(drawing: sample.drawing, label: sample.label))
             } else {
@@ -27,6 +34,16 @@ struct CharacterDataset {
         }
         self.samples = samples
         excludedLabels = excluded
+    }
+
+    /// A warning naming the labels of `labels` with no sample here (a class a model trained on
+    /// these samples never learns), or `nil` when every label has one. O(samples + labels).
+    func missingLabelsNote(_ labels: [String]) -> String? {
+        let present = Set(samples.map(\.label))
+        let missing = labels.filter { !present.contains($0) }
+        guard !missing.isEmpty else { return nil }
+        return "warning: no training sample of \(Formatting.count(missing.count, "label")) of the model's \(labels.count):"
+            + " \(missing.joined(separator: " ")) (never predicted well; add samples or choose another --labels)"
     }
 
     /// One line for stderr about what was left out, or `nil` when nothing was.

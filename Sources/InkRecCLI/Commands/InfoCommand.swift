@@ -18,7 +18,10 @@ struct InfoCommand: Command {
         symbolic link or a FIFO (never opened) is skipped and counted with its reason.
         Malformed records are skipped and counted on stderr (--json: skipped, the
         count, and skipped_records, each {file, line, record, reason}, line and record null where
-        unknown); no drawing at all (an empty folder or
+        unknown). A split that is not writer-independent — samples without a writer id (split by
+        sample), or a writer in two parts (an explicit per-sample split) — is warned on stderr,
+        naming the writers and counts, whatever --split (--json: writer_independent, and
+        split_warnings). No drawing at all (an empty folder or
         split) is bad input. The labels lines list the most frequent labels per format; --json has
         all of them with their counts.
         .inkmodel files, given or found in the folders, are described first: each model's kind,
@@ -42,6 +45,10 @@ struct InfoCommand: Command {
         /// How many records and files were skipped: `skipped_records.count`.
         let skipped: Int
         let skipped_records: [SkippedRecord]
+        /// Whether the samples' split, in all parts, is writer-independent (``SplitAudit``).
+        let writer_independent: Bool
+        /// The stderr warnings saying why it is not; empty when it is.
+        let split_warnings: [String]
     }
 
     /// Both parts, in the `--json` layout for models and ink together.
@@ -93,10 +100,11 @@ struct InfoCommand: Command {
         let split = arguments.datasetSplit()
         var perFormat: [String: DatasetStatistics] = [:]
         var total = DatasetStatistics()
-        let skipped = try context.forEachSample(in: walked, split: split, format: arguments.inputFormat()) { sample, origin in
+        let reading = try context.readSamples(in: walked, split: split, format: arguments.inputFormat(), auditsSplit: true) { sample, origin in
             perFormat[origin.format.rawValue, default: DatasetStatistics()].add(sample, file: origin.file.path)
             total.add(sample, file: origin.file.path)
         }
+        let skipped = reading.skipped
         if total.drawings == 0 {
             let onlyFolders = walked.allSatisfy { given in
                 var isFolder: ObjCBool = false
@@ -110,7 +118,8 @@ struct InfoCommand: Command {
         }
         return Report(
             split: split.rawValue, formats: perFormat, total: total, skipped: skipped.count,
-            skipped_records: skipped.map(SkippedRecord.init))
+            skipped_records: skipped.map(SkippedRecord.init), writer_independent: reading.audit.isWriterIndependent,
+            split_warnings: reading.audit.warnings)
     }
 
     private func printText(_ report: Report, context: CommandContext) {

@@ -35,7 +35,8 @@ extension TrainCommand {
         }
         var training: [WordSample] = []
         var excluded = 0
-        try context.forEachSample(in: paths, split: .train) { sample in
+        let parts = try context.trainingParts(in: paths)
+        for sample in parts.training {
             let word = WordSample(drawing: sample.drawing, text: Self.transcription(sample.label))
             if let label = trainer.symbols(word.text), !label.isEmpty,
                 CTCLoss.requiredFrames(for: label) <= trainer.frameCount
@@ -47,10 +48,7 @@ extension TrainCommand {
         }
         let synthetic = try Self.syntheticText(arguments, seed: seed, context: context)
         training += synthetic.training
-        var validation: [WordSample] = []
-        try context.forEachSample(in: paths, split: .validation) { sample in
-            validation.append(WordSample(drawing: sample.drawing, text: Self.transcription(sample.label)))
-        }
+        var validation = parts.validation.map { WordSample(drawing: $0.drawing, text: Self.transcription($0.label)) }
         validation += synthetic.validation
         if excluded > 0 { context.printError("train split: skipped \(Formatting.count(excluded, "word")) the alphabet cannot write or too long") }
         guard !training.isEmpty else { throw CommandError.badInput("no training words in \(paths.joined(separator: ", "))") }
@@ -65,7 +63,10 @@ extension TrainCommand {
             .joined(separator: " ")
         let provenance = Provenance(
             datasets: paths,
-            split: "train: the datasets' train writers\(synthetic.training.isEmpty ? "" : " and \(synthetic.training.count) numbers and words glued from --characters train writers"); validation (epoch selection by greedy CER): their validation writers\(synthetic.validation.isEmpty ? "" : " and \(synthetic.validation.count) numbers and words glued from --characters validation writers") (DatasetSplit)",
+            split: Self.splitDescription(
+                parts.audit, validation: "validation (epoch selection by greedy CER)",
+                trainingExtra: synthetic.training.isEmpty ? "" : " and \(synthetic.training.count) numbers and words glued from --characters train writers",
+                validationExtra: synthetic.validation.isEmpty ? "" : " and \(synthetic.validation.count) numbers and words glued from --characters validation writers"),
             seed: seed, epochs: epochs, bestEpoch: 0, command: command,
             created: ISO8601DateFormatter().string(from: Date()))
 
@@ -93,16 +94,20 @@ extension TrainCommand {
                 epochMessage += " (\(Formatting.clock(seconds: report.seconds)))"
                 progress.note(epochMessage)
                 log.append(WordEpochLogEntry(report))
-                logFile.write(log)
+                logFile.record(log)
             },
             onBest: { checkpoint in
-                // Saved as it improves, so a run stopped early still leaves its best model.
-                do { try Self.save(checkpoint, to: out, arguments: arguments) } catch {
+                // Saved as it improves, so a run stopped early still leaves its best model (and its log).
+                do {
+                    try Self.save(checkpoint, to: out, arguments: arguments)
+                    logFile.commit()
+                } catch {
                     context.printError("checkpoint not saved: \(error)")
                 }
             })
         progress.finish(epochMessage)
         try Self.save(model, to: out, arguments: arguments)
+        logFile.commit()
 
         let cer = model.header.provenance.metrics["validation_greedy_cer"]
         if arguments.flag("json") {
@@ -112,7 +117,8 @@ extension TrainCommand {
                     epochs: result.epochs.count, bestEpoch: result.bestEpoch, stoppedEarly: result.stoppedEarly,
                     validationGreedyCER: cer, seconds: stopwatch.elapsed.seconds, parameters: model.weights.count))
         } else {
-            context.print("saved \(out.path): \(model.weights.count) weights, best epoch \(result.bestEpoch) of \(result.epochs.count)")
+            let initial = result.bestEpoch == 0 ? " (the --init model: no epoch improved its validation CER)" : ""
+            context.print("saved \(out.path): \(model.weights.count) weights, best epoch \(result.bestEpoch) of \(result.epochs.count)\(initial)")
             if let cer { context.print("validation greedy CER \(Formatting.percent(cer)) on \(Formatting.count(validation.count, "word"))") }
             context.print("trained in \(Formatting.clock(seconds: stopwatch.elapsed.seconds))")
         }

@@ -30,7 +30,7 @@ struct TrainCommand: Command {
             Option("hidden", value: "N", help: "units of the hidden dense layer (1–\(Limits.hidden.upperBound))", default: "128"),
             .seed,
             Option("threads", value: "T", help: "BLAS threads (at most 4 × the active processors: \(Limits.threads.upperBound) here); the same seed and thread count repeat a run bit for bit, another count sums in another order and ends on slightly different weights", default: "2"),
-            Option("log-json", value: "FILE", help: "write per-epoch metrics as JSON to FILE (not the --out file)"),
+            Option("log-json", value: "FILE", help: "write per-epoch metrics as JSON to FILE (not the --out file) when the model is saved"),
         ],
         flags: [
             .json, Flag("words", help: "train a CTC word model on transcribed words (UNIPEN category 7)"),
@@ -40,13 +40,18 @@ struct TrainCommand: Command {
     var discussion: String {
         """
         Trains on the `train` part of each dataset's writer-independent split and picks the epoch
-        with the best accuracy on the `validation` writers; the `test` writers are never read.
+        with the best accuracy on the `validation` writers; the `test` writers are never used (read
+        only to check the split). Samples without a writer id, or an explicit per-sample split that
+        puts a writer in two parts, make the split by sample: train warns, naming the writers, and
+        the model's header says so.
         Example: inkrec train ../shared/datasets/pendigits/pendigits-orig.tra --out Models/digits.inkmodel
         With --words, each sample is a word: a conv net with CTC output (SequenceWordModel) is
         trained on the words whose labels it can write and the epoch with the lowest greedy
         (best-path) CER on the validation words is kept; --labels and --hidden do not apply.
         Example: inkrec train ../shared/datasets/unipen-train_r01_v07/data/7 --words --out Models/words.inkmodel
-        --init MODEL fine-tunes a word model of the same alphabet, features and layers; --numbers N
+        --init MODEL fine-tunes a word model of the same alphabet, features and layers; its
+        validation CER counts as epoch 0, so an epoch must beat it (else the --init weights are
+        saved, "best epoch 0"); --numbers N
         and --glued-words N add digit strings and --vocabulary words glued from the isolated
         characters (UNIPEN 1a–1c) of the --characters train writers (SyntheticText);
         --glued-validation N adds N of each, glued from its validation writers, to the validation
@@ -76,14 +81,16 @@ struct TrainCommand: Command {
         let seed = try arguments.option("seed", as: UInt64.self)!
         let rate = try arguments.learningRate()
 
-        let training = try CharacterDataset(paths: paths, split: .train, labels: labelSet.labels, context: context)
-        let validation = try CharacterDataset(paths: paths, split: .validation, labels: labelSet.labels, context: context)
+        let parts = try context.trainingParts(in: paths)
+        let training = CharacterDataset(parts.training, labels: labelSet.labels)
+        let validation = CharacterDataset(parts.validation, labels: labelSet.labels)
         for (data, split) in [(training, DatasetSplit.train), (validation, .validation)] {
             if let note = data.exclusionNote(split: split) { context.printError(note) }
         }
         guard !training.samples.isEmpty else {
             throw CommandError.badInput("no \(labelSet) training samples in \(paths.joined(separator: ", "))")
         }
+        if let note = training.missingLabelsNote(labelSet.labels) { context.printError(note) }
         if validation.samples.isEmpty {
             context.printError("no validation writers in these datasets: keeping the last epoch")
         }
@@ -102,7 +109,7 @@ struct TrainCommand: Command {
         ]).joined(separator: " ")
         let provenance = Provenance(
             datasets: paths,
-            split: "train: the datasets' train writers; validation (epoch selection): their validation writers (DatasetSplit)",
+            split: Self.splitDescription(parts.audit, validation: "validation (epoch selection)"),
             seed: seed, epochs: epochs, bestEpoch: 0, command: command,
             created: ISO8601DateFormatter().string(from: Date()))
 
@@ -123,10 +130,11 @@ struct TrainCommand: Command {
                 epochMessage = entry.summary(of: epochs)
                 progress.note(epochMessage)
                 log.append(entry)
-                logFile.write(log)
+                logFile.record(log)
             })
         progress.finish(epochMessage)
         try Self.save(model, to: out, arguments: arguments)
+        logFile.commit()
 
         let summary = TrainingSummary(
             model: out.path, labels: labelSet.rawValue, trainingSamples: training.samples.count,
@@ -146,6 +154,19 @@ struct TrainCommand: Command {
 }
 
 extension TrainCommand {
+    /// The split a model was trained with, for its provenance: the parts' unit is writers only
+    /// when the `audit` found the split writer-independent.
+    /// - Parameters:
+    ///   - validation: what the validation part is for.
+    ///   - trainingExtra, validationExtra: what each part holds besides the datasets' samples
+    ///     (`" and 1500 numbers …"`).
+    static func splitDescription(
+        _ audit: SplitAudit, validation: String, trainingExtra: String = "", validationExtra: String = ""
+    ) -> String {
+        let unit = audit.isWriterIndependent ? "writers" : "samples"
+        return "train: the datasets' train \(unit)\(trainingExtra); \(validation): their validation \(unit)\(validationExtra); \(audit.splitKind)"
+    }
+
     /// The checked `--out` and `--log-json` URLs: neither may be an input (datasets, `--init`,
     /// `--characters`, `--vocabulary`), the log may not be the model (symlinks followed), and an
     /// existing model or log is replaced only with `--replace`.

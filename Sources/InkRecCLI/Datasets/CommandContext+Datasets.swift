@@ -18,7 +18,10 @@ extension CommandContext {
     /// `InkDrawing.validate()` rejects for what readers let through (time going backwards, an
     /// empty stroke) are used as read, with one warning naming each file's first problem: its
     /// stroke and point (``InvalidDrawings``). A file reached twice (named twice, or inside a
-    /// folder also given) is read once, with a warning. O(total bytes read).
+    /// folder also given) is read once, with a warning. With a `split` other than `.all`, a split
+    /// that is not writer-independent (samples without a writer id, a writer in two parts) is
+    /// warned, naming the writers (``SplitAudit``), and so are sample ids that occur more than
+    /// once (``DuplicateSampleIDs``). O(total bytes read).
     /// - Returns: the errors of the skipped records and files.
     /// - Throws: `InkFormatError` when a path does not exist; whatever `body` throws.
     @discardableResult
@@ -35,8 +38,32 @@ extension CommandContext {
         in walked: [WalkedPath], split: DatasetSplit, format: InkFormat? = nil,
         _ body: (LabeledInk, SampleOrigin) throws -> Void
     ) throws -> [InkFormatError] {
+        try readSamples(in: walked, split: split, format: format, body).skipped
+    }
+
+    /// What reading a dataset found besides its samples.
+    struct SampleReading {
+        /// The errors of the skipped records and files.
+        var skipped: [InkFormatError]
+        /// Writers and parts of every sample read, in any part (not only `split`'s).
+        var audit: SplitAudit
+        /// Ids found more than once among every sample read.
+        var duplicates: DuplicateSampleIDs
+    }
+
+    /// The samples of paths already walked, streamed as ``forEachSample(in:split:format:_:)``
+    /// does, with the ``SplitAudit`` of every sample read, whatever its part. When `auditsSplit`
+    /// (by default when a part is selected), a split that is not writer-independent is warned on
+    /// stderr, naming the writers found in two parts and counting the samples without a writer,
+    /// and so are repeated sample ids.
+    func readSamples(
+        in walked: [WalkedPath], split: DatasetSplit, format: InkFormat? = nil,
+        auditsSplit: Bool? = nil, _ body: (LabeledInk, SampleOrigin) throws -> Void
+    ) throws -> SampleReading {
         var skipped: [InkFormatError] = []
         var invalid = InvalidDrawings()
+        var audit = SplitAudit()
+        var duplicates = DuplicateSampleIDs()
         var readFiles = Set<String>()
         var repeated: [String] = []
         for given in walked {
@@ -50,7 +77,12 @@ extension CommandContext {
                         continue
                     }
                     let origin = SampleOrigin(file: file, format: fileFormat)
-                    skipped += try InkDataset.forEachSample(paths: [file], format: fileFormat, split: split, skipMalformed: true) {
+                    // Every part is read (at no extra cost: readers parse every record anyway) so
+                    // that a writer in two parts is seen whichever part is kept.
+                    skipped += try InkDataset.forEachSample(paths: [file], format: fileFormat, split: .all, skipMalformed: true) {
+                        audit.add($0)
+                        duplicates.add($0)
+                        guard split.includes($0.split) else { return }
                         let named = $0.naming(given.url, as: given.path)
                         invalid.check(named, file: shownPath)
                         try body(named, origin)
@@ -66,7 +98,11 @@ extension CommandContext {
             let more = repeated.count > 1 ? " and \(Formatting.count(repeated.count - 1, "other file"))" : ""
             printError("warning: \(first)\(more) given more than once: read once")
         }
-        return skipped
+        if auditsSplit ?? (split != .all) {
+            audit.warnings.forEach(printError)
+            duplicates.warning.map(printError)
+        }
+        return SampleReading(skipped: skipped, audit: audit, duplicates: duplicates)
     }
 
     /// The samples as the two-argument `forEachSample` streams them, for a `body` that needs no origin.
@@ -90,6 +126,22 @@ extension CommandContext {
         }
         guard !samples.isEmpty else { throw CommandError.noSamples(in: paths, split: split, groups: groups, skipped: skipped) }
         return samples
+    }
+
+    /// The train and validation parts of `paths`, read in one pass (malformed records, repeated
+    /// ids and a split that is not writer-independent are told once), with the audit of every
+    /// part; the test part is read for the audit only and dropped.
+    /// - Throws: `InkFormatError` for a missing path.
+    func trainingParts(in paths: [String]) throws -> (training: [LabeledInk], validation: [LabeledInk], audit: SplitAudit) {
+        var training: [LabeledInk] = [], validation: [LabeledInk] = []
+        let audit = try readSamples(in: walk(paths), split: .all, auditsSplit: true) { sample, _ in
+            switch sample.split {
+            case .train: training.append(sample)
+            case .validation: validation.append(sample)
+            case .test, .all: break
+            }
+        }.audit
+        return (training, validation, audit)
     }
 
     static let reportedSkipErrors = 3

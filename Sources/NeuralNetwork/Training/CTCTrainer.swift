@@ -17,9 +17,12 @@ public struct SequenceEpochReport: Codable, Sendable, Equatable {
 /// The outcome of `CTCTrainer.train`.
 public struct SequenceTrainingResult: Sendable {
     public var epochs: [SequenceEpochReport]
-    /// The 1-based epoch whose weights the network holds (lowest validation error, or the last).
+    /// The 1-based epoch whose weights the network holds (lowest validation error, or the last);
+    /// 0 when the initial weights were scored and no epoch beat them.
     public var bestEpoch: Int
     public var stoppedEarly: Bool
+    /// The validation error of the initial weights, when they were scored (`scoresInitialWeights`).
+    public var initialValidationError: Double?
 }
 
 /// Minibatch training of a network whose logits are `frames × symbols` per row under the CTC
@@ -35,12 +38,16 @@ public struct CTCTrainer {
     ///   - frames: output frames per row; every label must fit (`CTCLoss.requiredFrames`).
     ///   - trainingSet: the samples of epoch `n` (0-based), so callers can re-augment.
     ///   - validationError: scores the network after each epoch, lower is better; `nil` keeps the last epoch.
+    ///   - scoresInitialWeights: score the network before training too, as epoch 0, so that
+    ///     fine-tuning (weights that are already a model) never ends worse on validation than it
+    ///     started: when no epoch beats them, the network gets its initial weights back and
+    ///     `bestEpoch` is 0. Costs one more validation pass; ignored without `validationError`.
     ///   - onEpoch: called after each epoch, while the network holds that epoch's weights (a caller
     ///     can save a checkpoint when `isBest`).
     /// - Throws: `CTCError` for a label that does not fit or has a symbol out of range.
     public func train(
         _ network: Network, frames: Int, trainingSet: (Int) -> SequenceSamples,
-        validationError: ((Network) -> Double)?,
+        validationError: ((Network) -> Double)?, scoresInitialWeights: Bool = false,
         onBatch: (Int, Int) -> Void = { _, _ in }, onEpoch: (SequenceEpochReport) -> Void = { _ in }
     ) throws(CTCError) -> SequenceTrainingResult {
         let epochLoop = MinibatchEpoch(
@@ -49,6 +56,8 @@ public struct CTCTrainer {
         var reports = [SequenceEpochReport]()
         var best: (epoch: Int, error: Double, weights: [Float])?
         var stoppedEarly = false
+        let initialError = scoresInitialWeights ? validationError?(network) : nil
+        if let initialError { best = (0, initialError, network.flatWeights) }
 
         for epoch in 0..<configuration.epochs {
             let started = Date()
@@ -72,6 +81,8 @@ public struct CTCTrainer {
             }
         }
         if let best { network.flatWeights = best.weights }
-        return SequenceTrainingResult(epochs: reports, bestEpoch: best?.epoch ?? reports.count, stoppedEarly: stoppedEarly)
+        return SequenceTrainingResult(
+            epochs: reports, bestEpoch: best?.epoch ?? reports.count, stoppedEarly: stoppedEarly,
+            initialValidationError: initialError)
     }
 }
