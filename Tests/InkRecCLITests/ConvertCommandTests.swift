@@ -85,7 +85,7 @@ import TestSupport
         }
     }
 
-    @Test func outputInsideTheInputFolderIsNotReadBack() throws {
+    @Test func outputInsideTheInputFolderMustBeNew() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let input = folder.appendingPathComponent("qd")
@@ -93,12 +93,14 @@ import TestSupport
         let circles = TestPaths.datasets.appendingPathComponent("quickdraw-shapes/circle.ndjson")
         try FileManager.default.copyItem(at: circles, to: input.appendingPathComponent("circle.ndjson"))
         let count = try InkDataset.load(paths: [circles]).samples.count
-        for run in 0..<3 {
-            let result = runInkrec(["convert", "qd", "qd/all.ndjson", "--json"] + (run > 0 ? ["--replace"] : []), in: folder)
-            #expect(try jsonObject(result.stdout)["samples"] as? Int == count)
-        }
-        // Named on the command line as an input, the output is refused and left as it was.
+        let result = runInkrec(["convert", "qd", "qd/all.ndjson", "--json"], in: folder)
+        #expect(try jsonObject(result.stdout)["samples"] as? Int == count)
+        // Once written, it is a file of the input folder (the walk would read it): never replaced.
         let before = try Data(contentsOf: input.appendingPathComponent("all.ndjson"))
+        let again = runInkrec(["convert", "qd", "qd/all.ndjson", "--replace"], in: folder)
+        #expect(again.code == .usage && again.stderr.contains("is a file of that input"), "\(again.stderr)")
+        #expect(try Data(contentsOf: input.appendingPathComponent("all.ndjson")) == before)
+        // Named on the command line as an input, the output is refused and left as it was.
         let same = runInkrec(["convert", "qd/all.ndjson", "qd/all.ndjson", "--json"], in: folder)
         #expect(same.code == .usage && same.stderr.contains("is the input"), "\(same.stderr)")
         #expect(try Data(contentsOf: input.appendingPathComponent("all.ndjson")) == before)
@@ -151,11 +153,14 @@ import TestSupport
         let samples = try InkDataset.load(paths: [out]).samples
         #expect(samples.map(\.writer) == ["writer14", "writer17", "writer1"])
 
-        // Written inside its own input folder, the InkML output is not read back either.
+        // Written inside its own input folder, a new InkML folder is allowed; replacing it is not
+        // (its files are files of the input).
         let again = runInkrec(["convert", "out", "out/copy", "--to", "inkml", "--json"], in: folder)
         #expect(try jsonObject(again.stdout)["samples"] as? Int == 3)
         let twice = runInkrec(["convert", "out", "out/copy", "--to", "inkml", "--replace", "--json"], in: folder)
-        #expect(try jsonObject(twice.stdout)["samples"] as? Int == 3)
+        #expect(twice.code == .usage && twice.stderr.contains("a file of that input"), "\(twice.stderr)")
+        // Replaced in one step: no hidden sibling folder is left beside it.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out"])
     }
 
     /// Trial 6: `convert … a/b/c --to inkml` created the whole missing chain silently, while a

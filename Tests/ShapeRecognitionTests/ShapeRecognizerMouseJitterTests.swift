@@ -1,6 +1,5 @@
 import Foundation
 import InkCore
-import InkFormats
 import Testing
 import TestSupport
 @testable import ShapeRecognition
@@ -13,10 +12,7 @@ import TestSupport
     /// With the cusp counted its path turned −0.41 rad in all, below the π an open polygon needs,
     /// and it declined.
     @Test func quickDrawOpenHexagonStartingWithAJitterCloses() throws {
-        let file = TestPaths.datasets.appendingPathComponent("quickdraw-shapes/hexagon.ndjson")
-        let sample = try #require(try InkDataset.load(paths: [file]).samples.first { $0.source.hasSuffix("#41") })
-        #expect(sample.split == .train)
-        let recognition = ShapeRecognizer().recognize(sample.drawing.strokes)
+        let recognition = ShapeRecognizer().recognize(try quickDrawTrainSample("hexagon", 41).drawing.strokes)
         let shape = try #require(recognition.shape, "best \(String(describing: recognition.candidates.first?.kind))")
         #expect(shape.kind == .polygon || shape.kind == .regularPolygon, "\(shape.kind)")
         #expect(shape.sides == 6)

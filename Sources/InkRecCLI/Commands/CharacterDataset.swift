@@ -10,7 +10,7 @@ struct CharacterDataset {
     var excludedLabels: [String: Int]
 
     /// Reads the command line's `paths` (files or folders of any readable format) as every command
-    /// reads ink (``CommandContext/forEachSample(in:split:format:skipping:_:)``: malformed records
+    /// reads ink (``CommandContext/forEachSample(in:split:format:_:)``: malformed records
     /// and drawings that fail validation are told on stderr), keeps `split`, and keeps the samples
     /// whose label is in `labels`.
     /// - Throws: `InkFormatError` when a path cannot be read at all.

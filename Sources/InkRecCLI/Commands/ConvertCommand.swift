@@ -28,12 +28,16 @@ struct ConvertCommand: Command {
         channels but size and opacity. A channel the output cannot keep (ndjson drops force) is
         named in a warning on stderr, with how many drawings lose it.
         An existing OUT file, or a folder OUT that already holds .inkml files, is refused (exit 2)
-        unless --replace is given; in a folder it leaves exactly the new files (old .inkml files
-        are removed once the new ones are written). A missing folder OUT is created, but not its
-        parent: OUT's parent folder must exist (exit 1 otherwise), as for every output.
-        Walking an input folder passes over OUT (and the files in it), so OUT may lie inside IN;
-        an OUT folder holding an input is refused (exit 2), so --replace never removes an input.
-        Files are written atomically.
+        unless --replace is given. A folder is replaced in one step: the new files go into a
+        hidden sibling folder .OUT.inkrec-new-<UUID>, which then takes OUT's place (the old
+        folder, moved aside as .OUT.inkrec-old-<UUID>, is removed), keeping what the old folder
+        held besides .inkml files; an interrupted run leaves the old folder as it was or the new
+        one complete, and folder walks never read hidden names. A missing folder OUT is created,
+        but not its parent: OUT's parent folder must exist (exit 1 otherwise), as for every output.
+        OUT may lie inside an input folder only while it holds nothing the walk of that folder
+        lists: an existing file there, or a folder holding one, is (or could be) an input and is
+        refused (exit 2) even with --replace, as is an OUT folder holding an input. So no input
+        is ever replaced or removed. Files are written atomically.
         example: inkrec convert Datasets/pendigits/pendigits-orig.tes out/pendigits.ndjson
         """
 
@@ -51,7 +55,8 @@ struct ConvertCommand: Command {
         }
 
         /// The point channels beyond x and y this format writes: labelled ndjson carries time only,
-        /// InkML no `size` or `opacity` (`writeInkML`), inkrec JSON every channel.
+        /// InkML no `size` or `opacity` (`writeInkML`, and only channels every point of the
+        /// drawing has), inkrec JSON every channel.
         var keptChannels: InkChannels {
             switch self {
             case .json: [.time, .force, .azimuth, .altitude, .size, .opacity]
@@ -62,20 +67,32 @@ struct ConvertCommand: Command {
     }
 
     /// "warning: ndjson cannot keep force, azimuth: dropped from 12 of 40 drawings (--to json keeps
-    /// every channel)", or `nil` when `samples` carry no channel `target` drops. O(points).
+    /// every channel)", or `nil` when `samples` carry no channel `target` drops. InkML writes a
+    /// channel only when every point of the drawing has it, so there a channel on only some
+    /// points is named too: "inkml cannot keep time (on only some points)". O(points).
     static func droppedChannelsWarning(_ samples: [LabeledInk], target: Target) -> String? {
-        var dropped: InkChannels = []
+        var dropped: InkChannels = [], partial: InkChannels = []
         var drawings = 0
         for sample in samples {
-            let lost = sample.drawing.strokes.reduce(into: InkChannels()) { channels, stroke in
-                for point in stroke.points { channels.formUnion(point.channels) }
-            }.subtracting(target.keptChannels)
+            var some = InkChannels(), every: InkChannels?
+            for stroke in sample.drawing.strokes {
+                for point in stroke.points {
+                    some.formUnion(point.channels)
+                    every = every?.intersection(point.channels) ?? point.channels
+                }
+            }
+            let uneven = target == .inkml ? some.intersection(target.keptChannels).subtracting(every ?? []) : []
+            let lost = some.subtracting(target.keptChannels).union(uneven)
             if !lost.isEmpty { drawings += 1 }
             dropped.formUnion(lost)
+            partial.formUnion(uneven)
         }
         guard !dropped.isEmpty else { return nil }
         // `description` is "x,y,force,…": the channels after x and y.
-        let names = dropped.description.split(separator: ",").dropFirst(2).joined(separator: ", ")
+        let uneven = Set(partial.description.split(separator: ",").dropFirst(2))
+        let names = dropped.description.split(separator: ",").dropFirst(2).map { name in
+            uneven.contains(name) ? "\(name) (on only some points)" : String(name)
+        }.joined(separator: ", ")
         return "warning: \(target.rawValue) cannot keep \(names): dropped from \(Formatting.grouped(drawings)) of "
             + "\(Formatting.count(samples.count, "drawing")) (--to json keeps every channel)"
     }
@@ -96,7 +113,7 @@ struct ConvertCommand: Command {
             throw CommandError.usage("cannot tell the output format from '\(outPath)': use --to \(Target.allCases.map(\.rawValue).joined(separator: "|"))")
         }
         // OUT's folder must exist (a folder of InkML files is created, its parent is not). Either
-        // way OUT may not be an input; it may lie inside an input folder, whose walk passes over it.
+        // way OUT may not be an input; inside an input folder it must be new (nothing there is read).
         let writesFolder = target == .inkml && out.pathExtension.lowercased() != "inkml"
         if !writesFolder {
             _ = try context.outputURL(
@@ -108,7 +125,7 @@ struct ConvertCommand: Command {
             }
         }
         var samples: [LabeledInk] = []
-        let skipped = try context.forEachSample(in: arguments.positionals("IN"), split: arguments.datasetSplit(), format: arguments.inputFormat(), skipping: out) { sample in
+        let skipped = try context.forEachSample(in: arguments.positionals("IN"), split: arguments.datasetSplit(), format: arguments.inputFormat()) { sample in
             samples += arguments.flag("groups") ? sample.labeledGroups() : [sample]
         }
         guard !samples.isEmpty else {
@@ -124,7 +141,7 @@ struct ConvertCommand: Command {
             try LabeledNDJSON.write(samples, to: out)
             files = 1
         case .inkml:
-            files = try Self.writeInkML(samples, to: out, asFolder: writesFolder)
+            files = try Self.writeInkML(samples, to: out, asFolder: writesFolder, context: context)
         }
         let report = Report(samples: samples.count, format: target.rawValue, output: outPath, files: files, skipped: skipped.count)
         if arguments.flag("json") {
@@ -136,10 +153,11 @@ struct ConvertCommand: Command {
     }
 
     /// One sample to the `.inkml` file `out`, or with `asFolder` one file per sample in the folder
-    /// `out`, whose other `.inkml` files are then removed (the caller refused a filled folder
-    /// without `--replace`), so the folder holds exactly this dataset.
+    /// `out`, replaced in one step (``FolderReplacement``) by a folder holding them and what the
+    /// old one held besides `.inkml` files (the caller refused a filled folder without
+    /// `--replace`), so the folder holds exactly this dataset, or (interrupted) the old one.
     /// - Returns: the number of files written.
-    private static func writeInkML(_ samples: [LabeledInk], to out: URL, asFolder: Bool) throws -> Int {
+    private static func writeInkML(_ samples: [LabeledInk], to out: URL, asFolder: Bool, context: CommandContext) throws -> Int {
         if !asFolder {
             guard samples.count == 1 else {
                 throw CommandError.usage("\(samples.count) drawings cannot go in one InkML file: give a folder as OUT")
@@ -147,44 +165,33 @@ struct ConvertCommand: Command {
             try annotated(samples[0]).writeInkML(to: out)
             return 1
         }
-        do {
-            if !FileManager.default.fileExists(atPath: out.path) {
-                try FileManager.default.createDirectory(at: out, withIntermediateDirectories: false)
-            }
-        } catch {
-            throw CommandError.badInput("cannot create folder \(out.path): \(error.localizedDescription)")
-        }
         let digits = max(5, String(samples.count).count)
-        var written: Set<String> = []
-        for (index, sample) in samples.enumerated() {
-            let number = String(index + 1)
-            let name = String(repeating: "0", count: digits - number.count) + number + ".inkml"
-            try annotated(sample).writeInkML(to: out.appendingPathComponent(name))
-            written.insert(name)
-        }
-        for old in try inkMLFiles(in: out) where !written.contains(old) {
-            do {
-                try FileManager.default.removeItem(at: out.appendingPathComponent(old))
-            } catch {
-                throw CommandError.badInput("cannot remove the old \(old) from \(out.path): \(error.localizedDescription)")
+        let leftover = try FolderReplacement.replace(out, keeping: { !isInkMLFile($0) }) { folder in
+            for (index, sample) in samples.enumerated() {
+                let number = String(index + 1)
+                let name = String(repeating: "0", count: digits - number.count) + number + ".inkml"
+                try annotated(sample).writeInkML(to: folder.appendingPathComponent(name))
             }
         }
+        if let leftover { context.printError("warning: cannot remove the old folder, now at \(leftover.path): remove it") }
         return samples.count
     }
 
-    /// The names of the regular `.inkml` files directly in `folder` (a folder or link named
-    /// `*.inkml` is not one, so `--replace` never removes it); none when it does not exist.
+    /// The names of the regular `.inkml` files directly in `folder`; none when it does not exist.
     private static func inkMLFiles(in folder: URL) throws -> [String] {
         guard FileManager.default.fileExists(atPath: folder.path) else { return [] }
         do {
-            return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { name in
-                guard name.lowercased().hasSuffix(".inkml") else { return false }
-                let type = try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path)[.type] as? FileAttributeType
-                return type == .typeRegular
-            }
+            return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { isInkMLFile(folder.appendingPathComponent($0)) }
         } catch {
             throw CommandError.badInput("cannot list \(folder.path): \(error.localizedDescription)")
         }
+    }
+
+    /// Whether `entry` is a regular `.inkml` file: a folder or link named `*.inkml` is not one, so
+    /// `--replace` keeps it.
+    private static func isInkMLFile(_ entry: URL) -> Bool {
+        guard entry.pathExtension.lowercased() == "inkml" else { return false }
+        return (try? FileManager.default.attributesOfItem(atPath: entry.path)[.type] as? FileAttributeType) == .typeRegular
     }
 
     /// The drawing with the sample's label, writer, id and split as annotations the InkML reader

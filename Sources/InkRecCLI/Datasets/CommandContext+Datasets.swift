@@ -22,26 +22,23 @@ extension CommandContext {
     /// that is not writer-independent (samples without a writer id, a writer in two parts) is
     /// warned, naming the writers (``SplitAudit``), and so are sample ids that occur more than
     /// once (``DuplicateSampleIDs``). O(total bytes read).
-    /// - Parameter output: a file or folder the command is about to write: a walk passes over it and
-    ///   what it holds, so a command writing into its input folder does not read its own earlier
-    ///   output; unless `paths` names it (or a place inside it) itself.
     /// - Returns: the errors of the skipped records and files.
     /// - Throws: `InkFormatError` when a path does not exist; whatever `body` throws.
     @discardableResult
     public func forEachSample(
-        in paths: [String], split: DatasetSplit, format: InkFormat? = nil, skipping output: URL? = nil,
+        in paths: [String], split: DatasetSplit, format: InkFormat? = nil,
         _ body: (LabeledInk, SampleOrigin) throws -> Void
     ) throws -> [InkFormatError] {
-        try forEachSample(in: walk(paths), split: split, format: format, skipping: output, body)
+        try forEachSample(in: walk(paths), split: split, format: format, body)
     }
 
     /// The samples of paths already walked (``walk(_:)``), streamed as for the paths themselves.
     @discardableResult
     func forEachSample(
-        in walked: [WalkedPath], split: DatasetSplit, format: InkFormat? = nil, skipping output: URL? = nil,
+        in walked: [WalkedPath], split: DatasetSplit, format: InkFormat? = nil,
         _ body: (LabeledInk, SampleOrigin) throws -> Void
     ) throws -> [InkFormatError] {
-        try readSamples(in: walked, split: split, format: format, skipping: output, body).skipped
+        try readSamples(in: walked, split: split, format: format, body).skipped
     }
 
     /// What reading a dataset found besides its samples.
@@ -54,16 +51,15 @@ extension CommandContext {
         var duplicates: DuplicateSampleIDs
     }
 
-    /// The samples of paths already walked, streamed as ``forEachSample(in:split:format:skipping:_:)``
+    /// The samples of paths already walked, streamed as ``forEachSample(in:split:format:_:)``
     /// does, with the ``SplitAudit`` of every sample read, whatever its part. When `auditsSplit`
     /// (by default when a part is selected), a split that is not writer-independent is warned on
     /// stderr, naming the writers found in two parts and counting the samples without a writer,
     /// and so are repeated sample ids.
     func readSamples(
-        in walked: [WalkedPath], split: DatasetSplit, format: InkFormat? = nil, skipping output: URL? = nil,
+        in walked: [WalkedPath], split: DatasetSplit, format: InkFormat? = nil,
         auditsSplit: Bool? = nil, _ body: (LabeledInk, SampleOrigin) throws -> Void
     ) throws -> SampleReading {
-        let skippedOutput = output.flatMap { output in walked.contains { $0.url.isInside(output) } ? nil : output }
         var skipped: [InkFormatError] = []
         var invalid = InvalidDrawings()
         var audit = SplitAudit()
@@ -72,7 +68,6 @@ extension CommandContext {
         var repeated: [String] = []
         for given in walked {
             for file in given.files {
-                if let skippedOutput, file.isInside(skippedOutput) { continue }
                 let shownPath = LabeledInk.rebased(file.path, from: given.url.path, to: given.path)
                 do {
                     guard let fileFormat = try InkFormat.reading(file, given: format, isNamed: file == given.url) else { continue }
@@ -113,10 +108,10 @@ extension CommandContext {
     /// The samples as the two-argument `forEachSample` streams them, for a `body` that needs no origin.
     @discardableResult
     public func forEachSample(
-        in paths: [String], split: DatasetSplit, format: InkFormat? = nil, skipping output: URL? = nil,
+        in paths: [String], split: DatasetSplit, format: InkFormat? = nil,
         _ body: (LabeledInk) throws -> Void
     ) throws -> [InkFormatError] {
-        try forEachSample(in: paths, split: split, format: format, skipping: output) { sample, _ in try body(sample) }
+        try forEachSample(in: paths, split: split, format: format) { sample, _ in try body(sample) }
     }
 
     /// Every labelled sample under `paths`, as `forEachSample` streams them; with `groups`, one

@@ -1,18 +1,20 @@
 import Foundation
+import InkFormats
 
 /// The rule every command that writes a file follows: its output must not be one of its own
 /// inputs (a dataset, `--model`, `--lexicon`, `--init`, `--characters`, `--vocabulary`, a word
 /// list) nor lie inside an input folder, nor be a folder holding an input (`convert` to a folder
-/// removes the old files there), so a mistyped option can never replace what the command reads.
+/// replaces the folder), so a mistyped option can never replace what the command reads.
 /// Paths are compared resolved (symlinks followed, `.` and `..` removed).
 enum OutputOverlap {
     /// - Parameters:
     ///   - output: the file or folder about to be written.
     ///   - inputs: the command's inputs as given on the command line, with their URLs.
-    ///   - allowsInsideInputFolder: the command passes over its output when walking input folders
-    ///     (`convert`), so an output inside an input folder is safe.
+    ///   - allowsInsideInputFolder: an output inside an input folder is allowed while it is new:
+    ///     missing, or a folder holding no file a walk of the input folder lists (`convert`). An
+    ///     existing file there, or a folder holding one, is (or could be) an input, and refused.
     /// - Throws: ``CommandError/usage(_:)`` naming both paths, also when an input lies inside the
-    ///   output (a folder). O(inputs).
+    ///   output (a folder). O(inputs), plus O(files under the output) for an output inside an input folder.
     static func check(_ output: URL, against inputs: [(path: String, url: URL)], allowsInsideInputFolder: Bool = false) throws {
         let resolvedOutput = output.resolvedFileURL
         for input in inputs {
@@ -20,8 +22,16 @@ enum OutputOverlap {
             if resolvedOutput.path == resolvedInput.path {
                 throw CommandError.usage("the output \(output.path) is the input \(input.path): choose another output path")
             }
-            if !allowsInsideInputFolder, resolvedOutput.isInside(resolvedInput) {
-                throw CommandError.usage("the output \(output.path) lies inside the input folder \(input.path): choose another output path")
+            if resolvedOutput.isInside(resolvedInput) {
+                guard allowsInsideInputFolder else {
+                    throw CommandError.usage("the output \(output.path) lies inside the input folder \(input.path): choose another output path")
+                }
+                // A walk passes over hidden names, as `InkDataset.files(under:)` does; a missing output lists nothing.
+                if let read = (try? InkDataset.files(under: [output]))?.first {
+                    let what = read == output ? "is a file" : "holds \(read.path), a file"
+                    throw CommandError.usage(
+                        "the output \(output.path) lies inside the input folder \(input.path) and \(what) of that input: choose another output path")
+                }
             }
             if resolvedInput.isInside(resolvedOutput) {
                 throw CommandError.usage("the input \(input.path) lies inside the output folder \(output.path): choose another output folder")

@@ -84,7 +84,8 @@ struct ArrowFit: Sendable, Hashable {
     static let minimumOpening = 0.55
     /// A barb's pen may hook at its end by up to this share of the barb's length (the barb then
     /// ends where it turned, its rearmost point along the shaft: $1 writer s08 ends the second
-    /// barb of one-stroke arrows with a foot)…
+    /// barb of one-stroke arrows with a foot; a small head's foot may be longer,
+    /// `ArrowFit.hookShareLimit`)…
     static let maximumHookShare = 0.5
     /// …running forward: its direction's component along the shaft, towards the tip, at least
     /// this (a "4"'s hooked crossbar end runs across it)…
@@ -374,14 +375,11 @@ struct ArrowFit: Sendable, Hashable {
 
     /// The arrow along `shaft` as it stands, its apexes first as found and then, where that
     /// fits none, moved to the tips of crossed heads (`ShaftEnds.crossHeads(strokeEnds:)`). No
-    /// band is tried where neither end can have a head in any band, wherever its apex
-    /// (`ShaftEnds.mayHaveHead(at:)`).
+    /// band is tried where neither end can have a head in any band (`ShaftEnds` is `nil`).
     private static func fit(
         exactly shaft: Shaft, points: [Vector2], strokeEnds: [Int], corners: [Vector2], spacing: Double, size: Double
     ) -> ArrowFit? {
-        guard var ends = ShaftEnds(shaft, points: points, spacing: spacing),
-            ends.mayHaveHead(at: 0) || ends.mayHaveHead(at: 1)
-        else { return nil }
+        guard var ends = ShaftEnds(shaft, points: points, spacing: spacing) else { return nil }
         let chord = shaft.vertices[0].distance(to: shaft.vertices[shaft.vertices.count - 1])
         // Where no band finds an arrow, a barb drawn on through the tip may have put the apex at
         // its stroke's end: the bands look again with the apex at the tip.
@@ -451,12 +449,22 @@ struct ArrowFit: Sendable, Hashable {
         /// The resampling spacing, in points.
         var spacing: Double
         private var closedHeads = EndPair<ClosedHead??>(nil, nil)
-        /// Whether each end may have a head in some band, found when first needed.
-        private var headPossible = EndPair<Bool?>(nil, nil)
+        /// Whether a head may be found at each end in some band: the stroke does not run on past
+        /// it, and ink not drawn with the shaft lies in its head region on both sides of the
+        /// shaft's line (a barb's end is off-shaft ink there, in whatever band and wherever the
+        /// apex). A closed head's ink lies there too: it is balanced across the line (so has ink
+        /// strictly on each side) and lies within `closedHeadReach` (or `smallHeadReach`) of the
+        /// stretch from the tip, inside the region's `headOvershootShare` ahead and
+        /// `headReachShare` back.
+        var mayHaveHead: EndPair<Bool>
         /// The off-shaft ink of the band looked at last.
         var band: OffShaftInk?
+        /// The ink along each barb looked at so far (`barbCoverage(_:within:offShaft:)`).
+        var barbInk: [BarbInk] = []
 
-        /// `nil` when the stroke runs on past both ends: no head can be found in any band. O(n).
+        /// `nil` when neither end may have a head (`mayHaveHead`: the stroke runs on past both
+        /// ends, or neither has ink flanking it): no head can be found in any band, wherever its
+        /// apex. O(n).
         init?(_ shaft: Shaft, points: [Vector2], spacing: Double) {
             self.spacing = spacing
             let vertices = shaft.vertices, n = vertices.count
@@ -468,18 +476,21 @@ struct ArrowFit: Sendable, Hashable {
             self.runsOn = runsOn
             self.shaft = shaft
             self.scales = scales
-            segments = zip(vertices, vertices.dropFirst()).map { Segment($0, $1) }
-            length = vertices.polylineLength
             let tips = EndPair(vertices[0], vertices[n - 1])
             let backwards = EndPair((vertices[1] - vertices[0]).normalized, (vertices[n - 2] - vertices[n - 1]).normalized)
             (self.tips, self.backwards) = (tips, backwards)
-            let apexes = EndPair {
-                ArrowFit.apex(of: tips[$0], backward: backwards[$0], points: points, within: scales[$0] * ArrowFit.apexSpread)
-            }
-            self.apexes = EndPair { apexes[$0].map { points[$0] } ?? tips[$0] }
-            apexPositions = apexes
             var own = [Bool](repeating: false, count: points.count)
             for i in shaft.ink { own[shaft.trace[i]] = true }
+            // Whether a head is possible needs neither the apexes (a head region's extent does
+            // not depend on its apex), nor the segments, nor the ink as two lists: most shafts
+            // have none (a circle's arcs, an x's legs), so those are found only after.
+            let mayHaveHead = EndPair { end in
+                !runsOn[end] && ShaftEnds.otherInkFlanks(
+                    ShaftEnds.region(tip: tips[end], backward: backwards[end], apex: tips[end], scale: scales[end]),
+                    points: points, own: own)
+            }
+            guard mayHaveHead[0] || mayHaveHead[1] else { return nil }
+            self.mayHaveHead = mayHaveHead
             otherInk = []
             otherInk.reserveCapacity(points.count)
             shaftInk = []
@@ -487,11 +498,18 @@ struct ArrowFit: Sendable, Hashable {
             for (i, p) in points.enumerated() {
                 if own[i] { shaftInk.append(p) } else { otherInk.append(p) }
             }
+            segments = zip(vertices, vertices.dropFirst()).map { Segment($0, $1) }
+            length = vertices.polylineLength
+            let apexes = EndPair {
+                ArrowFit.apex(of: tips[$0], backward: backwards[$0], points: points, within: scales[$0] * ArrowFit.apexSpread)
+            }
+            self.apexes = EndPair { apexes[$0].map { points[$0] } ?? tips[$0] }
+            apexPositions = apexes
         }
 
         /// The off-shaft ink in the band of `offShaft`: narrowed from the band looked at last
         /// where that was wider, else found afresh. `nil` as for `OffShaftInk`, where an end
-        /// that cannot have a head (`mayHaveHead(at:)`) leaves the other's head to pass alone.
+        /// that cannot have a head (`mayHaveHead`) leaves the other's head to pass alone.
         /// O(n·s) afresh.
         mutating func offShaftInk(within offShaft: Double, strayLimit: Double) -> OffShaftInk? {
             if let band, offShaft <= band.offShaft {
@@ -499,35 +517,29 @@ struct ArrowFit: Sendable, Hashable {
             } else {
                 band = OffShaftInk(
                     ink: otherInk, shaft: segments, offShaft: offShaft, regions: (region(at: 0), region(at: 1)),
-                    headless: (!mayHaveHead(at: 0), !mayHaveHead(at: 1)), strayLimit: strayLimit)
+                    headless: (!mayHaveHead[0], !mayHaveHead[1]), strayLimit: strayLimit)
             }
             return band
         }
 
         /// The head region at `end` (0 or 1) round its apex as it stands, no barbs found yet.
         private func region(at end: Int) -> HeadRegion {
+            ShaftEnds.region(tip: tips[end], backward: backwards[end], apex: apexes[end], scale: scales[end])
+        }
+
+        /// The head region at a `tip` with its `backward` direction and stretch `scale`, round
+        /// `apex`, no barbs found yet.
+        private static func region(tip: Vector2, backward: Vector2, apex: Vector2, scale: Double) -> HeadRegion {
             HeadRegion(
-                tip: tips[end], backward: backwards[end], apex: apexes[end],
-                near: -scales[end] * ArrowFit.headOvershootShare, far: scales[end] * ArrowFit.headReachShare)
+                tip: tip, backward: backward, apex: apex,
+                near: -scale * ArrowFit.headOvershootShare, far: scale * ArrowFit.headReachShare)
         }
 
-        /// Whether a head may be found at `end` (0 or 1) in some band: the stroke does not run on
-        /// past it, and ink not drawn with the shaft lies in its head region on both sides of the
-        /// shaft's line (a barb's end is off-shaft ink there, in whatever band and wherever
-        /// the apex), or it has a closed head. O(n) on the first call, then O(1).
-        mutating func mayHaveHead(at end: Int) -> Bool {
-            if let known = headPossible[end] { return known }
-            let possible = !runsOn[end] && (otherInkFlanks(end) || closedHead(at: end) != nil)
-            headPossible[end] = possible
-            return possible
-        }
-
-        /// Whether ink not drawn with the shaft lies in the head region at `end` on both sides
-        /// of the shaft's line. O(n).
-        private func otherInkFlanks(_ end: Int) -> Bool {
-            let region = region(at: end)
+        /// Whether ink not drawn with the shaft (the `points` not marked `own`) lies in `region`
+        /// on both sides of the shaft's line. O(n).
+        private static func otherInkFlanks(_ region: HeadRegion, points: [Vector2], own: [Bool]) -> Bool {
             var sides = (left: false, right: false)
-            for p in otherInk {
+            for (i, p) in points.enumerated() where !own[i] {
                 guard let place = region.place(p) else { continue }
                 if place.isLeft { sides.left = true } else { sides.right = true }
                 if sides.left && sides.right { return true }
@@ -575,7 +587,7 @@ struct ArrowFit: Sendable, Hashable {
         var closedHeads: [ClosedHead] = []
         var barbed = false
         // Whether `left` and `right` are the barbs of a head at `end`.
-        let areBarbs = { (end: Int, left: Vector2, right: Vector2) -> Bool in
+        func areBarbs(_ end: Int, _ left: Vector2, _ right: Vector2) -> Bool {
             let backward = backwards[end]
             let tip = apexes[end]
             // The head is judged in its own frame, its axis the bisector of the barbs: a head
@@ -597,9 +609,9 @@ struct ArrowFit: Sendable, Hashable {
                         && Self.barbShaftAngles.contains(abs(v.signedAngle(to: backward)))
                 }),
                 [left, right].allSatisfy({ barb in
-                    Self.barbCoverage(
-                        Segment(tip, barb), ink: otherInk, within: max(offShaft, Self.barbBow * (barb - tip).length),
-                        shaft: shaftSegments, offShaft: offShaft, spacing: spacing) >= Self.minimumBarbCoverage
+                    ends.barbCoverage(
+                        Segment(tip, barb), within: max(offShaft, Self.barbBow * (barb - tip).length), offShaft: offShaft)
+                        >= Self.minimumBarbCoverage
                 })
             else { return false }
             return true
@@ -608,14 +620,16 @@ struct ArrowFit: Sendable, Hashable {
         // or `nil`. Each side's barb ends at its farthest point from the apex or, where that
         // fails, at its rearmost point (a barb whose pen hooked forward at its end; the hook
         // from there to the farthest point is the head's ink).
-        let barbHead = { (end: Int) -> (left: Vector2, right: Vector2, hooks: [Segment], bow: Double)? in
+        func barbHead(_ end: Int) -> (left: Vector2, right: Vector2, hooks: [Segment], bow: Double)? {
             let region = regions[end]
             guard let farLeft = region.left, let farRight = region.right else { return nil }
             let tip = apexes[end]
             let hookedLeft = Self.hookedBarbEnd(
-                farthest: farLeft, rearmost: region.rearmostLeft.point, apex: tip, backward: backwards[end])
+                farthest: farLeft, rearmost: region.rearmostLeft.point, apex: tip, backward: backwards[end],
+                stretch: scales[end])
             let hookedRight = Self.hookedBarbEnd(
-                farthest: farRight, rearmost: region.rearmostRight.point, apex: tip, backward: backwards[end])
+                farthest: farRight, rearmost: region.rearmostRight.point, apex: tip, backward: backwards[end],
+                stretch: scales[end])
             // The farthest points first, then the left's hooked end, the right's, and both.
             for k in 0..<4 {
                 guard let left = k & 1 == 0 ? farLeft : hookedLeft, let right = k & 2 == 0 ? farRight : hookedRight,
@@ -720,15 +734,17 @@ struct ArrowFit: Sendable, Hashable {
 
     /// Where a barb ends if its pen hooked forward at its end: its `rearmost` point along the
     /// shaft, when that differs from its `farthest` point from the `apex`, the hook between them
-    /// is at most `maximumHookShare` of the barb to it, and the hook runs forward and outward
+    /// is at most `maximumHookShare` of the barb to it (`hookShareLimit`, given the straight
+    /// `stretch` the head sits on), and the hook runs forward and outward
     /// (its direction's component along the shaft, against `backward`, is at least
     /// `minimumHookForward`, and across it away from the shaft's line on the barb's side at least
     /// `minimumHookOutward`); else `nil`. O(1).
     private static func hookedBarbEnd(
-        farthest: Vector2, rearmost: Vector2?, apex: Vector2, backward: Vector2
+        farthest: Vector2, rearmost: Vector2?, apex: Vector2, backward: Vector2, stretch: Double
     ) -> Vector2? {
         guard let rearmost, rearmost != farthest,
-            rearmost.distance(to: farthest) <= maximumHookShare * rearmost.distance(to: apex),
+            case let barb = rearmost.distance(to: apex),
+            rearmost.distance(to: farthest) <= hookShareLimit(barb: barb, stretch: stretch) * barb,
             case let direction = (farthest - rearmost).normalized, -direction.dot(backward) >= minimumHookForward,
             direction.cross(backward) * ((rearmost - apex).cross(backward) < 0 ? -1 : 1) >= minimumHookOutward
         else { return nil }
@@ -746,33 +762,6 @@ struct ArrowFit: Sendable, Hashable {
             turn += Segment(path[k - 1], path[k]).turn(to: Segment(path[k], path[k + 1]))
         }
         return turn
-    }
-
-    /// The share of the barb, outside the band around the shaft where barb and shaft overlap,
-    /// that has ink within `tolerance`, in `coverageBins` bins along the barb. `ink` is all ink
-    /// not drawn with the shaft, in the band too: by a small head's apex the barb's ink lies in
-    /// the band while the bins along the straight barb may not. O(n).
-    private static func barbCoverage(
-        _ barb: Segment, ink: [Vector2], within tolerance: Double, shaft: [Segment], offShaft: Double,
-        spacing: Double
-    ) -> Double {
-        let bins = max(2, min(coverageBins, Int(barb.length / spacing)))
-        let axis = barb.b - barb.a, lengthSquared = axis.lengthSquared
-        guard lengthSquared > 0 else { return 0 }
-        // Bin sets as bit masks (at most `coverageBins` bins).
-        var counted: UInt64 = 0
-        for i in 0..<bins {
-            let middle = barb.a + axis * ((Double(i) + 0.5) / Double(bins))
-            if !shaft.contains(where: { $0.distance(to: middle) <= offShaft }) { counted |= 1 << UInt64(i) }
-        }
-        var covered: UInt64 = 0
-        // Once every counted bin has ink, the rest of the ink cannot change the share.
-        for p in ink where covered & counted != counted && barb.distance(to: p) <= tolerance {
-            covered |= 1 << UInt64(min(bins - 1, max(0, Int((p - barb.a).dot(axis) / lengthSquared * Double(bins)))))
-        }
-        let total = counted.nonzeroBitCount
-        guard total > 0 else { return 0 }
-        return Double((covered & counted).nonzeroBitCount) / Double(total)
     }
 
     /// A closed head at `tip` (a triangle or blob drawn outlined or filled round the shaft's

@@ -39,10 +39,10 @@ public struct ShapeRecognizer: Sendable {
     /// finite points all lie within 8 points of its first (a dot, a 0.5-point press).
     ///
     /// - Complexity: O(n) to resample n input points, then O(m log m) in the resampled points
-    ///   (m ≤ 200). On the first 200 strokes of the $1 logs, per stroke p50 ≈ 0.24 M, p95 ≈
-    ///   0.62 M and p99 ≈ 0.67 M instructions (`Benchmarks/shapes-callgrind.sh`, with this
-    ///   session's arrow, triangle and polygon rules; 0.33/0.69/0.73 M at its start, see
-    ///   ShapeRecognizer.md). Thread CPU in release builds
+    ///   (m ≤ 200). On the first 200 strokes of the $1 logs, per stroke p50 ≈ 0.23 M, p95 ≈
+    ///   0.58 M and p99 ≈ 0.62 M instructions (`Benchmarks/shapes-callgrind.sh`, after the
+    ///   twelfth latency pass; 0.24/0.61/0.66 M before it, see ShapeRecognizer.md). Thread CPU
+    ///   in release builds
     ///   (`inkrec bench shapes --limit 200 --repeat 20`) follows the instructions, times the
     ///   machine's load: see ShapeRecognizer.md for runs against the build before.
     public func recognize(_ strokes: [InkStroke]) -> ShapeRecognition {
