@@ -193,4 +193,18 @@ struct InkStrokeResamplingTests {
             #expect(stroke.resampled(spacing: step) == stroke, "spacing \(step)")
         }
     }
+
+    /// Coordinates of 1e300 overflowed the arc length to infinity and gave NaN points: they are
+    /// resampled as the same stroke scaled into range would be, scaled back.
+    @Test("coordinates too large for their arc length resample like a scaled copy")
+    func hugeCoordinatesResampleFinitely() {
+        let unit = [Vector2(-1, 0), Vector2(1, 1), Vector2(0, -1), Vector2(0.5, 0.25)]
+        let huge = InkStroke(locations: unit.map { $0 * 1e300 }).resampled(count: 17)
+        let reference = InkStroke(locations: unit).resampled(count: 17)
+        #expect(huge.points.count == 17)
+        for (a, b) in zip(huge.points, reference.points) {
+            #expect(a.location.isFinite)
+            #expect(abs(a.x / 1e300 - b.x) < 1e-9 && abs(a.y / 1e300 - b.y) < 1e-9, "\(a.location) vs \(b.location)")
+        }
+    }
 }

@@ -51,7 +51,11 @@ public final class CharacterClassifier {
     }
 
     /// The `top` most probable labels for `drawing`, most probable first (ties keep label order).
-    /// An empty drawing (no finite point) gets an empty list: there is nothing to read.
+    /// An empty drawing (no point) gets an empty list: there is nothing to read. So does a
+    /// drawing with any coordinate that is NaN, infinite or beyond `InkPoint.coordinateLimit`
+    /// (±1e15 points, what the dataset readers refuse): its features would be made of the
+    /// remaining points or of overflowed distances, and any label a guess. Check
+    /// `InkDrawing.validationErrors()` to tell the two apart.
     /// - Parameter allowed: when given, only these labels are candidates and their probabilities
     ///   are renormalized to sum to 1 (a field that takes digits only; the UNIPEN 1a/1b/1c
     ///   protocol, where the category is known). Labels the model lacks are ignored.
@@ -73,7 +77,7 @@ public final class CharacterClassifier {
             let batch = Array(drawings[start..<min(start + 256, drawings.count)])
             let probabilities = network.probabilities(featureExtractor.features(batch))
             for (row, drawing) in batch.enumerated() {
-                guard drawing.strokes.contains(where: { $0.points.contains { $0.location.isFinite } }) else {
+                guard drawing.hasClassifiableInk else {
                     results.append([])
                     continue
                 }
@@ -86,5 +90,12 @@ public final class CharacterClassifier {
             }
         }
         return results
+    }
+}
+
+extension InkDrawing {
+    /// At least one point, and every coordinate finite and within `InkPoint.coordinateLimit`. O(points).
+    var hasClassifiableInk: Bool {
+        strokes.contains { !$0.points.isEmpty } && strokes.allSatisfy { $0.points.allSatisfy(\.hasSupportedLocation) }
     }
 }

@@ -16,7 +16,9 @@ extension InkStroke {
     ///
     /// Invariant under translation, rotation and uniform scaling of the input (the output moves
     /// with it); not under stroke direction (reversing the input reverses the output).
-    /// Non-finite coordinates propagate to the output: validate first. Sharp corners between
+    /// Non-finite coordinates propagate to the output: validate first. Finite coordinates too
+    /// large for their arc length (1e300: the sum overflows to infinity) are resampled as if
+    /// scaled into range, so the output stays finite and on the path. Sharp corners between
     /// samples are cut (a resampled point lies on the path, but the chord to the next one skips
     /// the corner), more so for small `count`.
     ///
@@ -31,7 +33,13 @@ extension InkStroke {
             copy.points = [first]
             return copy
         }
-        let arcLengths = locations.cumulativeArcLengths
+        var arcLengths = locations.cumulativeArcLengths
+        if !arcLengths[arcLengths.count - 1].isFinite,
+            let largest = locations.map({ max(abs($0.x), abs($0.y)) }).max(), largest.isFinite
+        {
+            // Only ratios of arc lengths place the points, so measure them on the ink scaled down.
+            arcLengths = locations.map { $0 / largest }.cumulativeArcLengths
+        }
         let total = arcLengths[arcLengths.count - 1]
         let step = total / Double(count - 1)
         let targets = (0..<(count - 1)).map { Double($0) * step }

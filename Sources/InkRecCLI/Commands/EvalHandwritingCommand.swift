@@ -48,7 +48,13 @@ struct EvalHandwritingCommand: Command {
             paths: arguments.positionals("DATASET"), split: split,
             labels: allowed.map { labels in classifier.labels.filter(labels.contains) } ?? classifier.labels, context: context)
         if let note = data.exclusionNote(split: split) { context.printError(note) }
-        guard !data.samples.isEmpty else { throw CommandError.badInput("no samples with the model's labels") }
+        guard !data.samples.isEmpty else {
+            // An empty split is told as every command tells it, not as a label mismatch.
+            guard !data.excludedLabels.isEmpty else {
+                throw CommandError.noSamples(in: arguments.positionals("DATASET"), split: split, skipped: [])
+            }
+            throw CommandError.badInput("no samples with the model's labels")
+        }
 
         BLASSettings.threadCount = 1
         var confusion = ConfusionMatrix(labels: classifier.labels)
