@@ -89,19 +89,19 @@ import TestSupport
     /// file, which the old files could not replace) used to leave the first new files among the
     /// old ones; now it leaves the old folder exactly as it was, and no sibling folder.
     @Test func aFailedConvertLeavesTheOldFolder() throws {
-        let folder = try makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let out = folder.appendingPathComponent("out")
-        #expect(runInkrec(["convert", Self.page.path, "out", "--to", "inkml"], in: folder).code == .success)
-        let blocking = out.appendingPathComponent("00003.inkml")
-        try FileManager.default.createDirectory(at: blocking, withIntermediateDirectories: false)
-        try Data("keep".utf8).write(to: blocking.appendingPathComponent("notes.txt"))
-        let before = try OutputOverlapTests.contents(out)
-        let pages = TestPaths.datasets.appendingPathComponent("fc-flowchart").path
-        let failed = runInkrec(["convert", pages, "out", "--to", "inkml", "--replace"], in: folder)
-        #expect(failed.code == .badInput, "\(failed.stderr)")
-        #expect(try OutputOverlapTests.contents(out) == before)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out"])
+        try withTemporaryFolder { folder in
+            let out = folder.appendingPathComponent("out")
+            #expect(runInkrec(["convert", Self.page.path, "out", "--to", "inkml"], in: folder).code == .success)
+            let blocking = out.appendingPathComponent("00003.inkml")
+            try FileManager.default.createDirectory(at: blocking, withIntermediateDirectories: false)
+            try Data("keep".utf8).write(to: blocking.appendingPathComponent("notes.txt"))
+            let before = try OutputOverlapTests.contents(out)
+            let pages = TestPaths.datasets.appendingPathComponent("fc-flowchart").path
+            let failed = runInkrec(["convert", pages, "out", "--to", "inkml", "--replace"], in: folder)
+            #expect(failed.code == .badInput, "\(failed.stderr)")
+            #expect(try OutputOverlapTests.contents(out) == before)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out"])
+        }
     }
 
     /// Siblings an interrupted replacement leaves are hidden, so a walk of their folder reads

@@ -85,17 +85,17 @@ import InkRecCLI
 /// model's labels"; the split is empty, and says so as other commands do.
 @Suite struct EvalEmptySplitTests {
     @Test func anEmptySplitIsNamed() throws {
-        let folder = try makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let data = folder.appendingPathComponent("test-only.ndjson")
-        try #"{"id":"a","label":"1","writer":"w","split":"test","strokes":[[[0,0],[3,4],[6,0]]]}"#
-            .write(to: data, atomically: true, encoding: .utf8)
-        let model = TestPaths.models.appendingPathComponent("digits.inkmodel").path
-        let empty = runInkrec(["eval", "handwriting", data.path, "--model", model, "--split", "train"])
-        #expect(empty.code == .badInput)
-        #expect(empty.stderr.contains("no ink in \(data.path) (split train)"), "\(empty.stderr)")
-        #expect(!empty.stderr.contains("model's labels"))
-        let tested = runInkrec(["eval", "handwriting", data.path, "--model", model, "--split", "test"])
-        #expect(tested.code == .success, "\(tested.stderr)")
+        try withTemporaryFolder { folder in
+            let data = folder.appendingPathComponent("test-only.ndjson")
+            try #"{"id":"a","label":"1","writer":"w","split":"test","strokes":[[[0,0],[3,4],[6,0]]]}"#
+                .write(to: data, atomically: true, encoding: .utf8)
+            let model = TestPaths.models.appendingPathComponent("digits.inkmodel").path
+            let empty = runInkrec(["eval", "handwriting", data.path, "--model", model, "--split", "train"])
+            #expect(empty.code == .badInput)
+            #expect(empty.stderr.contains("no ink in \(data.path) (split train)"), "\(empty.stderr)")
+            #expect(!empty.stderr.contains("model's labels"))
+            let tested = runInkrec(["eval", "handwriting", data.path, "--model", model, "--split", "test"])
+            #expect(tested.code == .success, "\(tested.stderr)")
+        }
     }
 }
