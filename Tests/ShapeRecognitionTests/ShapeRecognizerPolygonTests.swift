@@ -62,9 +62,8 @@ import ShapeRecognition
 @Suite struct ShapeRecognizerSlantedBoxTests {
     /// $1 train-split rectangles (subjects s01, s05) that snapped to 4-gons: their closing side slants
     /// by about 20°, so one or two corners miss a right angle by more than 0.3 rad. (s05
-    /// rectangle10, closed at its missed corner, is a parallelogram skewed 0.32 rad on average —
-    /// its top and bottom both slant — and snaps so, as the FC "data" parallelograms skewed 0.29
-    /// and up must.)
+    /// rectangle10, a parallelogram skewed 0.32 rad, is a box drawn slanted:
+    /// `ShapeRecognizerShearedBoxTests`.)
     @Test(
         .enabled(if: TestPaths.sharedDatasets != nil, "needs ../shared/datasets (INKREC_SHARED_DATASETS)"),
         arguments: ["s05/fast/rectangle08.xml", "s05/fast/rectangle09.xml", "s01 (pilot)/fast/rectangle01.xml"])

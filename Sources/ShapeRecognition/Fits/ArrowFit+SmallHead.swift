@@ -11,9 +11,11 @@ extension ArrowFit {
     static let smallHeadWidth = 0.02
     /// …and its ink, followed in drawing order where consecutive points are at most
     /// `smallHeadStep` resampling spacings apart, sweeps round its centre one way by at least
-    /// this much, in radians (a loop; a "V" or a hook sweeps less than π; a scribble's sweeps
-    /// cancel).
-    static let smallHeadWinding = 1.5 * Double.pi
+    /// this much, in radians (a loop; a scribble's sweeps cancel). A head a few spacings across
+    /// has only 3–8 points, and the steps the reach or the step limit cut leave a drawn loop or
+    /// triangle 1.17π–1.44π of its turn (FC train); a pen's hook at a line's end sweeps less
+    /// (a Quick, Draw! train line's hook passes for a head from 0.9π).
+    static let smallHeadWinding = 1.1 * Double.pi
     static let smallHeadStep = 2.5
 
     /// A small closed head at `tip`: the ink of `ink` (not drawn with the shaft, in drawing order)

@@ -247,10 +247,13 @@ extension ShapeRecognizer {
             guard let shape = polygonShape(polygon.fit, diamond: diamond, boxFits: boxFits) else { return result }
             add(shape, error: polygon.error, calibration.polygon)
             // With clear corners (checked above) a hexagon or octagon that would snap beats its
-            // ellipse when nearer the ink. A circle keeps its ellipse: any polygon through it
-            // lies farther, or is too rough to snap.
+            // ellipse when nearer the ink, or not much farther when every vertex is a drawn
+            // corner. A circle keeps its ellipse: any polygon through it lies farther, or is too
+            // rough to snap, or has vertices where the pen did not turn.
             if drawn.vertices.count >= PolygonFit.manySides, result.last!.confidence >= configuration.confidenceThreshold {
-                dropEllipse(ifFartherThan: drawn.vertices.closedPolygonSegments.meanDistance(of: ink.points))
+                let distance = drawn.vertices.closedPolygonSegments.meanDistance(of: ink.points)
+                let cornered = unmatched(drawn.vertices, ink.size * Self.cornerMatch) == 0
+                dropEllipse(ifFartherThan: cornered ? distance / Self.corneredPolygonDistanceShare : distance)
             }
         }
         return result
@@ -280,12 +283,9 @@ extension ShapeRecognizer {
         let medianSide = drawnSides.element(atSortedPosition: drawnSides.count / 2)
         guard chord <= Self.openPolygonChordShare * medianSide else { return nil }
         // The pen turns one way round an open convex polygon, more than half a turn in all
-        // (4 of a hexagon's 60° corners); a "?" turns back on itself.
-        var netTurn = 0.0
-        for i in 1..<(path.count - 1) {
-            netTurn += (path[i] - path[i - 1]).signedAngle(to: path[i + 1] - path[i])
-        }
-        guard abs(netTurn) >= Self.openPolygonMinimumTurn else { return nil }
+        // (4 of a hexagon's 60° corners); a "?" turns back on itself. A jitter's cusp has no
+        // sense of turn.
+        guard abs(path.netTurnIgnoringCusps) >= Self.openPolygonMinimumTurn else { return nil }
         let unmatched = Self.unmatchedCount(v, corners: ShortStraw().corners(of: path).locations, tolerance: tolerance)
         return unmatched <= Self.polygonCornerAllowance(vertices: n) ? fit : nil
     }
@@ -370,8 +370,8 @@ extension ShapeRecognizer {
     }
 
     /// The polygon's shape, or `nil` for a 4-gon the rectangle fit answers for: right-angled, or
-    /// right-angled on average and not a parallelogram when `boxFits` (a rectangle candidate
-    /// exists).
+    /// right-angled on average and not a parallelogram, or a box drawn slanted (`isSlantedBox`),
+    /// when `boxFits` (a rectangle candidate that would snap exists).
     private func polygonShape(_ polygon: PolygonFit, diamond: Bool, boxFits: Bool) -> Shape? {
         let v = polygon.vertices, n = v.count
         let angles = polygon.interiorAngles
@@ -383,7 +383,9 @@ extension ShapeRecognizer {
         let meanDeviation = deviations.reduce(0, +) / 4
         if n == 4 && !diamond
             && (deviations.allSatisfy { $0 <= Self.rightAngleTolerance }
-                || (boxFits && meanDeviation <= (parallel ? Self.minimumParallelogramSkew : Self.rightAngleTolerance)))
+                || (boxFits
+                    && (meanDeviation <= (parallel ? Self.minimumParallelogramSkew : Self.rightAngleTolerance)
+                        || Self.isSlantedBox(v, meanDeviation: meanDeviation))))
         {
             return nil  // a rectangle: the rectangle fit answers for it
         }
