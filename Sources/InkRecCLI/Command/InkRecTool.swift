@@ -12,8 +12,18 @@ public struct InkRecTool: Sendable {
     }
 
     /// Runs one command line (without the program name) and returns its exit code.
-    /// Never throws: errors are printed on `context.standardError`.
+    /// Never throws: errors are printed on `context.standardError`. Output that could not be
+    /// written to `context.standardOutput` (a full disk) makes the code ``ExitCode/badInput``.
     public func run(_ arguments: [String], context: CommandContext) -> ExitCode {
+        let code = route(arguments, context: context)
+        if let failure = context.standardOutput.writeFailure {
+            context.printError("\(HelpText.toolName): error: cannot write the output: \(failure)")
+            return .badInput
+        }
+        return code
+    }
+
+    private func route(_ arguments: [String], context: CommandContext) -> ExitCode {
         guard let first = arguments.first else {
             context.standardError.write(HelpText.overview(of: commands, version: Self.version))
             return .usage

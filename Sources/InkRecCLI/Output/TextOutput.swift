@@ -4,20 +4,42 @@ import Foundation
 public protocol TextOutput: AnyObject, Sendable {
     /// Writes `text` as is (add the newline yourself, or use ``CommandContext/print(_:)``).
     func write(_ text: String)
+
+    /// Why a write failed (a full disk, a file-size limit), or `nil` while every write succeeded.
+    var writeFailure: String? { get }
+}
+
+extension TextOutput {
+    public var writeFailure: String? { nil }
 }
 
 /// Writes to a file handle (stdout or stderr) unbuffered, so progress lines show at once.
+///
+/// A failed write (`ENOSPC`, `EFBIG`) is kept in ``writeFailure`` and later writes are dropped:
+/// the non-throwing `FileHandle.write(_:)` traps on it, and a command should finish and report.
 public final class FileHandleOutput: TextOutput, @unchecked Sendable {
-    // FileHandle.write is thread-safe at the syscall level; the lock keeps lines whole.
+    // The lock keeps lines whole when several threads print.
     private let handle: FileHandle
     private let lock = NSLock()
+    private var failure: String?
 
     public init(_ handle: FileHandle) { self.handle = handle }
 
     public func write(_ text: String) {
         lock.lock()
         defer { lock.unlock() }
-        handle.write(Data(text.utf8))
+        guard failure == nil else { return }
+        do {
+            try handle.write(contentsOf: Data(text.utf8))
+        } catch {
+            failure = error.localizedDescription
+        }
+    }
+
+    public var writeFailure: String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return failure
     }
 }
 
