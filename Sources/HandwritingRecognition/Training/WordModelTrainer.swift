@@ -167,20 +167,10 @@ public struct WordModelTrainer {
     }
 
     /// The epoch whose weights a model holds; epoch 0 is the `start(from:)` model.
-    private struct BestEpoch {
+    fileprivate struct BestEpoch {
         var epoch: Int
         var trainingLoss: Float?
         var validationError: Double?
-
-        init(epoch: Int, trainingLoss: Float?, validationError: Double?) {
-            self.epoch = epoch
-            self.trainingLoss = trainingLoss
-            self.validationError = validationError
-        }
-
-        init(_ report: SequenceEpochReport) {
-            self.init(epoch: report.epoch, trainingLoss: report.trainingLoss, validationError: report.validationError)
-        }
     }
 
     /// The model of `network`'s current weights, its provenance completed with the run so far.
@@ -223,5 +213,11 @@ public enum WordTrainingError: Error, CustomStringConvertible, Equatable {
         case .incompatibleModel(let reason): "cannot start from this model: \(reason)"
         case .ctc(let error): "CTC: \(error)"
         }
+    }
+}
+
+extension WordModelTrainer.BestEpoch {
+    init(_ report: SequenceEpochReport) {
+        self.init(epoch: report.epoch, trainingLoss: report.trainingLoss, validationError: report.validationError)
     }
 }

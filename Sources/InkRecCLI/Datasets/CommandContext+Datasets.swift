@@ -47,8 +47,6 @@ extension CommandContext {
         var skipped: [InkFormatError]
         /// Writers and parts of every sample read, in any part (not only `split`'s).
         var audit: SplitAudit
-        /// Ids found more than once among every sample read.
-        var duplicates: DuplicateSampleIDs
     }
 
     /// The samples of paths already walked, streamed as ``forEachSample(in:split:format:_:)``
@@ -102,7 +100,7 @@ extension CommandContext {
             audit.warnings.forEach(printError)
             duplicates.warning.map(printError)
         }
-        return SampleReading(skipped: skipped, audit: audit, duplicates: duplicates)
+        return SampleReading(skipped: skipped, audit: audit)
     }
 
     /// The samples as the two-argument `forEachSample` streams them, for a `body` that needs no origin.

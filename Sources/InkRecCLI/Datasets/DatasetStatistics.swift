@@ -51,7 +51,7 @@ extension DatasetStatistics: Encodable {
         try container.encode(labels, forKey: .labels)
         try container.encode(writers, forKey: .writers)
         try container.encode(labelCounts, forKey: .labelCounts)
-        let splits = [DatasetSplit.train, .validation, .test].map { ($0.rawValue, splitCounts[$0] ?? 0) }
+        let splits = DatasetSplit.parts.map { ($0.rawValue, splitCounts[$0] ?? 0) }
         try container.encode(Dictionary(uniqueKeysWithValues: splits), forKey: .splits)
     }
 }
