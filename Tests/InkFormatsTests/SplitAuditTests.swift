@@ -71,3 +71,17 @@ struct SplitAuditTests {
         #expect(audit.warnings.first?.hasSuffix("w2 (train 1, validation 1) and 2 more") == true, "\(audit.warnings)")
     }
 }
+
+/// No samples: nothing defeats the split, nothing is repeated, nothing is warned.
+struct EmptyDatasetAuditTests {
+    @Test func anEmptyDatasetIsVacuouslyWriterIndependent() {
+        let audit = SplitAudit(), duplicates = DuplicateSampleIDs()
+        #expect(audit.samples == 0)
+        #expect(audit.isWriterIndependent)
+        #expect(audit.warnings.isEmpty)
+        #expect(audit.sharedWriters.isEmpty)
+        #expect(audit.splitKind == "writer-independent split (DatasetSplit)")
+        #expect(duplicates.repeated.isEmpty)
+        #expect(duplicates.warning == nil)
+    }
+}
