@@ -52,6 +52,15 @@ extension Array where Element == Segment {
     /// Mean over `points` of the distance to the nearest segment divided by that segment's length:
     /// how far each side of a polygon bows, independent of the polygon's size. O(n·k).
     func meanRelativeDistance(of points: [Vector2]) -> Double {
+        meanRelativeDistance(of: points, nearestSides: nil)
+    }
+
+    /// `meanRelativeDistance(of:)`, also writing into `nearestSides` (one entry per point) the
+    /// index of each point's nearest segment by squared distance, the first of equal ones (0
+    /// where none is nearer than infinity): `PolygonFit.refinedBySideLines` assigns the points
+    /// to sides so, and the squared distances serve both. O(n·k).
+    func meanRelativeDistance(of points: [Vector2], nearestSides: UnsafeMutableBufferPointer<Int>?) -> Double {
+        nearestSides?.initialize(repeating: 0)
         guard !points.isEmpty, !isEmpty else { return .infinity }
         // Segments outside, points inside (as `meanDistance`), so each segment's own terms stay
         // out of the inner loop; each point still meets the segments in order, so it keeps the
@@ -59,16 +68,21 @@ extension Array where Element == Segment {
         // one is below the nearest's square, decides exactly as comparing distances would (the
         // root is monotonic).
         let n = points.count
-        return withUnsafeTemporaryAllocation(of: (distance: Double, length: Double, squared: Double).self, capacity: n) {
-            nearest in
-            nearest.initialize(repeating: (.infinity, 1, .infinity))
-            for segment in self {
+        return withUnsafeTemporaryAllocation(
+            of: (distance: Double, length: Double, squared: Double, sideSquared: Double).self, capacity: n
+        ) { nearest in
+            nearest.initialize(repeating: (.infinity, 1, .infinity, .infinity))
+            for (s, segment) in enumerated() {
                 let length = segment.length
                 for i in 0..<n {
                     let squared = segment.squaredDistance(to: points[i])
+                    if let nearestSides, squared < nearest[i].sideSquared {
+                        nearestSides[i] = s
+                        nearest[i].sideSquared = squared
+                    }
                     guard squared < nearest[i].squared else { continue }
                     let d = squared.squareRoot()
-                    if d < nearest[i].distance { nearest[i] = (d, length, squared) }
+                    if d < nearest[i].distance { (nearest[i].distance, nearest[i].length, nearest[i].squared) = (d, length, squared) }
                 }
             }
             var total = 0.0

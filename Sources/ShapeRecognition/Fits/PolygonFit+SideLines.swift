@@ -24,12 +24,15 @@ extension PolygonFit {
     /// and both sides tilt away from their ink. Fitted to each side's middle, the lines meet
     /// where the drawn sides do, and the ink lies on them but for the arc.
     ///
-    /// - Parameter points: the ink, in points; each is assigned to its nearest side.
+    /// - Parameters:
+    ///   - points: the ink, in points; each is assigned to its nearest side…
+    ///   - nearestSides: …given for each point, by squared distance, the first of equal ones
+    ///     (`meanRelativeDistance(of:nearestSides:)` over `vertices.closedPolygonSegments`).
     /// - Returns: `nil` when a side has fewer than `minimumSidePoints` points in its middle,
     ///   consecutive lines are parallel, or a corner moves more than `maximumCornerShift` of its
     ///   shorter side or lies farther than `maximumCornerGap` of it from the ink.
-    /// - Complexity: O(n·k) for n points and k sides.
-    func refinedBySideLines(_ points: [Vector2]) -> PolygonFit? {
+    /// - Complexity: O(n + k) for n points and k sides.
+    func refinedBySideLines(_ points: [Vector2], nearestSides: UnsafeMutableBufferPointer<Int>) -> PolygonFit? {
         let sides = vertices.closedPolygonSegments
         let k = sides.count
         // Reserved: grown point by point, the middles reallocate a score of times per call.
@@ -38,21 +41,10 @@ extension PolygonFit {
             middle.reserveCapacity(points.count)
             return middle
         }
-        // Each point's nearest side, the first of equal squared distances: sides outside, points
-        // inside, so each side's own terms stay out of the inner loop.
-        withUnsafeTemporaryAllocation(of: (side: Int, squared: Double).self, capacity: points.count) { nearest in
-            nearest.initialize(repeating: (0, .infinity))
-            for i in sides.indices {
-                for (j, p) in points.enumerated() {
-                    let squared = sides[i].squaredDistance(to: p)
-                    if squared < nearest[j].squared { nearest[j] = (i, squared) }
-                }
-            }
-            for (j, p) in points.enumerated() {
-                let side = sides[nearest[j].side], direction = side.b - side.a
-                let t = (p - side.a).dot(direction) / direction.lengthSquared
-                if t >= Self.sideLineTrim, t <= 1 - Self.sideLineTrim { middles[nearest[j].side].append(p) }
-            }
+        for (j, p) in points.enumerated() {
+            let side = sides[nearestSides[j]], direction = side.b - side.a
+            let t = (p - side.a).dot(direction) / direction.lengthSquared
+            if t >= Self.sideLineTrim, t <= 1 - Self.sideLineTrim { middles[nearestSides[j]].append(p) }
         }
         var lines: [LineFit] = []
         for middle in middles {
@@ -83,14 +75,19 @@ extension PolygonFit {
         return refined
     }
 
-    /// For a triangle, `refinedBySideLines(_:)` when the ink lies nearer its sides than this
-    /// polygon's (a rounded apex), else this polygon; with the mean relative distance of `points`
-    /// to the sides kept (`meanRelativeDistance`). Other polygons are kept as they are: see
-    /// ShapeRecognizer.md. O(n·k).
+    /// For a triangle, `refinedBySideLines(_:nearestSides:)` when the ink lies nearer its sides
+    /// than this polygon's (a rounded apex), else this polygon; with the mean relative distance of
+    /// `points` to the sides kept (`meanRelativeDistance`). Other polygons are kept as they are:
+    /// see ShapeRecognizer.md. O(n·k).
     func straightSided(_ points: [Vector2]) -> (fit: PolygonFit, error: Double) {
-        let error = vertices.closedPolygonSegments.meanRelativeDistance(of: points)
-        guard vertices.count == 3, let refined = refinedBySideLines(points) else { return (self, error) }
-        let refinedError = refined.vertices.closedPolygonSegments.meanRelativeDistance(of: points)
-        return refinedError < error ? (refined, refinedError) : (self, error)
+        let sides = vertices.closedPolygonSegments
+        guard vertices.count == 3 else { return (self, sides.meanRelativeDistance(of: points)) }
+        // One pass over the sides finds the error and each point's side for the refinement.
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: points.count) { nearestSides in
+            let error = sides.meanRelativeDistance(of: points, nearestSides: nearestSides)
+            guard let refined = refinedBySideLines(points, nearestSides: nearestSides) else { return (self, error) }
+            let refinedError = refined.vertices.closedPolygonSegments.meanRelativeDistance(of: points)
+            return refinedError < error ? (refined, refinedError) : (self, error)
+        }
     }
 }
