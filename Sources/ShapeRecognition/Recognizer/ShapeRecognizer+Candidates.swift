@@ -179,9 +179,15 @@ extension ShapeRecognizer {
         }
         let loop = outline.loop
         // ShortStraw's corners shift with where the loop starts: those of the path as cut count too.
-        var drawnCorners = ShortStraw().corners(of: loop).locations
+        // Found on the first check: a closed outline with no polygon and no sharp box needs none.
+        var drawnCorners: [Vector2] = []
+        var loopCornersFound = false
         var cutCornersAdded = outline.corner == nil
         func unmatched(_ vertices: [Vector2], _ tolerance: Double, joins: [Vector2] = []) -> Int {
+            if !loopCornersFound {
+                drawnCorners = ShortStraw().corners(of: loop).locations
+                loopCornersFound = true
+            }
             let count = Self.unmatchedCount(vertices, corners: drawnCorners + joins, tolerance: tolerance)
             guard count > 0, !cutCornersAdded else { return count }
             // Needed only when the loop's corners leave a vertex unmatched.
