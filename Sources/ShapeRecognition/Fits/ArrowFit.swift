@@ -593,28 +593,25 @@ struct ArrowFit: Sendable, Hashable {
             // The head is judged in its own frame, its axis the bisector of the barbs: a head
             // drawn tilted to the shaft has one barb nearly along it and the other far off.
             let axis = ((left - tip).normalized + (right - tip).normalized).normalized
-            let opening = [left, right].reduce(0.0) { sum, barb in
-                let v = barb - tip
-                return sum + abs(v.signedAngle(to: axis))
-            }
+            // The opening (two arctangents) only where the barbs balance.
             let headShaped = min(left.distance(to: tip), right.distance(to: tip))
                 >= Self.minimumBarbBalance * max(left.distance(to: tip), right.distance(to: tip))
-                && opening >= Self.minimumOpening
+                && abs((left - tip).signedAngle(to: axis)) + abs((right - tip).signedAngle(to: axis)) >= Self.minimumOpening
             // The shape checks are O(1); the barbs' ink coverage, O(n), only where they pass.
-            guard headShaped, abs(axis.signedAngle(to: backward)) <= Self.maximumHeadTilt,
-                [left, right].allSatisfy({ barb in
-                    let v = barb - tip
-                    return abs(v.cross(axis)) >= min(scales[end] * Self.minimumBarbSpread, spacing)
-                        && Self.barbAngles.contains(abs(v.signedAngle(to: axis)))
-                        && Self.barbShaftAngles.contains(abs(v.signedAngle(to: backward)))
-                }),
-                [left, right].allSatisfy({ barb in
-                    ends.barbCoverage(
-                        Segment(tip, barb), within: max(offShaft, Self.barbBow * (barb - tip).length), offShaft: offShaft)
-                        >= Self.minimumBarbCoverage
-                })
-            else { return false }
-            return true
+            // Each barb, left first, without an array of the two.
+            func isShaped(_ barb: Vector2) -> Bool {
+                let v = barb - tip
+                return abs(v.cross(axis)) >= min(scales[end] * Self.minimumBarbSpread, spacing)
+                    && Self.barbAngles.contains(abs(v.signedAngle(to: axis)))
+                    && Self.barbShaftAngles.contains(abs(v.signedAngle(to: backward)))
+            }
+            func isDrawn(_ barb: Vector2) -> Bool {
+                ends.barbCoverage(
+                    Segment(tip, barb), within: max(offShaft, Self.barbBow * (barb - tip).length), offShaft: offShaft)
+                    >= Self.minimumBarbCoverage
+            }
+            return headShaped && abs(axis.signedAngle(to: backward)) <= Self.maximumHeadTilt
+                && isShaped(left) && isShaped(right) && isDrawn(left) && isDrawn(right)
         }
         // A barbed head at `end`: its barbs, the hooks at their ends and how far they may bow,
         // or `nil`. Each side's barb ends at its farthest point from the apex or, where that
