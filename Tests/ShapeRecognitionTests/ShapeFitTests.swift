@@ -46,9 +46,9 @@ import TestSupport
         }
         let scatter = EllipseFit.scatter(points, mean: mean, scale: scale)
         // Bit-identical, so the fast path cannot move any recognition result.
-        #expect(scatter.s1 == s1)
-        #expect(scatter.s2 == s2)
-        #expect(scatter.s3 == s3)
+        #expect((0..<9).map { scatter.s1[$0] } == s1)
+        #expect((0..<9).map { scatter.s2[$0] } == s2)
+        #expect((0..<9).map { scatter.s3[$0] } == s3)
     }
 
     @Test func totalLeastSquaresLineIsOrthogonalNotVertical() throws {

@@ -33,10 +33,12 @@ struct EllipseFit: Sendable, Hashable {
         guard scale > 0, scale.isFinite else { return nil }
 
         // Scatter blocks S1 = D1ᵀD1, S2 = D1ᵀD2, S3 = D2ᵀD2 with D1 = [x², xy, y²], D2 = [x, y, 1].
+        // The 3×3 matrices live in the first 9 lanes of SIMD vectors, used only as storage (every
+        // entry computed on its own, as with arrays): no allocation per fit.
         let (s1, s2, s3) = Self.scatter(points, mean: mean, scale: scale)
         guard let s3Inverse = Self.inverse3x3(s3) else { return nil }
         // T = −S3⁻¹ S2ᵀ; M = S1 + S2 T; then M ← C1⁻¹ M with C1⁻¹ = [[0,0,½],[0,−1,0],[½,0,0]].
-        var t = [Double](repeating: 0, count: 9)
+        var t = SIMD16<Double>()
         for i in 0..<3 {
             for j in 0..<3 {
                 var sum = 0.0
@@ -52,15 +54,16 @@ struct EllipseFit: Sendable, Hashable {
                 m[3 * i + j] += sum
             }
         }
-        let reduced: [Double] = [
-            m[6] / 2, m[7] / 2, m[8] / 2,
-            -m[3], -m[4], -m[5],
-            m[0] / 2, m[1] / 2, m[2] / 2,
-        ]
+        var reduced = SIMD16<Double>()
+        for j in 0..<3 {
+            reduced[j] = m[6 + j] / 2
+            reduced[3 + j] = -m[3 + j]
+            reduced[6 + j] = m[j] / 2
+        }
         guard let pairs = LAPACK.realEigenvectors3x3(reduced),
-            let a1 = pairs.map(\.vector).first(where: Self.isEllipticConstraintPositive)
+            let a1 = pairs.first(where: { Self.isEllipticConstraintPositive($0.vector) })?.vector
         else { return nil }
-        var a2 = [0.0, 0.0, 0.0]
+        var a2 = SIMD3<Double>()
         for i in 0..<3 { for k in 0..<3 { a2[i] += t[3 * i + k] * a1[k] } }
         let conic = Conic(a: a1[0], b: a1[1], c: a1[2], d: a2[0], e: a2[1], f: a2[2])
         guard let geometry = conic.ellipseGeometry() else { return nil }
@@ -77,11 +80,14 @@ struct EllipseFit: Sendable, Hashable {
         guard center.isFinite, semiMajor.isFinite, semiMinor > 0 else { return nil }
     }
 
-    /// The scatter blocks S1 = D1ᵀD1, S2 = D1ᵀD2, S3 = D2ᵀD2 (row-major 3×3) of the points centred
-    /// on `mean` and divided by `scale`, with D1 = [x², xy, y²] and D2 = [x, y, 1]. Each entry is
-    /// summed over the points in order; the symmetric blocks S1 and S3 sum their upper triangle
-    /// once and mirror it (products commute exactly). O(n), no allocation per point.
-    static func scatter(_ points: [Vector2], mean: Vector2, scale: Double) -> (s1: [Double], s2: [Double], s3: [Double]) {
+    /// The scatter blocks S1 = D1ᵀD1, S2 = D1ᵀD2, S3 = D2ᵀD2 (row-major 3×3, in the first 9
+    /// lanes) of the points centred on `mean` and divided by `scale`, with D1 = [x², xy, y²] and
+    /// D2 = [x, y, 1]. Each entry is summed over the points in order; the symmetric blocks S1 and
+    /// S3 sum their upper triangle once and mirror it (products commute exactly). O(n), no
+    /// allocation.
+    static func scatter(
+        _ points: [Vector2], mean: Vector2, scale: Double
+    ) -> (s1: SIMD16<Double>, s2: SIMD16<Double>, s3: SIMD16<Double>) {
         var a = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0)  // S1: (0,0) (0,1) (0,2) (1,1) (1,2) (2,2)
         var b = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)  // S2, row-major
         var c = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0)  // S3 like S1
@@ -96,32 +102,37 @@ struct EllipseFit: Sendable, Hashable {
             c.0 += l0 * l0; c.1 += l0 * l1; c.2 += l0 * l2; c.3 += l1 * l1; c.4 += l1 * l2; c.5 += l2 * l2
         }
         return (
-            [a.0, a.1, a.2, a.1, a.3, a.4, a.2, a.4, a.5],
-            [b.0, b.1, b.2, b.3, b.4, b.5, b.6, b.7, b.8],
-            [c.0, c.1, c.2, c.1, c.3, c.4, c.2, c.4, c.5]
+            SIMD16(a.0, a.1, a.2, a.1, a.3, a.4, a.2, a.4, a.5, 0, 0, 0, 0, 0, 0, 0),
+            SIMD16(b.0, b.1, b.2, b.3, b.4, b.5, b.6, b.7, b.8, 0, 0, 0, 0, 0, 0, 0),
+            SIMD16(c.0, c.1, c.2, c.1, c.3, c.4, c.2, c.4, c.5, 0, 0, 0, 0, 0, 0, 0)
         )
     }
 
     /// The ellipse constraint 4ac − b² > 0 on a conic's quadratic coefficients [a, b, c].
-    private static func isEllipticConstraintPositive(_ v: [Double]) -> Bool {
+    private static func isEllipticConstraintPositive(_ v: SIMD3<Double>) -> Bool {
         let ac: Double = v[0] * v[2]
         let bb: Double = v[1] * v[1]
         return 4 * ac - bb > 0
     }
 
-    /// The inverse of a row-major 3×3 matrix by cofactors, or `nil` when it is (nearly) singular.
-    private static func inverse3x3(_ m: [Double]) -> [Double]? {
+    /// The inverse of a row-major 3×3 matrix (first 9 lanes) by cofactors, or `nil` when it is
+    /// (nearly) singular.
+    private static func inverse3x3(_ m: SIMD16<Double>) -> SIMD16<Double>? {
         let c00 = m[4] * m[8] - m[5] * m[7], c01 = m[5] * m[6] - m[3] * m[8]
         let c02 = m[3] * m[7] - m[4] * m[6]
         let det = m[0] * c00 + m[1] * c01 + m[2] * c02
-        let size = m.reduce(0) { max($0, abs($1)) }
+        var size = 0.0
+        for i in 0..<9 { size = max(size, abs(m[i])) }
         guard det.isFinite, abs(det) > 1e-12 * size * size * size else { return nil }
-        let inv = [
+        let cofactors: SIMD16<Double> = [
             c00, m[2] * m[7] - m[1] * m[8], m[1] * m[5] - m[2] * m[4],
             c01, m[0] * m[8] - m[2] * m[6], m[2] * m[3] - m[0] * m[5],
             c02, m[1] * m[6] - m[0] * m[7], m[0] * m[4] - m[1] * m[3],
+            0, 0, 0, 0, 0, 0, 0,
         ]
-        return inv.map { $0 / det }
+        var inverse = SIMD16<Double>()
+        for i in 0..<9 { inverse[i] = cofactors[i] / det }
+        return inverse
     }
 }
 
