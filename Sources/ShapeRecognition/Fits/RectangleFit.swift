@@ -16,8 +16,6 @@ struct RectangleFit: Sendable, Hashable {
     /// For each side (along-min, along-max, across-min, across-max), the share of its length that
     /// the points nearest it span, in 0…1.
     var sideCoverage: [Double]
-    /// Distance from each corner to the nearest point, in points (0 for sharp corners).
-    var cornerInsets: [Double]
 
     /// Shares of the smaller side within which a point counts toward a side's coverage.
     static let coverageBand = 0.3
@@ -35,7 +33,7 @@ struct RectangleFit: Sendable, Hashable {
         let (angle, w, h) = Angle.quarterTurnFolded(box.rotation, width: box.width, height: box.height)
         let axis = Vector2(cos(angle), sin(angle)), normal = axis.perpendicular
         let toLocal = { (p: Vector2) -> Vector2 in let d = p - box.center; return Vector2(d.dot(axis), d.dot(normal)) }
-        var local = points.map(toLocal)
+        let local = points.map(toLocal)
         let impliedLocal = implied.map(toLocal)
 
         // Four-lane values rather than arrays: no allocation for them.
@@ -96,26 +94,34 @@ struct RectangleFit: Sendable, Hashable {
             guard spanned & (1 << side) != 0 else { return 0 }
             return min(1, (spanHi[side] - spanLo[side]) / (side < 2 ? height : width))
         }
-        let corners = [
-            Vector2(bounds[0], bounds[2]), Vector2(bounds[1], bounds[2]),
-            Vector2(bounds[1], bounds[3]), Vector2(bounds[0], bounds[3]),
-        ]
-        // Over the drawn and implied points without joining them (the root is monotonic, so the
-        // lesser root is the root of the lesser square).
-        cornerInsets = corners.map { min(local.nearestDistance(to: $0), impliedLocal.nearestDistance(to: $0)) }
-        // Shifted in place: `local` is done with.
-        for i in local.indices { local[i] = local[i] - middle }
-        localPoints = local
+        (localPoints, impliedPoints, localBounds, self.middle) = (local, impliedLocal, bounds, middle)
     }
 
-    /// The points in the rectangle's frame (centre at the origin, x along `rotation`).
+    /// The points and the implied points in the minimum-area box's frame; the sides'
+    /// coordinates there (along-min, along-max, across-min, across-max); and the rectangle's
+    /// centre there: the rectangle's frame is shifted by `middle`. Kept unshifted so that a fit
+    /// the sides' coverage rejects (most of them, on ink that is no box) spends nothing on its
+    /// corner insets or its frame.
     private var localPoints: [Vector2]
+    private var impliedPoints: [Vector2]
+    private var localBounds: SIMD4<Double>
+    private var middle: Vector2
+
+    /// Distance from each corner to the nearest point, drawn or implied, in points (0 for sharp
+    /// corners). Found on each call: O(n).
+    var cornerInsets: [Double] {
+        let b = localBounds
+        let corners = [Vector2(b[0], b[2]), Vector2(b[1], b[2]), Vector2(b[1], b[3]), Vector2(b[0], b[3])]
+        // Over the drawn and implied points without joining them (the root is monotonic, so the
+        // lesser root is the root of the lesser square).
+        return corners.map { min(localPoints.nearestDistance(to: $0), impliedPoints.nearestDistance(to: $0)) }
+    }
 
     /// Mean distance of the fitted points to the rectangle's outline with corners rounded by
     /// `cornerRadius` points (0 for sharp corners), via the rounded-box signed distance. O(n).
     func meanDistance(cornerRadius: Double) -> Double {
         var total = 0.0
-        for p in localPoints { total += outlineDistance(p, cornerRadius: cornerRadius) }
+        for p in localPoints { total += outlineDistance(p - middle, cornerRadius: cornerRadius) }
         return total / Double(max(localPoints.count, 1))
     }
 
@@ -124,7 +130,8 @@ struct RectangleFit: Sendable, Hashable {
     func meanDistances(cornerRadii radii: SIMD3<Double>) -> SIMD3<Double> {
         var total = SIMD3<Double>.zero
         for p in localPoints {
-            for i in 0..<3 { total[i] += outlineDistance(p, cornerRadius: radii[i]) }
+            let q = p - middle
+            for i in 0..<3 { total[i] += outlineDistance(q, cornerRadius: radii[i]) }
         }
         return total / Double(max(localPoints.count, 1))
     }
@@ -132,11 +139,11 @@ struct RectangleFit: Sendable, Hashable {
     /// Share of the fitted points lying farther than `limit` points from the outline with corners
     /// rounded by `cornerRadius` points. O(n).
     func shareFarther(than limit: Double, cornerRadius: Double) -> Double {
-        let far = localPoints.count(where: { outlineDistance($0, cornerRadius: cornerRadius) > limit })
+        let far = localPoints.count(where: { outlineDistance($0 - middle, cornerRadius: cornerRadius) > limit })
         return Double(far) / Double(max(localPoints.count, 1))
     }
 
-    /// Distance of `p` (in the rectangle's frame) to the outline with corners rounded by
+    /// Distance of `p` (in the rectangle's frame: a point of `localPoints` less `middle`) to the outline with corners rounded by
     /// `cornerRadius` points: the absolute rounded-box signed distance.
     @inline(__always)
     private func outlineDistance(_ p: Vector2, cornerRadius: Double) -> Double {

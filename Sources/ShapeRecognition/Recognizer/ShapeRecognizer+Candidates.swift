@@ -223,8 +223,10 @@ extension ShapeRecognizer {
             let fits = RectangleFit.fits(
                 points: ink.points, implied: impliedClosure ? outline.implied : [], hull: hull, strokes: ink.strokes)
             for fit in fits where fit.sideCoverage.allSatisfy({ $0 >= Self.minimumCoverage }) {
-                let bowl = Self.hasBowl(fit)
-                var shapes = rectangleShapes(fit)
+                // O(n) each time: found once for both checks.
+                let insets = fit.cornerInsets
+                let bowl = Self.hasBowl(fit, insets: insets)
+                var shapes = rectangleShapes(fit, insets: insets)
                 if !shapes.contains(where: { $0.0.kind != .rectangle }),
                     let stadium = stadiumShape(fit, sharpDistance: shapes[0].1, ellipse: ellipse)
                 {
@@ -301,9 +303,10 @@ extension ShapeRecognizer {
     /// rectangles cut none so, the MMG training "D"s cut two by 0.14–0.35.
     static let bowlCornerShare = 0.12
 
-    /// Whether two adjacent corners of `fit` are cut by `bowlCornerShare` of its shorter side.
-    private static func hasBowl(_ fit: RectangleFit) -> Bool {
-        let cut = fit.cornerInsets.map { $0 >= Self.bowlCornerShare * min(fit.width, fit.height) }
+    /// Whether two adjacent corners of `fit` (their `insets`, `RectangleFit.cornerInsets`) are cut by
+    /// `bowlCornerShare` of its shorter side.
+    private static func hasBowl(_ fit: RectangleFit, insets: [Double]) -> Bool {
+        let cut = insets.map { $0 >= Self.bowlCornerShare * min(fit.width, fit.height) }
         return cut.indices.contains { cut[$0] && cut[($0 + 1) % 4] }
     }
 
@@ -334,9 +337,9 @@ extension ShapeRecognizer {
             rotation: rotation, traits: isCircle ? .circle : [])
     }
 
-    /// The sharp rectangle, and a rounded one when the ink clearly cuts the corners, each with the
-    /// mean distance of the ink to its outline in points.
-    private func rectangleShapes(_ fit: RectangleFit) -> [(Shape, Double)] {
+    /// The sharp rectangle, and a rounded one when the ink clearly cuts the corners (`insets`,
+    /// `RectangleFit.cornerInsets`), each with the mean distance of the ink to its outline in points.
+    private func rectangleShapes(_ fit: RectangleFit, insets: [Double]) -> [(Shape, Double)] {
         let square = abs(fit.width - fit.height) <= configuration.squareTolerance * max(fit.width, fit.height)
         // A square standing on a corner, its diagonals along the axes, is a diamond (a flowchart
         // decision) whose polygon fit missed a corner.
@@ -353,7 +356,7 @@ extension ShapeRecognizer {
              fit.meanDistance(cornerRadius: 0))
         ]
         let shorter = min(fit.width, fit.height)
-        let insets = fit.cornerInsets.sorted()
+        let insets = insets.sorted()
         let meanInset = insets.reduce(0, +) / 4
         // Every corner rounded alike (a "D" has two sharp corners and a bowl), none beyond the
         // largest radius a rounded rectangle takes here.
