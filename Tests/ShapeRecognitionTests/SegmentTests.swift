@@ -1,0 +1,61 @@
+import Foundation
+import InkCore
+import Testing
+import TestSupport
+@testable import ShapeRecognition
+
+/// `meanRelativeDistance(of:nearestSides:)`: the error of `meanRelativeDistance(of:)` and each
+/// point's nearest side as the side lines assign it, from one pass.
+@Suite struct SegmentTests {
+    /// Each point's first nearest side by squared distance, 0 where none is below infinity.
+    private func firstNearestSides(_ sides: [Segment], _ points: [Vector2]) -> [Int] {
+        points.map { p in
+            var best = (side: 0, squared: Double.infinity)
+            for (s, side) in sides.enumerated() where side.squaredDistance(to: p) < best.squared {
+                best = (s, side.squaredDistance(to: p))
+            }
+            return best.side
+        }
+    }
+
+    private func fused(_ sides: [Segment], _ points: [Vector2]) -> (error: Double, nearest: [Int]) {
+        // Filled with a value no side has, so an entry left unwritten would show.
+        var nearest = [Int](repeating: -1, count: points.count)
+        let error = nearest.withUnsafeMutableBufferPointer { sides.meanRelativeDistance(of: points, nearestSides: $0) }
+        return (error, nearest)
+    }
+
+    @Test func oneSideAssignmentAndTheSameErrorBitForBit() {
+        var generator = SeededGenerator(seed: 13)
+        let sides = [Vector2(0, 0), Vector2(120, 10), Vector2(40, 90)].closedPolygonSegments
+        // Points round the triangle, and each of its vertices twice (equal distances to two sides).
+        let points = (0..<200).map { _ in
+            Vector2(Double.random(in: -20...140, using: &generator), Double.random(in: -20...110, using: &generator))
+        } + [Vector2(0, 0), Vector2(0, 0), Vector2(120, 10), Vector2(40, 90)]
+        let (error, nearest) = fused(sides, points)
+        #expect(error == sides.meanRelativeDistance(of: points))
+        #expect(nearest == firstNearestSides(sides, points))
+        #expect(nearest.suffix(4) == [0, 0, 0, 1])
+        #expect(error > 0.01 && error < 1)
+    }
+
+    /// No points: infinity, nothing to assign. A NaN point is nearest no side (0) and makes the
+    /// error infinite, as `meanRelativeDistance(of:)` does; duplicate points share their side.
+    @Test func emptyNaNAndDuplicatePointsKeepTheirDocumentedAnswers() {
+        let sides = [Vector2(0, 0), Vector2(10, 0), Vector2(0, 10)].closedPolygonSegments
+        #expect(fused(sides, []).error == .infinity)
+        let withNaN = [Vector2(5, -1), Vector2(.nan, 3), Vector2(-1, 5)]
+        let (nanError, nanNearest) = fused(sides, withNaN)
+        #expect(nanError == .infinity)
+        #expect(nanNearest == [0, 0, 2])
+        let duplicates = Array(repeating: Vector2(6, 6), count: 3)
+        let (error, nearest) = fused(sides, duplicates)
+        #expect(nearest == [1, 1, 1])
+        #expect(error == sides.meanRelativeDistance(of: duplicates))
+        // A side of no length: the distance to its point.
+        let collapsed = [Segment(Vector2(3, 3), Vector2(3, 3))]
+        let (single, singleNearest) = fused(collapsed, [Vector2(3, 7)])
+        #expect(singleNearest == [0])
+        #expect(single == 0)  // a side of no length divides nothing: the point adds 0
+    }
+}
