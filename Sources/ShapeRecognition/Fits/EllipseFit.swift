@@ -88,6 +88,25 @@ struct EllipseFit: Sendable, Hashable {
     static func scatter(
         _ points: [Vector2], mean: Vector2, scale: Double
     ) -> (s1: SIMD16<Double>, s2: SIMD16<Double>, s3: SIMD16<Double>) {
+        let (a, b, c) = sums(points, mean: mean, scale: scale)
+        return (
+            SIMD16(a.0, a.1, a.2, a.1, a.3, a.4, a.2, a.4, a.5, 0, 0, 0, 0, 0, 0, 0),
+            SIMD16(b.0, b.1, b.2, b.3, b.4, b.5, b.6, b.7, b.8, 0, 0, 0, 0, 0, 0, 0),
+            SIMD16(c.0, c.1, c.2, c.1, c.3, c.4, c.2, c.4, c.5, 0, 0, 0, 0, 0, 0, 0)
+        )
+    }
+
+    /// The distinct entries of the scatter blocks, summed over the points in order: S1's and
+    /// S3's upper triangles, S2 row-major. Not inlined: compiled into `scatter` beside the SIMD
+    /// values, the loop took twice the instructions (13.3k against 6.4k on a 200-point x).
+    @inline(never)
+    private static func sums(
+        _ points: [Vector2], mean: Vector2, scale: Double
+    ) -> (
+        (Double, Double, Double, Double, Double, Double),
+        (Double, Double, Double, Double, Double, Double, Double, Double, Double),
+        (Double, Double, Double, Double, Double, Double)
+    ) {
         var a = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0)  // S1: (0,0) (0,1) (0,2) (1,1) (1,2) (2,2)
         var b = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)  // S2, row-major
         var c = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0)  // S3 like S1
@@ -101,11 +120,7 @@ struct EllipseFit: Sendable, Hashable {
             b.6 += q2 * l0; b.7 += q2 * l1; b.8 += q2 * l2
             c.0 += l0 * l0; c.1 += l0 * l1; c.2 += l0 * l2; c.3 += l1 * l1; c.4 += l1 * l2; c.5 += l2 * l2
         }
-        return (
-            SIMD16(a.0, a.1, a.2, a.1, a.3, a.4, a.2, a.4, a.5, 0, 0, 0, 0, 0, 0, 0),
-            SIMD16(b.0, b.1, b.2, b.3, b.4, b.5, b.6, b.7, b.8, 0, 0, 0, 0, 0, 0, 0),
-            SIMD16(c.0, c.1, c.2, c.1, c.3, c.4, c.2, c.4, c.5, 0, 0, 0, 0, 0, 0, 0)
-        )
+        return (a, b, c)
     }
 
     /// The ellipse constraint 4ac − b² > 0 on a conic's quadratic coefficients [a, b, c].
