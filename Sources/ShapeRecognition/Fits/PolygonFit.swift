@@ -201,6 +201,12 @@ struct PolygonFit: Sendable, Hashable {
         }
     }
 
+    /// Mean of the interior angles' deviations from a right angle, in radians: a 4-gon's skew.
+    var meanRightAngleDeviation: Double {
+        let angles = interiorAngles
+        return angles.reduce(0) { $0 + abs($1 - .pi / 2) } / Double(max(angles.count, 1))
+    }
+
     /// Side lengths, in points, from each vertex to the next.
     var sideLengths: [Double] { vertices.closedPolygonSegments.map(\.length) }
 }

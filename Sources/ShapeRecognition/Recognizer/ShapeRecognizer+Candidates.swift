@@ -252,6 +252,16 @@ extension ShapeRecognizer {
         let boxFits = result.contains { $0.shape.kind == .rectangle && $0.confidence >= configuration.confidenceThreshold }
         if let drawn = polygon, drawn.vertices.count <= 8 {
             let polygon = drawn.straightSided(ink.points)
+            // A box drawn slanted is the rectangle even where the rectangle fit, off a skewed
+            // outline, would not snap alone: it is scored as the 4-gon it was drawn as.
+            if !boxFits, !diamond, polygon.fit.vertices.count == 4,
+                let box = result.firstIndex(where: { $0.shape.kind == .rectangle }),
+                Self.isSlantedBox(polygon.fit.vertices, meanDeviation: polygon.fit.meanRightAngleDeviation)
+            {
+                let confidence = calibration.polygon.confidence(forError: polygon.error)
+                if confidence > result[box].confidence { (result[box].error, result[box].confidence) = (polygon.error, confidence) }
+                return result
+            }
             guard let shape = polygonShape(polygon.fit, diamond: diamond, boxFits: boxFits) else { return result }
             add(shape, error: polygon.error, calibration.polygon)
             // With clear corners (checked above) a hexagon or octagon that would snap beats its
@@ -389,7 +399,7 @@ extension ShapeRecognizer {
         // corner) is right-angled on average; a parallelogram, whose opposite sides stay parallel,
         // is not unless barely skewed (and a trapezoid the rectangle fit rejects stays a polygon).
         let deviations = angles.map { abs($0 - .pi / 2) }
-        let meanDeviation = deviations.reduce(0, +) / 4
+        let meanDeviation = polygon.meanRightAngleDeviation
         if n == 4 && !diamond
             && (deviations.allSatisfy { $0 <= Self.rightAngleTolerance }
                 || (boxFits
