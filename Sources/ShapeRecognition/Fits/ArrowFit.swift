@@ -28,9 +28,16 @@ struct ArrowFit: Sendable, Hashable {
     /// bow is not mistaken for barbs.
     static let runTurn = 0.2
     /// A shaft may bend by at most this much at one joint and in all, in radians (a bowed
-    /// shaft), besides its elbows.
+    /// shaft), besides its elbows. A bow's bend is not kept by the slant or stretch another writer
+    /// draws with: a stretch by s across its chord turns a bend b into 2·atan(s·tan(b/2)). The
+    /// limit in all is the 0.9 rad a drawn bow reaches, stretched by 1.15 (1.01 rad): $1 train
+    /// writer s04's shafts curve up into the head, and sheared by 0.15 or stretched by 1.2 some
+    /// bent past 0.9 (fast/arrow04 in a mixed copy: 0.94), their tail cut off the shaft and left
+    /// stray. A wider
+    /// limit (1.12, a stretch by 1.3) snapped more pendigits 6s and 9s, whose loop's side bends
+    /// like a bow, and stretched pigtails.
     static let shaftJointBend = 0.7
-    static let shaftBend = 0.9
+    static let shaftBend = 1.0
     /// A connector's elbow turns this much, in radians (70°–112°)…
     static let elbowTurns = 1.22...1.95
     /// …between straight legs each at least this fraction of the diagonal long…
