@@ -22,6 +22,9 @@ struct PreparedInk: Sendable {
     /// The dots by the ink that have extent, resampled at half `spacing` (at least 2 points
     /// each): the fits ignore them, but an arrow's small head may be drawn so.
     var dots: [[Vector2]]
+    /// A dot lies farther than `dotMargin` from the other ink: it is left out of the strokes,
+    /// the size, the spacing and `dots`; the recognizer declines open ink beside it.
+    var hasDotApart: Bool
 
     /// Resampling spacing as a fraction of the diagonal: 1/48 keeps a circle near 100 points.
     static let spacingFraction = 1.0 / 48
@@ -30,12 +33,12 @@ struct PreparedInk: Sendable {
     /// A stroke shorter than this fraction of the diagonal is a dot.
     static let dotFraction = 0.06
     /// Dots within this fraction of the diagonal of the other ink's box are ignored (a pen tap on
-    /// the outline); a dot farther out is part of something else (the dot of "!", "i"), and the
-    /// group is not a shape.
+    /// the outline); a dot farther out (`hasDotApart`) is part of something else — the dot of
+    /// "!", "i", or beside a closed outline a mouse click — and is left out of the ink.
     static let dotMargin = 0.05
 
-    /// - Returns: `nil` when no stroke has two distinct finite points, the ink has no extent, or a
-    ///   dot lies apart from the rest.
+    /// - Returns: `nil` when no stroke has two distinct finite points, the ink has no extent, or
+    ///   every stroke is a dot.
     /// - Complexity: O(n) in input points, plus O(s²) in strokes for the chaining.
     init?(_ input: [InkStroke]) {
         // Plain loops: lazy and joined sequences cost more than the fits here.
@@ -62,10 +65,11 @@ struct PreparedInk: Sendable {
         }
         guard let inkBox = Self.bounds(of: kept) else { return nil }
         let margin = inkBox.insetBy(-inkBox.diagonal * Self.dotMargin)
-        guard dots.allSatisfy({ $0.allSatisfy(margin.contains) }) else { return nil }
-        let spacing = max(box.diagonal * Self.spacingFraction, total / Double(Self.maximumPoints))
+        hasDotApart = !dots.allSatisfy { $0.allSatisfy(margin.contains) }
+        // A dot apart takes no part: neither in the spacing nor as an arrow's head.
+        let spacing = max((hasDotApart ? inkBox : box).diagonal * Self.spacingFraction, total / Double(Self.maximumPoints))
         strokes = kept.map { $0.resampled(spacing: spacing) }
-        self.dots = dotsWithExtent.map { $0.resampled(spacing: spacing / 2) }
+        self.dots = hasDotApart ? [] : dotsWithExtent.map { $0.resampled(spacing: spacing / 2) }
         bounds = Self.bounds(of: strokes) ?? box
         size = bounds.diagonal
         self.spacing = spacing

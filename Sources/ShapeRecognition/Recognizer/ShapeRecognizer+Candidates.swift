@@ -251,7 +251,13 @@ extension ShapeRecognizer {
         // Only a rectangle that would snap answers for a right-angled 4-gon.
         let boxFits = result.contains { $0.shape.kind == .rectangle && $0.confidence >= configuration.confidenceThreshold }
         if let drawn = polygon, drawn.vertices.count <= 8 {
-            let polygon = drawn.straightSided(ink.points)
+            var polygon = drawn.straightSided(ink.points)
+            // The tail of a triangle closed in an "X" is no side: its error leaves it out.
+            if drawn.vertices.count == 3,
+                let loop = Self.crossedOvershootTrimmed(ink: ink, cut: cut, triangle: polygon.fit.vertices)
+            {
+                polygon.error = polygon.fit.vertices.closedPolygonSegments.meanRelativeDistance(of: loop)
+            }
             // A box drawn slanted is the rectangle even where the rectangle fit, off a skewed
             // outline, would not snap alone: it is scored as the 4-gon it was drawn as.
             if !boxFits, !diamond, polygon.fit.vertices.count == 4,

@@ -16,7 +16,9 @@ import InkCore
 /// Invariances: translation, rotation, uniform scale, drawing direction, start point, stroke
 /// order. The aspect ratio is kept (a 320×40 box stays a rectangle). Non-finite points are
 /// ignored, and so are dots (strokes shorter than 6 % of the group's diagonal), except that a
-/// dot by the ink may be an arrow's head when no arrow fits without it.
+/// dot by the ink may be an arrow's head when no arrow fits without it. A dot apart from the
+/// ink (the dot of an "i" or "!") declines the group unless the rest is closed: beside a
+/// closed outline it is a speck, such as a mouse click.
 ///
 /// The one absolute size: ink that never leaves 8 points (about 2.8 mm on an iPad) of its first
 /// point is a tap, not a shape, and gives `.none` — the rule by which `SnapSession` does not arm
@@ -47,7 +49,10 @@ public struct ShapeRecognizer: Sendable {
     ///   machine's load: see ShapeRecognizer.md for runs against the build before.
     public func recognize(_ strokes: [InkStroke]) -> ShapeRecognition {
         guard !TouchSlop.isTap(strokes), let ink = PreparedInk(strokes) else { return .none }
-        let scored = candidates(for: ink, features: PathFeatures(ink))
+        let features = PathFeatures(ink)
+        // An "i" or "!" is open; a closed outline with a speck beside it is still a shape.
+        guard !ink.hasDotApart || features.closureGap <= Self.closureLimit else { return .none }
+        let scored = candidates(for: ink, features: features)
             .sorted { $0.confidence > $1.confidence }
         guard let best = scored.first else { return .none }
         let candidates = scored.map {
