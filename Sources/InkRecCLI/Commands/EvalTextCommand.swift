@@ -62,7 +62,7 @@ struct EvalTextCommand: Command {
         let caseSensitiveWordAccuracy: Pair<Double>
         let latencyMs: Latency
         let cpuMs: Latency
-        let samplesDetail: [SampleDetail<SampleReading>]
+        let samplesDetail: [SampleDetail<WordSampleOutcome>]
 
         enum CodingKeys: String, CodingKey {
             case task, model, lexicon, split, samples, unlabelled, cer
@@ -78,7 +78,7 @@ struct EvalTextCommand: Command {
     /// One sample's reading in `samples_detail`: the reference it is compared with, and with and
     /// without the lexicon the best reading, whether it is right (case-insensitive, as
     /// `word_accuracy`) and its own CER (case-insensitive, as `cer`).
-    struct SampleReading: Encodable {
+    struct WordSampleOutcome: Encodable {
         let reference: String
         let predicted: Pair<String>
         let correct: Pair<Bool>
@@ -136,7 +136,7 @@ struct EvalTextCommand: Command {
         var unconstrained = Tally()
         var latencies: [Duration] = []
         var cpuTimes: [Duration] = []
-        var details: [SampleDetail<SampleReading>] = []
+        var details: [SampleDetail<WordSampleOutcome>] = []
         let progress = ProgressBar(label: "eval text", total: samples.count, context: context)
         for (index, sample) in samples.enumerated() {
             let reference = Self.reference(sample.label)
@@ -155,7 +155,7 @@ struct EvalTextCommand: Command {
                 latencies.append(duration)
             }
             let freeJudgement = unconstrained.record(reference: reference, recognition: recognition)
-            details.append(SampleDetail(sample, SampleReading(
+            details.append(SampleDetail(sample, WordSampleOutcome(
                 reference: reference, predicted: Pair(lexicon: lexiconJudgement?.predicted, noLexicon: freeJudgement.predicted),
                 correct: Pair(lexicon: lexiconJudgement?.correct, noLexicon: freeJudgement.correct),
                 cer: Pair(lexicon: lexiconJudgement?.cer, noLexicon: freeJudgement.cer))))
