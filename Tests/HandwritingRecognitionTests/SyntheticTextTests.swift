@@ -118,7 +118,7 @@ import TestSupport
             architecture: SequenceWordModelTests.architecture, training: configuration)
         #expect(throws: WordTrainingError.self) { try digitsOnly.start(from: model) }
         #expect(digitsOnly.initialWeights == nil)
-        #expect(throws: WordTrainingError.incompatibleModel("it is a character classifier, not a CTC word model")) {
+        #expect(throws: WordTrainingError.incompatibleModel("it is a character classifier (3 classes), not a CTC word model")) {
             try trainer.start(from: CharacterClassifierTests.tinyModel())
         }
     }

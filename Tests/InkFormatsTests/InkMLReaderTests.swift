@@ -8,6 +8,16 @@ private func read(_ xml: String) throws -> InkDrawing {
     try InkDrawing(inkML: Data(xml.utf8))
 }
 
+/// The error reading `xml` as an InkML file at `path` throws; `nil` when it reads.
+func inkMLReadError(_ xml: String, path: String) -> InkFormatError? {
+    do {
+        _ = try InkDrawing(inkML: Data(xml.utf8), path: path)
+        return nil
+    } catch {
+        return error as? InkFormatError
+    }
+}
+
 private func labelCounts(_ drawings: [InkDrawing]) -> [String: Int] {
     drawings.flatMap(\.groups).reduce(into: [:]) { $0[$1.label ?? "", default: 0] += 1 }
 }
@@ -157,12 +167,7 @@ struct InkMLStructureTests {
 @Suite("InkML reader: malformed input")
 struct InkMLMalformedTests {
     private func error(_ xml: String) -> InkFormatError? {
-        do {
-            _ = try InkDrawing(inkML: Data(xml.utf8), path: "bad.inkml")
-            return nil
-        } catch {
-            return error as? InkFormatError
-        }
+        inkMLReadError(xml, path: "bad.inkml")
     }
 
     @Test("a mismatched closing tag names the tag expected, with line and column")

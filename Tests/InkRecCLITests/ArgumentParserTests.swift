@@ -35,9 +35,19 @@ import Testing
         #expect(!parsed.flag("json"))
     }
 
-    @Test func valueMayStartWithDashAndLastWins() throws {
-        let parsed = try parse(["--lr", "-0.25", "a", "b", "c", "--lr", "-1e-3"])
+    @Test func valueMayStartWithDash() throws {
+        let parsed = try parse(["--lr", "-1e-3", "a", "b", "c"])
         #expect(try parsed.option("lr", as: Double.self) == -0.001)
+    }
+
+    /// `--epochs 3 --epochs 5` trained 5 epochs without a word (last wins); a repeated flag is
+    /// harmless and stays accepted.
+    @Test func aRepeatedOptionIsAUsageErrorNamingItThroughTheTool() throws {
+        let run = runTool(["echo", "in", "--epochs", "3", "--json", "--epochs=5", "--json"])
+        #expect(run.code == .usage)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.hasPrefix("inkrec echo: --epochs is given twice ('3' and '5'): give it once\n"), "\(run.stderr)")
+        #expect(try parse(["a", "b", "c", "--json", "--json"]).flag("json"))
     }
 
     @Test func doubleDashEndsOptions() throws {
@@ -59,6 +69,9 @@ import Testing
         (["a", "b", "c", "--lr", "--json"], "--lr needs a value (X), got the option '--json'; write --lr=--json to mean it as the value"),
         (["a", "b", "c", "--split", "dev"], "--split must be one of train, validation, test, all, got 'dev'"),
         (["a", "b", "c", "--json=yes"], "--json takes no value"),
+        (["--lr", "-0.25", "a", "b", "c", "--lr", "-1e-3"], "--lr is given twice ('-0.25' and '-1e-3'): give it once"),
+        (["a", "--split", "test", "b", "--split=test", "c"], "--split is given twice ('test' and 'test'): give it once"),
+        (["a", "b", "c", "--report", "", "--report", ""], "--report is given twice ('' and ''): give it once"),
     ])
     func usageErrors(words: [String], message: String) {
         #expect(throws: CommandError.usage(message)) { try parse(words) }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 import InkRecCLI
+import InkRec
 
 @Suite struct HTMLReportTests {
     @Test func selfContainedPageWithEscapedTextAndInlineSVG() throws {
@@ -35,5 +36,31 @@ import InkRecCLI
             #expect(try String(contentsOf: file, encoding: .utf8) == html)
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["report.html"])
         }
+    }
+}
+
+/// A report that cannot be written fails as the CLI's other outputs do: a typed error naming the
+/// file (exit 1), not Foundation's raw `NSCocoaErrorDomain` text.
+@Suite struct HTMLReportWriteFailureTests {
+    @Test func missingFolderIsATypedErrorNamingTheFileAndFolder() throws {
+        try withTemporaryFolder { folder in
+            let file = folder.appendingPathComponent("gone/report.html")
+            #expect(throws: InkFormatError(path: file.path, reason: .unwritable("the folder \(folder.path)/gone does not exist"))) {
+                try HTMLReport(title: "t").write(to: file)
+            }
+            let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            #expect(left.isEmpty)
+        }
+    }
+
+    /// `/proc` passes the folder check made before the work (root may write it, it exists) but
+    /// refuses the file: the write at the end of the run fails.
+    @Test(.enabled(if: FileManager.default.isWritableFile(atPath: "/proc"), "needs a writable-looking /proc (Linux, root)"))
+    func evalReportIntoAnUnwritableFolderSaysSoAndExitsOne() {
+        let samples = TestPaths.datasets.appendingPathComponent("shape-samples/shape-samples.ndjson").path
+        let run = runInkrec(["eval", "shapes", samples, "--report", "/proc/noticed-report.html"])
+        #expect(run.code == .badInput)
+        #expect(run.stderr.contains("inkrec eval shapes: error: /proc/noticed-report.html: cannot write file: "), "\(run.stderr)")
+        #expect(!run.stderr.contains("Domain="), "\(run.stderr)")
     }
 }

@@ -137,11 +137,14 @@ struct TrainCommandTests {
         }
     }
 
-    /// `--init` with other preprocessing printed two `PreprocessingDescription(…)` dumps; the
-    /// message now names the options that differ, with both values.
+    /// `--init` with other preprocessing printed two `PreprocessingDescription(…)` dumps, with
+    /// other layers a vague line; the message now names the options that differ, with both values.
     @Test(arguments: [
         (["--points", "64"], "cannot start from this model: --points 64 differs from the model's 256\n"),
         (["--points", "64", "--density", "3"], "cannot start from this model: --points 64 differs from the model's 256, --density 3 differs from the model's 6\n"),
+        // Said only "its layers differ from --channels/--lstm/--points".
+        (["--channels", "16,24"], "cannot start from this model: its layers differ: the model has --channels 64,96,128,128,128 --lstm 0 --points 256,"
+            + " this training --channels 16,24 --lstm 0 --points 256 (14 layers, here 8; layer 1 is conv1d k5 10→64 ×256 in the model, conv1d k5 10→16 ×256 here)\n"),
     ])
     func initWithOtherPreprocessingNamesTheOptions(options: [String], message: String) throws {
         try withTemporaryFolder { folder in

@@ -57,21 +57,22 @@ public struct WordModelTrainer {
 
     /// Starts training from `model`'s weights instead of a fresh initialisation (fine-tuning).
     /// - Throws: `WordTrainingError.incompatibleModel` when the model's alphabet, preprocessing,
-    ///   output or layers differ from this trainer's, or its weight count from the layers'.
+    ///   output or layers differ from this trainer's, or its weight count from the layers', saying
+    ///   what differs with both values (``InitMismatch``).
     public mutating func start(from model: InkModel) throws(WordTrainingError) {
         let layers = architecture.layers(features: featurizer, symbols: alphabet.count + 1)
         let isWordModel = if case .ctcSequence = model.header.output ?? .classes { true } else { false }
         let mismatch: String? =
             if !isWordModel {
-                "it is a character classifier, not a CTC word model"
+                "it is a character classifier (\(model.header.labels.count) classes), not a CTC word model"
             } else if model.header.labels != alphabet.map({ String($0) }) {
-                "its alphabet differs (\(model.header.labels.count) symbols, this trainer has \(alphabet.count))"
+                InitMismatch.alphabet(model: model.header.labels, expected: alphabet.map { String($0) })
             } else if model.header.preprocessing != featurizer.preprocessingDescription {
                 featurizer.preprocessingDescription.wordTrainingMismatch(withModel: model.header.preprocessing)
             } else if model.header.output != .ctcSequence(frames: frameCount) {
                 "its output \(model.header.output.map { "\($0)" } ?? "classes") is not ctcSequence(frames: \(frameCount))"
             } else if model.header.architecture != layers {
-                "its layers differ from --channels/--lstm/--points"
+                InitMismatch.layers(model: model.header.architecture, expected: layers)
             } else {
                 nil
             }

@@ -18,9 +18,10 @@ import FoundationXML
 ///   point. Points without `T` have no time. `Pressure` is ignored (always 128 in MMG).
 /// - Coordinates: pixels, y down, as recorded.
 enum GestureLogReader {
-    /// - Throws: `InkFormatError` with line and column for malformed XML or attributes.
+    /// - Throws: `InkFormatError` with line and column for malformed XML or attributes, and for a
+    ///   DOCTYPE that declares an entity (never expanded; see `XMLInputCheck`).
     static func read(_ data: Data, path: String) throws -> LabeledInk {
-        try XMLInputCheck.requireUTF8(data, path: path)
+        try XMLInputCheck.check(data, path: path)
         let delegate = GestureLogParser(path: path)
         let parser = XMLParser(data: data)
         parser.delegate = delegate

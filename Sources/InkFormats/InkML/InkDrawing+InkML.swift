@@ -32,7 +32,9 @@ extension InkDrawing {
     ///   `.unexpected` for a root other than `<ink>`, a trace value that does not fit the grammar or
     ///   the format (with the point index), a `traceFormat` without X or Y, or a reference to an
     ///   unknown trace, group or context (and for reference cycles); `.missingAttribute` for a
-    ///   `channel` without a name; `.invalidNumber` for a bad `timeOffset`.
+    ///   `channel` without a name; `.invalidNumber` for a bad `timeOffset`; `.unexpected` for a
+    ///   DOCTYPE that declares an entity (`<!ENTITY …>`, internal or external): entities are never
+    ///   expanded nor loaded, and FoundationXML would drop them silently, so they are refused.
     public init(inkML data: Data, path: String? = nil) throws {
         self = try InkMLDocumentParser(path: path).parse(data)
         if let reason = unusableValue { throw InkFormatError(path: path, reason: reason) }

@@ -53,7 +53,7 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
 
     /// - Throws: `InkFormatError` naming the line and column.
     func parse(_ data: Data) throws -> InkDrawing {
-        try XMLInputCheck.requireUTF8(data, path: path)
+        try XMLInputCheck.check(data, path: path)
         let parser = XMLParser(data: data)
         parser.delegate = self
         parser.shouldProcessNamespaces = false

@@ -1,10 +1,12 @@
 import Foundation
 
 /// Writes a file so readers never see half of it: a temporary file in the same folder, then a
-/// rename over the destination.
-enum AtomicFile {
-    /// - Throws: `InkFormatError` (`.unwritable`) naming `url`.
-    static func write(_ data: Data, to url: URL) throws {
+/// rename over the destination. `package` so the CLI's own files (HTML reports) fail as the
+/// formats' files do.
+package enum AtomicFile {
+    /// - Throws: `InkFormatError` (`.unwritable`) naming `url`, and the folder when it is missing
+    ///   (Foundation on Linux says only "The file doesn’t exist.").
+    package static func write(_ data: Data, to url: URL) throws {
         let folder = url.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         do {
@@ -15,7 +17,10 @@ enum AtomicFile {
             }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
-            throw InkFormatError(path: url.path, reason: .unwritable(error.localizedDescription))
+            var isFolder: ObjCBool = false
+            let reason = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) && isFolder.boolValue
+                ? error.localizedDescription : "the folder \(folder.path) does not exist"
+            throw InkFormatError(path: url.path, reason: .unwritable(reason))
         }
     }
 }

@@ -1,14 +1,22 @@
 import Foundation
 
-/// Checks bytes before they reach `XMLParser`.
+/// Checks bytes before they reach `XMLParser`: UTF-8 here, entity declarations in
+/// `XMLInputCheck+EntityDeclarations.swift`.
 ///
 /// FoundationXML on Linux (swift-corelibs-foundation, Swift 6.3) traps when libxml2 hands it an
 /// element name that is not valid UTF-8 (`<P\u{CC}oint`), even though libxml2 has reported the
 /// encoding error: one flipped byte would crash the process. Documents that declare another
 /// encoding, or start with a UTF-16 byte-order mark, are left to libxml2, which converts them.
 enum XMLInputCheck {
+    /// Runs every check: ``requireUTF8(_:path:)`` and ``refuseEntityDeclarations(_:path:)``.
+    /// - Throws: `InkFormatError` naming the line (and column) of the first problem.
+    static func check(_ data: Data, path: String?) throws {
+        try requireUTF8(data, path: path)
+        try refuseEntityDeclarations(data, path: path)
+    }
+
     /// - Throws: `InkFormatError` (`.malformedXML`) naming the line of the first invalid byte.
-    static func requireUTF8(_ data: Data, path: String?) throws {
+    private static func requireUTF8(_ data: Data, path: String?) throws {
         guard declaresUTF8(data), String(validating: data, as: UTF8.self) == nil else { return }
         var line = 1
         var start = data.startIndex

@@ -6,6 +6,8 @@ import InkFormats
 /// one writer-independent split of the given datasets, kept to the labels a model knows.
 struct CharacterDataset {
     var samples: [CharacterSample]
+    /// The sample each of `samples` was read as (same order), for its id, source and writer.
+    var origins: [LabeledInk]
     /// Samples whose label is outside the label set, by label (e.g. UNIPEN punctuation).
     var excludedLabels: [String: Int]
 
@@ -24,15 +26,18 @@ struct CharacterDataset {
     init(_ read: [LabeledInk], labels: [String]) {
         let known = Set(labels)
         var samples = [CharacterSample]()
+        var origins = [LabeledInk]()
         var excluded = [String: Int]()
         for sample in read {
             if known.contains(sample.label) {
                 samples.append(CharacterSample(drawing: sample.drawing, label: sample.label))
+                origins.append(sample)
             } else {
                 excluded[sample.label, default: 0] += 1
             }
         }
         self.samples = samples
+        self.origins = origins
         excludedLabels = excluded
     }
 

@@ -32,7 +32,9 @@ struct ConvertCommand: Command {
         hidden sibling folder .OUT.inkrec-new-<UUID>, which then takes OUT's place (the old
         folder, moved aside as .OUT.inkrec-old-<UUID>, is removed), keeping what the old folder
         held besides .inkml files; an interrupted run leaves the old folder as it was or the new
-        one complete, and folder walks never read hidden names. A missing folder OUT is created,
+        one complete, and folder walks never read hidden names; the next --replace of OUT tidies
+        the siblings a killed run left (removes them, or moves the old folder back when OUT is
+        missing). A missing folder OUT is created,
         but not its parent: OUT's parent folder must exist (exit 1 otherwise), as for every output.
         OUT may lie inside an input folder only while it holds nothing the walk of that folder
         lists: an existing file there, or a folder holding one, is (or could be) an input and is

@@ -28,7 +28,10 @@ struct EvalHandwritingCommand: Command {
         (the UNIPEN 1a/1b/1c protocol, where the category is known). Latency is
         the wall time of one classify call per character (features + network) on one BLAS thread.
         JSON keys: task, model, split, labels, samples, accuracy, top3_accuracy, case_insensitive_accuracy,
-        groups (accuracy of digits, upper, lower), per_class, confusion, latency_us.
+        groups (accuracy of digits, upper, lower), per_class, confusion, latency_us, samples_detail:
+        one object per evaluated character, in reading order: id, source, writer (absent when the
+        sample has none), label, predicted ("" when no label is allowed), correct (case-sensitive,
+        as accuracy), top3 (the ranked labels) and latency_us.
         """
     }
 
@@ -64,11 +67,15 @@ struct EvalHandwritingCommand: Command {
         var latencies = [Duration]()
         var mistakes = [(sample: CharacterSample, predicted: String)]()
         var mistakeCount = 0
+        var details: [SampleDetail<CharacterPrediction>] = []
         let progress = ProgressBar(label: "eval", total: data.samples.count, context: context)
         for (index, sample) in data.samples.enumerated() {
             let (ranked, duration) = Stopwatch.measure { classifier.classify(sample.drawing, top: 3, among: allowed) }
             latencies.append(duration)
             let predicted = ranked.first?.label ?? ""
+            details.append(SampleDetail(data.origins[index], CharacterPrediction(
+                predicted: predicted, correct: predicted == sample.label, top3: ranked.map(\.label),
+                latencyMicroseconds: duration.seconds * 1e6)))
             confusion.record(truth: sample.label, predicted: predicted)
             top3.record(truth: sample.label, ranked: ranked.map(\.label))
             if predicted.lowercased() == sample.label.lowercased() { caseInsensitive += 1 }
@@ -88,7 +95,7 @@ struct EvalHandwritingCommand: Command {
             model: modelPath, split: split.rawValue, labels: arguments.option("labels") ?? "all", samples: data.samples.count, accuracy: confusion.accuracy,
             top3Accuracy: top3.value, caseInsensitiveAccuracy: Double(caseInsensitive) / Double(data.samples.count),
             groups: groups.mapValues { Double($0.correct) / Double($0.total) }, perClass: confusion.perClass,
-            confusion: confusion, latency: LatencyPercentiles(latencies, unit: .microseconds)!)
+            confusion: confusion, latency: LatencyPercentiles(latencies, unit: .microseconds)!, samplesDetail: details)
         if let reportURL {
             var report = Self.report(result, confusion: confusion, mistakes: mistakes, of: mistakeCount)
             report.addRunDetails(arguments, datasets: arguments.positionals("DATASET"))
@@ -151,10 +158,25 @@ private struct HandwritingEvaluation: Encodable {
     var perClass: [String: ClassMetrics]
     var confusion: ConfusionMatrix
     var latency: LatencyPercentiles
+    var samplesDetail: [SampleDetail<CharacterPrediction>]
 
     enum CodingKeys: String, CodingKey {
         case task, model, split, labels, samples, accuracy, groups, confusion
         case top3Accuracy = "top3_accuracy", caseInsensitiveAccuracy = "case_insensitive_accuracy"
-        case perClass = "per_class", latency = "latency_us"
+        case perClass = "per_class", latency = "latency_us", samplesDetail = "samples_detail"
+    }
+}
+
+/// What `eval handwriting --json` says of one character in `samples_detail`.
+private struct CharacterPrediction: Encodable {
+    var predicted: String
+    var correct: Bool
+    /// The classifier's best labels, best first (at most 3).
+    var top3: [String]
+    var latencyMicroseconds: Double
+
+    enum CodingKeys: String, CodingKey {
+        case predicted, correct, top3
+        case latencyMicroseconds = "latency_us"
     }
 }

@@ -159,7 +159,7 @@ struct EvalShapesSummary: Encodable {
     /// Label → samples the label table left out; `excluded` is their sum.
     var excluded_labels: [String: Int]
     var unlabelled: Int
-    var samples_detail: [ShapeSampleDetail]
+    var samples_detail: [SampleDetail<ShapeSampleDetail>]
 
     init(_ evaluation: ShapeEvaluation, latency: LatencyPercentiles?, split: DatasetSplit, threshold: Double) {
         self.split = split.rawValue

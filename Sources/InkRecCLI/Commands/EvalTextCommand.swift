@@ -25,15 +25,19 @@ struct EvalTextCommand: Command {
         BLAS thread; CPU time is that call's thread CPU time (what it costs on a loaded machine).
         JSON keys: task, model, lexicon (absent without --lexicon), split, samples, unlabelled, word_accuracy,
         top5_word_accuracy, cer, case_sensitive_word_accuracy (each {"lexicon", "no_lexicon"}; lexicon is null without
-        --lexicon), latency_ms {p50, p95, p99, mean}, cpu_ms {p50, p95, p99, mean}.
+        --lexicon), latency_ms {p50, p95, p99, mean}, cpu_ms {p50, p95, p99, mean}, samples_detail: one
+        object per labelled sample, in reading order: id, source, writer (absent when the sample has
+        none), label (as read), reference (what is compared), and each {"lexicon", "no_lexicon"}
+        (lexicon null without --lexicon): predicted (the best reading), correct (case-insensitive,
+        as word_accuracy), cer (that sample's case-insensitive CER).
         example: inkrec eval text ../shared/datasets/unipen-train_r01_v07/data/7 --model Models/latin.inkmodel --lexicon Models/wamerican.lexicon --split test
         """
     }
 
-    /// A figure with and without the lexicon.
-    struct Pair: Encodable {
-        @ExplicitNull var lexicon: Double?
-        let noLexicon: Double
+    /// A figure (or a sample's reading) with and without the lexicon.
+    struct Pair<Value: Encodable>: Encodable {
+        @ExplicitNull var lexicon: Value?
+        let noLexicon: Value
 
         enum CodingKeys: String, CodingKey {
             case lexicon
@@ -52,21 +56,40 @@ struct EvalTextCommand: Command {
         let split: String
         let samples: Int
         let unlabelled: Int
-        let wordAccuracy: Pair
-        let top5WordAccuracy: Pair
-        let cer: Pair
-        let caseSensitiveWordAccuracy: Pair
+        let wordAccuracy: Pair<Double>
+        let top5WordAccuracy: Pair<Double>
+        let cer: Pair<Double>
+        let caseSensitiveWordAccuracy: Pair<Double>
         let latencyMs: Latency
         let cpuMs: Latency
+        let samplesDetail: [SampleDetail<WordSampleOutcome>]
 
         enum CodingKeys: String, CodingKey {
             case task, model, lexicon, split, samples, unlabelled, cer
+            case samplesDetail = "samples_detail"
             case wordAccuracy = "word_accuracy"
             case top5WordAccuracy = "top5_word_accuracy"
             case caseSensitiveWordAccuracy = "case_sensitive_word_accuracy"
             case latencyMs = "latency_ms"
             case cpuMs = "cpu_ms"
         }
+    }
+
+    /// One sample's reading in `samples_detail`: the reference it is compared with, and with and
+    /// without the lexicon the best reading, whether it is right (case-insensitive, as
+    /// `word_accuracy`) and its own CER (case-insensitive, as `cer`).
+    struct WordSampleOutcome: Encodable {
+        let reference: String
+        let predicted: Pair<String>
+        let correct: Pair<Bool>
+        let cer: Pair<Double>
+    }
+
+    /// What ``Tally/record(reference:recognition:)`` found for one sample.
+    private struct Judgement {
+        let predicted: String
+        let correct: Bool
+        let cer: Double
     }
 
     /// Running counts for one decoding mode.
@@ -76,13 +99,17 @@ struct EvalTextCommand: Command {
         var exact = 0
         var cer = CharacterErrorRate()
 
-        mutating func record(reference: String, recognition: TextRecognition) {
+        mutating func record(reference: String, recognition: TextRecognition) -> Judgement {
             let texts = Self.rankedTexts(recognition)
             let best = texts.first ?? ""
-            if best.lowercased() == reference.lowercased() { top1 += 1 }
+            let correct = best.lowercased() == reference.lowercased()
+            if correct { top1 += 1 }
             if best == reference { exact += 1 }
             if texts.prefix(5).contains(where: { $0.lowercased() == reference.lowercased() }) { top5 += 1 }
-            cer.record(reference: reference.lowercased(), hypothesis: best.lowercased())
+            var sample = CharacterErrorRate()
+            sample.record(reference: reference.lowercased(), hypothesis: best.lowercased())
+            cer.merge(sample)
+            return Judgement(predicted: best, correct: correct, cer: sample.value)
         }
 
         /// Whole-sample readings, best first: the line candidates of a one-line reading, else the
@@ -109,15 +136,17 @@ struct EvalTextCommand: Command {
         var unconstrained = Tally()
         var latencies: [Duration] = []
         var cpuTimes: [Duration] = []
+        var details: [SampleDetail<WordSampleOutcome>] = []
         let progress = ProgressBar(label: "eval text", total: samples.count, context: context)
         for (index, sample) in samples.enumerated() {
             let reference = Self.reference(sample.label)
+            var lexiconJudgement: Judgement?
             if withLexicon.lexicon != nil {
                 let cpuStart = ThreadClock.now
                 let (recognition, duration) = Stopwatch.measure { withLexicon.recognize(sample.drawing) }
                 cpuTimes.append(ThreadClock.now - cpuStart)
                 latencies.append(duration)
-                constrained.record(reference: reference, recognition: recognition)
+                lexiconJudgement = constrained.record(reference: reference, recognition: recognition)
             }
             let cpuStart = ThreadClock.now
             let (recognition, duration) = Stopwatch.measure { free.recognize(sample.drawing) }
@@ -125,13 +154,17 @@ struct EvalTextCommand: Command {
                 cpuTimes.append(ThreadClock.now - cpuStart)
                 latencies.append(duration)
             }
-            unconstrained.record(reference: reference, recognition: recognition)
+            let freeJudgement = unconstrained.record(reference: reference, recognition: recognition)
+            details.append(SampleDetail(sample, WordSampleOutcome(
+                reference: reference, predicted: Pair(lexicon: lexiconJudgement?.predicted, noLexicon: freeJudgement.predicted),
+                correct: Pair(lexicon: lexiconJudgement?.correct, noLexicon: freeJudgement.correct),
+                cer: Pair(lexicon: lexiconJudgement?.cer, noLexicon: freeJudgement.cer))))
             progress.update(completed: index + 1)
         }
         progress.finish()
 
         let count = Double(samples.count)
-        func pair(_ value: (Tally) -> Double) -> Pair {
+        func pair(_ value: (Tally) -> Double) -> Pair<Double> {
             Pair(lexicon: withLexicon.lexicon == nil ? nil : value(constrained), noLexicon: value(unconstrained))
         }
         func summary(_ durations: [Duration]) -> Latency {
@@ -145,7 +178,7 @@ struct EvalTextCommand: Command {
             samples: samples.count, unlabelled: read.count - samples.count, wordAccuracy: pair { Double($0.top1) / count },
             top5WordAccuracy: pair { Double($0.top5) / count }, cer: pair(\.cer.value),
             caseSensitiveWordAccuracy: pair { Double($0.exact) / count },
-            latencyMs: summary(latencies), cpuMs: summary(cpuTimes))
+            latencyMs: summary(latencies), cpuMs: summary(cpuTimes), samplesDetail: details)
         if arguments.flag("json") {
             try context.printJSON(result)
         } else {
@@ -162,7 +195,7 @@ struct EvalTextCommand: Command {
     private func printText(_ result: Result, context: CommandContext) {
         let skipped = result.unlabelled > 0 ? " (\(Formatting.grouped(result.unlabelled)) unlabelled skipped)" : ""
         context.print("\(Formatting.count(result.samples, "sample"))\(skipped), model \(result.model), split \(result.split)")
-        func cells(_ pair: Pair) -> [String] {
+        func cells(_ pair: Pair<Double>) -> [String] {
             [pair.lexicon.map { Formatting.percent($0) } ?? "–", Formatting.percent(pair.noLexicon)]
         }
         let rows = [

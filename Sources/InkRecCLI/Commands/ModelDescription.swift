@@ -33,7 +33,7 @@ struct ModelDescription: Encodable {
         }
         labels = header.labels
         preprocessing = header.preprocessing
-        layers = header.architecture.map(Self.summary)
+        layers = header.architecture.map(\.summary)
         weights = model.weights.count
         provenance = header.provenance
         do {
@@ -41,17 +41,6 @@ struct ModelDescription: Encodable {
             unusable = nil
         } catch {
             unusable = "\(error)"
-        }
-    }
-
-    private static func summary(_ layer: LayerSpecification) -> String {
-        switch layer {
-        case .dense(let inputs, let outputs): "dense \(inputs)→\(outputs)"
-        case .activation(let kind, _): kind.rawValue
-        case .dropout(let rate, _): "dropout \(rate)"
-        case .convolution1D(let length, let inputs, let outputs, let kernel): "conv1d k\(kernel) \(inputs)→\(outputs) ×\(length)"
-        case .pooling1D(let kind, _, _, let size): "\(kind.rawValue) pool \(size)"
-        case .bidirectionalLSTM(let length, let inputs, let hidden): "BiLSTM \(inputs)→2×\(hidden) ×\(length)"
         }
     }
 

@@ -29,7 +29,7 @@ struct ShapeEvaluation {
     let recognizer: ShapeRecognizer
 
     /// Every judged (non-handwriting) sample, in reading order.
-    private(set) var details: [ShapeSampleDetail] = []
+    private(set) var details: [SampleDetail<ShapeSampleDetail>] = []
     /// Keep each sample's strokes and snapped shape in `details` (`--details`).
     var keepsInk = false
 
@@ -89,8 +89,8 @@ struct ShapeEvaluation {
             }
             handwriting[sample.label] = entry
         case .expect(let expectation):
-            details.append(ShapeSampleDetail(
-                sample, expectation: expectation, recognition: recognition, latency: duration, withInk: keepsInk))
+            details.append(SampleDetail(sample, ShapeSampleDetail(
+                sample, expectation: expectation, recognition: recognition, latency: duration, withInk: keepsInk)))
             let counted = expectation.accepted.contains(predicted) ? expectation.truth : predicted
             confusion.record(truth: expectation.truth, predicted: counted)
             if counted != expectation.truth {

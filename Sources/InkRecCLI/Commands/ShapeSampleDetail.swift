@@ -2,14 +2,11 @@ import InkCore
 import InkFormats
 import ShapeRecognition
 
-/// One judged sample of `inkrec eval shapes --json` (`samples_detail`): what was expected, what
-/// snapped, the confidence and whether the best candidate was right (for a reliability diagram),
-/// and with `--details` the strokes and the snapped shape (to draw them side by side).
+/// What `inkrec eval shapes --json` says of one judged sample (in a ``SampleDetail``, the
+/// `samples_detail` entry): what was expected, what snapped, the confidence and whether the best
+/// candidate was right (for a reliability diagram), and with `--details` the strokes and the
+/// snapped shape (to draw them side by side).
 struct ShapeSampleDetail: Encodable {
-    var id: String
-    var source: String
-    var writer: String?
-    var label: String
     /// The confusion row (`ShapeExpectation.truth`).
     var expected: String
     /// The class that snapped, `none` when the recognizer declined.
@@ -32,10 +29,6 @@ struct ShapeSampleDetail: Encodable {
         _ sample: LabeledInk, expectation: ShapeExpectation, recognition: ShapeRecognition,
         latency: Duration, withInk: Bool
     ) {
-        id = sample.id
-        source = sample.source
-        writer = sample.writer
-        label = sample.label
         expected = expectation.truth
         predicted = ShapeExpectation.className(of: recognition.shape)
         correct = expectation.accepted.contains(predicted)
@@ -53,7 +46,7 @@ struct ShapeSampleDetail: Encodable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, source, writer, label, expected, predicted, correct, confidence, best, strokes, shape
+        case expected, predicted, correct, confidence, best, strokes, shape
         case bestCorrect = "best_correct", latencyMicroseconds = "latency_us"
     }
 }

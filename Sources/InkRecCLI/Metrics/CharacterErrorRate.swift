@@ -12,6 +12,12 @@ public struct CharacterErrorRate: Sendable, Equatable {
         referenceLength += reference.count
     }
 
+    /// Adds the samples `other` counted (one sample's rate, kept apart, joins the total).
+    mutating func merge(_ other: Self) {
+        edits += other.edits
+        referenceLength += other.referenceLength
+    }
+
     /// edits / reference characters; 0 when nothing was recorded.
     public var value: Double { referenceLength == 0 ? 0 : Double(edits) / Double(referenceLength) }
 

@@ -6,7 +6,9 @@ import Foundation
 /// removed). An interruption leaves the old folder as it was, or the new one complete; between
 /// the two renames the folder is missing and both siblings remain, the old one under
 /// `inkrec-old`, the new one (complete) under `inkrec-new`. Folder walks pass over hidden names
-/// (`InkDataset.files(under:)`), so a stray sibling is never read as data.
+/// (`InkDataset.files(under:)`), so a stray sibling is never read as data, and the next
+/// replacement of the same folder tidies the siblings a killed one left
+/// (``removeLeftovers(of:)``, in `FolderReplacement+Leftovers.swift`).
 enum FolderReplacement {
     /// - Parameters:
     ///   - folder: the folder to replace, or to create when missing (its parent exists); through
@@ -22,10 +24,17 @@ enum FolderReplacement {
     static func replace(_ folder: URL, keeping: (URL) -> Bool, fill: (URL) throws -> Void) throws -> URL? {
         let manager = FileManager.default
         let target = folder.resolvedFileURL
-        let parent = target.deletingLastPathComponent(), name = target.lastPathComponent, id = UUID().uuidString
-        let fresh = parent.appendingPathComponent(".\(name).inkrec-new-\(id)")
-        let aside = parent.appendingPathComponent(".\(name).inkrec-old-\(id)")
-        try attempt("create the folder \(fresh.path)") { try manager.createDirectory(at: fresh, withIntermediateDirectories: false) }
+        let id = UUID().uuidString
+        let fresh = sibling(of: target, .new, id: id), aside = sibling(of: target, .old, id: id)
+        // Both siblings stay locked while this run lives, so another run's clean-up passes over
+        // them; each is made and locked under the parent's lock, which that clean-up takes too.
+        var locks: [Lock] = []
+        defer { withExtendedLifetime(locks) {} }
+        try withParentLocked(target) {
+            removeLeftovers(of: target)
+            try attempt("create the folder \(fresh.path)") { try manager.createDirectory(at: fresh, withIntermediateDirectories: false) }
+            locks += [Lock(folder: fresh, wait: false)].compactMap { $0 }
+        }
         do {
             try fill(fresh)
             guard manager.fileExists(atPath: target.path) else {
@@ -41,7 +50,10 @@ enum FolderReplacement {
             if let permissions = try? manager.attributesOfItem(atPath: target.path)[.posixPermissions] {
                 try? manager.setAttributes([.posixPermissions: permissions], ofItemAtPath: fresh.path)
             }
-            try attempt("move \(target.path) aside to \(aside.path)") { try manager.moveItem(at: target, to: aside) }
+            try withParentLocked(target) {
+                locks += [Lock(folder: target, wait: false)].compactMap { $0 }  // then `aside`'s
+                try attempt("move \(target.path) aside to \(aside.path)") { try manager.moveItem(at: target, to: aside) }
+            }
             do {
                 try manager.moveItem(at: fresh, to: target)
             } catch {

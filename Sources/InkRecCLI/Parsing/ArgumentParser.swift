@@ -2,7 +2,8 @@
 ///
 /// Rules: `--name VALUE` and `--name=VALUE` for options (the word after an option is its value even
 /// when it starts with `-`, so `--lr -0.5` works); `--name` for flags; `--` ends options; a lone `-`
-/// is a positional (stdin/stdout by convention). Positionals fill in order; the one repeated argument
+/// is a positional (stdin/stdout by convention). An option takes one value: given twice, it is a
+/// usage error (a flag given twice is the flag). Positionals fill in order; the one repeated argument
 /// takes what the arguments after it leave. `-h`/`--help` is handled before parsing, by ``InkRecTool``.
 /// O(words × declared names).
 struct ArgumentParser {
@@ -46,6 +47,10 @@ struct ArgumentParser {
                 if let allowed = option.allowedValues, !allowed.contains(value) {
                     throw CommandError.usage(
                         "--\(name) must be one of \(allowed.joined(separator: ", ")), got '\(value)'")
+                }
+                // Last-wins would quietly drop one (`--epochs 3 … --epochs 5`): no option repeats.
+                if let earlier = parsed.optionValues[name] {
+                    throw CommandError.usage("--\(name) is given twice ('\(earlier)' and '\(value)'): give it once")
                 }
                 parsed.optionValues[name] = value
             } else if signature.flag(named: name) != nil {

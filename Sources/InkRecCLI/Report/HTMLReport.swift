@@ -93,8 +93,9 @@ public struct HTMLReport: Sendable {
     }
 
     /// Writes ``html()`` atomically (a temporary file in the same folder, then a rename).
-    /// - Throws: the file system's error when the folder is missing or not writable.
+    /// - Throws: `InkFormatError` (`.unwritable`) naming the file when the folder is missing or
+    ///   not writable, as every other output of the CLI (exit code 1).
     public func write(to url: URL) throws {
-        try Data(html().utf8).write(to: url, options: .atomic)
+        try AtomicFile.write(Data(html().utf8), to: url)
     }
 }
