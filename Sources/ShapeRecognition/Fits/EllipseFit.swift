@@ -150,32 +150,3 @@ struct EllipseFit: Sendable, Hashable {
         return inverse
     }
 }
-
-/// A conic `a x² + b xy + c y² + d x + e y + f = 0`.
-private struct Conic {
-    var a, b, c, d, e, f: Double
-
-    /// First-order geometric distance |Q(p)| / |∇Q(p)| (Sampson 1982).
-    func sampsonDistance(_ p: Vector2) -> Double {
-        let value = a * p.x * p.x + b * p.x * p.y + c * p.y * p.y + d * p.x + e * p.y + f
-        let gx = 2 * a * p.x + b * p.y + d, gy = b * p.x + 2 * c * p.y + e
-        let gradient = (gx * gx + gy * gy).squareRoot()
-        return gradient > 0 ? abs(value) / gradient : 0
-    }
-
-    /// Centre, semi-axes and major-axis angle, or `nil` when the conic is not a real ellipse.
-    func ellipseGeometry() -> (center: Vector2, semiMajor: Double, semiMinor: Double, rotation: Double)? {
-        let det = 4 * a * c - b * b
-        guard det > 0 else { return nil }
-        let x0 = (b * e - 2 * c * d) / det, y0 = (b * d - 2 * a * e) / det
-        let f0 = a * x0 * x0 + b * x0 * y0 + c * y0 * y0 + d * x0 + e * y0 + f
-        // Eigen-decomposition of [[a, b/2], [b/2, c]].
-        let mean = (a + c) / 2, half = (((a - c) / 2) * ((a - c) / 2) + b * b / 4).squareRoot()
-        let small = mean - half, large = mean + half
-        guard small * f0 < 0, large * f0 < 0 else { return nil }
-        let major = (-f0 / small).squareRoot(), minor = (-f0 / large).squareRoot()
-        // Major axis: eigenvector of the smaller eigenvalue.
-        let angle = 0.5 * atan2(b, a - c) + .pi / 2
-        return (Vector2(x0, y0), major, minor, Angle.halfTurnNormalized(angle))
-    }
-}
