@@ -88,6 +88,16 @@ import TestSupport
         }
     }
 
+    /// No fit, and no crash, on empty, one-point, repeated-point or NaN input.
+    @Test func ellipseFitDeclinesDegenerateInput() {
+        let ring = (0..<40).map { i in Vector2(100 * cos(Double(i) / 40 * 2 * .pi), 40 * sin(Double(i) / 40 * 2 * .pi)) }
+        #expect(EllipseFit([]) == nil)
+        #expect(EllipseFit([Vector2(3, 4)]) == nil)
+        #expect(EllipseFit(Array(repeating: Vector2(3, 4), count: 81)) == nil)
+        #expect(EllipseFit(ring + [Vector2(.nan, 0)]) == nil)
+        #expect(EllipseFit(ring) != nil)
+    }
+
     /// The fit of sampled ellipses over aspects 0.2–1 and angles across a half turn, whichever
     /// sign LAPACK gives its eigenvector: centre within 1e-6 of the major semi-axis, semi-axes
     /// within 1e-6 relative, major axis within 1e-6 rad (unless a circle).
