@@ -19,7 +19,7 @@ struct Conic: Sendable, Hashable {
     /// when the conic is not a real ellipse. The same for the conic and its negation.
     func ellipseGeometry() -> (center: Vector2, semiMajor: Double, semiMinor: Double, rotation: Double)? {
         // Negated, the conic read the minor axis as the major one and turned it 90° (a 200 × 80
-        // ellipse came back a circle, see ShapeRecognizer.md, thirteenth pass). With a + c > 0
+        // ellipse came back a circle, see TuningHistory.md, thirteenth pass). With a + c > 0
         // an ellipse's quadratic form is positive definite, so the value at the centre is negative
         // and the smaller eigenvalue belongs to the major axis.
         let sign: Double = a + c < 0 ? -1 : 1

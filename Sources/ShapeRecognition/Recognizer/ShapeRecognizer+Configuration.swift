@@ -11,7 +11,7 @@ extension ShapeRecognizer {
         /// A rectangle is a square when its sides differ by at most this share of the longer.
         public var squareTolerance: Double
         /// An ellipse is a circle when its axes differ by at most this share of the major axis.
-        /// Hand-drawn circles' axes often differ by 15–25 % (see ShapeRecognizer.md, thirteenth pass).
+        /// Hand-drawn circles' axes often differ by 15–25 % (see TuningHistory.md, thirteenth pass).
         public var circleTolerance: Double
         /// A polygon is regular when every side is within this share of the mean side and every
         /// interior angle within `regularAngleTolerance` of the regular polygon's.

@@ -22,7 +22,7 @@ extension ShapeRecognizer {
     ///
     /// Affine in spirit: the tests compare directions of the 4-gon's own sides and diagonals with
     /// the axes, never with fixed angles, so a thin box sheared along its long sides, or a box
-    /// turned up to halfway to a corner, stays a box (see ShapeRecognizer.md, thirteenth pass).
+    /// turned up to halfway to a corner, stays a box (see TuningHistory.md, thirteenth pass).
     static func isSlantedBox(_ v: [Vector2], meanDeviation: Double) -> Bool {
         guard v.count == 4, meanDeviation <= slantedBoxMaximumSkew else { return false }
         let sides = v.closedPolygonSegments.map(\.length)

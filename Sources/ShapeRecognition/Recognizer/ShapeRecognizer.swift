@@ -41,12 +41,12 @@ public struct ShapeRecognizer: Sendable {
     /// finite points all lie within 8 points of its first (a dot, a 0.5-point press).
     ///
     /// - Complexity: O(n) to resample n input points, then O(m log m) in the resampled points
-    ///   (m ≤ 200). On the first 200 strokes of the $1 logs, per stroke p50 ≈ 0.23 M, p95 ≈
+    ///   (m ≤ 200). On the first 200 strokes of the $1 logs, per stroke p50 ≈ 0.27 M, p95 ≈
     ///   0.56 M and p99 ≈ 0.59 M instructions (`Benchmarks/shapes-callgrind.sh`, after the
-    ///   thirteenth latency pass; 0.23/0.58/0.61 M before it, see ShapeRecognizer.md). Thread CPU
+    ///   thirteenth latency pass; 0.23/0.58/0.61 M before it, see TuningHistory.md). Thread CPU
     ///   in release builds
     ///   (`inkrec bench shapes --limit 200 --repeat 20`) follows the instructions, times the
-    ///   machine's load: see ShapeRecognizer.md for runs against the build before.
+    ///   machine's load: see TuningHistory.md for runs against the build before.
     public func recognize(_ strokes: [InkStroke]) -> ShapeRecognition {
         guard !TouchSlop.isTap(strokes), let ink = PreparedInk(strokes) else { return .none }
         let features = PathFeatures(ink)
