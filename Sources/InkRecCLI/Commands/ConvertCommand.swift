@@ -137,20 +137,12 @@ struct ConvertCommand: Command {
             throw CommandError.noSamples(in: arguments.positionals("IN"), split: arguments.datasetSplit(), groups: arguments.flag("groups"), skipped: skipped)
         }
         if let warning = Self.lossWarning(samples, target: target) { context.printError(warning) }
-        let files: Int
+        var files = 1
         switch target {
-        case .json:
-            try InkJSON.write(samples, to: out)
-            files = 1
-        case .ndjson:
-            try LabeledNDJSON.write(samples, to: out)
-            files = 1
-        case .unipen:
-            try UnipenWriter.write(samples, to: out)
-            files = 1
-        case .quickdraw:
-            try QuickDrawWriter.write(samples, to: out)
-            files = 1
+        case .json: try InkJSON.write(samples, to: out)
+        case .ndjson: try LabeledNDJSON.write(samples, to: out)
+        case .unipen: try UnipenWriter.write(samples, to: out)
+        case .quickdraw: try QuickDrawWriter.write(samples, to: out)
         case .inkml:
             files = try Self.writeOnePerFile(samples, to: out, asFolder: writesFolder, target: target, context: context) { sample, url in
                 try Self.annotated(sample).writeInkML(to: url)
