@@ -137,3 +137,20 @@ struct InkMLDatasetTests {
         #expect(crohme.samples.flatMap { $0.labeledGroups() }.count == 101)
     }
 }
+
+@Suite("InkML without ink")
+struct InkMLWithoutInkTests {
+    @Test("a document with no trace, or only empty traces, is refused as a sample naming the file, as other readers refuse one")
+    func noPointIsNoSample() throws {
+        for xml in [
+            "<ink xmlns=\"http://www.w3.org/2003/InkML\"><annotation type=\"truth\">a</annotation></ink>",
+            "<ink xmlns=\"http://www.w3.org/2003/InkML\"><trace></trace></ink>",
+        ] {
+            #expect(throws: InkFormatError(path: "empty.inkml", reason: .noInk)) {
+                try InkDataset.load(Data(xml.utf8), format: .inkml, path: "empty.inkml")
+            }
+            #expect(try InkDataset.load(Data(xml.utf8), format: .inkml, path: "e.inkml", skipMalformed: true).skipped.count == 1)
+            #expect(try InkDrawing(inkML: Data(xml.utf8)).isEmpty, "the drawing reader still reads it")
+        }
+    }
+}

@@ -191,7 +191,7 @@ import TestSupport
             let source = TestPaths.datasets.appendingPathComponent("fc-flowchart").path
             let unknownTarget = runInkrec(["convert", source, "out.txt"], in: folder)
             #expect(unknownTarget.code == .usage)
-            #expect(unknownTarget.stderr.hasPrefix("inkrec convert: cannot tell the output format from 'out.txt': use --to inkml|json|ndjson\n"))
+            #expect(unknownTarget.stderr.hasPrefix("inkrec convert: cannot tell the output format from 'out.txt': use --to inkml|json|ndjson|unipen|quickdraw|gesture-xml\n"))
             let manyInOne = runInkrec(["convert", source, "all.inkml"], in: folder)
             #expect(manyInOne.code == .usage)
             #expect(manyInOne.stderr.hasPrefix("inkrec convert: 3 drawings cannot go in one InkML file: give a folder as OUT\n"))

@@ -1,9 +1,11 @@
 import Foundation
 
-/// The ink file formats this module reads, and how a file's format is recognised.
+/// The ink file formats this module reads and writes, and how a file's format is recognised.
 ///
 /// `detect(_:)` is the single place that maps a file to a format, and `InkDataset` the single
-/// place that dispatches a format to its reader.
+/// place that dispatches a format to its reader. Each has a writer (`GestureLogWriter`,
+/// `QuickDrawWriter`, `UnipenWriter`, `LabeledNDJSON`, `InkJSON`, `InkDrawing.inkMLData()`);
+/// `FormatLoss(writing:as:)` says what writing samples in it loses.
 public enum InkFormat: String, Sendable, CaseIterable, CustomStringConvertible {
     /// $1 / $N / $P / MMG gesture-log XML: one `<Gesture>` per `.xml` file.
     case gestureXML = "gesture-xml"

@@ -43,17 +43,18 @@ enum GestureLogReader {
         }
         let strokes = delegate.strokes.filter { !$0.isEmpty }
         guard !strokes.isEmpty else { throw InkFormatError(path: path, reason: .noInk) }
-        let isMultistrokeLog = name.contains("~")
-        let label = isMultistrokeLog
-            ? String(name.prefix { $0 != "~" })
-            : String(name.reversed().drop { $0.isNumber }.reversed())
-        let writer = delegate.subject
-        let split: DatasetSplit = isMultistrokeLog
-            ? .mmg(user: writer ?? "")
-            : .dollarOne(subject: writer.flatMap { Int($0) })
+        let (label, split) = labelAndSplit(name: name, subject: delegate.subject)
         return LabeledInk(
             drawing: InkDrawing(strokes: strokes.map { $0.stroke(gestureStart: delegate.firstTime) }),
-            label: label, writer: writer, source: path, split: split)
+            label: label, writer: delegate.subject, source: path, split: split)
+    }
+
+    /// The label and split part of a gesture `Name` and `Subject`: a name with `~` is MMG's
+    /// (label before the `~`, split by user), else $1's (label without trailing digits, split by
+    /// subject number).
+    static func labelAndSplit(name: String, subject: String?) -> (label: String, split: DatasetSplit) {
+        guard !name.contains("~") else { return (String(name.prefix { $0 != "~" }), .mmg(user: subject ?? "")) }
+        return (String(name.reversed().drop { $0.isNumber }.reversed()), .dollarOne(subject: subject.flatMap { Int($0) }))
     }
 }
 

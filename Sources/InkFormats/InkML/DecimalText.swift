@@ -51,3 +51,14 @@ enum DecimalText {
         return negative && body != "0" ? "-" + body : body
     }
 }
+
+extension DecimalText {
+    /// `seconds` as milliseconds, exactly (the decimal point moved three places in the shortest
+    /// text of `seconds`): `0.015` → `"15"`, where `0.015 * 1000` is `15.000000000000002`.
+    static func milliseconds(_ seconds: Double) -> String {
+        guard let text = shifting(shortest(seconds), by: 3) else {
+            preconditionFailure("shortest(_:) writes a plain or exponent decimal for a finite value")
+        }
+        return text
+    }
+}

@@ -49,10 +49,8 @@ extension InkDrawing {
         for (s, stroke) in strokes.enumerated() {
             xml += "  <trace xml:id=\"\(XMLEscaping.attribute(ids[s]))\""
             if let start = stroke.startTime {
-                guard let milliseconds = DecimalText.shifting(try Self.number(start, stroke: s, point: 0), by: 3) else {
-                    preconditionFailure("number(_:) writes plain decimals")
-                }
-                xml += " timeOffset=\"\(milliseconds)\""
+                _ = try Self.number(start, stroke: s, point: 0)
+                xml += " timeOffset=\"\(DecimalText.milliseconds(start))\""
             }
             xml += ">"
             for (p, point) in stroke.points.enumerated() {

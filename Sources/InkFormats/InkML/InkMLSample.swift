@@ -12,9 +12,12 @@ import InkCore
 ///   for FC files (`UI` starting `2010_IRCCyN_FC`), `mathWriting(splitTag:)` for MathWriting,
 ///   else the hash rule on the writer, or on the path when no writer is named.
 enum InkMLSample {
-    /// - Throws: `InkFormatError` as `InkDrawing(inkML:path:)`.
+    /// - Throws: `InkFormatError` as `InkDrawing(inkML:path:)`; `.noInk` naming the file for a
+    ///   document without a point (no trace, or only empty ones), as the other readers refuse a
+    ///   record without one. `InkDrawing(inkML:path:)` itself reads such a document as an empty drawing.
     static func read(_ data: Data, path: String) throws -> LabeledInk {
         let drawing = try InkDrawing(inkML: data, path: path)
+        guard !drawing.isEmpty else { throw InkFormatError(path: path, reason: .noInk) }
         let notes = drawing.annotations
         let label = notes["normalizedLabel"] ?? notes["truth"] ?? notes["label"] ?? ""
         let writer = notes["writer"]

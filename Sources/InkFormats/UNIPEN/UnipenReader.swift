@@ -15,7 +15,8 @@ import InkCore
 ///   gaps; unknown gaps (no `.DT`, as in train_r01_v07) leave later strokes' `startTime` nil.
 /// - Orientation: y is flipped (`Y_DIM - y`, or `-y` without `.Y_DIM`) for sources recorded
 ///   y-up; see `UnipenSource`.
-/// - Writer: `site/WRITER_ID` (site = the contributor folder of the first `.INCLUDE`); pendigits
+/// - Writer: `site/WRITER_ID` (site = the contributor folder of the first `.INCLUDE`), or
+///   `WRITER_ID` alone in a file without `.INCLUDE`s (as `UnipenWriter` writes); pendigits
 ///   files (`.tra`/`.tes`) take it from `.COMMENT label writer index` after each segment,
 ///   prefixed with the extension (`tra-12`, `tes-3`: both files number writers from 1).
 /// - A stand-alone file with no `include/` folder above it (pendigits names `dene.doc`, never

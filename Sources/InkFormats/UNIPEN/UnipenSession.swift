@@ -223,7 +223,8 @@ final class UnipenSession {
             writer = segment.commentWriter.map { "\(source.fileExtension)-\($0)" }
             split = .pendigits(writerNumber: segment.commentWriter, isTestFile: source.fileExtension == "tes")
         } else {
-            writer = components[firstComponent].writer.map { "\(source.site ?? "?")/\($0)" }
+            // Without a site (a stand-alone file, such as `UnipenWriter`'s) the writer is as written.
+            writer = components[firstComponent].writer.map { id in source.site.map { "\($0)/\(id)" } ?? id }
             split = (writer ?? source.site).map { .hashed($0) } ?? .hashed(fileOf: name)
         }
         return LabeledInk(

@@ -3,14 +3,14 @@ import InkCore
 import InkFormats
 
 /// `inkrec convert IN... OUT [--from F] [--to F] [--split S] [--groups] [--replace] [--json]`: any readable
-/// ink to InkML, inkrec JSON or labelled ndjson.
+/// ink to InkML, inkrec JSON, labelled ndjson, UNIPEN, $1 gesture XML or Quick, Draw! ndjson.
 struct ConvertCommand: Command {
     let name = "convert"
-    let summary = "Convert ink to InkML, inkrec JSON or labelled ndjson"
+    let summary = "Convert ink to InkML, inkrec JSON, labelled ndjson, UNIPEN, gesture XML or Quick, Draw!"
     let signature = CommandSignature(
         arguments: [
             Argument("IN", help: "ink files or folders of any readable format", repeated: true),
-            Argument("OUT", help: "output file (.inkml, .json, .ndjson), or a folder for many InkML files"),
+            Argument("OUT", help: "output file (.inkml, .json, .ndjson, .unp, .dat, .xml), or a folder for many InkML or gesture XML files"),
         ],
         options: [.inputFormat, Option("to", value: "F", help: "output format instead of OUT's extension", allowed: Target.allCases.map(\.rawValue)), .split],
         flags: [
@@ -23,11 +23,17 @@ struct ConvertCommand: Command {
         InkML holds one drawing per document: one sample goes to OUT.inkml; several go to the folder
         OUT as 00001.inkml, 00002.inkml, … with the label as `truth`, the writer as `writer`, the
         sample id as `sampleId` and the split as `split` annotations, so reading them back keeps
-        each sample's split. inkrec JSON keeps every point channel; labelled ndjson
-        keeps locations, times, labels, writers, splits, groups and annotations; InkML all point
-        channels but size and opacity. A channel the output cannot keep (ndjson drops force) is
-        named in a warning on stderr, with how many drawings lose it.
-        An existing OUT file, or a folder OUT that already holds .inkml files, is refused (exit 2)
+        each sample's split. A $1 gesture log (--to gesture-xml) holds one drawing too: OUT.xml, or
+        00001.xml, … in the folder OUT, named label01, label02, … per label. UNIPEN (--to unipen,
+        .unp or .dat) and Quick, Draw! ndjson (--to quickdraw) hold many in one file; both round
+        coordinates to whole numbers, and the reader gives their samples, like gesture logs', the
+        split of its rule for the format (by writer), not the split they had.
+        inkrec JSON keeps everything; labelled ndjson keeps locations, times, labels, writers,
+        splits, groups and annotations; InkML all point channels but size and opacity. What the
+        output cannot keep (ndjson drops force and stroke ids; UNIPEN all but x, y, time, labels
+        and writers) is named in a warning on stderr, with how many drawings lose it (the
+        library's FormatLoss).
+        An existing OUT file, or a folder OUT that already holds files of its format, is refused (exit 2)
         unless --replace is given. A folder is replaced in one step: the new files go into a
         hidden sibling folder .OUT.inkrec-new-<UUID>, which then takes OUT's place (the old
         folder, moved aside as .OUT.inkrec-old-<UUID>, is removed), keeping what the old folder
@@ -45,58 +51,55 @@ struct ConvertCommand: Command {
 
     /// The formats `convert` writes.
     enum Target: String, CaseIterable {
-        case inkml, json, ndjson
+        case inkml, json, ndjson, unipen, quickdraw
+        case gestureXML = "gesture-xml"
 
         init?(extension ext: String) {
             switch ext.lowercased() {
             case "inkml": self = .inkml
             case "json": self = .json
             case "ndjson", "jsonl": self = .ndjson
+            case "unp", "dat": self = .unipen
+            case "xml": self = .gestureXML
             default: return nil
             }
         }
 
-        /// The point channels beyond x and y this format writes: labelled ndjson carries time only,
-        /// InkML no `size` or `opacity` (`writeInkML`, and only channels every point of the
-        /// drawing has), inkrec JSON every channel.
-        var keptChannels: InkChannels {
+        /// The library's name for the format.
+        var format: InkFormat {
             switch self {
-            case .json: [.time, .force, .azimuth, .altitude, .size, .opacity]
-            case .ndjson: [.time]
-            case .inkml: [.time, .force, .azimuth, .altitude]
+            case .inkml: .inkml
+            case .json: .inkJSON
+            case .ndjson: .labeledNDJSON
+            case .unipen: .unipen
+            case .quickdraw: .quickDraw
+            case .gestureXML: .gestureXML
             }
         }
+
+        /// The extension of a file of one drawing, for the formats that hold one (several go to a
+        /// folder of such files); `nil` for those that hold many.
+        var singleDrawingExtension: String? {
+            switch self {
+            case .inkml: "inkml"
+            case .gestureXML: "xml"
+            case .json, .ndjson, .unipen, .quickdraw: nil
+            }
+        }
+
+        /// "InkML file", "gesture XML file".
+        var fileNoun: String { self == .inkml ? "InkML file" : "gesture XML file" }
     }
 
-    /// "warning: ndjson cannot keep force, azimuth: dropped from 12 of 40 drawings (--to json keeps
-    /// every channel)", or `nil` when `samples` carry no channel `target` drops. InkML writes a
-    /// channel only when every point of the drawing has it, so there a channel on only some
-    /// points is named too: "inkml cannot keep time (on only some points)". O(points).
-    static func droppedChannelsWarning(_ samples: [LabeledInk], target: Target) -> String? {
-        var dropped: InkChannels = [], partial: InkChannels = []
-        var drawings = 0
-        for sample in samples {
-            var some = InkChannels(), every: InkChannels?
-            for stroke in sample.drawing.strokes {
-                for point in stroke.points {
-                    some.formUnion(point.channels)
-                    every = every?.intersection(point.channels) ?? point.channels
-                }
-            }
-            let uneven = target == .inkml ? some.intersection(target.keptChannels).subtracting(every ?? []) : []
-            let lost = some.subtracting(target.keptChannels).union(uneven)
-            if !lost.isEmpty { drawings += 1 }
-            dropped.formUnion(lost)
-            partial.formUnion(uneven)
-        }
-        guard !dropped.isEmpty else { return nil }
-        // `description` is "x,y,force,…": the channels after x and y.
-        let uneven = Set(partial.description.split(separator: ",").dropFirst(2))
-        let names = dropped.description.split(separator: ",").dropFirst(2).map { name in
-            uneven.contains(name) ? "\(name) (on only some points)" : String(name)
-        }.joined(separator: ", ")
-        return "warning: \(target.rawValue) cannot keep \(names): dropped from \(Formatting.grouped(drawings)) of "
-            + "\(Formatting.count(samples.count, "drawing")) (--to json keeps every channel)"
+    /// "warning: ndjson cannot keep force, stroke ids: dropped from 12 of 40 drawings (--to json
+    /// keeps every channel)", or `nil` when `target` keeps everything of `samples`: the names of
+    /// the library's ``FormatLoss`` (a channel on only some points, which InkML cannot keep, is
+    /// named "time (on only some points)"). O(points).
+    static func lossWarning(_ samples: [LabeledInk], target: Target) -> String? {
+        let loss = FormatLoss(writing: samples, as: target.format)
+        guard !loss.isEmpty else { return nil }
+        return "warning: \(target.rawValue) cannot keep \(loss.names.joined(separator: ", ")): dropped from "
+            + "\(Formatting.grouped(loss.drawings)) of \(Formatting.count(samples.count, "drawing")) (--to json keeps every channel)"
     }
 
     struct Report: Encodable {
@@ -114,16 +117,16 @@ struct ConvertCommand: Command {
         else {
             throw CommandError.usage("cannot tell the output format from '\(outPath)': use --to \(Target.allCases.map(\.rawValue).joined(separator: "|"))")
         }
-        // OUT's folder must exist (a folder of InkML files is created, its parent is not). Either
-        // way OUT may not be an input; inside an input folder it must be new (nothing there is read).
-        let writesFolder = target == .inkml && out.pathExtension.lowercased() != "inkml"
+        // OUT's folder must exist (a folder of InkML or gesture files is created, its parent is not).
+        // Either way OUT may not be an input; inside an input folder it must be new (nothing there is read).
+        let writesFolder = target.singleDrawingExtension.map { out.pathExtension.lowercased() != $0 } ?? false
         if !writesFolder {
             _ = try context.outputURL(
                 forPath: outPath, inputs: arguments.positionals("IN"), replace: arguments.flag("replace"), allowsInsideInputFolder: true)
         } else {
             _ = try context.outputFolderURL(forPath: outPath, inputs: arguments.positionals("IN"), allowsInsideInputFolder: true)
-            if !arguments.flag("replace"), case let count = try Self.inkMLFiles(in: out).count, count > 0 {
-                throw CommandError.usage("\(outPath) already holds \(Formatting.count(count, "InkML file")): give --replace to replace them, or another folder")
+            if !arguments.flag("replace"), case let count = try Self.files(in: out, of: target).count, count > 0 {
+                throw CommandError.usage("\(outPath) already holds \(Formatting.count(count, target.fileNoun)): give --replace to replace them, or another folder")
             }
         }
         var samples: [LabeledInk] = []
@@ -133,17 +136,23 @@ struct ConvertCommand: Command {
         guard !samples.isEmpty else {
             throw CommandError.noSamples(in: arguments.positionals("IN"), split: arguments.datasetSplit(), groups: arguments.flag("groups"), skipped: skipped)
         }
-        if let warning = Self.droppedChannelsWarning(samples, target: target) { context.printError(warning) }
-        let files: Int
+        if let warning = Self.lossWarning(samples, target: target) { context.printError(warning) }
+        var files = 1
         switch target {
-        case .json:
-            try InkJSON.write(samples, to: out)
-            files = 1
-        case .ndjson:
-            try LabeledNDJSON.write(samples, to: out)
-            files = 1
+        case .json: try InkJSON.write(samples, to: out)
+        case .ndjson: try LabeledNDJSON.write(samples, to: out)
+        case .unipen: try UnipenWriter.write(samples, to: out)
+        case .quickdraw: try QuickDrawWriter.write(samples, to: out)
         case .inkml:
-            files = try Self.writeInkML(samples, to: out, asFolder: writesFolder, context: context)
+            files = try Self.writeOnePerFile(samples, to: out, asFolder: writesFolder, target: target, context: context) { sample, url in
+                try Self.annotated(sample).writeInkML(to: url)
+            }
+        case .gestureXML:
+            var repetitions: [String: Int] = [:]
+            files = try Self.writeOnePerFile(samples, to: out, asFolder: writesFolder, target: target, context: context) { sample, url in
+                repetitions[sample.label, default: 0] += 1
+                try GestureLogWriter.write(sample, number: repetitions[sample.label] ?? 1, to: url)
+            }
         }
         let report = Report(samples: samples.count, format: target.rawValue, output: outPath, files: files, skipped: skipped.count)
         if arguments.flag("json") {
@@ -154,45 +163,51 @@ struct ConvertCommand: Command {
         }
     }
 
-    /// One sample to the `.inkml` file `out`, or with `asFolder` one file per sample in the folder
-    /// `out`, replaced in one step (``FolderReplacement``) by a folder holding them and what the
-    /// old one held besides `.inkml` files (the caller refused a filled folder without
-    /// `--replace`), so the folder holds exactly this dataset, or (interrupted) the old one.
+    /// One sample to the file `out` (`.inkml`, `.xml`), or with `asFolder` one file per sample in
+    /// the folder `out` (00001.inkml, …), replaced in one step (``FolderReplacement``) by a folder
+    /// holding them and what the old one held besides files of `target` (the caller refused a
+    /// filled folder without `--replace`), so the folder holds exactly this dataset, or
+    /// (interrupted) the old one. `write` writes a sample to a file.
     /// - Returns: the number of files written.
-    private static func writeInkML(_ samples: [LabeledInk], to out: URL, asFolder: Bool, context: CommandContext) throws -> Int {
+    private static func writeOnePerFile(
+        _ samples: [LabeledInk], to out: URL, asFolder: Bool, target: Target, context: CommandContext,
+        write: (LabeledInk, URL) throws -> Void
+    ) throws -> Int {
         if !asFolder {
             guard samples.count == 1 else {
-                throw CommandError.usage("\(samples.count) drawings cannot go in one InkML file: give a folder as OUT")
+                throw CommandError.usage("\(samples.count) drawings cannot go in one \(target.fileNoun): give a folder as OUT")
             }
-            try annotated(samples[0]).writeInkML(to: out)
+            try write(samples[0], out)
             return 1
         }
         let digits = max(5, String(samples.count).count)
-        let leftover = try FolderReplacement.replace(out, keeping: { !isInkMLFile($0) }) { folder in
+        let ext = target.singleDrawingExtension ?? target.rawValue
+        let leftover = try FolderReplacement.replace(out, keeping: { !isFile($0, of: target) }) { folder in
             for (index, sample) in samples.enumerated() {
                 let number = String(index + 1)
-                let name = String(repeating: "0", count: digits - number.count) + number + ".inkml"
-                try annotated(sample).writeInkML(to: folder.appendingPathComponent(name))
+                let name = String(repeating: "0", count: digits - number.count) + number + "." + ext
+                try write(sample, folder.appendingPathComponent(name))
             }
         }
         if let leftover { context.printError("warning: cannot remove the old folder, now at \(leftover.path): remove it") }
         return samples.count
     }
 
-    /// The names of the regular `.inkml` files directly in `folder`; none when it does not exist.
-    private static func inkMLFiles(in folder: URL) throws -> [String] {
+    /// The names of the regular files of `target` (`.inkml`, `.xml`) directly in `folder`; none
+    /// when it does not exist.
+    private static func files(in folder: URL, of target: Target) throws -> [String] {
         guard FileManager.default.fileExists(atPath: folder.path) else { return [] }
         do {
-            return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { isInkMLFile(folder.appendingPathComponent($0)) }
+            return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { isFile(folder.appendingPathComponent($0), of: target) }
         } catch {
             throw CommandError.badInput("cannot list \(folder.path): \(error.localizedDescription)")
         }
     }
 
-    /// Whether `entry` is a regular `.inkml` file: a folder or link named `*.inkml` is not one, so
-    /// `--replace` keeps it.
-    private static func isInkMLFile(_ entry: URL) -> Bool {
-        guard entry.pathExtension.lowercased() == "inkml" else { return false }
+    /// Whether `entry` is a regular file with `target`'s one-drawing extension: a folder or link
+    /// named `*.inkml` is not one, so `--replace` keeps it.
+    private static func isFile(_ entry: URL, of target: Target) -> Bool {
+        guard entry.pathExtension.lowercased() == target.singleDrawingExtension else { return false }
         return (try? FileManager.default.attributesOfItem(atPath: entry.path)[.type] as? FileAttributeType) == .typeRegular
     }
 

@@ -1,0 +1,79 @@
+import Foundation
+import InkCore
+
+/// Writes one labelled sample as a gesture log of the $1 and $N recognizers: one `<Gesture>`
+/// per file, the layout `GestureLogReader` reads (Wobbrock et al. 2007; Anthony & Wobbrock 2012).
+///
+/// ```xml
+/// <?xml version="1.0" encoding="utf-8" standalone="yes"?>
+/// <Gesture Name="arrow01" Subject="2" NumPts="74">
+///   <Point X="50" Y="242" T="0" />
+/// </Gesture>
+/// ```
+/// - Layout: a drawing of one stroke as $1's unistroke log (`<Point>`s in `<Gesture>`), else
+///   MMG's multistroke log (`<Stroke index="1">`, numbered from 1, around each stroke's points).
+///   Strokes without points are left out (the reader drops them).
+/// - `Name`: the label and `number` in two or more digits, as $1 (`arrow01`: the reader drops
+///   trailing digits, and splits by subject number) or MMG (`D~01`: the reader cuts at the `~`,
+///   and splits by user) names gestures: the one that reads back to the sample's label and
+///   split, else to its label (a label ending in a digit is written MMG's way), else MMG's.
+/// - `Subject`: the writer, left out when `nil`. The reader's split comes from it and the name's
+///   form, not from the sample's `split`: one neither rule gives is lost.
+/// - Coordinates: `X`, `Y` as the shortest decimal that reads back to the same `Double` (the
+///   published logs hold whole pixels; nothing is rounded). Time: `T` in milliseconds from the
+///   first stroke's start, written only when every point has a time (`InkDrawing` stroke start
+///   times, or where unknown the end of the stroke before).
+/// - Lost: channels but time, stroke style and ids, groups, annotations, the id and the split:
+///   `FormatLoss(writing:as: .gestureXML)` says which a sample loses.
+///
+/// O(points).
+public enum GestureLogWriter {
+    /// The sample as a gesture-log document (UTF-8).
+    /// - Parameter number: the repetition number in `Name` (the $1 logs count 1…10 per gesture); ≥ 0.
+    /// - Throws: `InkFormatError` (`.noInk` for a drawing without points; `.nonFiniteValue` or
+    ///   `.coordinateOutOfRange` with stroke and point for a value no reader would accept).
+    public static func encode(_ sample: LabeledInk, number: Int = 1) throws -> Data {
+        let drawing = sample.drawing
+        if let reason = drawing.unusableValue { throw InkFormatError(reason: reason) }
+        guard !drawing.isEmpty else { throw InkFormatError(reason: .noInk) }
+        let times = drawing.writtenTimes
+        var xml = "<?xml version=\"1.0\" encoding=\"utf-8\" standalone=\"yes\"?>\n"
+        xml += "<Gesture Name=\"\(XMLEscaping.attribute(name(for: sample, number: number)))\""
+        if let writer = sample.writer { xml += " Subject=\"\(XMLEscaping.attribute(writer))\"" }
+        xml += " NumPts=\"\(drawing.pointCount)\">\n"
+        let strokes = drawing.strokes.indices.filter { !drawing.strokes[$0].isEmpty }
+        let isMultistroke = strokes.count > 1
+        for (index, s) in strokes.enumerated() {
+            if isMultistroke { xml += "  <Stroke index=\"\(index + 1)\">\n" }
+            for (p, point) in drawing.strokes[s].points.enumerated() {
+                xml += isMultistroke ? "    " : "  "
+                xml += "<Point X=\"\(DecimalText.shortest(point.x))\" Y=\"\(DecimalText.shortest(point.y))\""
+                if let seconds = times?[s][p] { xml += " T=\"\(DecimalText.milliseconds(seconds))\"" }
+                xml += " />\n"
+            }
+            if isMultistroke { xml += "  </Stroke>\n" }
+        }
+        xml += "</Gesture>\n"
+        return Data(xml.utf8)
+    }
+
+    /// Writes `encode(sample, number:)` to `url` atomically (a temporary file, then a rename).
+    /// - Throws: what `encode` throws, naming `url`; `InkFormatError` (`.unwritable`).
+    public static func write(_ sample: LabeledInk, number: Int = 1, to url: URL) throws {
+        let data: Data
+        do { data = try encode(sample, number: number) } catch let error as InkFormatError { throw error.located(at: url.path) }
+        try AtomicFile.write(data, to: url)
+    }
+
+    /// The `Name` for `sample`: $1's `label01` or MMG's `label~01`, whichever the reader takes back
+    /// to the sample's label and split; else to its label (the split is then lost); else MMG's.
+    static func name(for sample: LabeledInk, number: Int) -> String {
+        precondition(number >= 0, "GestureLogWriter: the repetition number must not be negative, got \(number)")
+        let digits = String(number)
+        let padded = String(repeating: "0", count: max(0, 2 - digits.count)) + digits
+        let candidates = [sample.label + padded, sample.label + "~" + padded]
+        let read = candidates.map { GestureLogReader.labelAndSplit(name: $0, subject: sample.writer) }
+        let index = read.firstIndex { $0 == (sample.label, sample.split) } ?? read.firstIndex { $0.label == sample.label } ?? 1
+        return candidates[index]
+    }
+}

@@ -1,0 +1,207 @@
+import InkCore
+
+/// What writing labelled samples in a format leaves out or changes, found before writing, so a
+/// library caller (and `inkrec convert`, which prints it as a warning) learns what a file will
+/// not hold.
+///
+/// ```swift
+/// let loss = FormatLoss(writing: samples, as: .labeledNDJSON)
+/// if !loss.isEmpty { print("ndjson drops", loss.names, "from", loss.drawings, "drawings") }
+/// ```
+///
+/// What each writer keeps (everything else is a loss):
+///
+/// | format | point channels | drawing and sample |
+/// | --- | --- | --- |
+/// | inkrec JSON (`InkJSON`) | all | all |
+/// | labelled ndjson (`LabeledNDJSON`) | time | stroke start times, groups, annotations, label, writer, id, split |
+/// | InkML (`inkMLData()`, with `inkrec convert`'s label/writer/id/split annotations) | time, force, azimuth, altitude, each when every point of the drawing has it | unique stroke ids, start times, groups, annotations |
+/// | UNIPEN (`UnipenWriter`) | time when every point has it (whole milliseconds) | label, writer; x, y rounded to whole units |
+/// | $1 gesture XML (`GestureLogWriter`) | time when every point has it | label without `~`, writer (`Subject`) |
+/// | Quick, Draw! (`QuickDrawWriter`) | time when every point has it (whole milliseconds) | label, writer (`key_id`), `countrycode`/`recognized`/`timestamp` annotations; x, y rounded |
+///
+/// A split is lost when the reader's rule for the format would put the written sample in
+/// another part (UNIPEN and Quick, Draw! hash the writer; $1 logs take the subject number, MMG
+/// names the user); an id is lost when it is the source's own (not the default `source`), as
+/// those formats name samples by file and record. O(points).
+public struct FormatLoss: Sendable, Hashable {
+    /// What beyond point channels a format may lose.
+    public struct Content: OptionSet, Sendable, Hashable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        /// `InkStroke.inkType`, `color` and `width`.
+        public static let strokeStyle = Content(rawValue: 1 << 0)
+        /// `InkStroke.id` (for InkML: an id repeated or empty, rewritten as the stroke's index).
+        public static let strokeIDs = Content(rawValue: 1 << 1)
+        /// `InkStroke.startTime`: dropped, or invented where unknown (a stroke then starts where the
+        /// one before it ended), or shifted so that the first stroke starts at 0.
+        public static let strokeStartTimes = Content(rawValue: 1 << 2)
+        /// Strokes without points ($1 logs leave them out).
+        public static let emptyStrokes = Content(rawValue: 1 << 3)
+        /// `InkDrawing.groups`.
+        public static let groups = Content(rawValue: 1 << 4)
+        /// `InkDrawing.annotations` (those the format has no place for).
+        public static let annotations = Content(rawValue: 1 << 5)
+        /// A label the format cannot hold as it is ($1: cut at a `~`; UNIPEN: a line break).
+        public static let labels = Content(rawValue: 1 << 6)
+        /// A writer the format cannot hold as it is (UNIPEN: runs of white space become one space).
+        public static let writers = Content(rawValue: 1 << 7)
+        /// `LabeledInk.id` where it is the source's own.
+        public static let sampleIDs = Content(rawValue: 1 << 8)
+        /// `LabeledInk.split`, where the reader's rule gives another part.
+        public static let splits = Content(rawValue: 1 << 9)
+        /// Coordinates or milliseconds that are not whole numbers, rounded to the nearest (halves
+        /// away from zero) by formats that store integers.
+        public static let fractions = Content(rawValue: 1 << 10)
+    }
+
+    /// The format written.
+    public let format: InkFormat
+    /// Point channels beyond x and y that some point has and the format never writes.
+    public private(set) var channels: InkChannels = []
+    /// Channels the format writes only when every point of a drawing has them, present on only
+    /// some points of some drawing (and so dropped from it).
+    public private(set) var unevenChannels: InkChannels = []
+    public private(set) var content: Content = []
+    /// Samples that lose anything.
+    public private(set) var drawings = 0
+    /// Samples examined.
+    public private(set) var samples = 0
+
+    /// Whether the samples are written without loss.
+    public var isEmpty: Bool { drawings == 0 }
+
+    /// What writing `samples` as `format` loses. O(points).
+    public init(writing samples: [LabeledInk], as format: InkFormat) {
+        self.format = format
+        self.samples = samples.count
+        let rules = Rules(format)
+        for sample in samples {
+            var some = InkChannels(), every: InkChannels?
+            for stroke in sample.drawing.strokes {
+                for point in stroke.points {
+                    some.formUnion(point.channels)
+                    every = every?.intersection(point.channels) ?? point.channels
+                }
+            }
+            let uneven = rules.needsEveryPoint ? some.intersection(rules.channels).subtracting(every ?? []) : []
+            let lost = some.subtracting(rules.channels)
+            let content = rules.lostContent(sample)
+            if !lost.isEmpty || !uneven.isEmpty || !content.isEmpty { drawings += 1 }
+            channels.formUnion(lost)
+            unevenChannels.formUnion(uneven)
+            self.content.formUnion(content)
+        }
+    }
+
+    /// The losses in words, channels first: `"force"`, `"time (on only some points)"`,
+    /// `"stroke style"`, `"splits"`, `"fractions (rounded)"`.
+    public var names: [String] {
+        // `description` is "x,y,force,…": the channels after x and y.
+        let uneven = Set(unevenChannels.description.split(separator: ",").dropFirst(2))
+        let channelNames = channels.union(unevenChannels).description.split(separator: ",").dropFirst(2).map { name in
+            uneven.contains(name) ? "\(name) (on only some points)" : String(name)
+        }
+        let contentNames: [(Content, String)] = [
+            (.strokeStyle, "stroke style"), (.strokeIDs, "stroke ids"), (.strokeStartTimes, "stroke start times"),
+            (.emptyStrokes, "empty strokes"), (.groups, "groups"), (.annotations, "annotations"), (.labels, "labels"),
+            (.writers, "writers"), (.sampleIDs, "sample ids"), (.splits, "splits"), (.fractions, "fractions (rounded)"),
+        ]
+        return channelNames + contentNames.filter { content.contains($0.0) }.map(\.1)
+    }
+}
+
+/// What one format's writer keeps.
+private struct Rules {
+    let format: InkFormat
+    /// Channels beyond x and y the writer can write.
+    let channels: InkChannels
+    /// Whether a channel is written only when every point of the drawing has it.
+    let needsEveryPoint: Bool
+
+    init(_ format: InkFormat) {
+        self.format = format
+        switch format {
+        case .inkJSON: channels = [.time, .force, .azimuth, .altitude, .size, .opacity]
+        case .inkml: channels = [.time, .force, .azimuth, .altitude]
+        case .labeledNDJSON, .unipen, .gestureXML, .quickDraw: channels = [.time]
+        }
+        needsEveryPoint = format != .inkJSON && format != .labeledNDJSON
+    }
+
+    func lostContent(_ sample: LabeledInk) -> FormatLoss.Content {
+        let drawing = sample.drawing
+        let strokes = drawing.strokes
+        var lost: FormatLoss.Content = []
+        switch format {
+        case .inkJSON:
+            return []
+        case .labeledNDJSON:
+            if strokes.contains(where: { $0.id != nil }) { lost.insert(.strokeIDs) }
+        case .inkml:
+            var seen = Set<String>()
+            if strokes.contains(where: { $0.id.map { $0.isEmpty || !seen.insert($0).inserted } ?? false }) {
+                lost.insert(.strokeIDs)
+            }
+        case .unipen, .gestureXML, .quickDraw:
+            if strokes.contains(where: { $0.id != nil }) { lost.insert(.strokeIDs) }
+            if !drawing.startTimesSurviveWrittenTimes { lost.insert(.strokeStartTimes) }
+            if !drawing.groups.isEmpty { lost.insert(.groups) }
+            if sample.id != sample.source { lost.insert(.sampleIDs) }
+            if readSplit(sample) != sample.split { lost.insert(.splits) }
+            lost.formUnion(formatContent(sample))
+        }
+        if format != .inkJSON, strokes.contains(where: { $0.inkType != nil || $0.color != nil || $0.width != nil }) {
+            lost.insert(.strokeStyle)
+        }
+        return lost
+    }
+
+    /// The part the format's reader gives the written sample.
+    private func readSplit(_ sample: LabeledInk) -> DatasetSplit? {
+        switch format {
+        case .gestureXML:
+            return GestureLogReader.labelAndSplit(name: GestureLogWriter.name(for: sample, number: 1), subject: sample.writer).split
+        case .unipen:
+            return sample.writer.flatMap(UnipenWriter.writerID).map { .hashed($0) }
+        default:
+            return sample.writer.map { .hashed($0) }
+        }
+    }
+
+    /// What only this format loses.
+    private func formatContent(_ sample: LabeledInk) -> FormatLoss.Content {
+        let drawing = sample.drawing
+        var lost: FormatLoss.Content = []
+        switch format {
+        case .gestureXML:
+            if drawing.strokes.contains(where: \.isEmpty) { lost.insert(.emptyStrokes) }
+            if !drawing.annotations.isEmpty { lost.insert(.annotations) }
+            let name = GestureLogWriter.name(for: sample, number: 1)
+            if GestureLogReader.labelAndSplit(name: name, subject: sample.writer).label != sample.label { lost.insert(.labels) }
+        case .unipen:
+            if !drawing.annotations.isEmpty { lost.insert(.annotations) }
+            if sample.label.contains(where: \.isNewline) { lost.insert(.labels) }
+            if let writer = sample.writer, writer != UnipenWriter.writerID(writer) { lost.insert(.writers) }
+            if Self.hasFractions(drawing) { lost.insert(.fractions) }
+        case .quickDraw:
+            if drawing.annotations.contains(where: { !QuickDrawWriter.keeps(annotation: $0.key, value: $0.value) }) {
+                lost.insert(.annotations)
+            }
+            if Self.hasFractions(drawing) { lost.insert(.fractions) }
+        case .inkJSON, .labeledNDJSON, .inkml:
+            break
+        }
+        return lost
+    }
+
+    /// Whether a coordinate, or a time in milliseconds, is no whole number. Times are sums of a
+    /// start and an offset in seconds, so a millionth of a millisecond of binary noise is allowed.
+    private static func hasFractions(_ drawing: InkDrawing) -> Bool {
+        if drawing.strokes.contains(where: { $0.points.contains { $0.x != $0.x.rounded() || $0.y != $0.y.rounded() } }) {
+            return true
+        }
+        return drawing.writtenTimes?.contains { $0.contains { abs($0 * 1000 - ($0 * 1000).rounded()) > 1e-6 } } ?? false
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import InkCore
+import InkFormats
+import Testing
+
+@Suite("FormatLoss")
+struct FormatLossTests {
+    private static let styled = InkStroke(
+        points: [InkPoint(x: 0, y: 0, timeOffset: 0, force: 0.5, size: InkSize(width: 2, height: 2)), InkPoint(x: 4, y: 4, timeOffset: 0.1, force: 0.6)],
+        inkType: "pen", color: "#000000", width: 2, id: "a", startTime: 0)
+    private static let plain = InkStroke(points: [InkPoint(x: 1, y: 1), InkPoint(x: 2, y: 2)], id: "a")
+
+    private static let samples = [
+        LabeledInk(drawing: InkDrawing(strokes: [styled, plain]), label: "s", writer: "w", source: "f#0"),
+        LabeledInk(drawing: InkDrawing(strokes: [InkStroke(locations: [Vector2(3, 3)])]), label: "p", writer: "w", source: "f#1"),
+    ]
+
+    @Test("inkrec JSON keeps everything")
+    func json() {
+        let loss = FormatLoss(writing: Self.samples, as: .inkJSON)
+        #expect(loss.isEmpty && loss.names.isEmpty && loss.samples == 2)
+    }
+
+    @Test("labelled ndjson drops force, size, stroke style and stroke ids, from the one drawing that has them")
+    func ndjson() {
+        let loss = FormatLoss(writing: Self.samples, as: .labeledNDJSON)
+        #expect(loss.channels == [.force, .size])
+        #expect(loss.content == [.strokeStyle, .strokeIDs])
+        #expect(loss.names == ["force", "size", "stroke style", "stroke ids"])
+        #expect(loss.drawings == 1)
+    }
+
+    @Test("InkML drops size, channels on only some points, style and a repeated stroke id")
+    func inkml() {
+        let loss = FormatLoss(writing: Self.samples, as: .inkml)
+        #expect(loss.channels == [.size])
+        #expect(loss.unevenChannels == [.time, .force])
+        #expect(loss.content == [.strokeStyle, .strokeIDs])
+        #expect(loss.names == ["time (on only some points)", "force (on only some points)", "size", "stroke style", "stroke ids"])
+        #expect(FormatLoss(writing: [Self.samples[1]], as: .inkml).isEmpty)
+    }
+
+    @Test("no samples lose nothing")
+    func empty() {
+        for format in InkFormat.allCases {
+            #expect(FormatLoss(writing: [], as: format).isEmpty)
+        }
+    }
+}

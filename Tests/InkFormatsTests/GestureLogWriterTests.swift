@@ -1,0 +1,84 @@
+import Foundation
+import InkCore
+import InkFormats
+import Testing
+import TestSupport
+
+@Suite("$1 gesture-log writer")
+struct GestureLogWriterTests {
+    /// Writes each sample as its own log and reads it back under a log's file name.
+    private func roundTrip(_ samples: [LabeledInk]) throws -> [LabeledInk] {
+        try samples.enumerated().flatMap { index, sample in
+            try readBack(GestureLogWriter.encode(sample, number: index + 1), as: .gestureXML, path: "back/\(index).xml")
+        }
+    }
+
+    @Test("the 160 $1 logs of subject 2 read back with their labels, subject, split, points and times, and lose nothing")
+    func dollarOneRoundTrip() throws {
+        let samples = try InkDataset.load(paths: [TestPaths.datasets.appendingPathComponent("dollar1-unistroke/s02")]).samples
+        #expect(samples.count == 160)
+        #expect(FormatLoss(writing: samples, as: .gestureXML).isEmpty)
+        let back = try roundTrip(samples)
+        #expect(back.map(\.label) == samples.map(\.label))
+        #expect(back.map(\.writer) == samples.map(\.writer))
+        #expect(back.map(\.split) == samples.map(\.split))
+        #expect(zip(back, samples).allSatisfy { sameLocations($0.drawing.strokes, $1.drawing.strokes) })
+        #expect(zip(back, samples).allSatisfy { sameTimes($0.drawing, $1.drawing, tolerance: 1e-9) })
+        let xml = String(decoding: try GestureLogWriter.encode(samples[0], number: 7), as: UTF8.self)
+        #expect(xml.contains("<Gesture Name=\"arrow07\" Subject=\"2\" NumPts=\"\(samples[0].drawing.pointCount)\">\n  <Point X=\"50\" Y=\"242\" T=\"0\" />\n"))
+    }
+
+    @Test("MMG multistroke logs keep their strokes, labels and user split")
+    func mmgRoundTrip() throws {
+        let folder = TestPaths.datasets.appendingPathComponent("ndollar-mmg/10-stylus-MEDIUM")
+        let samples = try InkDataset.load(paths: [folder]).samples
+        #expect(samples.count > 100)
+        #expect(samples.contains { $0.drawing.strokes.count > 1 })
+        #expect(FormatLoss(writing: samples, as: .gestureXML).isEmpty)
+        let back = try roundTrip(samples)
+        #expect(back.map(\.label) == samples.map(\.label))
+        #expect(back.map(\.split) == samples.map(\.split))
+        #expect(back.map { $0.drawing.strokes.count } == samples.map { $0.drawing.strokes.count })
+        #expect(zip(back, samples).allSatisfy { sameLocations($0.drawing.strokes, $1.drawing.strokes) })
+        #expect(zip(back, samples).allSatisfy { sameTimes($0.drawing, $1.drawing, tolerance: 1e-9) })
+    }
+
+    @Test("a label ending in a digit is written MMG's way and read back whole; one with ~ is reported cut")
+    func labels() throws {
+        let dot = InkDrawing(strokes: [InkStroke(points: [InkPoint(x: 0.25, y: -3)])])
+        let eight = LabeledInk(drawing: dot, label: "8", writer: "4", source: "a")
+        let xml = String(decoding: try GestureLogWriter.encode(eight), as: UTF8.self)
+        #expect(xml.contains("Name=\"8~01\""))
+        let back = try #require(try readBack(GestureLogWriter.encode(eight), as: .gestureXML, path: "e.xml").first)
+        #expect(back.label == "8")
+        #expect(back.drawing.strokes[0].points == [InkPoint(x: 0.25, y: -3)], "one point, fractions and negatives kept")
+        let tilde = LabeledInk(drawing: dot, label: "a~b", writer: "4", source: "a")
+        #expect(try readBack(GestureLogWriter.encode(tilde), as: .gestureXML, path: "t.xml").first?.label == "a")
+        #expect(FormatLoss(writing: [tilde], as: .gestureXML).content.contains(.labels))
+        #expect(!FormatLoss(writing: [eight], as: .gestureXML).content.contains(.labels))
+    }
+
+    @Test("empty ink, NaN and huge coordinates are typed errors and leave the old file untouched")
+    func badInput() throws {
+        let empty = LabeledInk(drawing: InkDrawing(strokes: [InkStroke(points: [])]), label: "x", writer: nil, source: "s")
+        #expect(throws: InkFormatError(reason: .noInk)) { try GestureLogWriter.encode(empty) }
+        let nan = LabeledInk(drawing: InkDrawing(strokes: [InkStroke(locations: [Vector2(0, 0), Vector2(.nan, 1)])]), label: "x", writer: nil, source: "s")
+        #expect(throws: InkFormatError(reason: .nonFiniteValue(stroke: 0, point: 1))) { try GestureLogWriter.encode(nan) }
+        let huge = LabeledInk(drawing: InkDrawing(strokes: [InkStroke(locations: [Vector2(1e16, 0)])]), label: "x", writer: nil, source: "s")
+        #expect(throws: InkFormatError(reason: .coordinateOutOfRange(stroke: 0, point: 0))) { try GestureLogWriter.encode(huge) }
+        try withTemporaryFolder { folder in
+            let url = folder.appendingPathComponent("g.xml")
+            try Data("old".utf8).write(to: url)
+            #expect(throws: InkFormatError(path: url.path, reason: .nonFiniteValue(stroke: 0, point: 1))) {
+                try GestureLogWriter.write(nan, to: url)
+            }
+            #expect(try Data(contentsOf: url) == Data("old".utf8))
+            let duplicate = InkDrawing(strokes: [InkStroke(locations: [Vector2(1, 1), Vector2(1, 1)]), InkStroke(points: []), InkStroke(locations: [Vector2(2, 2)])])
+            try GestureLogWriter.write(LabeledInk(drawing: duplicate, label: "x", writer: nil, source: "s"), to: url)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["g.xml"])
+            let back = try #require(try InkDataset.load(paths: [url]).samples.first)
+            #expect(back.drawing.strokes.map(\.locations) == [[Vector2(1, 1), Vector2(1, 1)], [Vector2(2, 2)]])
+            #expect(FormatLoss(writing: [LabeledInk(drawing: duplicate, label: "x", writer: nil, source: "s")], as: .gestureXML).content.contains(.emptyStrokes))
+        }
+    }
+}
