@@ -14,10 +14,16 @@ let package = Package(
             pkgConfig: "openblas",
             providers: [.apt(["libopenblas-dev", "liblapacke-dev"])]
         ),
+        // BLAS and LAPACK for the two modules that compute with them: Accelerate on Apple
+        // platforms, the CBLAS system library (OpenBLAS + LAPACKE) everywhere else.
+        .target(
+            name: "InkLinearAlgebra",
+            dependencies: [.target(name: "CBLAS", condition: .when(platforms: [.linux, .android, .windows, .openbsd, .wasi]))]
+        ),
         .target(name: "InkCore"),
         .target(name: "InkFormats", dependencies: ["InkCore"]),
-        .target(name: "ShapeRecognition", dependencies: ["InkCore", "CBLAS"]),
-        .target(name: "NeuralNetwork", dependencies: ["CBLAS"]),
+        .target(name: "ShapeRecognition", dependencies: ["InkCore", "InkLinearAlgebra"]),
+        .target(name: "NeuralNetwork", dependencies: ["InkLinearAlgebra"]),
         .target(name: "HandwritingRecognition", dependencies: ["InkCore", "NeuralNetwork"]),
         .target(
             name: "InkRec",
@@ -32,7 +38,8 @@ let package = Package(
         .testTarget(name: "InkCoreTests", dependencies: ["InkCore", "TestSupport"]),
         .testTarget(name: "InkFormatsTests", dependencies: ["InkFormats", "TestSupport"]),
         .testTarget(name: "ShapeRecognitionTests", dependencies: ["ShapeRecognition", "InkFormats", "TestSupport"]),
-        .testTarget(name: "NeuralNetworkTests", dependencies: ["NeuralNetwork", "CBLAS", "TestSupport"]),
+        .testTarget(name: "InkLinearAlgebraTests", dependencies: ["InkLinearAlgebra"]),
+        .testTarget(name: "NeuralNetworkTests", dependencies: ["NeuralNetwork", "TestSupport"]),
         .testTarget(
             name: "HandwritingRecognitionTests",
             dependencies: ["HandwritingRecognition", "InkFormats", "TestSupport"]

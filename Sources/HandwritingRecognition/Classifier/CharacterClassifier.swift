@@ -5,10 +5,11 @@ import NeuralNetwork
 /// Classifies one handwritten character: `InkFeatureExtractor` features → a network from an
 /// `.inkmodel` file → softmax probabilities.
 ///
-/// Inference is a handful of small GEMMs (a few million multiply-adds for the shipped models);
-/// OpenBLAS is set to one thread when the classifier is created, since thread hand-off costs more
-/// than such products gain (this setting is process-wide). Not thread-safe: use one classifier per
-/// thread.
+/// Inference is a handful of small GEMMs (a few million multiply-adds for the shipped models),
+/// fastest on one OpenBLAS thread since thread hand-off costs more than such products gain: the
+/// classifier leaves that process-wide setting alone, so set `BLASSettings.threadCount = 1` once
+/// where the app starts reading ink (the `inkrec` commands do). Not thread-safe: use one
+/// classifier per thread.
 public final class CharacterClassifier {
     public let labels: [String]
     public let featureExtractor: InkFeatureExtractor
@@ -39,7 +40,6 @@ public final class CharacterClassifier {
         featureExtractor = extractor
         labels = model.header.labels
         header = model.header
-        BLASSettings.threadCount = 1
     }
 
     /// Loads an `.inkmodel` file (validated before use, never modified).

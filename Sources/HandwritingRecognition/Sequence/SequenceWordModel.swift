@@ -6,9 +6,9 @@ import NeuralNetwork
 ///
 /// Loaded from an `.inkmodel` whose header says `output: .ctcSequence(frames:)`, whose labels are
 /// the alphabet (one character each) and whose preprocessing is `WordFeatureSequence`. Inference
-/// is one forward pass (≈ 20 M multiply-adds for the shipped model); like `CharacterClassifier`,
-/// creating a model sets OpenBLAS to one thread (process-wide). Not thread-safe: use one model
-/// per thread.
+/// is one forward pass (≈ 20 M multiply-adds for the shipped model), fastest on one OpenBLAS
+/// thread; like `CharacterClassifier`, the model leaves `BLASSettings.threadCount` to the app.
+/// Not thread-safe: use one model per thread.
 public final class SequenceWordModel {
     /// The characters of symbols 1…; symbol 0 is the blank.
     public let alphabet: [Character]
@@ -50,11 +50,9 @@ public final class SequenceWordModel {
             throw .inconsistentModel("\(network.classCount) outputs for \(frames) frames of \(model.header.labels.count + 1) symbols")
         }
         self.init(network: network, header: model.header, featurizer: featurizer)
-        BLASSettings.threadCount = 1
     }
 
-    /// A model over a validated network and header (also used while training, where the BLAS
-    /// thread count must stay as the trainer set it).
+    /// A model over a validated network and header (also used while training).
     init(network: Network, header: ModelHeader, featurizer: WordFeatureSequence) {
         alphabet = header.labels.map { $0.first! }
         self.featurizer = featurizer

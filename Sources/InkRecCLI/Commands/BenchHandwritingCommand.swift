@@ -56,7 +56,8 @@ struct BenchHandwritingCommand: Command {
         let bareSeconds = GEMMBenchmark.seconds(for: shapes, repetitions: repetitions)
 
         let model = try arguments.option("model").map { try InkModel(contentsOf: context.url(forPath: $0)) } ?? trained
-        let classifier = try CharacterClassifier(model: model)  // sets one BLAS thread
+        let classifier = try CharacterClassifier(model: model)
+        BLASSettings.threadCount = 1
         let drawings = (0..<inferenceCount).map { data.samples[$0 % data.samples.count].drawing }
         var latencies = [Duration](), cpuTimes = [Duration]()
         for drawing in drawings {

@@ -36,10 +36,12 @@ enum TextModel {
 }
 
 extension ParsedArguments {
-    /// The text model `--model` and the lexicon `--lexicon` name (`nil` without the option).
+    /// The text model `--model` and the lexicon `--lexicon` name (`nil` without the option), with
+    /// OpenBLAS set to the one thread inference runs fastest on.
     /// - Throws: `CharacterClassifierError`, `SequenceWordModelError` or `LexiconError` for
     ///   unusable files.
     func textModels(context: CommandContext) throws -> (model: TextModel, lexicon: Lexicon?) {
+        BLASSettings.threadCount = 1
         let url = context.url(forPath: option("model")!)
         let file: InkModel
         do { file = try InkModel(contentsOf: url) } catch { throw CharacterClassifierError.modelFile(error) }

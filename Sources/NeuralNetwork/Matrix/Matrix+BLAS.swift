@@ -1,3 +1,5 @@
+internal import InkLinearAlgebra
+
 extension Matrix {
     /// `op(self) · op(other)` with `cblas_sgemm`. O(m·n·k) multiply-adds.
     /// - Precondition: the inner dimensions agree.
@@ -56,19 +58,20 @@ extension Matrix {
     }
 
     /// Eigenvalues in ascending order and the matching unit eigenvectors (one per row) of a
-    /// symmetric matrix, by LAPACK `ssyev`. Only the upper triangle is read. O(n³).
-    /// - Throws: `LinearAlgebraError.lapackFailure` when LAPACK does not converge.
+    /// symmetric matrix, by LAPACK `ssyev`. Only the upper triangle is read. Each eigenvector's
+    /// sign is whatever LAPACK leaves (it may differ between OpenBLAS and Accelerate). O(n³).
+    /// - Throws: `LinearAlgebraError.lapackFailure` when LAPACK does not converge, or (info −5)
+    ///   when the upper triangle holds a NaN or infinite value.
     public func symmetricEigendecomposition() throws(LinearAlgebraError) -> (values: [Float], vectors: Matrix) {
         precondition(rows == columns, "Eigendecomposition needs a square matrix, got \(rows)×\(columns)")
-        var work = values
+        var vectors = self
         var eigenvalues = [Float](repeating: 0, count: rows)
-        try work.withUnsafeMutableBufferPointer { (pa) throws(LinearAlgebraError) in
-            try eigenvalues.withUnsafeMutableBufferPointer { (pw) throws(LinearAlgebraError) in
-                try BLAS.symmetricEigen(n: rows, a: pa.baseAddress!, eigenvalues: pw.baseAddress!)
+        let info = vectors.values.withUnsafeMutableBufferPointer { pa in
+            eigenvalues.withUnsafeMutableBufferPointer { pw in
+                LAPACK.symmetricEigen(n: rows, a: pa.baseAddress!, eigenvalues: pw.baseAddress!)
             }
         }
-        // ssyev leaves eigenvectors as columns; one per row is easier to use.
-        let vectors = Matrix(rows: rows, columns: rows, values: work).transposed()
+        if info != 0 { throw .lapackFailure(routine: "ssyev", info: info) }
         return (eigenvalues, vectors)
     }
 
@@ -82,10 +85,14 @@ extension Matrix {
     }
 }
 
-/// Process-wide OpenBLAS settings.
+/// Process-wide BLAS settings.
 public enum BLASSettings {
-    /// Threads OpenBLAS uses for the following products. Inference on small matrices is fastest
-    /// with 1 (thread hand-off costs more than the product); training gains from the cores there are.
+    /// Threads OpenBLAS uses for the following products, in the whole process. Inference on small
+    /// matrices is fastest with 1 (thread hand-off costs more than the product); training gains
+    /// from the cores there are. Nothing in the library sets it: an app or the CLI chooses, once,
+    /// before it classifies or trains (OpenBLAS starts with the `OPENBLAS_NUM_THREADS`
+    /// environment variable, or all cores). On Apple platforms Accelerate chooses its threads
+    /// itself: there it reads 0 and setting it does nothing.
     public static var threadCount: Int {
         get { BLAS.threadCount }
         set { BLAS.threadCount = newValue }

@@ -1,10 +1,11 @@
 import Foundation
 import InkCore
+internal import InkLinearAlgebra
 
 /// A direct least-squares ellipse fit: Fitzgibbon, Pilu & Fisher (1999), "Direct least square
 /// fitting of ellipses", IEEE TPAMI 21(5), in the numerically stable form of Halíř & Flusser (1998),
 /// "Numerically stable direct least squares fitting of ellipses" (WSCG '98). The 3×3 reduced
-/// eigenproblem is solved with `LAPACKE_dgeev`.
+/// eigenproblem is solved with LAPACK's `dgeev` (Accelerate on Apple platforms, LAPACKE elsewhere).
 ///
 /// Points are centred and scaled to unit RMS radius before fitting, so the fit is invariant to
 /// translation, rotation, scale and point order.
