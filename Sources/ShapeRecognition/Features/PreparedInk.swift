@@ -4,8 +4,13 @@ import InkCore
 /// A group of strokes made ready for the fits: non-finite points and dots dropped, each stroke
 /// resampled at a spacing relative to the group's size, and the strokes chained into one path.
 ///
-/// Everything is relative to the bounding-box diagonal, so nothing depends on absolute pixels.
+/// Everything is relative to the bounding-box diagonal, so nothing depends on absolute pixels,
+/// and the points are taken relative to `origin`, so nothing depends on where the ink lies.
 struct PreparedInk: Sendable {
+    /// The first finite input point, in canvas points: every point below is relative to it. The
+    /// fits sum squares of coordinates (covariances, the conic's scatter); about a far origin
+    /// (1e10 points) those sums lose the ink's own extent to rounding.
+    var origin: Vector2
     /// Resampled strokes, in drawing order, each with at least 2 points.
     var strokes: [[Vector2]]
     /// The strokes joined into one path: from the first stroke, each next the nearest remaining
@@ -41,13 +46,15 @@ struct PreparedInk: Sendable {
     ///   every stroke is a dot.
     /// - Complexity: O(n) in input points, plus O(s²) in strokes for the chaining.
     init?(_ input: [InkStroke]) {
+        guard let origin = input.lazy.flatMap(\.points).first(where: { $0.location.isFinite })?.location else { return nil }
+        self.origin = origin
         // Plain loops: lazy and joined sequences cost more than the fits here.
         var finite: [[Vector2]] = []
         finite.reserveCapacity(input.count)
         for stroke in input {
             var locations: [Vector2] = []
             locations.reserveCapacity(stroke.points.count)
-            for point in stroke.points where point.location.isFinite { locations.append(point.location) }
+            for point in stroke.points where point.location.isFinite { locations.append(point.location - origin) }
             finite.append(locations)
         }
         guard let box = Self.bounds(of: finite), box.diagonal > 0, box.diagonal.isFinite else { return nil }

@@ -59,6 +59,7 @@ public struct ShapeRecognizer: Sendable {
             ShapeCandidate(kind: $0.shape.kind, sides: $0.shape.sides, confidence: $0.confidence, fitError: $0.error)
         }
         let snaps = best.confidence >= configuration.confidenceThreshold
-        return ShapeRecognition(shape: snaps ? best.shape : nil, confidence: best.confidence, candidates: candidates)
+        return ShapeRecognition(
+            shape: snaps ? best.shape.translated(by: ink.origin) : nil, confidence: best.confidence, candidates: candidates)
     }
 }
