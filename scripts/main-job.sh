@@ -35,7 +35,7 @@ echo "== Handwriting: the shipped digits model on the 14 pendigits test writers"
 
 echo
 echo "== Text: read a page of real handwriting (UNIPEN words of a test-split writer) and an FC flowchart"
-# The CTC word model reads UNIPEN words better (77 % vs 58 % with the lexicon) and 10x faster than the
+# The CTC word model reads UNIPEN test words (81 % with the lexicon, 62 % without; Models/words.md) better and 10x faster than the
 # character classifier through segmentation; on the flowchart page "Start" and "End" read, most other
 # labels ("M=M+1", "Print F") still read poorly, and a few arrow strokes the shape pass leaves to the text
 # read as letters (see MixedInkSeparation).

@@ -31,7 +31,7 @@ import Testing
             <Point X="20" Y="0" T="1030" /></Gesture>
             """
         let sample = try #require(try InkDataset.load(Data(xml.utf8), format: .gestureXML).samples.first)
-        #expect(sample.label == "check" && sample.writer == "7" && sample.source == "<input>")
+        #expect(sample.label == "check" && sample.writer == "s07" && sample.source == "<input>")
         #expect(sample.drawing.strokes.map(\.points.count) == [3])
         #expect(abs((sample.drawing.strokes[0].points[2].timeOffset ?? 0) - 0.03) < 1e-12)
     }

@@ -43,7 +43,7 @@ struct MalformedInputTests {
             let samples = try InkDataset.load(paths: [root]).samples
             #expect(samples.count == 1)
             #expect(samples[0].label == "check")
-            #expect(samples[0].writer == "9")
+            #expect(samples[0].writer == "s09")
             #expect(samples[0].split == .test)
             #expect(samples[0].drawing.strokes[0].points.map(\.timeOffset) == [0, 0.016])
         }

@@ -33,6 +33,16 @@ struct ShippedDatasetTests {
         #expect(first.drawing.strokes.count == 2)
     }
 
+    /// $1 subject 10 and MMG user 10 are two people: read together, the split stays
+    /// writer-independent and the writers stay apart ($1 s02/s08/s10, MMG 10/41/85/95).
+    @Test func gestureLogSetsReadTogetherKeepTheirWritersApart() throws {
+        let result = try InkDataset.load(paths: [shipped("dollar1-unistroke"), shipped("ndollar-mmg")])
+        var audit = SplitAudit()
+        for sample in result.samples { audit.add(sample) }
+        #expect(audit.isWriterIndependent)
+        #expect(Set(result.samples.compactMap(\.writer)) == ["s02", "s08", "s10", "10", "41", "85", "95"])
+    }
+
     @Test func pendigitsIsFlippedToYDownAndTimedAtTenPointsPerSecond() throws {
         let ones = try load("pendigits/pendigits-orig.tes").filter { $0.label == "1" && $0.drawing.strokes.count == 1 }
         #expect(ones.count > 100)
@@ -53,7 +63,7 @@ struct ShippedDatasetTests {
         let samples = try load("dollar1-unistroke")
         #expect(samples.count == 480)
         #expect(Set(samples.map(\.label)).count == 16)
-        #expect(Set(samples.compactMap(\.writer)) == ["2", "8", "10"])
+        #expect(Set(samples.compactMap(\.writer)) == ["s02", "s08", "s10"])
         #expect(samples.filter { $0.split == .train }.count == 160)
         #expect(samples.filter { $0.split == .validation }.count == 160)
         #expect(samples.filter { $0.split == .test }.count == 160)

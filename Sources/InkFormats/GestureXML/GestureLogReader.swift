@@ -12,7 +12,10 @@ import FoundationXML
 ///
 /// - Label: `Name` before a `~` (MMG, `"D~01"` → `"D"`), else `Name` without its trailing digits
 ///   ($1, `"arrow01"` → `"arrow"`).
-/// - Writer: `Subject`. Split: `DatasetSplit.mmg(user:)` for MMG names, `dollarOne(subject:)` else.
+/// - Writer: MMG's `Subject` as given (`"10"`); a $1 subject number as the $1 logs' folders name
+///   it (`Subject="10"` → `"s10"`), so a $1 subject and an MMG user of the same number stay two
+///   writers when both sets are read together. Split: `DatasetSplit.mmg(user:)` for MMG names,
+///   `dollarOne(subject:)` else (`meaning(name:subject:)`).
 /// - Time: `T` is milliseconds (a tick count or Unix time). Each point's `timeOffset` is seconds
 ///   from its stroke's first point; each stroke's `startTime` is seconds from the gesture's first
 ///   point. Points without `T` have no time. `Pressure` is ignored (always 128 in MMG).
@@ -43,18 +46,30 @@ enum GestureLogReader {
         }
         let strokes = delegate.strokes.filter { !$0.isEmpty }
         guard !strokes.isEmpty else { throw InkFormatError(path: path, reason: .noInk) }
-        let (label, split) = labelAndSplit(name: name, subject: delegate.subject)
+        let (label, writer, split) = meaning(name: name, subject: delegate.subject)
         return LabeledInk(
             drawing: InkDrawing(strokes: strokes.map { $0.stroke(gestureStart: delegate.firstTime) }),
-            label: label, writer: delegate.subject, source: path, split: split)
+            label: label, writer: writer, source: path, split: split)
     }
 
-    /// The label and split part of a gesture `Name` and `Subject`: a name with `~` is MMG's
-    /// (label before the `~`, split by user), else $1's (label without trailing digits, split by
-    /// subject number).
-    static func labelAndSplit(name: String, subject: String?) -> (label: String, split: DatasetSplit) {
-        guard !name.contains("~") else { return (String(name.prefix { $0 != "~" }), .mmg(user: subject ?? "")) }
-        return (String(name.reversed().drop { $0.isNumber }.reversed()), .dollarOne(subject: subject.flatMap { Int($0) }))
+    /// The label, writer and split a gesture `Name` and `Subject` stand for: a name with `~` is
+    /// MMG's (label before the `~`, writer the user as given, split by user), else $1's (label
+    /// without trailing digits, writer `s` and the two-digit subject number as the $1 folders name
+    /// subjects — so $1 subject 10 and MMG user 10 stay two writers — split by subject number).
+    static func meaning(name: String, subject: String?) -> (label: String, writer: String?, split: DatasetSplit) {
+        guard !name.contains("~") else { return (String(name.prefix { $0 != "~" }), subject, .mmg(user: subject ?? "")) }
+        let number = subject.flatMap { Int($0) }
+        let writer = number.map { "s" + String(format: "%02d", $0) } ?? subject
+        return (String(name.reversed().drop { $0.isNumber }.reversed()), writer, .dollarOne(subject: number))
+    }
+
+    /// The `Subject` that `meaning(name:subject:)` reads back as `writer`: for a $1 name, `s07` is
+    /// subject `7`; any other writer is written as it is.
+    static func subject(writer: String?, name: String) -> String? {
+        guard let writer, !name.contains("~"), writer.first == "s", let number = Int(writer.dropFirst()), number >= 0 else {
+            return writer
+        }
+        return String(number)
     }
 }
 

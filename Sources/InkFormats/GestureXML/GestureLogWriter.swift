@@ -17,8 +17,9 @@ import InkCore
 ///   trailing digits, and splits by subject number) or MMG (`D~01`: the reader cuts at the `~`,
 ///   and splits by user) names gestures: the one that reads back to the sample's label and
 ///   split, else to its label (a label ending in a digit is written MMG's way), else MMG's.
-/// - `Subject`: the writer, left out when `nil`. The reader's split comes from it and the name's
-///   form, not from the sample's `split`: one neither rule gives is lost.
+/// - `Subject`: the writer, left out when `nil`; in a $1 name a writer `s07` is subject `7`, as
+///   the reader names $1 subjects. The reader's split comes from it and the name's form, not from
+///   the sample's `split`: one neither rule gives is lost.
 /// - Coordinates: `X`, `Y` as the shortest decimal that reads back to the same `Double` (the
 ///   published logs hold whole pixels; nothing is rounded). Time: `T` in milliseconds from the
 ///   first stroke's start, written only when every point has a time (`InkDrawing` stroke start
@@ -38,8 +39,11 @@ public enum GestureLogWriter {
         guard !drawing.isEmpty else { throw InkFormatError(reason: .noInk) }
         let times = drawing.writtenTimes
         var xml = "<?xml version=\"1.0\" encoding=\"utf-8\" standalone=\"yes\"?>\n"
-        xml += "<Gesture Name=\"\(XMLEscaping.attribute(name(for: sample, number: number)))\""
-        if let writer = sample.writer { xml += " Subject=\"\(XMLEscaping.attribute(writer))\"" }
+        let name = name(for: sample, number: number)
+        xml += "<Gesture Name=\"\(XMLEscaping.attribute(name))\""
+        if let subject = GestureLogReader.subject(writer: sample.writer, name: name) {
+            xml += " Subject=\"\(XMLEscaping.attribute(subject))\""
+        }
         xml += " NumPts=\"\(drawing.pointCount)\">\n"
         let strokes = drawing.strokes.indices.filter { !drawing.strokes[$0].isEmpty }
         let isMultistroke = strokes.count > 1
@@ -65,6 +69,12 @@ public enum GestureLogWriter {
         try AtomicFile.write(data, to: url)
     }
 
+    /// What `GestureLogReader` takes the written sample's `Name` and `Subject` back as.
+    static func readBack(_ sample: LabeledInk) -> (label: String, writer: String?, split: DatasetSplit) {
+        let name = name(for: sample, number: 1)
+        return GestureLogReader.meaning(name: name, subject: GestureLogReader.subject(writer: sample.writer, name: name))
+    }
+
     /// The `Name` for `sample`: $1's `label01` or MMG's `label~01`, whichever the reader takes back
     /// to the sample's label and split; else to its label (the split is then lost); else MMG's.
     static func name(for sample: LabeledInk, number: Int) -> String {
@@ -72,8 +82,10 @@ public enum GestureLogWriter {
         let digits = String(number)
         let padded = String(repeating: "0", count: max(0, 2 - digits.count)) + digits
         let candidates = [sample.label + padded, sample.label + "~" + padded]
-        let read = candidates.map { GestureLogReader.labelAndSplit(name: $0, subject: sample.writer) }
-        let index = read.firstIndex { $0 == (sample.label, sample.split) } ?? read.firstIndex { $0.label == sample.label } ?? 1
+        let read = candidates.map {
+            GestureLogReader.meaning(name: $0, subject: GestureLogReader.subject(writer: sample.writer, name: $0))
+        }
+        let index = read.firstIndex { $0.label == sample.label && $0.split == sample.split } ?? read.firstIndex { $0.label == sample.label } ?? 1
         return candidates[index]
     }
 }

@@ -5,8 +5,10 @@ import InkCore
 ///
 /// Both published stroke layouts are accepted: raw `[[x…], [y…], [t…]]` and simplified
 /// `[[x…], [y…]]`.
-/// - Label: `word`. Writer: `key_id` (one anonymous player per drawing). Split: the hash rule on
-///   `key_id` (`DatasetSplit.hashed`).
+/// - Label: `word`. Writer: `key_id`, which identifies a drawing, not a player: the dataset
+///   publishes no player id, so each drawing counts as its own writer and the split — the hash
+///   rule on `key_id` (`DatasetSplit.hashed`) — is by drawing; one player's drawings may fall in
+///   several parts.
 /// - Time: raw `t` is milliseconds since the drawing's first point; each stroke's `startTime` is
 ///   that offset of its first point in seconds, and point `timeOffset`s count from the stroke's
 ///   first point. Simplified drawings have no time.

@@ -162,7 +162,7 @@ private struct Rules {
     private func readSplit(_ sample: LabeledInk) -> DatasetSplit? {
         switch format {
         case .gestureXML:
-            return GestureLogReader.labelAndSplit(name: GestureLogWriter.name(for: sample, number: 1), subject: sample.writer).split
+            return GestureLogWriter.readBack(sample).split
         case .unipen:
             return sample.writer.flatMap(UnipenWriter.writerID).map { .hashed($0) }
         default:
@@ -178,8 +178,9 @@ private struct Rules {
         case .gestureXML:
             if drawing.strokes.contains(where: \.isEmpty) { lost.insert(.emptyStrokes) }
             if !drawing.annotations.isEmpty { lost.insert(.annotations) }
-            let name = GestureLogWriter.name(for: sample, number: 1)
-            if GestureLogReader.labelAndSplit(name: name, subject: sample.writer).label != sample.label { lost.insert(.labels) }
+            let read = GestureLogWriter.readBack(sample)
+            if read.label != sample.label { lost.insert(.labels) }
+            if read.writer != sample.writer { lost.insert(.writers) }
         case .unipen:
             if !drawing.annotations.isEmpty { lost.insert(.annotations) }
             if sample.label.contains(where: \.isNewline) { lost.insert(.labels) }
