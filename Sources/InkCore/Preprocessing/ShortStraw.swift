@@ -186,13 +186,20 @@ public struct ShortStraw: Sendable, Hashable {
             ? points.smoothingWeights(radius: curveSmoothingRadius) : nil
         let smoothed = { (i: Int) in weights.map { points.smoothedLocation(at: i, weights: $0) } ?? points[i] }
         let last = points.count - 1
-        corners = corners.enumerated().filter { k, c in
-            guard k > 0, k < corners.count - 1 else { return true }
+        // Kept in place, in order: a filter over `enumerated()` grew a second array of pairs.
+        var kept = 1
+        for k in 1..<(corners.count - 1) {
+            let c = corners[k]
             let corner = smoothed(c)
             let shortTurn = Self.turning(at: corner, from: smoothed(c - min(shortArm, c)), to: smoothed(c + min(shortArm, last - c)))
             let longTurn = Self.turning(at: corner, from: smoothed(c - min(longArm, c)), to: smoothed(c + min(longArm, last - c)))
-            return !(longTurn > shortTurn * ratio)
-        }.map(\.element)
+            if !(longTurn > shortTurn * ratio) {
+                corners[kept] = c
+                kept += 1
+            }
+        }
+        corners[kept] = corners[corners.count - 1]
+        corners.removeSubrange((kept + 1)...)
     }
 
     /// How far the path turns at `corner` between the chords from `before` and to `after`, in

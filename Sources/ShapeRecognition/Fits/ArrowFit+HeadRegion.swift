@@ -42,7 +42,9 @@ extension ArrowFit {
         }
 
         /// Whether `p`, at `position` in the ink, lies in the region; if it does, it is offered
-        /// as its side's farthest and rearmost point. O(1).
+        /// as its side's farthest and rearmost point. O(1). Inlined: the off-shaft sort offers
+        /// every off-shaft point to both ends' regions, and the call cost more than the test.
+        @inline(__always)
         mutating func admit(_ p: Vector2, at position: Int) -> Bool {
             guard let (back, isLeft) = place(p) else { return false }
             let distance = p.distance(to: apex)

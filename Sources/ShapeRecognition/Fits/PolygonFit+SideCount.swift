@@ -20,11 +20,11 @@ extension PolygonFit {
         guard many.count == 7 else { return many }
         // A hexagon's start gap or bulge adds a vertex, an octagon's shallow corner merged away
         // removes one: the neighbour counts come from the same elimination order.
-        let neighbours = [snapshots[6], snapshots[8]].filter { !$0.isEmpty }
-        guard let best = neighbours.min(by: { irregularity($0) < irregularity($1) }),
-            irregularity(best) <= heptagonTieShare * irregularity(many)
+        // Each scored once: comparing them scored each again per comparison.
+        let neighbours = [snapshots[6], snapshots[8]].filter { !$0.isEmpty }.map { ($0, irregularity($0)) }
+        guard let best = neighbours.min(by: { $0.1 < $1.1 }), best.1 <= heptagonTieShare * irregularity(many)
         else { return many }
-        return best
+        return best.0
     }
 
     /// How far a closed polygon is from regular, scale-free: the coefficient of variation of its

@@ -42,8 +42,8 @@ public struct ShapeRecognizer: Sendable {
     ///
     /// - Complexity: O(n) to resample n input points, then O(m log m) in the resampled points
     ///   (m ≤ 200). On the first 200 strokes of the $1 logs, per stroke p50 ≈ 0.27 M, p95 ≈
-    ///   0.56 M and p99 ≈ 0.59 M instructions (`Benchmarks/shapes-callgrind.sh`, after the
-    ///   thirteenth latency pass; 0.23/0.58/0.61 M before it, see TuningHistory.md). Thread CPU
+    ///   0.56 M and p99 ≈ 0.58 M instructions (`Benchmarks/shapes-callgrind.sh`, after the
+    ///   fourteenth latency pass; 0.27/0.56/0.59 M before it, see TuningHistory.md). Thread CPU
     ///   in release builds
     ///   (`inkrec bench shapes --limit 200 --repeat 20`) follows the instructions, times the
     ///   machine's load: see TuningHistory.md for runs against the build before.
