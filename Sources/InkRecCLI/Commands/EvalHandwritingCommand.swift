@@ -26,7 +26,8 @@ struct EvalHandwritingCommand: Command {
         Samples whose label the model does not know are left out and counted on stderr. With
         --labels, only that set's samples are read and predictions are restricted to its labels
         (the UNIPEN 1a/1b/1c protocol, where the category is known). Latency is
-        the wall time of one classify call per character (features + network) on one BLAS thread.
+        the thread CPU time of one classify call per character (features + network) on one BLAS
+        thread: time the thread ran, so other load on the machine does not inflate it.
         JSON keys: task, model, split, labels, samples, accuracy, top3_accuracy, case_insensitive_accuracy,
         groups (accuracy of digits, upper, lower), per_class, confusion, latency_us, samples_detail:
         one object per evaluated character, in reading order: id, source, writer (absent when the
@@ -70,7 +71,7 @@ struct EvalHandwritingCommand: Command {
         var details: [SampleDetail<CharacterPrediction>] = []
         let progress = ProgressBar(label: "eval", total: data.samples.count, context: context)
         for (index, sample) in data.samples.enumerated() {
-            let (ranked, duration) = Stopwatch.measure { classifier.classify(sample.drawing, top: 3, among: allowed) }
+            let (ranked, duration) = ThreadClock.measure { classifier.classify(sample.drawing, top: 3, among: allowed) }
             latencies.append(duration)
             let predicted = ranked.first?.label ?? ""
             details.append(SampleDetail(data.origins[index], CharacterPrediction(

@@ -23,7 +23,9 @@ struct EvalShapesCommand: Command {
         """
         --json also prints samples_detail, one object per judged sample: id, source, writer,
         label, expected, predicted, correct, confidence, best (candidate), best_correct,
-        latency_us; --details adds its strokes and snapped shape (what Notebooks/ draw).
+        latency_us (the thread CPU time of the recognition: time the thread ran, so other load on
+        the machine does not inflate it); --details adds its strokes and snapped shape (what
+        Notebooks/ draw).
         Labels map to expected shapes by the table in ShapeExpectation.swift; classes that are
         not shapes expect no snap. FC flowcharts are judged per labelled stroke group;
         handwriting (UNIPEN, pendigits) is reported as the share that snaps, per label. Unknown

@@ -69,7 +69,7 @@ struct ShapeEvaluation {
             break
         }
         let strokes = sample.drawing.strokes
-        let (recognition, duration) = Stopwatch.measure { recognizer.recognize(strokes, context: context) }
+        let (recognition, duration) = ThreadClock.measure { recognizer.recognize(strokes, context: context) }
         latencies.append(duration)
         let predicted = ShapeExpectation.className(of: recognition.shape)
         let expectation: ShapeExpectation? = if case .expect(let e) = judgement { e } else { nil }

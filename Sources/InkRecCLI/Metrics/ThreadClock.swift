@@ -8,4 +8,11 @@ enum ThreadClock {
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
         return .seconds(Int64(spec.tv_sec)) + .nanoseconds(Int64(spec.tv_nsec))
     }
+
+    /// Runs `body` once and returns its result with the CPU time this thread spent in it.
+    static func measure<T>(_ body: () throws -> T) rethrows -> (result: T, duration: Duration) {
+        let start = now
+        let result = try body()
+        return (result, now - start)
+    }
 }
