@@ -30,6 +30,34 @@ import TestSupport
         #expect(shape.sides == 3)
     }
 
+    /// Quick, Draw! train triangle #44 closes in an "X" with its closing side run on past the
+    /// apex: the arrow fit read that side and its tail as a shaft and the loop's far corner as
+    /// a head (arrow 0.97 over the triangle's 0.88). A loop winding once round the triangle with
+    /// at most a quarter of its ink cut away is no arrow, in either direction of drawing.
+    @Test(arguments: [false, true])
+    func quickDrawTriangleWithATailIsNoArrow(reversed: Bool) throws {
+        let strokes = try quickDrawTrainSample("triangle", 44).drawing.strokes.map { stroke in
+            var copy = stroke
+            if reversed { copy.points.reverse() }
+            return copy
+        }
+        let recognition = ShapeRecognizer().recognize(strokes)
+        let shape = try #require(recognition.shape, "confidence \(recognition.confidence)")
+        #expect(shape.sides == 3, "\(shape.kind)")
+        #expect(!recognition.candidates.contains { $0.kind == .arrow })
+    }
+
+    /// An arrow drawn in one stroke, its closed head crossing the shaft near its end, cuts into
+    /// the same kind of loop, but its shaft (60 or 120 points against a head of about 150 round)
+    /// lies outside it, more than a quarter of the loop's ink: it stays an arrow.
+    @Test(arguments: [60.0, 120.0])
+    func oneStrokeArrowWithAClosedHeadStaysAnArrow(shaft: Double) throws {
+        let points = (0...20).map { Vector2(Double($0) * shaft / 20, 0) }
+            + [Vector2(shaft - 10, -20), Vector2(shaft + 35, 0), Vector2(shaft - 10, 20), Vector2(shaft - 5, -6)]
+        let shape = try #require(ShapeRecognizer().recognize([InkStroke(locations: points)]).shape)
+        #expect(shape.kind == .arrow, "\(shape.kind)")
+    }
+
     /// pendigits train "8"s drawn narrow, whose loops cut at the crossing near the top hold
     /// 0.33–0.56 of their triangle's area (the lobes cancel), snapped to triangles at 0.61–0.98
     /// without `minimumLoopAreaShare`.

@@ -27,6 +27,55 @@ import TestSupport
         #expect(shape.sides == sides && shape.vertices.count == sides, "\(shape.sides ?? 0) sides")
     }
 
+    /// Quick, Draw! train octagons whose elimination order settled on 4 vertices (a square with
+    /// its corners cut: the four short sides cost little area to drop), so the fine path gave
+    /// up: #27, eight curved strokes one a side, and #1, a rounded square outline in four
+    /// strokes open at one corner, snapped to ellipses, #14 to a 7-gon through the coarse path.
+    @Test(arguments: [1, 14, 27])
+    func quickDrawSquareWithCutCornersIsAnOctagon(index: Int) throws {
+        let shape = try #require(try Self.quickDrawShape("octagon", index))
+        #expect(shape.kind == .polygon || shape.kind == .regularPolygon, "\(shape.kind)")
+        #expect(shape.sides == 8, "\(shape.sides ?? 0) sides")
+    }
+
+    /// A square with each corner cut by a quarter of its side, drawn from any corner either way, is
+    /// an octagon (drawn this evenly, its elimination order settles on 8 already); the same
+    /// square with its corners left sharp stays a square: its 8-vertex polygon, merged where the
+    /// order settles on 4, keeps no corner the pen did not turn.
+    @Test(arguments: [0.25, 0])
+    func squareWithCutCornersIsAnOctagon(cut: Double) throws {
+        let side = 240.0, c = cut * side
+        let corners = [Vector2(0, 0), Vector2(side, 0), Vector2(side, side), Vector2(0, side)]
+        let outline = cut == 0 ? corners : corners.indices.flatMap { i -> [Vector2] in
+            let prev = corners[(i + 3) % 4], next = corners[(i + 1) % 4], p = corners[i]
+            return [p + (prev - p).normalized * c, p + (next - p).normalized * c]
+        }
+        for seed: UInt64 in 1...4 {
+            var ink = SyntheticInk(seed: seed)
+            let vertices = seed % 2 == 0 ? Array(outline.reversed()) : outline
+            let stroke = ink.stroke(
+                vertices.map { $0 + Vector2(100, 100) }, closed: true,
+                style: .init(rotation: 0.3, jitter: 1, tremor: 1, startVertex: Int(seed)))
+            let shape = try #require(ShapeRecognizer().recognize([stroke]).shape, "seed \(seed)")
+            if cut > 0 {
+                #expect(
+                    (shape.kind == .polygon || shape.kind == .regularPolygon) && shape.sides == 8,
+                    "seed \(seed): \(shape.kind) \(shape.sides ?? 0)")
+            } else {
+                #expect(shape.kind == .rectangle, "seed \(seed): \(shape.kind)")
+            }
+        }
+    }
+
+    /// The elimination order of no input, one point, repeated points or a NaN gives no 6–8-gon.
+    @Test func manySidedCornersOfDegenerateInputIsNil() {
+        let square = [Vector2(0, 0), Vector2(10, 0), Vector2(10, 10), Vector2(0, 10)]
+        #expect(PolygonFit.manySidedCorners([]) == nil)
+        #expect(PolygonFit.manySidedCorners([Vector2(3, 3)]) == nil)
+        #expect(PolygonFit.manySidedCorners(Array(repeating: Vector2(3, 3), count: 9)) == nil)
+        #expect(PolygonFit.manySidedCorners(square + [Vector2(.nan, 5)] + square.map { $0 + Vector2(0.5, 0.5) }) == nil)
+    }
+
     /// The heptagon prior decides near-ties only: Quick, Draw! train hexagon #42 is drawn with
     /// seven even sides (irregularity 0.26 against its 6-gon's 0.41) and stays a 7-gon.
     @Test func quickDrawRegularHeptagonStaysAHeptagon() throws {

@@ -10,10 +10,16 @@ extension PolygonFit {
     static let heptagonTieShare = 1.05
 
     /// The 6–8-gon through `input` (the loop simplified at the fine tolerance), or `nil` when
-    /// fewer than `manySides` clear corners remain. O(k²) in input vertices.
+    /// fewer than `manySides` clear corners remain. Where the elimination order settles on 4
+    /// vertices, its 8-vertex polygon is the one merged (a square with its corners cut is an
+    /// octagon; see "Side counts of many-sided polygons"). O(k²) in input vertices.
     static func manySidedCorners(_ input: [Vector2]) -> [Vector2]? {
         let (snapshots, count) = clearestCorners(input)
-        let chosen = count <= maximumCorners ? snapshots[count] : input
+        // The largest jump at 4 is a four-cornered outline: a box, or an octagon whose four short
+        // sides (a square's corners cut) cost little area to drop. Its 8-gon is merged as any:
+        // a box's extra vertices turn too little to stay.
+        let chosen = count == 4 && !snapshots[maximumCorners].isEmpty
+            ? snapshots[maximumCorners] : count <= maximumCorners ? snapshots[count] : input
         guard chosen.count >= manySides, let many = merged(chosen, relativeTurn: true), many.count >= manySides else {
             return nil
         }
