@@ -52,7 +52,7 @@ public struct ShapeRecognizer: Sendable {
         let features = PathFeatures(ink)
         // An "i" or "!" is open; a closed outline with a speck beside it is still a shape.
         guard !ink.hasDotApart || features.closureGap <= Self.closureLimit else { return .none }
-        let scored = candidates(for: ink, features: features)
+        let scored = withoutArrowRoundOutline(candidates(for: ink, features: features), closureGap: features.closureGap)
             .sorted { $0.confidence > $1.confidence }
         guard let best = scored.first else { return .none }
         let candidates = scored.map {
