@@ -253,12 +253,10 @@ extension ShapeRecognizer {
         if let drawn = polygon, drawn.vertices.count <= 8 {
             var polygon = drawn.straightSided(ink.points)
             // The tail of a triangle closed in an "X" is no side: its error leaves it out.
-            var closedInX = false
             if drawn.vertices.count == 3,
                 let loop = Self.crossedOvershootTrimmed(ink: ink, cut: cut, triangle: polygon.fit.vertices)
             {
                 polygon.error = polygon.fit.vertices.closedPolygonSegments.meanRelativeDistance(of: loop)
-                closedInX = true
             }
             // A box drawn slanted is the rectangle even where the rectangle fit, off a skewed
             // outline, would not snap alone: it is scored as the 4-gon it was drawn as.
@@ -272,10 +270,6 @@ extension ShapeRecognizer {
             }
             guard let shape = polygonShape(polygon.fit, diamond: diamond, boxFits: boxFits) else { return result }
             add(shape, error: polygon.error, calibration.polygon)
-            // Nor is its tail an arrow's shaft (see `crossedOvershootTrimmed`).
-            if closedInX, result.last!.confidence >= configuration.confidenceThreshold {
-                result.removeAll { $0.shape.kind == .arrow }
-            }
             // With clear corners (checked above) a hexagon or octagon that would snap beats its
             // ellipse when nearer the ink, or not much farther when every vertex is a drawn
             // corner. A circle keeps its ellipse: any polygon through it lies farther, or is too

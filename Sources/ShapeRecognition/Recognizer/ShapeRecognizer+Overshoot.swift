@@ -16,12 +16,6 @@ extension ShapeRecognizer {
     /// `triangle`'s error on without the overshoot, or `nil` when the cut is no crossing, cuts
     /// away more than `maximumOvershootShare` of the loop's ink, or the loop encloses less than
     /// `minimumLoopAreaShare` of the triangle. O(n) in resampled points.
-    ///
-    /// Such ink is no arrow either, where the triangle would snap: the arrow fit can read the
-    /// closing side and its tail as a shaft and a corner of the loop as its head (Quick, Draw!
-    /// train triangle #44, arrow 0.97 over its triangle's 0.88), while an arrow drawn in one
-    /// stroke with a closed head leaves its shaft, more than `maximumOvershootShare` of the
-    /// head's ink, outside the loop.
     static func crossedOvershootTrimmed(ink: PreparedInk, cut: [Vector2], triangle: [Vector2]) -> [Vector2]? {
         let dropped = ink.path.count - cut.count
         guard cut.first != ink.path.first, Double(dropped) <= maximumOvershootShare * Double(cut.count) else { return nil }
