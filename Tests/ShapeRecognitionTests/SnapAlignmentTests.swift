@@ -58,7 +58,7 @@ struct SnapAlignmentTests {
         let start = Vector2(0, 0), end = Vector2(cos(32 * degree), sin(32 * degree)) * 100
         var axesOnly = SnapSession(recognizer: StubRecognizer())
         #expect(try snapLine(from: start, to: end, in: &axesOnly).compactMap(\.guide).isEmpty)
-        var steps = SnapSession(
+        var steps = try SnapSession(
             configuration: SnapConfiguration(alignment: .fifteenDegreeSteps), recognizer: StubRecognizer())
         let guides = try snapLine(from: start, to: end, in: &steps).compactMap(\.guide)
         #expect(guides.count == 1)
@@ -86,7 +86,7 @@ struct SnapAlignmentTests {
         let circle = Shape(kind: .ellipse, frame: BoundingBox(minX: 413, minY: 512, maxX: 473, maxY: 572), traits: .circle)
         let tilted = Shape(kind: .rectangle, frame: BoundingBox(minX: 430, minY: 500, maxX: 510, maxY: 560), rotation: 0.5)
         for shape in [circle, tilted] {
-            var session = SnapSession(
+            var session = try SnapSession(
                 configuration: SnapConfiguration(alignment: AlignmentConfiguration(gridSpacing: 50)),
                 recognizer: StubRecognizer(fixedShape: shape))
             session.register(Shape(kind: .rectangle, frame: BoundingBox(minX: 0, minY: 0, maxX: 100, maxY: 100)))
@@ -101,7 +101,7 @@ struct SnapAlignmentTests {
         // Centre x = 148 (2 pt from the grid line 150); top y = 203 (3 pt from 200).
         let drawn = Shape(kind: .ellipse, frame: BoundingBox(minX: 108, minY: 203, maxX: 188, maxY: 243), rotation: 0.4)
         let configuration = SnapConfiguration(alignment: AlignmentConfiguration(gridSpacing: 50))
-        var session = SnapSession(configuration: configuration, recognizer: StubRecognizer(fixedShape: drawn))
+        var session = try SnapSession(configuration: configuration, recognizer: StubRecognizer(fixedShape: drawn))
         let guides = try snapLine(from: Vector2(108, 203), to: Vector2(188, 243), in: &session).compactMap(\.guide)
         #expect(guides == [.vertical(x: 150, source: .grid), .horizontal(y: 200, source: .grid)])
         let snapped = try #require(session.currentShape)

@@ -36,7 +36,7 @@ struct SnapCommand: Command {
         """
 
     func run(_ arguments: ParsedArguments, context: CommandContext) throws {
-        let configuration = try Self.configuration(from: arguments)
+        let fresh = try Self.session(from: arguments)
         let hold = try arguments.option("simulate-hold", as: Double.self) ?? 0
         guard hold.isFinite, hold >= 0 else { throw CommandError.usage("--simulate-hold must be a finite, non-negative number of seconds") }
         let replay = SnapReplay(simulatedHold: hold)
@@ -44,7 +44,7 @@ struct SnapCommand: Command {
 
         var reports: [DrawingReport] = []
         for sample in samples {
-            var session = SnapSession(configuration: configuration)
+            var session = fresh
             let outcome = replay.replay(sample.drawing, in: &session)
             let report = DrawingReport(sample: sample, outcome: outcome)
             if arguments.flag("json") { reports.append(report) } else { Self.printText(report, context: context) }
@@ -55,24 +55,26 @@ struct SnapCommand: Command {
         if arguments.flag("json") { try context.printJSON(reports) }
     }
 
-    /// The session settings the options ask for. - Throws: `CommandError.usage` for unusable values.
-    private static func configuration(from arguments: ParsedArguments) throws -> SnapConfiguration {
+    /// A fresh session with the settings the options ask for; each drawing replays through a copy.
+    /// - Throws: `CommandError.usage` for unusable values.
+    private static func session(from arguments: ParsedArguments) throws -> SnapSession {
         var configuration = SnapConfiguration()
         configuration.holdDuration = try arguments.option("hold", as: Double.self) ?? configuration.holdDuration
         configuration.holdRadius = try arguments.option("radius", as: Double.self) ?? configuration.holdRadius
         configuration.alignment.gridSpacing = try arguments.option("grid", as: Double.self)
-        if let problem = configuration.problem {
+        do throws(SnapConfigurationError) {
+            return try SnapSession(configuration: configuration)
+        } catch {
             // Named as the user typed them, not as the API calls them.
             let option: String? =
-                switch problem {
+                switch error.problem {
                 case .holdDuration: "--hold"
                 case .holdRadius: "--radius"
                 case .gridSpacing: "--grid"
                 default: nil
                 }
-            throw CommandError.usage(option.map { "\($0) \(problem.requirement)" } ?? problem.description)
+            throw CommandError.usage(option.map { "\($0) \(error.problem.requirement)" } ?? error.description)
         }
-        return configuration
     }
 
     private static func printText(_ report: DrawingReport, context: CommandContext) {

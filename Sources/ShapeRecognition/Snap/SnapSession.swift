@@ -80,15 +80,24 @@ public struct SnapSession: Sendable {
         var grab: Vector2
     }
 
+    /// A session with the default `SnapConfiguration`, recognizing with `recognizer`.
+    public init(recognizer: any ShapeRecognizing = ShapeRecognizer()) {
+        self.init(validated: SnapConfiguration(), recognizer: recognizer)
+    }
+
     /// A session with `configuration`, recognizing with `recognizer`.
     ///
-    /// - Precondition: `configuration.problem == nil` (it traps naming the problem): check
-    ///   user-supplied settings with `problem` first.
+    /// - Throws: `SnapConfigurationError` naming the first field out of range
+    ///   (`configuration.problem`) and its value, e.g. a `holdDuration` of 0 s or a NaN
+    ///   `holdRadius` taken from a settings screen.
     public init(
-        configuration: SnapConfiguration = SnapConfiguration(),
-        recognizer: any ShapeRecognizing = ShapeRecognizer()
-    ) {
-        if let problem = configuration.problem { preconditionFailure("SnapConfiguration: \(problem)") }
+        configuration: SnapConfiguration, recognizer: any ShapeRecognizing = ShapeRecognizer()
+    ) throws(SnapConfigurationError) {
+        if let error = configuration.error { throw error }
+        self.init(validated: configuration, recognizer: recognizer)
+    }
+
+    private init(validated configuration: SnapConfiguration, recognizer: any ShapeRecognizing) {
         self.configuration = configuration
         self.recognizer = recognizer
         hold = HoldDetector(duration: configuration.holdDuration, radius: configuration.holdRadius)
