@@ -109,8 +109,9 @@ struct SnapCommandTests {
     /// 60 Hz frame; the replay now jumps to the hold and prints the same snap as a short hold.
     @Test func longClocksAndHoldsFinish() throws {
         try withTemporaryFolder { folder in
-            let spans = [("[0, 0, 0], [10, 0, 1e9], [20, 5, 2e9]", "1000000000.500s  pathComplete"),
-                         ("[0, 0, 0], [10, 0, 1e300], [20, 5, 1e308]", "  1.000e+300s  pathComplete")]  // not 301 digits
+            // The second point, 1/128 s after the first, shows the clock is in seconds.
+            let spans = [("[0, 0, 0], [1, 0, 0.0078125], [10, 0, 1e9], [20, 5, 2e9]", "1000000000.500s  pathComplete"),
+                         ("[0, 0, 0], [1, 0, 0.0078125], [10, 0, 1e300], [20, 5, 1e308]", "  1.000e+300s  pathComplete")]  // not 301 digits
             for (points, snap) in spans {
                 let file = try Self.strokeFile(points, in: folder)
                 let result = run(["snap", file.path])

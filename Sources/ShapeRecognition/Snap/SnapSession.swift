@@ -25,7 +25,13 @@ import InkCore
 /// other ink on the canvas, so a "0" or "1" written among text stays ink (see `canvasInk`).
 ///
 /// Time is one clock for the whole session, in seconds: each point's `timeOffset` is read on it
-/// (e.g. touch timestamps), and must not go backwards. Coordinates are canvas points.
+/// (e.g. `UITouch.timestamp`), and must not go backwards. Coordinates are canvas points. A stroke
+/// does not hold while every gap between its successive points (points at one instant aside) is
+/// `holdDuration` or longer: a pen samples at 60–240 Hz and a hold lasts 0.5 s, so such gaps
+/// cannot be told from rests. A clock in milliseconds (ML Kit's `StrokePoint.t`, Android's event
+/// times), whose samples lie 4–17 units apart, thus never holds rather than snapping at its first
+/// sample gap; with `snapsOnPenUp` such a stroke is still recognized on pen-up. Convert
+/// milliseconds to seconds.
 ///
 /// Cost: `append` and `update(time:)` are amortized O(1) in the stroke's length (see `HoldDetector`);
 /// recognition, O(stroke) and up, runs only on a hold (or on pen-up with `snapsOnPenUp`); adjusting and
@@ -69,6 +75,9 @@ public struct SnapSession: Sendable {
     /// False at pen-down and after a hold was evaluated, until the pen leaves `holdRadius` of
     /// `holdLocation`.
     private var holdArmed = false
+    /// The shortest time between successive points of the stroke, points at one instant aside
+    /// (`nil` until two differ in time).
+    private var shortestSampleGap: Double?
     private var holdLocation = Vector2.zero
     private var adjustment: Adjustment?
     private var recentStrokes: [FinishedStroke] = []
@@ -145,6 +154,7 @@ public struct SnapSession: Sendable {
         groupedStrokes = []
         hold.reset(at: point.location, time: time)
         holdArmed = false
+        shortestSampleGap = nil
         holdLocation = point.location
         adjustment = nil
         aligner.reset()
@@ -165,11 +175,14 @@ public struct SnapSession: Sendable {
         deliveredPointCount += 1
         let time = try validatedTime(of: point, index: index)
         guard time != lastPointTime || point.location != penLocation else { return [] }
+        let interval = time - (lastPointTime ?? time)
         lastPointTime = time
         penLocation = point.location
         guard case .drawing = state else { return adjust(at: time) }
         currentStroke.points.append(rebased(point, time: time))
         hold.add(point.location, time: time)
+        // Coalesced samples (interval 0) say nothing about the clock's unit.
+        if interval > 0 { shortestSampleGap = min(shortestSampleGap ?? interval, interval) }
         if !holdArmed, TouchSlop.hasLeft(holdLocation, at: point.location, radius: configuration.holdRadius) {
             holdArmed = true
         }
@@ -186,12 +199,13 @@ public struct SnapSession: Sendable {
 
     /// When a resting pen completes the hold, on the session clock: the earliest time `update(time:)`
     /// can emit events if no point arrives first (float rounding may put it one clock tick later).
-    /// `nil` while only a point can change anything: no stroke being drawn, a snapped stroke, or a
-    /// pen that has not left `holdRadius` since pen-down or the last hold. An app can sleep until it
+    /// `nil` while only a point can change anything: no stroke being drawn, a snapped stroke, a
+    /// pen that has not left `holdRadius` since pen-down or the last hold, or a stroke whose sample
+    /// gaps are all `holdDuration` or longer (see the clock, above). An app can sleep until it
     /// (a one-shot timer) instead of ticking a display link; `SnapReplay` skips idle frames with it.
     /// - Complexity: O(1) when the hold window's bounding box decides, else O(points in the window).
     public var holdDeadline: Double? {
-        guard case .drawing = state, holdArmed else { return nil }
+        guard case .drawing = state, holdArmed, samplesResolveHolds else { return nil }
         return hold.restingTime
     }
 
@@ -237,8 +251,16 @@ public struct SnapSession: Sendable {
 
     // MARK: Steps
 
+    /// Whether the clock can tell a rest from the gap between two samples: some two successive
+    /// points came less than `holdDuration` apart, or all came at one instant (a fast stroke on a
+    /// coarse clock, as in the MMG recordings). Gaps all as long as a hold mean a clock in
+    /// milliseconds (or a trace too sparse to judge), where every gap would look like a rest.
+    private var samplesResolveHolds: Bool {
+        shortestSampleGap.map { $0 < configuration.holdDuration } ?? true
+    }
+
     private mutating func snapIfHolding(at time: Double) -> [SnapEvent] {
-        guard holdArmed, hold.isResting(at: time) else { return [] }
+        guard holdArmed, samplesResolveHolds, hold.isResting(at: time) else { return [] }
         holdArmed = false
         holdLocation = penLocation
         return snap(at: time)
