@@ -65,7 +65,7 @@ struct SnapReplayClockTests {
                 events += skipped.events.count
             }
         }
-        #expect(events > 500)
+        #expect(events > 350)
     }
 
     /// One stroke through (0, 0) at `t0`, (1, 0) 1/128 s later, (10, 0) at `t1` and (20, 5) at

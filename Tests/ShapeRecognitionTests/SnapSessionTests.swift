@@ -62,7 +62,13 @@ func draw(_ points: [InkPoint], into session: inout SnapSession) throws -> [Snap
 
 extension SnapEvent {
     var isPathComplete: Bool { if case .pathComplete = self { true } else { false } }
-    var guide: AlignmentGuide? { if case .alignment(let guide, _, _) = self { guide } else { nil } }
+    /// The guides a snap carries, or the one an alignment engaged.
+    var guides: [AlignmentGuide] {
+        switch self {
+        case .pathComplete(_, let guides, _, _): guides
+        case .alignment(let guide, _, _): [guide]
+        }
+    }
 }
 
 struct SnapSessionTests {

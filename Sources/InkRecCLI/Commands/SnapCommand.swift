@@ -32,7 +32,8 @@ struct SnapCommand: Command {
 
         --json prints an array with one object per drawing:
           {"id", "label", "events": [{"type": "pathComplete"|"alignment", "t", "x", "y",
-           "shape"|"guide"}], "shapes": [Shape...], "rejected": [{"stroke", "point", "reason"}]}
+           "shape" and "guides" | "guide"}], "shapes": [Shape...], "rejected": [{"stroke", "point", "reason"}]}
+        At most one event an instant: the guides a snap locks onto are its "guides", not events.
         """
 
     func run(_ arguments: ParsedArguments, context: CommandContext) throws {
@@ -80,7 +81,8 @@ struct SnapCommand: Command {
     private static func printText(_ report: DrawingReport, context: CommandContext) {
         context.print("\(report.id) (\(report.label)): \(Formatting.count(report.events.count, "event"))")
         for event in report.events {
-            let what = event.shape ?? event.guide ?? ""
+            let guides = event.guides.map { $0.isEmpty ? "" : " on " + $0.joined(separator: ", ") } ?? ""
+            let what = (event.shape ?? event.guide ?? "") + guides
             context.print("  \(Formatting.fixed(event.t))s  \(event.type.padding(toLength: 12, withPad: " ", startingAt: 0))  (\(Formatting.fixed(event.x, digits: 1)), \(Formatting.fixed(event.y, digits: 1)))  \(what)")
         }
         let shapes = report.shapes.map { $0.kind.rawValue + ($0.sides.map { "(\($0))" } ?? "") }
@@ -102,6 +104,8 @@ private struct DrawingReport: Encodable {
         var x: Double
         var y: Double
         var shape: String?
+        /// The guides a snap locked onto (pathComplete only).
+        var guides: [String]?
         var guide: String?
     }
 
@@ -126,8 +130,10 @@ private struct DrawingReport: Encodable {
         }
         events = outcome.events.map { event in
             switch event {
-            case .pathComplete(let shape, let location, let time):
-                Event(type: "pathComplete", t: time, x: location.x, y: location.y, shape: shape.kind.rawValue)
+            case .pathComplete(let shape, let guides, let location, let time):
+                Event(
+                    type: "pathComplete", t: time, x: location.x, y: location.y, shape: shape.kind.rawValue,
+                    guides: guides.map(\.description))
             case .alignment(let guide, let location, let time):
                 Event(type: "alignment", t: time, x: location.x, y: location.y, guide: guide.description)
             }

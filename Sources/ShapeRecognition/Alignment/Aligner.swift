@@ -51,6 +51,11 @@ struct Aligner: Sendable {
         return (shape, events)
     }
 
+    /// The guides the last aligned shape is locked onto: orientation, vertical line, horizontal line.
+    var engagedGuides: [AlignmentGuide] {
+        [Slot.orientation, .vertical, .horizontal].compactMap { engaged[$0] }
+    }
+
     /// Records `guide` in `slot`; true when it was not already the engaged one.
     private mutating func engage(_ guide: AlignmentGuide, in slot: Slot) -> Bool {
         defer { engaged[slot] = guide }

@@ -6,7 +6,8 @@ import InkCore
 ///
 /// Drive it from touch handling: `begin` on touch down, `append` per touch sample, `update(time:)`
 /// from a display-link timer (the pen can rest without producing points), `end(at:)` on touch up and
-/// `cancel()` on touch cancel. Every call returns the events it caused, in order; play them with
+/// `cancel()` on touch cancel. Every call returns the events it caused, at most one (one feedback
+/// per instant); play it with
 /// `UICanvasFeedbackGenerator` (`pathCompleted(at:)`, `alignmentOccurred(at:)`) and render
 /// `currentShape` (or `currentStroke` while it is `nil`).
 ///
@@ -19,7 +20,9 @@ import InkCore
 /// 2. After a snap, moving the pen drags the point where it snapped: lines and arrows turn and
 ///    stretch about their start, closed shapes turn and scale about their centre, until `end` commits.
 /// 3. A snapped or adjusted shape locks onto alignment guides (orientation steps, grid lines,
-///    edges and centres of `registeredShapes`), emitting one `alignment` per guide engaged.
+///    edges and centres of `registeredShapes`). A call returns at most one event, one haptic:
+///    the guides a snap engages ride on its `pathComplete`, and a drag that engages several
+///    guides at once emits one `alignment` (see `SnapEvent`).
 ///
 /// Handwriting does not snap: each held group is recognized in the context of `canvasInk`, the
 /// other ink on the canvas, so a "0" or "1" written among text stays ink (see `canvasInk`).
@@ -291,7 +294,8 @@ public struct SnapSession: Sendable {
         adjustment = Adjustment(base: shape, anchor: shape.pivot, grab: penLocation)
         let aligned = aligner.align(shape, registered: registeredShapes, pen: penLocation, time: time)
         state = .snapped(aligned.shape)
-        return [.pathComplete(shape: aligned.shape, location: penLocation, time: time)] + aligned.events
+        // One feedback per instant: the guides engaged with the snap ride on its pathComplete.
+        return [.pathComplete(shape: aligned.shape, guides: aligner.engagedGuides, location: penLocation, time: time)]
     }
 
     /// After a snap: drag the grabbed point to the pen (once it leaves the hold radius) and realign.
@@ -305,7 +309,8 @@ public struct SnapSession: Sendable {
         // A drag that overflows (pen at 1e300) keeps the last shape shown.
         guard aligned.shape.isFinite else { return [] }
         state = .adjusting(aligned.shape)
-        return aligned.events
+        // One feedback per instant (see `SnapEvent`): the others engaged silently.
+        return Array(aligned.events.prefix(1))
     }
 
     /// Keep the lifted ink for grouping with the next strokes, at most as many as a group can take.
