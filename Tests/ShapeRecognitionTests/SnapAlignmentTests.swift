@@ -72,14 +72,47 @@ struct SnapAlignmentTests {
         // Drawn 4 pt right of the registered square's right edge (x = 100), far from it vertically.
         let drawn = Shape(kind: .rectangle, frame: BoundingBox(minX: 104, minY: 300, maxX: 184, maxY: 360))
         var session = SnapSession(recognizer: StubRecognizer(fixedShape: drawn))
-        let index = session.register(Shape(kind: .rectangle, frame: BoundingBox(minX: 0, minY: 0, maxX: 100, maxY: 100)))
+        let id = session.register(Shape(kind: .rectangle, frame: BoundingBox(minX: 0, minY: 0, maxX: 100, maxY: 100)))
         let events = try snapLine(from: Vector2(104, 300), to: Vector2(184, 300), in: &session)
         #expect(events.count == 1)
         #expect(events.first?.isPathComplete == true)
-        #expect(events.flatMap(\.guides) == [.orientation(angle: 0), .vertical(x: 100, source: .shapeEdge(shapeIndex: index))])
+        #expect(events.flatMap(\.guides) == [.orientation(angle: 0), .vertical(x: 100, source: .shapeEdge(shape: id))])
         let snapped = try #require(session.currentShape)
         #expect(abs(snapped.frame.minX - 100) < 1e-9 && abs(snapped.frame.minY - 300) < 1e-9)
         #expect(abs(snapped.frame.width - 80) < 1e-9)
+    }
+
+    /// Registered shapes keep their identity when others go (an index shifted before), can be
+    /// removed one by one, and a removed guide lets go of the shape being dragged.
+    @Test func registeredShapesHaveStableIdentities() throws {
+        var session = SnapSession(recognizer: StubRecognizer())
+        let left = Shape(kind: .rectangle, frame: BoundingBox(minX: 0, minY: 0, maxX: 100, maxY: 100))
+        let right = Shape(kind: .rectangle, frame: BoundingBox(minX: 300, minY: 0, maxX: 400, maxY: 100))
+        let leftID = session.register(left), rightID = session.register(right)
+        #expect(leftID != rightID && leftID < rightID)
+        #expect(session.unregister(leftID) == left)
+        #expect(session.unregister(leftID) == nil, "already removed: a no-op")
+        #expect(session.registeredShapes == [rightID: right])
+        let thirdID = session.register(left)
+        #expect(thirdID != leftID && thirdID != rightID, "identities are never reused")
+
+        // A line from (304, 150) to (380, 210): its start 4 pt right of the right square's left edge.
+        let events = try snapLine(from: Vector2(304, 150), to: Vector2(380, 210), in: &session)
+        #expect(events.first?.guides == [.vertical(x: 300, source: .shapeEdge(shape: rightID))])
+        #expect(events.first?.guides.first?.description == "shape 1 edge x=300")
+        #expect(try #require(session.currentShape?.start).x == 300)
+        // Erased while the line is held on it: the next drag no longer locks onto x = 300.
+        #expect(session.unregister(rightID) == right)
+        #expect(try session.append(InkPoint(x: 390, y: 230, timeOffset: 1.3)).isEmpty)
+        #expect(abs(try #require(session.currentShape?.start).x - 304) < 1e-9)
+
+        // A non-finite registered shape gives no guide and no trap; removing all keeps ids unique.
+        var other = SnapSession(recognizer: StubRecognizer())
+        other.register(Shape(kind: .rectangle, frame: BoundingBox(minX: .nan, minY: 0, maxX: 100, maxY: .infinity)))
+        #expect(try snapLine(from: Vector2(304, 150), to: Vector2(380, 210), in: &other).flatMap(\.guides) == [])
+        other.removeAllRegisteredShapes()
+        #expect(other.registeredShapes.isEmpty)
+        #expect(other.register(left) != RegisteredShapeID(rawValue: 0))
     }
 
     @Test func shapeFarFromEveryGuideEmitsNone() throws {

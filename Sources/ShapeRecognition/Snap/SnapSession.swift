@@ -52,8 +52,11 @@ public struct SnapSession: Sendable {
     public private(set) var currentStroke = InkStroke(points: [])
     /// The earlier strokes the current shape was recognized with: their ink goes too.
     public private(set) var groupedStrokes: [InkStroke] = []
-    /// Shapes whose edges and centres are alignment guides, indexed as `GuideSource` names them.
-    public private(set) var registeredShapes: [Shape] = []
+    /// Shapes whose edges and centres are alignment guides, by the identity `register(_:)` gave
+    /// them (and `GuideSource` names). O(registered shapes) to build.
+    public var registeredShapes: [RegisteredShapeID: Shape] {
+        Dictionary(uniqueKeysWithValues: guideShapes.lazy.map { ($0.id, $0.shape) })
+    }
     /// The ink on the canvas besides the stroke being drawn, in canvas points: the context each
     /// held group is recognized in (`ShapeRecognizing.recognize(_:context:)`). With
     /// `ShapeRecognizer`, a group at most twice the median extent of these strokes that no stroke
@@ -84,6 +87,9 @@ public struct SnapSession: Sendable {
     private var holdLocation = Vector2.zero
     private var adjustment: Adjustment?
     private var recentStrokes: [FinishedStroke] = []
+    /// The registered shapes in registration order, which decides ties between equally near guides.
+    private var guideShapes: [(id: RegisteredShapeID, shape: Shape)] = []
+    private var nextGuideID = 0
 
     /// The recognized shape the pen drags, and where it grabbed it.
     private struct Adjustment: Sendable {
@@ -127,16 +133,34 @@ public struct SnapSession: Sendable {
 
     // MARK: Registered guides
 
-    /// Make `shape`'s edges and centre lines alignment guides; returns its index in `registeredShapes`.
+    /// Make `shape`'s edges and centre lines alignment guides, e.g. each shape `end(at:)` commits
+    /// (`if case .ended(let shape?) = session.state { id = session.register(shape) }`).
+    /// - Returns: its identity, never reused by this session: keep it to `unregister` the shape
+    ///   when the user erases or moves it. O(1).
     @discardableResult
-    public mutating func register(_ shape: Shape) -> Int {
-        registeredShapes.append(shape)
-        return registeredShapes.count - 1
+    public mutating func register(_ shape: Shape) -> RegisteredShapeID {
+        let id = RegisteredShapeID(rawValue: nextGuideID)
+        nextGuideID += 1
+        guideShapes.append((id, shape))
+        return id
     }
 
-    /// Stop aligning to any registered shape (the grid and orientation guides stay).
+    /// Stop aligning to the shape registered as `id`; the other registered shapes keep their
+    /// identities. A guide of it that the shape being dragged is locked onto lets go.
+    /// - Returns: the shape, or `nil` when `id` is not registered (already removed: a no-op).
+    /// - Complexity: O(registered shapes).
+    @discardableResult
+    public mutating func unregister(_ id: RegisteredShapeID) -> Shape? {
+        guard let index = guideShapes.firstIndex(where: { $0.id == id }) else { return nil }
+        aligner.release(id)
+        return guideShapes.remove(at: index).shape
+    }
+
+    /// Stop aligning to any registered shape (the grid and orientation guides stay). Identities
+    /// are not reused afterwards.
     public mutating func removeAllRegisteredShapes() {
-        registeredShapes.removeAll()
+        for (id, _) in guideShapes { aligner.release(id) }
+        guideShapes.removeAll()
     }
 
     // MARK: Pen events
@@ -292,7 +316,7 @@ public struct SnapSession: Sendable {
         guard let shape else { return [] }
         groupedStrokes = grouped.map(\.stroke)
         adjustment = Adjustment(base: shape, anchor: shape.pivot, grab: penLocation)
-        let aligned = aligner.align(shape, registered: registeredShapes, pen: penLocation, time: time)
+        let aligned = aligner.align(shape, registered: guideShapes, pen: penLocation, time: time)
         state = .snapped(aligned.shape)
         // One feedback per instant: the guides engaged with the snap ride on its pathComplete.
         return [.pathComplete(shape: aligned.shape, guides: aligner.engagedGuides, location: penLocation, time: time)]
@@ -305,7 +329,7 @@ public struct SnapSession: Sendable {
             return []
         }
         let dragged = adjustment.base.applying(.dragging(adjustment.grab, to: penLocation, about: adjustment.anchor))
-        let aligned = aligner.align(dragged, registered: registeredShapes, pen: penLocation, time: time)
+        let aligned = aligner.align(dragged, registered: guideShapes, pen: penLocation, time: time)
         // A drag that overflows (pen at 1e300) keeps the last shape shown.
         guard aligned.shape.isFinite else { return [] }
         state = .adjusting(aligned.shape)
