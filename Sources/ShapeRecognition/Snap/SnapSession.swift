@@ -47,8 +47,9 @@ public struct SnapSession: Sendable {
     public let configuration: SnapConfiguration
     /// Where the session is in the current stroke's life.
     public private(set) var state: SnapState = .idle
-    /// The ink of the current (or last) stroke as drawn, times rebased to its first point. Points
-    /// that arrive after a snap move the shape and are not added.
+    /// The ink of the current (or last) stroke as drawn, times rebased to its first point, with
+    /// the `id` given to `begin`. Points that arrive after a snap move the shape and are not added;
+    /// rejected and repeated points are left out.
     public private(set) var currentStroke = InkStroke(points: [])
     /// The earlier strokes the current shape was recognized with: their ink goes too.
     public private(set) var groupedStrokes: [InkStroke] = []
@@ -64,10 +65,12 @@ public struct SnapSession: Sendable {
     /// larger shape, one that its connectors reach, and anything drawn while the canvas holds
     /// fewer than 3 strokes snap as before.
     ///
-    /// The session appends each stroke that ends as ink, and removes the earlier strokes a
-    /// committed shape took in: a shape is not ink. Append the ink the session did not see drawn
-    /// (a loaded page, pasted ink) and remove erased ink yourself; snapped shapes count only if
-    /// you add their outlines.
+    /// The session appends each stroke that ends as ink (its `currentStroke`: the session's own
+    /// copy, times rebased, so it does not equal the app's stroke) and removes the earlier strokes
+    /// a committed shape took in: a shape is not ink. Append the ink the session did not see drawn
+    /// (a loaded page, pasted ink) and remove erased ink yourself: pass your stroke's identifier to
+    /// `begin(_:id:)` and erase with `canvasInk.removeAll { $0.id == id }`. Snapped shapes count
+    /// only if you add their outlines.
     public var canvasInk: [InkStroke] = []
 
     private let recognizer: any ShapeRecognizing
@@ -165,19 +168,21 @@ public struct SnapSession: Sendable {
 
     // MARK: Pen events
 
-    /// Pen down at `point` (its `timeOffset` on the session clock). Starts a stroke.
+    /// Pen down at `point` (its `timeOffset` on the session clock). Starts a stroke whose ink
+    /// (`currentStroke`, then `canvasInk`) carries `id`, the app's name for the stroke (e.g. a
+    /// UUID string), so the app can find it to erase it; `nil` leaves it unnamed.
     /// - Throws: `SnapError.strokeAlreadyActive` while a stroke is down; `.nonFinitePoint`,
     ///   `.invalidTimestamp`, `.timeWentBackwards` (before the previous stroke's last point) for a
     ///   bad point. The session is unchanged after a throw.
     /// - Returns: no events (a hold needs time to pass).
-    public mutating func begin(_ point: InkPoint) throws(SnapError) -> [SnapEvent] {
+    public mutating func begin(_ point: InkPoint, id: String? = nil) throws(SnapError) -> [SnapEvent] {
         guard !state.isPenDown else { throw .strokeAlreadyActive }
         let time = try validatedTime(of: point, index: 0)
         strokeStartTime = time
         lastPointTime = time
         penLocation = point.location
         deliveredPointCount = 1
-        currentStroke = InkStroke(points: [rebased(point, time: time)])
+        currentStroke = InkStroke(points: [rebased(point, time: time)], id: id)
         groupedStrokes = []
         hold.reset(at: point.location, time: time)
         holdArmed = false
