@@ -28,6 +28,10 @@ import TestSupport
         // A plain word list is a uniform prior: every word at the floor.
         #expect(lexicon.zipfFrequencies == [1, 1, 1])
         #expect(lexicon.zipfFrequency(of: "cats") == Lexicon.defaultFloorZipfFrequency)
+        // "cat's", "naïve", "" and "R2D2" were dropped without a word before; now they are counted.
+        #expect(lexicon.skippedWordCount == 4)
+        #expect(Lexicon(words: ["café", "café", "don't"]).skippedWordCount == 3)
+        #expect(Lexicon(words: [String]()).skippedWordCount == 0)
     }
 
     @Test func frequenciesAreClampedRoundedAndMergedWithoutCase() {
@@ -37,6 +41,7 @@ import TestSupport
         #expect(lexicon.words == ["Bill", "bill", "cat", "odd", "the", "zap"])
         #expect(lexicon.zipfFrequencies == [3.5, 4.25, 1.5, 1.5, 7.73, 9])
         #expect(lexicon.floorZipfFrequency == 1.5)
+        #expect(lexicon.skippedWordCount == 1)  // "it's"; "odd" at NaN is kept at the floor
         #expect(lexicon.zipfFrequency(of: "BILL") == 4.25)  // the higher of the case forms
         #expect(lexicon.zipfFrequency(of: "dog") == nil)
         // Zipf 9 is probability 1; each unit below divides it by 10.
@@ -58,6 +63,7 @@ import TestSupport
             #expect(read.zipfFrequencies == lexicon.zipfFrequencies)
             #expect(read.floorZipfFrequency == 1)
             #expect(read.zipfFrequency(of: "ABC") == 3.05)
+            #expect(read.skippedWordCount == 0)
         }
     }
 

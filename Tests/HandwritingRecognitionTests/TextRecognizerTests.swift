@@ -79,6 +79,26 @@ import Testing
         #expect(engine.recognizer(classifier).recognize(broken, strokes: [7, -1]).lines.isEmpty)
     }
 
+    /// Ink with one unreadable coordinate reads as nothing, as `CharacterClassifier.classify` gives
+    /// no candidates for it (before, the NaN point was dropped and the rest read "to", and a point
+    /// at 1e300 was laid out with the rest).
+    @Test(arguments: TextTestEngine.allCases) func unreadableCoordinateGivesNoLinesLikeTheClassifier(engine: TextTestEngine) {
+        let classifier = TextTestInk.SlotClassifier()
+        let word = TextTestInk.word("to", classifier: classifier)
+        let recognizer = engine.recognizer(classifier)
+        #expect(recognizer.recognize(InkDrawing(strokes: word.strokes)).text == "to")
+        for bad in [Vector2(.nan, 5), Vector2(5, .infinity), Vector2(1e300, 5), Vector2(-2e15, 0)] {
+            var strokes = word.strokes
+            strokes[0].points.append(InkPoint(bad))
+            let drawing = InkDrawing(strokes: strokes)
+            #expect(recognizer.recognize(drawing).lines.isEmpty, "\(bad)")
+            #expect(!drawing.validationErrors().isEmpty, "the caller can tell why")
+            // Leaving the bad stroke out of the selection reads the rest.
+            let others = Array(strokes.indices.dropFirst())
+            #expect(recognizer.recognize(drawing, strokes: others).lines.count == 1, "\(bad)")
+        }
+    }
+
     @Test func harmonizedCaseFollowsTheMajority() {
         #expect(TextRecognizer.harmonizedCase(["T", "H", "e"]) == ["T", "H", "E"])
         #expect(TextRecognizer.harmonizedCase(["B", "o", "S", "t"]) == ["B", "o", "s", "t"])

@@ -48,6 +48,9 @@ struct SnapCommandTests {
             #expect(snaps.first?["shape"] as? String == "rectangle")
             let time = try #require(snaps.first?["t"] as? Double)
             #expect(time > 2.4 && time <= 2.6, "\(time)")
+            // One event an instant: the level rectangle's orientation lock rides on its snap.
+            #expect(snaps.first?["guides"] as? [String] == ["orientation 0°"])
+            #expect(events.count == 1)
             for event in events {
                 #expect(["pathComplete", "alignment"].contains(event["type"] as? String))
                 #expect(event["t"] is Double && event["x"] is Double && event["y"] is Double)
@@ -62,6 +65,9 @@ struct SnapCommandTests {
             #expect(result.code == .success)
             #expect(result.stdout.hasPrefix("r1 (rectangle): 0 events\n"))
             #expect(result.stdout.hasSuffix("  shapes: none\n"))
+            let held = run(["snap", file.path, "--simulate-hold", "0.6"])
+            #expect(held.stdout.hasPrefix("r1 (rectangle): 1 event\n"), "\(held.stdout)")
+            #expect(held.stdout.contains("  rectangle on orientation 0°\n"), "\(held.stdout)")
         }
     }
 
@@ -109,13 +115,14 @@ struct SnapCommandTests {
     /// 60 Hz frame; the replay now jumps to the hold and prints the same snap as a short hold.
     @Test func longClocksAndHoldsFinish() throws {
         try withTemporaryFolder { folder in
-            let spans = [("[0, 0, 0], [10, 0, 1e9], [20, 5, 2e9]", "1000000000.500s  pathComplete"),
-                         ("[0, 0, 0], [10, 0, 1e300], [20, 5, 1e308]", "  1.000e+300s  pathComplete")]  // not 301 digits
+            // The second point, 1/128 s after the first, shows the clock is in seconds.
+            let spans = [("[0, 0, 0], [1, 0, 0.0078125], [10, 0, 1e9], [20, 5, 2e9]", "1000000000.500s  pathComplete"),
+                         ("[0, 0, 0], [1, 0, 0.0078125], [10, 0, 1e300], [20, 5, 1e308]", "  1.000e+300s  pathComplete")]  // not 301 digits
             for (points, snap) in spans {
                 let file = try Self.strokeFile(points, in: folder)
                 let result = run(["snap", file.path])
                 #expect(result.code == .success, "\(result.stderr)")
-                #expect(result.stdout.hasPrefix("s (x): 2 events\n"), "\(result.stdout)")
+                #expect(result.stdout.hasPrefix("s (x): 1 event\n"), "\(result.stdout)")
                 #expect(result.stdout.contains(snap), "\(result.stdout)")
                 #expect(result.stdout.split(separator: "\n").allSatisfy { $0.count < 80 }, "\(result.stdout)")
             }

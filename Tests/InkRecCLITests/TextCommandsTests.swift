@@ -60,6 +60,8 @@ import TestSupport
             let (_, out, result) = try Self.compileLexicon("cat\ndog's\nDog\ncat\n", named: "words.txt", in: folder, options: ["--note", "test"])
             #expect(result.code == .success, "\(result.stderr)")
             #expect(result.stdout.hasPrefix("2 words of 4 lines"))
+            // "dog's" used to vanish without a word.
+            #expect(result.stdout.contains("\nskipped: 1 word with a character other than A–Z, a–z"), "\(result.stdout)")
             #expect(try Lexicon(contentsOf: out).words == ["Dog", "cat"])
         }
     }

@@ -48,7 +48,7 @@ import Testing
 
     /// With `snapsOnPenUp` the session recognizes at pen-up without a hold: a tap stays ink.
     @Test func sessionSnappingOnPenUpKeepsATapAsInk() throws {
-        var session = SnapSession(configuration: SnapConfiguration(snapsOnPenUp: true))
+        var session = try SnapSession(configuration: SnapConfiguration(snapsOnPenUp: true))
         let events =
             try draw([InkPoint(x: 50, y: 50, timeOffset: 0), InkPoint(x: 50.5, y: 50, timeOffset: 0.05)], into: &session)
             + session.end(at: 0.1)

@@ -85,6 +85,33 @@ struct SnapErrorTests {
         #expect(SnapConfiguration().problem == nil)
     }
 
+    /// Settings from a user interface: an unusable configuration is a typed error naming the field
+    /// and its value, not a trap.
+    @Test func sessionRefusesAnUnusableConfiguration() throws {
+        func refusal(_ configuration: SnapConfiguration) -> SnapConfigurationError? {
+            do {
+                _ = try SnapSession(configuration: configuration, recognizer: StubRecognizer())
+                return nil
+            } catch {
+                return error
+            }
+        }
+        let zeroHold = try #require(refusal(SnapConfiguration(holdDuration: 0)))
+        #expect(zeroHold == SnapConfigurationError(problem: .holdDuration, value: 0))
+        #expect(zeroHold.description == "holdDuration must be a finite, positive number of seconds, not 0.0")
+        let strokes = refusal(SnapConfiguration(grouping: StrokeGroupingConfiguration(maximumStrokes: -2)))
+        #expect(strokes == SnapConfigurationError(problem: .groupingStrokeCount, value: -2))
+        let grid = refusal(SnapConfiguration(alignment: AlignmentConfiguration(gridSpacing: -.infinity)))
+        #expect(grid == SnapConfigurationError(problem: .gridSpacing, value: -.infinity))
+        // NaN is never equal to itself: compare the field and check the value.
+        let radius = try #require(refusal(SnapConfiguration(holdRadius: .nan)))
+        #expect(radius.problem == .holdRadius && radius.value.isNaN)
+        #expect(radius.description == "holdRadius must be a finite, non-negative number of points, not nan")
+        // The first bad field in declaration order is the one reported.
+        #expect(refusal(SnapConfiguration(holdDuration: -1, holdRadius: -1))?.problem == .holdDuration)
+        #expect(refusal(SnapConfiguration(holdDuration: 0.25, holdRadius: 0)) == nil)
+    }
+
     /// Each unusable field is named by its own case, the first one in declaration order.
     @Test func configurationProblemsNameTheField() {
         typealias Problem = SnapConfiguration.Problem

@@ -16,7 +16,7 @@ struct SnapRecognizerReplayTests {
     }
 
     static func snapped(_ outcome: SnapReplay.Outcome) -> [Shape] {
-        outcome.events.compactMap { if case .pathComplete(let shape, _, _) = $0 { shape } else { nil } }
+        outcome.events.compactMap { if case .pathComplete(let shape, _, _, _) = $0 { shape } else { nil } }
     }
 
     /// $1 writer s10 (160 gestures): shapes held at the end snap once, almost always to their kind;

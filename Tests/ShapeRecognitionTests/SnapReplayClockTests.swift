@@ -65,16 +65,31 @@ struct SnapReplayClockTests {
                 events += skipped.events.count
             }
         }
-        #expect(events > 500)
+        #expect(events > 350)
     }
 
-    /// One stroke through (0, 0) at `t0`, (10, 0) at `t1` and (20, 5) at `t2`: the pen leaves the
-    /// hold radius at the second point, so the session holds there once the hold duration passes.
+    /// One stroke through (0, 0) at `t0`, (1, 0) 1/128 s later, (10, 0) at `t1` and (20, 5) at
+    /// `t2`: the first two points show a clock in seconds (a gap under the hold), and the pen leaves
+    /// the hold radius at (10, 0), so the session holds there once the hold duration passes.
     static func threePointStroke(times t0: Double, _ t1: Double, _ t2: Double) -> InkDrawing {
         InkDrawing(strokes: [InkStroke(points: [
-            InkPoint(x: 0, y: 0, timeOffset: t0), InkPoint(x: 10, y: 0, timeOffset: t1),
-            InkPoint(x: 20, y: 5, timeOffset: t2),
+            InkPoint(x: 0, y: 0, timeOffset: t0), InkPoint(x: 1, y: 0, timeOffset: t0 + 1.0 / 128),
+            InkPoint(x: 10, y: 0, timeOffset: t1), InkPoint(x: 20, y: 5, timeOffset: t2),
         ])])
+    }
+
+    /// Without the short first gap, the same stroke never shows a clock in seconds: no hold, and
+    /// the replay still ends.
+    @Test func sparseStrokeNeverHoldsAndEnds() throws {
+        for times in [[0, 1, 2], [0, 1e9, 2e9], [0, 1e300, 1e308]] {
+            let stroke = InkStroke(points: zip([Vector2(0, 0), Vector2(10, 0), Vector2(20, 5)], times).map {
+                InkPoint($0, timeOffset: $1)
+            })
+            var session = SnapSession(recognizer: StubRecognizer())
+            let outcome = SnapReplay(simulatedHold: 0.6).replay(InkDrawing(strokes: [stroke]), in: &session)
+            #expect(outcome.events.isEmpty && outcome.shapes.isEmpty, "\(times)")
+            #expect(session.state == .ended(nil))
+        }
     }
 
     /// A corrupt timestamp (epoch seconds in a stroke) used to tick ~1.2e11 frames; the replay now

@@ -125,6 +125,38 @@ struct SnapSessionContextTests {
         #expect(session.canvasInk == [declared, session.currentStroke])
     }
 
+    /// The session's copy of a stroke (times rebased, repeats dropped) never equals the app's, so
+    /// an app erases by the `id` it gave `begin`.
+    @Test func appErasesTheInkItDrewByItsID() throws {
+        var session = SnapSession(recognizer: StubRecognizer(declines: true))
+        // The app's stroke: session-clock times from 5 s, a repeated sample.
+        var points = pen(from: Vector2(0, 0), to: Vector2(60, 0), start: 5, duration: 0.3)
+        points.insert(points[1], at: 1)
+        let appStroke = InkStroke(points: points, id: "A1")
+        var events = try session.begin(points[0], id: "A1")
+        for point in points.dropFirst() { events += try session.append(point) }
+        _ = session.end(at: 5.3)
+        _ = try session.begin(InkPoint(x: 0, y: 50, timeOffset: 6), id: "A2")
+        _ = try session.append(InkPoint(x: 40, y: 50, timeOffset: 6.1))
+        _ = session.end(at: 6.1)
+        #expect(session.canvasInk.map(\.id) == ["A1", "A2"])
+        #expect(!session.canvasInk.contains(appStroke), "a rebased copy: equality cannot find it")
+        #expect(session.canvasInk[0].count == points.count - 1)
+        session.canvasInk.removeAll { $0.id == "A1" }
+        #expect(session.canvasInk.map(\.id) == ["A2"])
+
+        // A refused first point leaves the last stroke and its id as they were.
+        let refused = #expect(throws: SnapError.self) {
+            try session.begin(InkPoint(x: .nan, y: 0, timeOffset: 7), id: "bad")
+        }
+        #expect(refused?.pointIndex == 0)
+        #expect(session.currentStroke.id == "A2")
+        // One-point stroke, no id: ink without a name.
+        _ = try session.begin(InkPoint(x: 200, y: 200, timeOffset: 8))
+        _ = session.end(at: 8)
+        #expect(session.canvasInk.map(\.id) == ["A2", nil])
+    }
+
     /// A recognizer written before context existed keeps working: the default ignores it.
     @Test func recognizersWithoutContextJudgeTheGroupAlone() {
         struct Fixed: ShapeRecognizing {

@@ -62,7 +62,13 @@ func draw(_ points: [InkPoint], into session: inout SnapSession) throws -> [Snap
 
 extension SnapEvent {
     var isPathComplete: Bool { if case .pathComplete = self { true } else { false } }
-    var guide: AlignmentGuide? { if case .alignment(let guide, _, _) = self { guide } else { nil } }
+    /// The guides a snap carries, or the one an alignment engaged.
+    var guides: [AlignmentGuide] {
+        switch self {
+        case .pathComplete(_, let guides, _, _): guides
+        case .alignment(let guide, _, _): [guide]
+        }
+    }
 }
 
 struct SnapSessionTests {
@@ -170,7 +176,7 @@ struct SnapSessionTests {
         #expect(session.end(at: 50).isEmpty)
         #expect(stub.callCount == 0)
 
-        var onLift = SnapSession(configuration: SnapConfiguration(snapsOnPenUp: true), recognizer: stub)
+        var onLift = try SnapSession(configuration: SnapConfiguration(snapsOnPenUp: true), recognizer: stub)
         _ = try draw(stroke, into: &onLift)
         let events = onLift.end(at: 11.1)
         #expect(stub.callCount == 1)
@@ -180,7 +186,7 @@ struct SnapSessionTests {
 
     @Test func adjustingStretchesAndTurnsTheLineAboutItsStart() throws {
         let noAlignment = SnapConfiguration(alignment: AlignmentConfiguration(isEnabled: false))
-        var session = SnapSession(configuration: noAlignment, recognizer: StubRecognizer())
+        var session = try SnapSession(configuration: noAlignment, recognizer: StubRecognizer())
         _ = try draw(stroke, into: &session)
         #expect(session.update(time: 11.6).count == 1)
         // Inside the hold radius the shape stays as snapped.
@@ -197,7 +203,7 @@ struct SnapSessionTests {
     @Test func adjustingScalesClosedShapesAboutTheirCentre() throws {
         let square = Shape(kind: .rectangle, frame: BoundingBox(minX: 0, minY: 0, maxX: 100, maxY: 100), rotation: 0.3)
         let noAlignment = SnapConfiguration(alignment: AlignmentConfiguration(isEnabled: false))
-        var session = SnapSession(configuration: noAlignment, recognizer: StubRecognizer(fixedShape: square))
+        var session = try SnapSession(configuration: noAlignment, recognizer: StubRecognizer(fixedShape: square))
         _ = try draw(pen(from: Vector2(50, 0), to: Vector2(100, 50), start: 0, duration: 0.5), into: &session)
         #expect(session.update(time: 1.1).count == 1)
         // Drag the grab point (100, 50) out to (150, 50): twice as far from the centre (50, 50).
@@ -240,7 +246,7 @@ struct SnapSessionTests {
         let stub = StubRecognizer(requiredStrokes: 2)
         // A long pause keeps the first stroke in reach of all three later ones.
         let patient = SnapConfiguration(grouping: StrokeGroupingConfiguration(maximumPause: 10))
-        var session = SnapSession(configuration: patient, recognizer: stub)
+        var session = try SnapSession(configuration: patient, recognizer: stub)
         _ = try draw(pen(from: Vector2(0, 0), to: Vector2(100, 0), start: 0, duration: 0.4), into: &session)
         _ = session.end(at: 0.4)
         _ = try draw(pen(from: Vector2(100, 10), to: Vector2(100, 100), start: 0.8, duration: 0.4), into: &session)

@@ -19,6 +19,10 @@ public struct Lexicon: Sendable {
     /// The Zipf frequency of words given none (all of them in a plain word list) and of readings
     /// outside the lexicon.
     public let floorZipfFrequency: Double
+    /// How many of the words given to the initializer were left out for a character other than
+    /// A–Z, a–z ("café", "don't", "3D"; each occurrence counts; 0 for a lexicon read from a file,
+    /// whose words were checked when it was written). Report it: such words can never be read.
+    public let skippedWordCount: Int
     /// The case-folded trie the decoder walks.
     let trie: LexiconTrie
 
@@ -29,26 +33,34 @@ public struct Lexicon: Sendable {
     public static let maximumZipfFrequency = 9.0
 
     /// A lexicon of the `words` made only of ASCII letters, all with the floor frequency (a
-    /// uniform prior); others are skipped, duplicates merged.
+    /// uniform prior); others are skipped and counted in `skippedWordCount`, duplicates merged.
     public init(words: some Sequence<String>, floorZipfFrequency: Double = Self.defaultFloorZipfFrequency) {
         self.init(zipfFrequencies: words.lazy.map { ($0, -Double.infinity) }, floor: floorZipfFrequency)
     }
 
     /// A lexicon of the words made only of ASCII letters, each with a Zipf frequency; others are
-    /// skipped. A frequency below `floor` (or NaN) is raised to it, one above 9 lowered to 9, and a
+    /// skipped and counted in `skippedWordCount`. A frequency below `floor` (or NaN) is raised to it, one above 9 lowered to 9, and a
     /// word listed twice keeps its higher frequency. A `floor` outside 0 … 9 is clamped (NaN: the
     /// default). O(n log n) for n words.
     public init(zipfFrequencies: some Sequence<(String, Double)>, floor: Double = Self.defaultFloorZipfFrequency) {
         let floor = Self.centiZipf(floor.isNaN ? Self.defaultFloorZipfFrequency : floor, floor: 0)
         var best: [String: Int] = [:]
-        for (word, zipf) in zipfFrequencies where Self.isAcceptable(word) {
+        var skipped = 0
+        for (word, zipf) in zipfFrequencies {
+            guard Self.isAcceptable(word) else {
+                skipped += 1
+                continue
+            }
             best[word] = max(best[word] ?? 0, Self.centiZipf(zipf, floor: floor))
         }
-        self.init(centiZipf: best.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }, floor: floor)
+        self.init(
+            centiZipf: best.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }, floor: floor,
+            skippedWordCount: skipped)
     }
 
     /// Words already checked, distinct and sorted, with frequencies in hundredths of a Zipf unit.
-    init(centiZipf entries: [(key: String, value: Int)], floor: Int) {
+    init(centiZipf entries: [(key: String, value: Int)], floor: Int, skippedWordCount: Int = 0) {
+        self.skippedWordCount = skippedWordCount
         words = entries.map(\.key)
         zipfFrequencies = entries.map { Double($0.value) / 100 }
         floorZipfFrequency = Double(floor) / 100

@@ -72,13 +72,19 @@ public final class TextRecognizer {
     }
 
     /// Reads the strokes `strokes` of `drawing` (indices into `drawing.strokes`; others are
-    /// ignored, e.g. strokes already taken as shapes). Points with a non-finite coordinate are
-    /// dropped; strokes without a finite point and out-of-range indices are ignored. An empty
-    /// selection gives no lines.
+    /// ignored, e.g. strokes already taken as shapes). Empty strokes and out-of-range indices are
+    /// ignored; an empty selection gives no lines. So does a selection with any coordinate that is
+    /// NaN, infinite or beyond `InkPoint.coordinateLimit` (±1e15 points), as
+    /// `CharacterClassifier.classify` gives no candidates for it: a reading of the remaining
+    /// points would be a guess. Check `InkDrawing.validationErrors()` to tell it from ink with no
+    /// text.
     public func recognize(_ drawing: InkDrawing, strokes: [Int]) -> TextRecognition {
-        let inks = Set(strokes).sorted().compactMap { index -> TextLayout.StrokeInk? in
-            guard drawing.strokes.indices.contains(index) else { return nil }
-            let points = drawing.strokes[index].points.map(\.location).filter(\.isFinite)
+        let selected = Set(strokes).sorted().filter { drawing.strokes.indices.contains($0) }
+        guard selected.allSatisfy({ drawing.strokes[$0].points.allSatisfy(\.hasSupportedLocation) }) else {
+            return TextRecognition(lines: [])
+        }
+        let inks = selected.compactMap { index -> TextLayout.StrokeInk? in
+            let points = drawing.strokes[index].points.map(\.location)
             guard let bounds = BoundingBox(enclosing: points) else { return nil }
             return TextLayout.StrokeInk(index: index, points: points, bounds: bounds)
         }

@@ -23,7 +23,8 @@ struct LexiconCommand: Command {
         A line is a word, or a word, a tab and its Zipf frequency (log10 of occurrences per billion
         words, 0 to 9; scripts/lexicon/word_frequencies.py prints them from wordfreq). Words without a
         frequency, or below --floor, get the floor: a plain word list is a uniform prior. Only words of
-        the letters A–Z and a–z are kept (the trie reads no apostrophes or accents); a word listed twice
+        the letters A–Z and a–z are kept (the trie reads no apostrophes or accents): the others are
+        counted on a skipped: line (--json: skipped); a word listed twice
         keeps its higher frequency. Matching is case-insensitive: case forms of a word (Dog, dog) are
         kept as spelled (train --vocabulary glues words as spelled) and read as one word at the
         highest of their frequencies; a case: line counts them. Lists with no such word are bad
@@ -77,11 +78,17 @@ struct LexiconCommand: Command {
         if arguments.flag("json") {
             try context.printJSON([
                 "words": lexicon.words.count, "lines": read, "above_floor": aboveFloor, "words_ignoring_case": caseless,
+                "skipped": lexicon.skippedWordCount,
             ])
         } else {
             context.print(
                 "\(Formatting.count(lexicon.words.count, "word")) of \(Formatting.count(read, "line")) "
                     + "(\(Formatting.grouped(aboveFloor)) above the floor frequency) → \(out.path)")
+            if lexicon.skippedWordCount > 0 {
+                context.print(
+                    "skipped: \(Formatting.count(lexicon.skippedWordCount, "word")) with a character other than A–Z, a–z "
+                        + "(apostrophes, accents, digits), which the recognizer cannot read")
+            }
             if let example = caseForms.first {
                 context.print(
                     "case: \(Formatting.grouped(inCaseForms)) words are case forms of "

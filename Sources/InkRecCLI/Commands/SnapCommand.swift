@@ -32,11 +32,12 @@ struct SnapCommand: Command {
 
         --json prints an array with one object per drawing:
           {"id", "label", "events": [{"type": "pathComplete"|"alignment", "t", "x", "y",
-           "shape"|"guide"}], "shapes": [Shape...], "rejected": [{"stroke", "point", "reason"}]}
+           "shape" and "guides" | "guide"}], "shapes": [Shape...], "rejected": [{"stroke", "point", "reason"}]}
+        At most one event an instant: the guides a snap locks onto are its "guides", not events.
         """
 
     func run(_ arguments: ParsedArguments, context: CommandContext) throws {
-        let configuration = try Self.configuration(from: arguments)
+        let fresh = try Self.session(from: arguments)
         let hold = try arguments.option("simulate-hold", as: Double.self) ?? 0
         guard hold.isFinite, hold >= 0 else { throw CommandError.usage("--simulate-hold must be a finite, non-negative number of seconds") }
         let replay = SnapReplay(simulatedHold: hold)
@@ -44,7 +45,7 @@ struct SnapCommand: Command {
 
         var reports: [DrawingReport] = []
         for sample in samples {
-            var session = SnapSession(configuration: configuration)
+            var session = fresh
             let outcome = replay.replay(sample.drawing, in: &session)
             let report = DrawingReport(sample: sample, outcome: outcome)
             if arguments.flag("json") { reports.append(report) } else { Self.printText(report, context: context) }
@@ -55,30 +56,33 @@ struct SnapCommand: Command {
         if arguments.flag("json") { try context.printJSON(reports) }
     }
 
-    /// The session settings the options ask for. - Throws: `CommandError.usage` for unusable values.
-    private static func configuration(from arguments: ParsedArguments) throws -> SnapConfiguration {
+    /// A fresh session with the settings the options ask for; each drawing replays through a copy.
+    /// - Throws: `CommandError.usage` for unusable values.
+    private static func session(from arguments: ParsedArguments) throws -> SnapSession {
         var configuration = SnapConfiguration()
         configuration.holdDuration = try arguments.option("hold", as: Double.self) ?? configuration.holdDuration
         configuration.holdRadius = try arguments.option("radius", as: Double.self) ?? configuration.holdRadius
         configuration.alignment.gridSpacing = try arguments.option("grid", as: Double.self)
-        if let problem = configuration.problem {
+        do throws(SnapConfigurationError) {
+            return try SnapSession(configuration: configuration)
+        } catch {
             // Named as the user typed them, not as the API calls them.
             let option: String? =
-                switch problem {
+                switch error.problem {
                 case .holdDuration: "--hold"
                 case .holdRadius: "--radius"
                 case .gridSpacing: "--grid"
                 default: nil
                 }
-            throw CommandError.usage(option.map { "\($0) \(problem.requirement)" } ?? problem.description)
+            throw CommandError.usage(option.map { "\($0) \(error.problem.requirement)" } ?? error.description)
         }
-        return configuration
     }
 
     private static func printText(_ report: DrawingReport, context: CommandContext) {
         context.print("\(report.id) (\(report.label)): \(Formatting.count(report.events.count, "event"))")
         for event in report.events {
-            let what = event.shape ?? event.guide ?? ""
+            let guides = event.guides.map { $0.isEmpty ? "" : " on " + $0.joined(separator: ", ") } ?? ""
+            let what = (event.shape ?? event.guide ?? "") + guides
             context.print("  \(Formatting.fixed(event.t))s  \(event.type.padding(toLength: 12, withPad: " ", startingAt: 0))  (\(Formatting.fixed(event.x, digits: 1)), \(Formatting.fixed(event.y, digits: 1)))  \(what)")
         }
         let shapes = report.shapes.map { $0.kind.rawValue + ($0.sides.map { "(\($0))" } ?? "") }
@@ -100,6 +104,8 @@ private struct DrawingReport: Encodable {
         var x: Double
         var y: Double
         var shape: String?
+        /// The guides a snap locked onto (pathComplete only).
+        var guides: [String]?
         var guide: String?
     }
 
@@ -124,8 +130,10 @@ private struct DrawingReport: Encodable {
         }
         events = outcome.events.map { event in
             switch event {
-            case .pathComplete(let shape, let location, let time):
-                Event(type: "pathComplete", t: time, x: location.x, y: location.y, shape: shape.kind.rawValue)
+            case .pathComplete(let shape, let guides, let location, let time):
+                Event(
+                    type: "pathComplete", t: time, x: location.x, y: location.y, shape: shape.kind.rawValue,
+                    guides: guides.map(\.description))
             case .alignment(let guide, let location, let time):
                 Event(type: "alignment", t: time, x: location.x, y: location.y, guide: guide.description)
             }

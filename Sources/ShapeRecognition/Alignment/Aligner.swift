@@ -25,7 +25,7 @@ struct Aligner: Sendable {
     /// `shape` turned and moved onto its guides, and an `alignment` event for each guide that
     /// engaged in this call. `pen` is where orientation feedback is given.
     mutating func align(
-        _ shape: Shape, registered: [Shape], pen: Vector2, time: Double
+        _ shape: Shape, registered: [(id: RegisteredShapeID, shape: Shape)], pen: Vector2, time: Double
     ) -> (shape: Shape, events: [SnapEvent]) {
         guard configuration.isEnabled else { return (shape, []) }
         var shape = shape
@@ -49,6 +49,22 @@ struct Aligner: Sendable {
             }
         }
         return (shape, events)
+    }
+
+    /// Let go of every guide of the registered shape `id` (it was unregistered).
+    mutating func release(_ id: RegisteredShapeID) {
+        engaged = engaged.filter { _, guide in
+            switch guide {
+            case .vertical(_, let source), .horizontal(_, let source):
+                source != .shapeEdge(shape: id) && source != .shapeCenter(shape: id)
+            case .orientation: true
+            }
+        }
+    }
+
+    /// The guides the last aligned shape is locked onto: orientation, vertical line, horizontal line.
+    var engagedGuides: [AlignmentGuide] {
+        [Slot.orientation, .vertical, .horizontal].compactMap { engaged[$0] }
     }
 
     /// Records `guide` in `slot`; true when it was not already the engaged one.
@@ -95,7 +111,7 @@ struct Aligner: Sendable {
     /// The signed move along the axis onto the engaged or nearest guide line, with the feature point
     /// that lands on it; `nil` when no guide line is within tolerance.
     private func lineMove(
-        of shape: Shape, vertical: Bool, registered: [Shape], slot: Slot
+        of shape: Shape, vertical: Bool, registered: [(id: RegisteredShapeID, shape: Shape)], slot: Slot
     ) -> (guide: AlignmentGuide, distance: Double, point: Vector2)? {
         let features = shape.alignmentFeatures(vertical: vertical)
         if let held = engaged[slot], let value = Self.coordinate(of: held),
@@ -118,7 +134,9 @@ struct Aligner: Sendable {
     }
 
     /// The grid line nearest `feature` and every registered shape's edge and centre lines.
-    private func guideLines(near feature: AlignmentFeature, vertical: Bool, registered: [Shape]) -> [AlignmentGuide] {
+    private func guideLines(
+        near feature: AlignmentFeature, vertical: Bool, registered: [(id: RegisteredShapeID, shape: Shape)]
+    ) -> [AlignmentGuide] {
         func line(_ value: Double, _ source: GuideSource) -> AlignmentGuide {
             vertical ? .vertical(x: value, source: source) : .horizontal(y: value, source: source)
         }
@@ -126,9 +144,9 @@ struct Aligner: Sendable {
         if let spacing = configuration.gridSpacing {
             lines.append(line((feature.value / spacing).rounded() * spacing, .grid))
         }
-        for (index, shape) in registered.enumerated() {
+        for (id, shape) in registered {
             for edge in shape.alignmentFeatures(vertical: vertical) {
-                lines.append(line(edge.value, edge.isCenter ? .shapeCenter(shapeIndex: index) : .shapeEdge(shapeIndex: index)))
+                lines.append(line(edge.value, edge.isCenter ? .shapeCenter(shape: id) : .shapeEdge(shape: id)))
             }
         }
         return lines

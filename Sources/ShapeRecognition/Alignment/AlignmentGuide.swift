@@ -30,16 +30,16 @@ public enum AlignmentGuide: Sendable, Hashable, CustomStringConvertible {
 public enum GuideSource: Sendable, Hashable, CustomStringConvertible {
     /// A line of the canvas grid.
     case grid
-    /// An edge (or line endpoint) of the registered shape at `shapeIndex`.
-    case shapeEdge(shapeIndex: Int)
-    /// The centre line of the registered shape at `shapeIndex`.
-    case shapeCenter(shapeIndex: Int)
+    /// An edge (or line endpoint) of the registered shape `shape`.
+    case shapeEdge(shape: RegisteredShapeID)
+    /// The centre line of the registered shape `shape`.
+    case shapeCenter(shape: RegisteredShapeID)
 
     public var description: String {
         switch self {
         case .grid: "grid"
-        case .shapeEdge(let index): "shape \(index) edge"
-        case .shapeCenter(let index): "shape \(index) centre"
+        case .shapeEdge(let shape): "\(shape) edge"
+        case .shapeCenter(let shape): "\(shape) centre"
         }
     }
 }

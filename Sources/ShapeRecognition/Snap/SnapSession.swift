@@ -6,7 +6,8 @@ import InkCore
 ///
 /// Drive it from touch handling: `begin` on touch down, `append` per touch sample, `update(time:)`
 /// from a display-link timer (the pen can rest without producing points), `end(at:)` on touch up and
-/// `cancel()` on touch cancel. Every call returns the events it caused, in order; play them with
+/// `cancel()` on touch cancel. Every call returns the events it caused, at most one (one feedback
+/// per instant); play it with
 /// `UICanvasFeedbackGenerator` (`pathCompleted(at:)`, `alignmentOccurred(at:)`) and render
 /// `currentShape` (or `currentStroke` while it is `nil`).
 ///
@@ -19,13 +20,21 @@ import InkCore
 /// 2. After a snap, moving the pen drags the point where it snapped: lines and arrows turn and
 ///    stretch about their start, closed shapes turn and scale about their centre, until `end` commits.
 /// 3. A snapped or adjusted shape locks onto alignment guides (orientation steps, grid lines,
-///    edges and centres of `registeredShapes`), emitting one `alignment` per guide engaged.
+///    edges and centres of `registeredShapes`). A call returns at most one event, one haptic:
+///    the guides a snap engages ride on its `pathComplete`, and a drag that engages several
+///    guides at once emits one `alignment` (see `SnapEvent`).
 ///
 /// Handwriting does not snap: each held group is recognized in the context of `canvasInk`, the
 /// other ink on the canvas, so a "0" or "1" written among text stays ink (see `canvasInk`).
 ///
 /// Time is one clock for the whole session, in seconds: each point's `timeOffset` is read on it
-/// (e.g. touch timestamps), and must not go backwards. Coordinates are canvas points.
+/// (e.g. `UITouch.timestamp`), and must not go backwards. Coordinates are canvas points. A stroke
+/// does not hold while every gap between its successive points (points at one instant aside) is
+/// `holdDuration` or longer: a pen samples at 60–240 Hz and a hold lasts 0.5 s, so such gaps
+/// cannot be told from rests. A clock in milliseconds (ML Kit's `StrokePoint.t`, Android's event
+/// times), whose samples lie 4–17 units apart, thus never holds rather than snapping at its first
+/// sample gap; with `snapsOnPenUp` such a stroke is still recognized on pen-up. Convert
+/// milliseconds to seconds.
 ///
 /// Cost: `append` and `update(time:)` are amortized O(1) in the stroke's length (see `HoldDetector`);
 /// recognition, O(stroke) and up, runs only on a hold (or on pen-up with `snapsOnPenUp`); adjusting and
@@ -38,13 +47,17 @@ public struct SnapSession: Sendable {
     public let configuration: SnapConfiguration
     /// Where the session is in the current stroke's life.
     public private(set) var state: SnapState = .idle
-    /// The ink of the current (or last) stroke as drawn, times rebased to its first point. Points
-    /// that arrive after a snap move the shape and are not added.
+    /// The ink of the current (or last) stroke as drawn, times rebased to its first point, with
+    /// the `id` given to `begin`. Points that arrive after a snap move the shape and are not added;
+    /// rejected and repeated points are left out.
     public private(set) var currentStroke = InkStroke(points: [])
     /// The earlier strokes the current shape was recognized with: their ink goes too.
     public private(set) var groupedStrokes: [InkStroke] = []
-    /// Shapes whose edges and centres are alignment guides, indexed as `GuideSource` names them.
-    public private(set) var registeredShapes: [Shape] = []
+    /// Shapes whose edges and centres are alignment guides, by the identity `register(_:)` gave
+    /// them (and `GuideSource` names). O(registered shapes) to build.
+    public var registeredShapes: [RegisteredShapeID: Shape] {
+        Dictionary(uniqueKeysWithValues: guideShapes.lazy.map { ($0.id, $0.shape) })
+    }
     /// The ink on the canvas besides the stroke being drawn, in canvas points: the context each
     /// held group is recognized in (`ShapeRecognizing.recognize(_:context:)`). With
     /// `ShapeRecognizer`, a group at most twice the median extent of these strokes that no stroke
@@ -52,10 +65,12 @@ public struct SnapSession: Sendable {
     /// larger shape, one that its connectors reach, and anything drawn while the canvas holds
     /// fewer than 3 strokes snap as before.
     ///
-    /// The session appends each stroke that ends as ink, and removes the earlier strokes a
-    /// committed shape took in: a shape is not ink. Append the ink the session did not see drawn
-    /// (a loaded page, pasted ink) and remove erased ink yourself; snapped shapes count only if
-    /// you add their outlines.
+    /// The session appends each stroke that ends as ink (its `currentStroke`: the session's own
+    /// copy, times rebased, so it does not equal the app's stroke) and removes the earlier strokes
+    /// a committed shape took in: a shape is not ink. Append the ink the session did not see drawn
+    /// (a loaded page, pasted ink) and remove erased ink yourself: pass your stroke's identifier to
+    /// `begin(_:id:)` and erase with `canvasInk.removeAll { $0.id == id }`. Snapped shapes count
+    /// only if you add their outlines.
     public var canvasInk: [InkStroke] = []
 
     private let recognizer: any ShapeRecognizing
@@ -69,9 +84,15 @@ public struct SnapSession: Sendable {
     /// False at pen-down and after a hold was evaluated, until the pen leaves `holdRadius` of
     /// `holdLocation`.
     private var holdArmed = false
+    /// The shortest time between successive points of the stroke, points at one instant aside
+    /// (`nil` until two differ in time).
+    private var shortestSampleGap: Double?
     private var holdLocation = Vector2.zero
     private var adjustment: Adjustment?
     private var recentStrokes: [FinishedStroke] = []
+    /// The registered shapes in registration order, which decides ties between equally near guides.
+    private var guideShapes: [(id: RegisteredShapeID, shape: Shape)] = []
+    private var nextGuideID = 0
 
     /// The recognized shape the pen drags, and where it grabbed it.
     private struct Adjustment: Sendable {
@@ -80,15 +101,24 @@ public struct SnapSession: Sendable {
         var grab: Vector2
     }
 
+    /// A session with the default `SnapConfiguration`, recognizing with `recognizer`.
+    public init(recognizer: any ShapeRecognizing = ShapeRecognizer()) {
+        self.init(validated: SnapConfiguration(), recognizer: recognizer)
+    }
+
     /// A session with `configuration`, recognizing with `recognizer`.
     ///
-    /// - Precondition: `configuration.problem == nil` (it traps naming the problem): check
-    ///   user-supplied settings with `problem` first.
+    /// - Throws: `SnapConfigurationError` naming the first field out of range
+    ///   (`configuration.problem`) and its value, e.g. a `holdDuration` of 0 s or a NaN
+    ///   `holdRadius` taken from a settings screen.
     public init(
-        configuration: SnapConfiguration = SnapConfiguration(),
-        recognizer: any ShapeRecognizing = ShapeRecognizer()
-    ) {
-        if let problem = configuration.problem { preconditionFailure("SnapConfiguration: \(problem)") }
+        configuration: SnapConfiguration, recognizer: any ShapeRecognizing = ShapeRecognizer()
+    ) throws(SnapConfigurationError) {
+        if let error = configuration.error { throw error }
+        self.init(validated: configuration, recognizer: recognizer)
+    }
+
+    private init(validated configuration: SnapConfiguration, recognizer: any ShapeRecognizing) {
         self.configuration = configuration
         self.recognizer = recognizer
         hold = HoldDetector(duration: configuration.holdDuration, radius: configuration.holdRadius)
@@ -106,36 +136,57 @@ public struct SnapSession: Sendable {
 
     // MARK: Registered guides
 
-    /// Make `shape`'s edges and centre lines alignment guides; returns its index in `registeredShapes`.
+    /// Make `shape`'s edges and centre lines alignment guides, e.g. each shape `end(at:)` commits
+    /// (`if case .ended(let shape?) = session.state { id = session.register(shape) }`).
+    /// - Returns: its identity, never reused by this session: keep it to `unregister` the shape
+    ///   when the user erases or moves it. O(1).
     @discardableResult
-    public mutating func register(_ shape: Shape) -> Int {
-        registeredShapes.append(shape)
-        return registeredShapes.count - 1
+    public mutating func register(_ shape: Shape) -> RegisteredShapeID {
+        let id = RegisteredShapeID(rawValue: nextGuideID)
+        nextGuideID += 1
+        guideShapes.append((id, shape))
+        return id
     }
 
-    /// Stop aligning to any registered shape (the grid and orientation guides stay).
+    /// Stop aligning to the shape registered as `id`; the other registered shapes keep their
+    /// identities. A guide of it that the shape being dragged is locked onto lets go.
+    /// - Returns: the shape, or `nil` when `id` is not registered (already removed: a no-op).
+    /// - Complexity: O(registered shapes).
+    @discardableResult
+    public mutating func unregister(_ id: RegisteredShapeID) -> Shape? {
+        guard let index = guideShapes.firstIndex(where: { $0.id == id }) else { return nil }
+        aligner.release(id)
+        return guideShapes.remove(at: index).shape
+    }
+
+    /// Stop aligning to any registered shape (the grid and orientation guides stay). Identities
+    /// are not reused afterwards.
     public mutating func removeAllRegisteredShapes() {
-        registeredShapes.removeAll()
+        for (id, _) in guideShapes { aligner.release(id) }
+        guideShapes.removeAll()
     }
 
     // MARK: Pen events
 
-    /// Pen down at `point` (its `timeOffset` on the session clock). Starts a stroke.
+    /// Pen down at `point` (its `timeOffset` on the session clock). Starts a stroke whose ink
+    /// (`currentStroke`, then `canvasInk`) carries `id`, the app's name for the stroke (e.g. a
+    /// UUID string), so the app can find it to erase it; `nil` leaves it unnamed.
     /// - Throws: `SnapError.strokeAlreadyActive` while a stroke is down; `.nonFinitePoint`,
     ///   `.invalidTimestamp`, `.timeWentBackwards` (before the previous stroke's last point) for a
     ///   bad point. The session is unchanged after a throw.
     /// - Returns: no events (a hold needs time to pass).
-    public mutating func begin(_ point: InkPoint) throws(SnapError) -> [SnapEvent] {
+    public mutating func begin(_ point: InkPoint, id: String? = nil) throws(SnapError) -> [SnapEvent] {
         guard !state.isPenDown else { throw .strokeAlreadyActive }
         let time = try validatedTime(of: point, index: 0)
         strokeStartTime = time
         lastPointTime = time
         penLocation = point.location
         deliveredPointCount = 1
-        currentStroke = InkStroke(points: [rebased(point, time: time)])
+        currentStroke = InkStroke(points: [rebased(point, time: time)], id: id)
         groupedStrokes = []
         hold.reset(at: point.location, time: time)
         holdArmed = false
+        shortestSampleGap = nil
         holdLocation = point.location
         adjustment = nil
         aligner.reset()
@@ -156,11 +207,14 @@ public struct SnapSession: Sendable {
         deliveredPointCount += 1
         let time = try validatedTime(of: point, index: index)
         guard time != lastPointTime || point.location != penLocation else { return [] }
+        let interval = time - (lastPointTime ?? time)
         lastPointTime = time
         penLocation = point.location
         guard case .drawing = state else { return adjust(at: time) }
         currentStroke.points.append(rebased(point, time: time))
         hold.add(point.location, time: time)
+        // Coalesced samples (interval 0) say nothing about the clock's unit.
+        if interval > 0 { shortestSampleGap = min(shortestSampleGap ?? interval, interval) }
         if !holdArmed, TouchSlop.hasLeft(holdLocation, at: point.location, radius: configuration.holdRadius) {
             holdArmed = true
         }
@@ -177,12 +231,13 @@ public struct SnapSession: Sendable {
 
     /// When a resting pen completes the hold, on the session clock: the earliest time `update(time:)`
     /// can emit events if no point arrives first (float rounding may put it one clock tick later).
-    /// `nil` while only a point can change anything: no stroke being drawn, a snapped stroke, or a
-    /// pen that has not left `holdRadius` since pen-down or the last hold. An app can sleep until it
+    /// `nil` while only a point can change anything: no stroke being drawn, a snapped stroke, a
+    /// pen that has not left `holdRadius` since pen-down or the last hold, or a stroke whose sample
+    /// gaps are all `holdDuration` or longer (see the clock, above). An app can sleep until it
     /// (a one-shot timer) instead of ticking a display link; `SnapReplay` skips idle frames with it.
     /// - Complexity: O(1) when the hold window's bounding box decides, else O(points in the window).
     public var holdDeadline: Double? {
-        guard case .drawing = state, holdArmed else { return nil }
+        guard case .drawing = state, holdArmed, samplesResolveHolds else { return nil }
         return hold.restingTime
     }
 
@@ -228,8 +283,16 @@ public struct SnapSession: Sendable {
 
     // MARK: Steps
 
+    /// Whether the clock can tell a rest from the gap between two samples: some two successive
+    /// points came less than `holdDuration` apart, or all came at one instant (a fast stroke on a
+    /// coarse clock, as in the MMG recordings). Gaps all as long as a hold mean a clock in
+    /// milliseconds (or a trace too sparse to judge), where every gap would look like a rest.
+    private var samplesResolveHolds: Bool {
+        shortestSampleGap.map { $0 < configuration.holdDuration } ?? true
+    }
+
     private mutating func snapIfHolding(at time: Double) -> [SnapEvent] {
-        guard holdArmed, hold.isResting(at: time) else { return [] }
+        guard holdArmed, samplesResolveHolds, hold.isResting(at: time) else { return [] }
         holdArmed = false
         holdLocation = penLocation
         return snap(at: time)
@@ -258,9 +321,10 @@ public struct SnapSession: Sendable {
         guard let shape else { return [] }
         groupedStrokes = grouped.map(\.stroke)
         adjustment = Adjustment(base: shape, anchor: shape.pivot, grab: penLocation)
-        let aligned = aligner.align(shape, registered: registeredShapes, pen: penLocation, time: time)
+        let aligned = aligner.align(shape, registered: guideShapes, pen: penLocation, time: time)
         state = .snapped(aligned.shape)
-        return [.pathComplete(shape: aligned.shape, location: penLocation, time: time)] + aligned.events
+        // One feedback per instant: the guides engaged with the snap ride on its pathComplete.
+        return [.pathComplete(shape: aligned.shape, guides: aligner.engagedGuides, location: penLocation, time: time)]
     }
 
     /// After a snap: drag the grabbed point to the pen (once it leaves the hold radius) and realign.
@@ -270,11 +334,12 @@ public struct SnapSession: Sendable {
             return []
         }
         let dragged = adjustment.base.applying(.dragging(adjustment.grab, to: penLocation, about: adjustment.anchor))
-        let aligned = aligner.align(dragged, registered: registeredShapes, pen: penLocation, time: time)
+        let aligned = aligner.align(dragged, registered: guideShapes, pen: penLocation, time: time)
         // A drag that overflows (pen at 1e300) keeps the last shape shown.
         guard aligned.shape.isFinite else { return [] }
         state = .adjusting(aligned.shape)
-        return aligned.events
+        // One feedback per instant (see `SnapEvent`): the others engaged silently.
+        return Array(aligned.events.prefix(1))
     }
 
     /// Keep the lifted ink for grouping with the next strokes, at most as many as a group can take.
