@@ -14,7 +14,9 @@ import InkCore
 /// its first and last sides' lines meet, not by the chord between its ends.
 ///
 /// Invariances: translation, rotation, uniform scale, drawing direction, start point, stroke
-/// order. The aspect ratio is kept (a 320×40 box stays a rectangle). Non-finite points are
+/// order — direction and order up to resampling: a borderline drawing may answer differently
+/// drawn backwards (ShapeRecognizer.md, "Invariances"). The aspect ratio is kept (a 320×40 box
+/// stays a rectangle). Non-finite points are
 /// ignored, and so are dots (strokes shorter than 6 % of the group's diagonal), except that a
 /// dot by the ink may be an arrow's head when no arrow fits without it. A dot apart from the
 /// ink (the dot of an "i" or "!") declines the group unless the rest is closed: beside a
