@@ -212,6 +212,10 @@ struct ShapeCommandsTests {
         let ellipse = try #require(json["ellipse"] as? [String: Any])
         let midpoint = try #require(ellipse["midpoint"] as? Double)
         #expect(midpoint > 0 && midpoint < 0.2)
+        #expect(result.stderr.contains("warning: --calibrate fits the confidence on split all, not train"), "\(result.stderr)")
+        let train = runInkrec(["eval", "shapes", Self.samples, "--calibrate", "--split", "train"])
+        #expect(train.code == .success)
+        #expect(!train.stderr.contains("warning: --calibrate"), "\(train.stderr)")
     }
 
     @Test func unknownLabelsAreReportedNotGuessed() throws {

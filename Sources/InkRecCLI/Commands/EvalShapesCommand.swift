@@ -41,7 +41,8 @@ struct EvalShapesCommand: Command {
         for what was not judged as a shape sample.
         --calibrate fits confidence = 1 / (1 + exp((error − midpoint) / width)) per kind family
         to the candidates' fit errors (Platt scaling) and prints the parameters as JSON: run it on
-        training splits only (e.g. --split train).
+        training splits only (--split train); any other split (the default all included) is
+        warned on stderr.
         """
     }
 
@@ -66,6 +67,9 @@ struct EvalShapesCommand: Command {
         }
         let latency = LatencyPercentiles(evaluation.latencies, unit: .microseconds)
         if arguments.flag("calibrate") {
+            if split != .train {
+                context.printError("warning: --calibrate fits the confidence on split \(split), not train: tuned on what figures are reported on (--split train)")
+            }
             try context.printJSON(CalibrationFit(evaluation.calibrationSamples))
             return
         }
