@@ -57,6 +57,22 @@ import InkRecCLI
         for key in ["per_class", "confusion", "latency_us"] { #expect(json[key] != nil) }
     }
 
+    /// Researcher report: `eval handwriting` of digits.inkmodel on its own .tra file printed 99.45 % silently.
+    @Test func evalWarnsOfTheModelsTrainingWriters() throws {
+        try withTemporaryFolder { folder in
+            let model = try TextCommandsTests.tinyModel(in: folder, trainedOn: [Self.trainingFile])
+            let all = runInkrec(["eval", "handwriting", Self.pendigits.path, "--model", model, "--json"])
+            #expect(all.code == .success, "\(all.stderr)")
+            // Writers 1–6 of .tra: 1,249 train samples; the 3,498 .tes samples are other writers.
+            let warning = "warning: 1,249 of 4,997 samples are of writers \(model) was trained on"
+            #expect(all.stderr.contains(warning), "\(all.stderr)")
+            #expect((try jsonObject(all.stdout)["warnings"] as? [String])?.count == 1)
+            let validation = runInkrec(["eval", "handwriting", Self.trainingFile, "--model", model, "--split", "validation", "--json"])
+            #expect(validation.code == .success, "\(validation.stderr)")
+            #expect(try jsonObject(validation.stdout)["warnings"] as? [String] == [])
+        }
+    }
+
     @Test func benchReportsThroughputAndLatency() throws {
         let result = runInkrec([
             "bench", "handwriting", Self.trainingFile, "--threads", "1", "--inference", "20", "--json",

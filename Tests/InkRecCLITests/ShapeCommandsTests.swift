@@ -140,6 +140,40 @@ struct ShapeCommandsTests {
         }
     }
 
+    /// What `eval shapes --json` says of a run, without the per-sample details.
+    private static func figures(_ words: [String], in folder: URL) throws -> [String: String] {
+        let result = runInkrec(["eval", "shapes"] + words + ["--json"], in: folder)
+        #expect(result.code == .success, "\(words): \(result.stderr)")
+        let json = try jsonObject(result.stdout)
+        return ["samples", "accuracy", "false_snap_rate", "handwriting_samples", "excluded", "excluded_labels", "unknown_labels"]
+            .reduce(into: [:]) { $0[$1] = "\(json[$1] ?? "nil")" }
+    }
+
+    /// Researcher report: the shipped Quick, Draw! circles and diamonds scored differently once
+    /// converted (the 43 gemstone `diamond`s became `polygon4` targets), and pendigits converted to
+    /// InkML gave "no sample with a known label".
+    @Test func convertedFilesScoreAsTheirSources() throws {
+        try withTemporaryFolder { folder in
+            let quickDraw = ["diamond", "circle"].map { TestPaths.datasets.appendingPathComponent("quickdraw-shapes/\($0).ndjson").path }
+            let source = try Self.figures(quickDraw, in: folder)
+            #expect(source["excluded"] == "43")
+            #expect(source["samples"] == "44")
+            for target in ["qd.ndjson", "qd-inkml"] {
+                let to = target.hasSuffix("inkml") ? ["--to", "inkml"] : []
+                #expect(runInkrec(["convert"] + quickDraw + [target] + to, in: folder).code == .success)
+                #expect(try Self.figures([target], in: folder) == source, "\(target)")
+            }
+            let pendigits = TestPaths.datasets.appendingPathComponent("pendigits/pendigits-orig-writers1-6.tra").path
+            let digits = try Self.figures([pendigits, "--split", "validation"], in: folder)
+            #expect(digits["handwriting_samples"] == "250")
+            for target in ["digits.ndjson", "digits-inkml"] {
+                let to = target.hasSuffix("inkml") ? ["--to", "inkml"] : []
+                #expect(runInkrec(["convert", pendigits, target, "--split", "validation"] + to, in: folder).code == .success)
+                #expect(try Self.figures([target], in: folder) == digits, "\(target)")
+            }
+        }
+    }
+
     /// Trial 8: "excluded by the label table: 4" did not say which labels.
     @Test func excludedLabelsAreNamedWithCounts() throws {
         try withTemporaryFolder { folder in
@@ -178,6 +212,10 @@ struct ShapeCommandsTests {
         let ellipse = try #require(json["ellipse"] as? [String: Any])
         let midpoint = try #require(ellipse["midpoint"] as? Double)
         #expect(midpoint > 0 && midpoint < 0.2)
+        #expect(result.stderr.contains("warning: --calibrate fits the confidence on split all, not train"), "\(result.stderr)")
+        let train = runInkrec(["eval", "shapes", Self.samples, "--calibrate", "--split", "train"])
+        #expect(train.code == .success)
+        #expect(!train.stderr.contains("warning: --calibrate"), "\(train.stderr)")
     }
 
     @Test func unknownLabelsAreReportedNotGuessed() throws {

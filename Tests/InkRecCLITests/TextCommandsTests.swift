@@ -12,7 +12,8 @@ import TestSupport
     static let lexicon = TestPaths.models.appendingPathComponent("wamerican.lexicon").path
 
     /// An untrained Latin model with 8-point features: fast, deterministic, reads nonsense.
-    static func tinyModel(in folder: URL) throws -> String {
+    /// An untrained Latin classifier whose header says it was trained on `datasets`.
+    static func tinyModel(in folder: URL, trainedOn datasets: [String] = []) throws -> String {
         let features = InkFeatureExtractor(pointCount: 8)
         let labels = CharacterLabelSet.latin.labels
         let network = try Network(
@@ -21,7 +22,7 @@ import TestSupport
         let url = folder.appendingPathComponent("tiny.inkmodel")
         try InkModel(
             network: network, labels: labels, preprocessing: features.preprocessingDescription,
-            provenance: Provenance(datasets: [], split: "none", seed: 3, epochs: 0, bestEpoch: 0)
+            provenance: Provenance(datasets: datasets, split: datasets.isEmpty ? "none" : "train", seed: 3, epochs: 0, bestEpoch: 0)
         ).write(to: url)
         return url.path
     }
@@ -190,6 +191,33 @@ import TestSupport
 
     /// Labels are optional in ndjson: the trial's unlabelled page was evaluated ("1 samples", CER
     /// 0.00 %, exit 0). Unlabelled samples are now skipped and counted, and none labelled is exit 1.
+    /// Researcher report: an evaluation over a model's own training writers printed its figures silently.
+    @Test func evalTextWarnsOfTheModelsTrainingWriters() throws {
+        try withTemporaryFolder { folder in
+            let stroke = #"[[[0,0],[10,20],[20,0]]]"#
+            let lines = [("w1", "train"), ("w2", "train"), ("w3", "test")].map { writer, split in
+                #"{"id":"\#(writer)","label":"a","writer":"\#(writer)","split":"\#(split)","strokes":\#(stroke)}"#
+            }
+            let data = folder.appendingPathComponent("words.ndjson")
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub"), withIntermediateDirectories: false)
+            try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: data)
+            // The header names the folder; the samples are read through a relative path and `..`.
+            let model = try Self.tinyModel(in: folder, trainedOn: [folder.path])
+            let run = runInkrec(["eval", "text", "sub/../words.ndjson", "--model", model, "--json"], in: folder)
+            #expect(run.code == .success, "\(run.stderr)")
+            let warning = "warning: 2 of 3 samples are of writers \(model) was trained on"
+            #expect(run.stderr.contains(warning), "\(run.stderr)")
+            let report = try jsonObject(run.stdout)
+            #expect((report["warnings"] as? [String])?.first?.hasPrefix(warning) == true)
+            let heldOut = runInkrec(["eval", "text", data.path, "--model", model, "--split", "test", "--json"], in: folder)
+            #expect(heldOut.code == .success, "\(heldOut.stderr)")
+            #expect(!heldOut.stderr.contains("trained on"))
+            #expect(try jsonObject(heldOut.stdout)["warnings"] as? [String] == [])
+            let other = try Self.tinyModel(in: folder.appendingPathComponent("sub"), trainedOn: ["elsewhere/words.ndjson"])
+            #expect(!runInkrec(["eval", "text", data.path, "--model", other], in: folder).stderr.contains("trained on"))
+        }
+    }
+
     @Test func evalTextSkipsUnlabelledSamples() throws {
         try withTemporaryFolder { folder in
             let labelled = try String(decoding: Data(contentsOf: URL(fileURLWithPath: Self.page)), as: UTF8.self)

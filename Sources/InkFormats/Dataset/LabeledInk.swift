@@ -17,6 +17,19 @@ public struct LabeledInk: Sendable, Hashable, Codable {
     /// See `DatasetSplit` for the rule per source.
     public var split: DatasetSplit
 
+    /// The `drawing.annotations` key naming the dataset whose label vocabulary a sample uses,
+    /// where a label means something of its own there: the Quick, Draw! reader sets it to
+    /// `quickdraw` (its `diamond` is a gemstone, not a rhombus), the UNIPEN reader to `unipen`
+    /// (every label is handwriting: `x` is a letter, not the $1 gesture). Labelled ndjson, InkML
+    /// and inkrec JSON keep it, so a converted sample is judged as its source is.
+    public static let datasetAnnotation = "dataset"
+
+    /// Whether `format`'s reader sets this annotation itself (`dataset` naming the format), so
+    /// its writer need not store it.
+    static func isImplied(annotation key: String, value: String, by format: InkFormat) -> Bool {
+        key == datasetAnnotation && value == format.rawValue
+    }
+
     /// - Parameters:
     ///   - id: defaults to `source`.
     ///   - split: the sample's part; `nil` (or `.all`) applies the hash rule to the writer, else

@@ -13,7 +13,9 @@ import InkCore
 ///   that offset of its first point in seconds, and point `timeOffset`s count from the stroke's
 ///   first point. Simplified drawings have no time.
 /// - Coordinates: canvas pixels (raw) or the 0…255 box (simplified), y down.
-/// - `countrycode`, `recognized` and `timestamp` are kept in `drawing.annotations` when present.
+/// - `countrycode`, `recognized` and `timestamp` are kept in `drawing.annotations` when present;
+///   `dataset` (`LabeledInk.datasetAnnotation`) is `quickdraw`, so a converted file (labelled ndjson, InkML, which
+///   keep annotations) still says what its labels mean: Quick, Draw!'s `diamond` is a gemstone.
 enum QuickDrawReader {
     /// - Throws: `InkFormatError` for the first bad line unless `policy` skips bad lines.
     static func read(
@@ -44,7 +46,7 @@ enum QuickDrawReader {
                 strokes.append(Self.stroke(channels, drawingStart: drawingStart))
             }
             guard strokes.contains(where: { !$0.isEmpty }) else { throw .noInk }
-            var annotations: [String: String] = [:]
+            var annotations = [LabeledInk.datasetAnnotation: InkFormat.quickDraw.rawValue]
             annotations["countrycode"] = countrycode
             annotations["recognized"] = recognized.map { "\($0)" }
             annotations["timestamp"] = timestamp

@@ -48,8 +48,9 @@ public enum QuickDrawWriter {
     }
 
     /// Whether the annotation has a key of its own in a Quick, Draw! line.
+    /// (`dataset: quickdraw` is implied: the reader sets it again.)
     static func keeps(annotation key: String, value: String) -> Bool {
-        key == "countrycode" || key == "timestamp" || (key == "recognized" && (value == "true" || value == "false"))
+        LabeledInk.isImplied(annotation: key, value: value, by: .quickDraw) || key == "countrycode" || key == "timestamp" || (key == "recognized" && (value == "true" || value == "false"))
     }
 
     private static func append(_ sample: LabeledInk, to text: inout String) throws(InkFormatError.Reason) {

@@ -228,6 +228,6 @@ final class UnipenSession {
             split = (writer ?? source.site).map { .hashed($0) } ?? .hashed(fileOf: name)
         }
         return LabeledInk(
-            drawing: InkDrawing(strokes: strokes), label: segment.label, writer: writer, source: name, split: split)
+            drawing: InkDrawing(strokes: strokes, annotations: [LabeledInk.datasetAnnotation: InkFormat.unipen.rawValue]), label: segment.label, writer: writer, source: name, split: split)
     }
 }

@@ -16,9 +16,9 @@ import InkCore
 /// | inkrec JSON (`InkJSON`) | all | all |
 /// | labelled ndjson (`LabeledNDJSON`) | time | stroke start times, groups, annotations, label, writer, id, split |
 /// | InkML (`inkMLData()`, with `inkrec convert`'s label/writer/id/split annotations) | time, force, azimuth, altitude, each when every point of the drawing has it | unique stroke ids, start times, groups, annotations |
-/// | UNIPEN (`UnipenWriter`) | time when every point has it (whole milliseconds) | label, writer; x, y rounded to whole units |
+/// | UNIPEN (`UnipenWriter`) | time when every point has it (whole milliseconds) | label, writer, the `dataset: unipen` annotation its reader sets; x, y rounded to whole units |
 /// | $1 gesture XML (`GestureLogWriter`) | time when every point has it | label without `~`, writer (`Subject`) |
-/// | Quick, Draw! (`QuickDrawWriter`) | time when every point has it (whole milliseconds) | label, writer (`key_id`), `countrycode`/`recognized`/`timestamp` annotations; x, y rounded |
+/// | Quick, Draw! (`QuickDrawWriter`) | time when every point has it (whole milliseconds) | label, writer (`key_id`), `countrycode`/`recognized`/`timestamp` and the reader's `dataset: quickdraw` annotations; x, y rounded |
 ///
 /// A split is lost when the reader's rule for the format would put the written sample in
 /// another part (UNIPEN and Quick, Draw! hash the writer; $1 logs take the subject number, MMG
@@ -182,7 +182,9 @@ private struct Rules {
             if read.label != sample.label { lost.insert(.labels) }
             if read.writer != sample.writer { lost.insert(.writers) }
         case .unipen:
-            if !drawing.annotations.isEmpty { lost.insert(.annotations) }
+            if drawing.annotations.contains(where: { !LabeledInk.isImplied(annotation: $0.key, value: $0.value, by: .unipen) }) {
+                lost.insert(.annotations)
+            }
             if sample.label.contains(where: \.isNewline) { lost.insert(.labels) }
             if let writer = sample.writer, writer != UnipenWriter.writerID(writer) { lost.insert(.writers) }
             if Self.hasFractions(drawing) { lost.insert(.fractions) }

@@ -29,7 +29,9 @@ struct EvalHandwritingCommand: Command {
         the thread CPU time of one classify call per character (features + network) on one BLAS
         thread: time the thread ran, so other load on the machine does not inflate it.
         JSON keys: task, model, split, labels, samples, accuracy, top3_accuracy, case_insensitive_accuracy,
-        groups (accuracy of digits, upper, lower), per_class, confusion, latency_us, samples_detail:
+        groups (accuracy of digits, upper, lower), per_class, confusion, latency_us, warnings
+        (the stderr warnings about the figures, e.g. samples of writers the model's header says it
+        was trained on: the default --split all includes them), samples_detail:
         one object per evaluated character, in reading order: id, source, writer (absent when the
         sample has none), label, predicted ("" when no label is allowed), correct (case-sensitive,
         as accuracy), top3 (the ranked labels) and latency_us.
@@ -52,6 +54,9 @@ struct EvalHandwritingCommand: Command {
             paths: arguments.positionals("DATASET"), split: split,
             labels: allowed.map { labels in classifier.labels.filter(labels.contains) } ?? classifier.labels, context: context)
         if let note = data.exclusionNote(split: split) { context.printError(note) }
+        let warnings = [TrainingOverlap(data.origins, provenance: classifier.header.provenance, context: context).warning(model: modelPath)]
+            .compactMap { $0 }
+        warnings.forEach(context.printError)
         guard !data.samples.isEmpty else {
             // An empty split is told as every command tells it, not as a label mismatch.
             guard !data.excludedLabels.isEmpty else {
@@ -96,7 +101,7 @@ struct EvalHandwritingCommand: Command {
             model: modelPath, split: split.rawValue, labels: arguments.option("labels") ?? "all", samples: data.samples.count, accuracy: confusion.accuracy,
             top3Accuracy: top3.value, caseInsensitiveAccuracy: Double(caseInsensitive) / Double(data.samples.count),
             groups: groups.mapValues { Double($0.correct) / Double($0.total) }, perClass: confusion.perClass,
-            confusion: confusion, latency: LatencyPercentiles(latencies, unit: .microseconds)!, samplesDetail: details)
+            confusion: confusion, latency: LatencyPercentiles(latencies, unit: .microseconds)!, warnings: warnings, samplesDetail: details)
         if let reportURL {
             var report = Self.report(result, confusion: confusion, mistakes: mistakes, of: mistakeCount)
             report.addRunDetails(arguments, datasets: arguments.positionals("DATASET"))
@@ -159,10 +164,12 @@ private struct HandwritingEvaluation: Encodable {
     var perClass: [String: ClassMetrics]
     var confusion: ConfusionMatrix
     var latency: LatencyPercentiles
+    /// The stderr warnings about the figures (samples the model was trained on).
+    var warnings: [String]
     var samplesDetail: [SampleDetail<CharacterPrediction>]
 
     enum CodingKeys: String, CodingKey {
-        case task, model, split, labels, samples, accuracy, groups, confusion
+        case task, model, split, labels, samples, accuracy, groups, confusion, warnings
         case top3Accuracy = "top3_accuracy", caseInsensitiveAccuracy = "case_insensitive_accuracy"
         case perClass = "per_class", latency = "latency_us", samplesDetail = "samples_detail"
     }

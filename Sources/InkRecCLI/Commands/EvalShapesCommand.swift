@@ -28,7 +28,11 @@ struct EvalShapesCommand: Command {
         Notebooks/ draw).
         Labels map to expected shapes by the table in ShapeExpectation.swift; classes that are
         not shapes expect no snap. FC flowcharts are judged per labelled stroke group;
-        handwriting (UNIPEN, pendigits) is reported as the share that snaps, per label. Unknown
+        handwriting (UNIPEN, pendigits) is reported as the share that snaps, per label. What a
+        label means comes from the `dataset` annotation the UNIPEN and Quick, Draw! readers set
+        and `inkrec convert` to ndjson, InkML or JSON keeps, never from the format read: a
+        converted file scores as its source does (Quick, Draw!'s `diamond`, a gemstone, stays
+        excluded; UNIPEN labels stay handwriting). Unknown
         labels are listed, not guessed. --json prints task, split, threshold (the
         confidence threshold used), samples (shape_samples +
         none_samples + handwriting_samples), accuracy (over shape
@@ -37,7 +41,8 @@ struct EvalShapesCommand: Command {
         for what was not judged as a shape sample.
         --calibrate fits confidence = 1 / (1 + exp((error − midpoint) / width)) per kind family
         to the candidates' fit errors (Platt scaling) and prints the parameters as JSON: run it on
-        training splits only (e.g. --split train).
+        training splits only (--split train); any other split (the default all included) is
+        warned on stderr.
         """
     }
 
@@ -53,17 +58,18 @@ struct EvalShapesCommand: Command {
         let split = arguments.datasetSplit()
         var evaluation = ShapeEvaluation(recognizer: ShapeRecognizer(configuration: configuration))
         evaluation.keepsInk = arguments.flag("details")
-        // The origin names the format the file was read as, so converted ndjson/JSON files are
-        // judged by their own format, not re-detected from each sample's source path.
-        try context.forEachSample(in: arguments.positionals("PATH"), split: split) {
-            sample, origin in evaluation.add(sample, format: origin.format)
-        }
+        // Judged by label (and the dataset annotation), never by the format read: a converted
+        // file scores as its source does.
+        try context.forEachSample(in: arguments.positionals("PATH"), split: split) { sample, _ in evaluation.add(sample) }
         guard evaluation.samples > 0 else {
             let unlabelled = evaluation.unlabelled > 0 ? ", \(Formatting.grouped(evaluation.unlabelled)) unlabelled" : ""
             throw CommandError.badInput("no sample with a known label under the given paths (split \(split)\(unlabelled))")
         }
         let latency = LatencyPercentiles(evaluation.latencies, unit: .microseconds)
         if arguments.flag("calibrate") {
+            if split != .train {
+                context.printError("warning: --calibrate fits the confidence on split \(split), not train: tuned on what figures are reported on (--split train)")
+            }
             try context.printJSON(CalibrationFit(evaluation.calibrationSamples))
             return
         }

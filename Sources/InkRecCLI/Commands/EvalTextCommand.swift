@@ -25,7 +25,9 @@ struct EvalTextCommand: Command {
         BLAS thread; CPU time is that call's thread CPU time (what it costs on a loaded machine).
         JSON keys: task, model, lexicon (absent without --lexicon), split, samples, unlabelled, word_accuracy,
         top5_word_accuracy, cer, case_sensitive_word_accuracy (each {"lexicon", "no_lexicon"}; lexicon is null without
-        --lexicon), latency_ms {p50, p95, p99, mean}, cpu_ms {p50, p95, p99, mean}, samples_detail: one
+        --lexicon), latency_ms {p50, p95, p99, mean}, cpu_ms {p50, p95, p99, mean}, warnings (the
+        stderr warnings about the figures, e.g. samples of writers the model's header says it was
+        trained on: the default --split all includes them), samples_detail: one
         object per labelled sample, in reading order: id, source, writer (absent when the sample has
         none), label (as read), reference (what is compared), and each {"lexicon", "no_lexicon"}
         (lexicon null without --lexicon): predicted (the best reading), correct (case-insensitive,
@@ -62,10 +64,11 @@ struct EvalTextCommand: Command {
         let caseSensitiveWordAccuracy: Pair<Double>
         let latencyMs: Latency
         let cpuMs: Latency
+        let warnings: [String]
         let samplesDetail: [SampleDetail<WordSampleOutcome>]
 
         enum CodingKeys: String, CodingKey {
-            case task, model, lexicon, split, samples, unlabelled, cer
+            case task, model, lexicon, split, samples, unlabelled, cer, warnings
             case samplesDetail = "samples_detail"
             case wordAccuracy = "word_accuracy"
             case top5WordAccuracy = "top5_word_accuracy"
@@ -132,6 +135,9 @@ struct EvalTextCommand: Command {
             throw CommandError.badInput(
                 "no labelled words in \(paths.joined(separator: ", ")) (split \(split)): \(Formatting.count(read.count, "unlabelled sample"))")
         }
+        let warnings = [TrainingOverlap(samples, provenance: model.header.provenance, context: context).warning(model: arguments.option("model")!)]
+            .compactMap { $0 }
+        warnings.forEach(context.printError)
         var constrained = Tally()
         var unconstrained = Tally()
         var latencies: [Duration] = []
@@ -178,7 +184,7 @@ struct EvalTextCommand: Command {
             samples: samples.count, unlabelled: read.count - samples.count, wordAccuracy: pair { Double($0.top1) / count },
             top5WordAccuracy: pair { Double($0.top5) / count }, cer: pair(\.cer.value),
             caseSensitiveWordAccuracy: pair { Double($0.exact) / count },
-            latencyMs: summary(latencies), cpuMs: summary(cpuTimes), samplesDetail: details)
+            latencyMs: summary(latencies), cpuMs: summary(cpuTimes), warnings: warnings, samplesDetail: details)
         if arguments.flag("json") {
             try context.printJSON(result)
         } else {

@@ -26,6 +26,14 @@ enum TextModel {
         }
     }
 
+    /// The model file's header (its provenance: what it was trained on).
+    var header: ModelHeader {
+        switch self {
+        case .characters(let classifier): classifier.header
+        case .words(let model): model.header
+        }
+    }
+
     /// A recognizer reading with this model, constrained by `lexicon` when given.
     func recognizer(lexicon: Lexicon?) -> TextRecognizer {
         switch self {

@@ -42,22 +42,22 @@ struct ShapeEvaluation {
     ///
     /// A group is recognized with the rest of its drawing as context (`recognize(_:context:)`):
     /// on a flowchart page, a label's "0" is judged beside the writing and arrows around it.
-    mutating func add(_ sample: LabeledInk, format: InkFormat) {
-        guard !sample.drawing.groups.isEmpty else { return record(sample, context: [], format: format) }
+    mutating func add(_ sample: LabeledInk) {
+        guard !sample.drawing.groups.isEmpty else { return record(sample, context: []) }
         for part in sample.labeledGroups() {
             // By points: a group's strokes have their start times shifted to the group's start.
             let members = Set(part.drawing.strokes.map(\.points))
-            record(part, context: sample.drawing.strokes.filter { !members.contains($0.points) }, format: format)
+            record(part, context: sample.drawing.strokes.filter { !members.contains($0.points) })
         }
     }
 
-    private mutating func record(_ sample: LabeledInk, context: [InkStroke], format: InkFormat) {
+    private mutating func record(_ sample: LabeledInk, context: [InkStroke]) {
         guard !sample.label.isEmpty else {
             unlabelled += 1
             return
         }
         let judgement = ShapeExpectation.judge(
-            label: sample.label, isHandwriting: format == .unipen, isQuickDraw: format == .quickDraw)
+            label: sample.label, dataset: sample.drawing.annotations[LabeledInk.datasetAnnotation])
         switch judgement {
         case .excluded:
             excludedLabels[sample.label, default: 0] += 1

@@ -1,3 +1,4 @@
+import InkFormats
 import ShapeRecognition
 
 /// What the shape recognizer should answer for a labelled sample: the table "Shape labels used by
@@ -40,7 +41,7 @@ struct ShapeExpectation: Sendable, Hashable {
     enum Judgement: Sendable, Hashable {
         /// A shape or an explicit non-shape.
         case expect(ShapeExpectation)
-        /// Handwriting (digits, letters): expected not to snap, reported per label.
+        /// Handwriting (UNIPEN and pendigits characters and words): expected not to snap, reported per label.
         case handwriting
         /// Left out on purpose (Quick, Draw!'s `diamond` is a gemstone drawing).
         case excluded
@@ -48,16 +49,23 @@ struct ShapeExpectation: Sendable, Hashable {
         case unknown
     }
 
-    /// The judgement for `label` read from a source in `format` (handwriting sources say
-    /// `isHandwriting`; Quick, Draw! says `isQuickDraw`).
-    static func judge(label: String, isHandwriting: Bool, isQuickDraw: Bool) -> Judgement {
-        if isHandwriting { return .handwriting }
+    /// The judgement for `label` in the vocabulary of `dataset` (the sample's
+    /// `LabeledInk.datasetAnnotation`, which converted files keep), whatever format it was read from.
+    ///
+    /// A label alone cannot say it: UNIPEN's `x` and `d` are letters, the $1 and MMG ones
+    /// gestures, and UNIPEN's words are as open a set as an unknown shape class.
+    static func judge(label: String, dataset: String?) -> Judgement {
+        if dataset == InkFormat.unipen.rawValue { return .handwriting }
         let key = label.lowercased()
-        if isQuickDraw && key == "diamond" { return .excluded }
+        if let dataset, excludedLabels[dataset]?.contains(key) == true { return .excluded }
         if let expectation = shapes[key] { return .expect(expectation) }
         if nonShapes.contains(key) { return .expect(ShapeExpectation(noShape)) }
         return .unknown
     }
+
+    /// Dataset → labels left out: Quick, Draw!'s `diamond` is a gemstone, not the rhombus a
+    /// `diamond` means elsewhere.
+    private static let excludedLabels: [String: Set<String>] = ["quickdraw": ["diamond"]]
 
     /// Labels naming a shape, from the $1 logs, MMG, Quick, Draw!, FC flowcharts and the common
     /// labelled-ndjson names.
