@@ -64,9 +64,7 @@ public enum GestureLogWriter {
     /// Writes `encode(sample, number:)` to `url` atomically (a temporary file, then a rename).
     /// - Throws: what `encode` throws, naming `url`; `InkFormatError` (`.unwritable`).
     public static func write(_ sample: LabeledInk, number: Int = 1, to url: URL) throws {
-        let data: Data
-        do { data = try encode(sample, number: number) } catch let error as InkFormatError { throw error.located(at: url.path) }
-        try AtomicFile.write(data, to: url)
+        try AtomicFile.write(to: url) { try encode(sample, number: number) }
     }
 
     /// What `GestureLogReader` takes the written sample's `Name` and `Subject` back as.
@@ -79,8 +77,7 @@ public enum GestureLogWriter {
     /// to the sample's label and split; else to its label (the split is then lost); else MMG's.
     static func name(for sample: LabeledInk, number: Int) -> String {
         precondition(number >= 0, "GestureLogWriter: the repetition number must not be negative, got \(number)")
-        let digits = String(number)
-        let padded = String(repeating: "0", count: max(0, 2 - digits.count)) + digits
+        let padded = String(format: "%02d", number)
         let candidates = [sample.label + padded, sample.label + "~" + padded]
         let read = candidates.map {
             GestureLogReader.meaning(name: $0, subject: GestureLogReader.subject(writer: sample.writer, name: $0))

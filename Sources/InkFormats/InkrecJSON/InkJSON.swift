@@ -50,9 +50,7 @@ public enum InkJSON {
     /// Writes `samples` to `url` atomically (temporary file, then rename).
     /// - Throws: `InkFormatError` (`.invalidNumber`, `.unwritable`).
     public static func write(_ samples: [LabeledInk], to url: URL) throws {
-        let data: Data
-        do { data = try encode(samples) } catch let error as InkFormatError { throw error.located(at: url.path) }
-        try AtomicFile.write(data, to: url)
+        try AtomicFile.write(to: url) { try encode(samples) }
     }
 
     /// The samples of a document.

@@ -36,9 +36,7 @@ public enum LabeledNDJSON {
     /// Writes `samples` to `url` atomically (temporary file, then rename). O(points).
     /// - Throws: `InkFormatError` (`.invalidNumber`, `.unwritable`).
     public static func write(_ samples: [LabeledInk], to url: URL) throws {
-        let data: Data
-        do { data = try encode(samples) } catch let error as InkFormatError { throw error.located(at: url.path) }
-        try AtomicFile.write(data, to: url)
+        try AtomicFile.write(to: url) { try encode(samples) }
     }
 
     /// Reads every line of `data`; `source` of each sample is `path#lineIndex` (0-based).

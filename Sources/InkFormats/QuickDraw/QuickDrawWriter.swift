@@ -42,9 +42,7 @@ public enum QuickDrawWriter {
     /// Writes `encode(samples)` to `url` atomically (a temporary file, then a rename).
     /// - Throws: what `encode` throws, naming `url`; `InkFormatError` (`.unwritable`).
     public static func write(_ samples: [LabeledInk], to url: URL) throws {
-        let data: Data
-        do { data = try encode(samples) } catch let error as InkFormatError { throw error.located(at: url.path) }
-        try AtomicFile.write(data, to: url)
+        try AtomicFile.write(to: url) { try encode(samples) }
     }
 
     /// Whether the annotation has a key of its own in a Quick, Draw! line.

@@ -23,4 +23,12 @@ package enum AtomicFile {
             throw InkFormatError(path: url.path, reason: .unwritable(reason))
         }
     }
+
+    /// Writes what `encode` returns as `write(_:to:)` does, for the formats' `write(_:to:)`.
+    /// - Throws: what `encode` throws, an `InkFormatError` then naming `url`; `.unwritable`.
+    package static func write(to url: URL, encoding encode: () throws -> Data) throws {
+        let data: Data
+        do { data = try encode() } catch let error as InkFormatError { throw error.located(at: url.path) }
+        try write(data, to: url)
+    }
 }

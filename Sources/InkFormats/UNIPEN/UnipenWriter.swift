@@ -79,9 +79,7 @@ public enum UnipenWriter {
     /// Writes `encode(samples)` to `url` atomically (a temporary file, then a rename).
     /// - Throws: what `encode` throws, naming `url`; `InkFormatError` (`.unwritable`).
     public static func write(_ samples: [LabeledInk], to url: URL) throws {
-        let data: Data
-        do { data = try encode(samples) } catch let error as InkFormatError { throw error.located(at: url.path) }
-        try AtomicFile.write(data, to: url)
+        try AtomicFile.write(to: url) { try encode(samples) }
     }
 
     /// `writer` as a `.WRITER_ID` line holds it and the reader gives it back: its words joined

@@ -149,7 +149,6 @@ private struct Rules {
             if !drawing.startTimesSurviveWrittenTimes { lost.insert(.strokeStartTimes) }
             if !drawing.groups.isEmpty { lost.insert(.groups) }
             if sample.id != sample.source { lost.insert(.sampleIDs) }
-            if readSplit(sample) != sample.split { lost.insert(.splits) }
             lost.formUnion(formatContent(sample))
         }
         if format != .inkJSON, strokes.contains(where: { $0.inkType != nil || $0.color != nil || $0.width != nil }) {
@@ -158,22 +157,12 @@ private struct Rules {
         return lost
     }
 
-    /// The part the format's reader gives the written sample.
-    private func readSplit(_ sample: LabeledInk) -> DatasetSplit? {
-        switch format {
-        case .gestureXML:
-            return GestureLogWriter.readBack(sample).split
-        case .unipen:
-            return sample.writer.flatMap(UnipenWriter.writerID).map { .hashed($0) }
-        default:
-            return sample.writer.map { .hashed($0) }
-        }
-    }
-
-    /// What only this format loses.
+    /// What only this format loses, with the split: the part the format's reader gives the
+    /// written sample, where it is not the sample's.
     private func formatContent(_ sample: LabeledInk) -> FormatLoss.Content {
         let drawing = sample.drawing
         var lost: FormatLoss.Content = []
+        let readSplit: DatasetSplit?
         switch format {
         case .gestureXML:
             if drawing.strokes.contains(where: \.isEmpty) { lost.insert(.emptyStrokes) }
@@ -181,7 +170,9 @@ private struct Rules {
             let read = GestureLogWriter.readBack(sample)
             if read.label != sample.label { lost.insert(.labels) }
             if read.writer != sample.writer { lost.insert(.writers) }
+            readSplit = read.split
         case .unipen:
+            readSplit = sample.writer.flatMap(UnipenWriter.writerID).map { .hashed($0) }
             if drawing.annotations.contains(where: { !LabeledInk.isImplied(annotation: $0.key, value: $0.value, by: .unipen) }) {
                 lost.insert(.annotations)
             }
@@ -189,13 +180,15 @@ private struct Rules {
             if let writer = sample.writer, writer != UnipenWriter.writerID(writer) { lost.insert(.writers) }
             if Self.hasFractions(drawing) { lost.insert(.fractions) }
         case .quickDraw:
+            readSplit = sample.writer.map { .hashed($0) }
             if drawing.annotations.contains(where: { !QuickDrawWriter.keeps(annotation: $0.key, value: $0.value) }) {
                 lost.insert(.annotations)
             }
             if Self.hasFractions(drawing) { lost.insert(.fractions) }
         case .inkJSON, .labeledNDJSON, .inkml:
-            break
+            return lost
         }
+        if readSplit != sample.split { lost.insert(.splits) }
         return lost
     }
 
