@@ -96,6 +96,14 @@ public final class CharacterClassifier {
 extension InkDrawing {
     /// At least one point, and every coordinate finite and within `InkPoint.coordinateLimit`. O(points).
     var hasClassifiableInk: Bool {
-        strokes.contains { !$0.points.isEmpty } && strokes.allSatisfy { $0.points.allSatisfy(\.hasSupportedLocation) }
+        strokes.contains { !$0.points.isEmpty } && strokes.allSatisfy(\.hasSupportedLocations)
+    }
+}
+
+extension InkStroke {
+    /// Every coordinate finite and within `InkPoint.coordinateLimit` (true for no points): what
+    /// the classifier and the text recognizer read. O(points).
+    var hasSupportedLocations: Bool {
+        points.allSatisfy(\.hasSupportedLocation)
     }
 }

@@ -39,9 +39,9 @@ public struct Lexicon: Sendable {
     }
 
     /// A lexicon of the words made only of ASCII letters, each with a Zipf frequency; others are
-    /// skipped and counted in `skippedWordCount`. A frequency below `floor` (or NaN) is raised to it, one above 9 lowered to 9, and a
-    /// word listed twice keeps its higher frequency. A `floor` outside 0 … 9 is clamped (NaN: the
-    /// default). O(n log n) for n words.
+    /// skipped and counted in `skippedWordCount`. A frequency below `floor` (or NaN) is raised to
+    /// it, one above 9 lowered to 9, and a word listed twice keeps its higher frequency. A `floor`
+    /// outside 0 … 9 is clamped (NaN: the default). O(n log n) for n words.
     public init(zipfFrequencies: some Sequence<(String, Double)>, floor: Double = Self.defaultFloorZipfFrequency) {
         let floor = Self.centiZipf(floor.isNaN ? Self.defaultFloorZipfFrequency : floor, floor: 0)
         var best: [String: Int] = [:]

@@ -80,7 +80,7 @@ public final class TextRecognizer {
     /// text.
     public func recognize(_ drawing: InkDrawing, strokes: [Int]) -> TextRecognition {
         let selected = Set(strokes).sorted().filter { drawing.strokes.indices.contains($0) }
-        guard selected.allSatisfy({ drawing.strokes[$0].points.allSatisfy(\.hasSupportedLocation) }) else {
+        guard selected.allSatisfy({ drawing.strokes[$0].hasSupportedLocations }) else {
             return TextRecognition(lines: [])
         }
         let inks = selected.compactMap { index -> TextLayout.StrokeInk? in
