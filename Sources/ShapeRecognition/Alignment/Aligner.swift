@@ -1,7 +1,7 @@
 import Foundation
 import InkCore
 
-/// Locks a snapped shape onto the nearest guides and remembers which ones are engaged, so each
+/// Locks a snapped shape onto the nearest guides and remembers which ones are engaged, so an
 /// engagement fires one `alignment` event however many points follow.
 ///
 /// Three independent slots: orientation, a vertical guide line (moves along x) and a horizontal one
@@ -22,18 +22,20 @@ struct Aligner: Sendable {
         engaged.removeAll()
     }
 
-    /// `shape` turned and moved onto its guides, and an `alignment` event for each guide that
-    /// engaged in this call. `pen` is where orientation feedback is given.
+    /// `shape` turned and moved onto its guides, and the `alignment` event of the first guide
+    /// that engaged in this call (in the order orientation, vertical line, horizontal line; the
+    /// others engage silently: one feedback per instant, see `SnapEvent`). `pen` is where
+    /// orientation feedback is given.
     mutating func align(
         _ shape: Shape, registered: [(id: RegisteredShapeID, shape: Shape)], pen: Vector2, time: Double
-    ) -> (shape: Shape, events: [SnapEvent]) {
-        guard configuration.isEnabled else { return (shape, []) }
+    ) -> (shape: Shape, event: SnapEvent?) {
+        guard configuration.isEnabled else { return (shape, nil) }
         var shape = shape
-        var events: [SnapEvent] = []
+        var event: SnapEvent?
         if let turn = orientationMove(of: shape) {
             shape = shape.applying(.rotation(turn.angle, about: shape.pivot))
             if engage(turn.guide, in: .orientation) {
-                events.append(.alignment(guide: turn.guide, location: pen, time: time))
+                event = .alignment(guide: turn.guide, location: pen, time: time)
             }
         }
         for vertical in [true, false] {
@@ -44,11 +46,11 @@ struct Aligner: Sendable {
             }
             let offset = vertical ? Vector2(move.distance, 0) : Vector2(0, move.distance)
             shape = shape.applying(.translation(offset))
-            if engage(move.guide, in: slot) {
-                events.append(.alignment(guide: move.guide, location: move.point + offset, time: time))
+            if engage(move.guide, in: slot), event == nil {
+                event = .alignment(guide: move.guide, location: move.point + offset, time: time)
             }
         }
-        return (shape, events)
+        return (shape, event)
     }
 
     /// Let go of every guide of the registered shape `id` (it was unregistered).

@@ -339,7 +339,7 @@ public struct SnapSession: Sendable {
         guard aligned.shape.isFinite else { return [] }
         state = .adjusting(aligned.shape)
         // One feedback per instant (see `SnapEvent`): the others engaged silently.
-        return Array(aligned.events.prefix(1))
+        return aligned.event.map { [$0] } ?? []
     }
 
     /// Keep the lifted ink for grouping with the next strokes, at most as many as a group can take.
