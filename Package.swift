@@ -21,21 +21,24 @@ let package = Package(
             dependencies: [.target(name: "CBLAS", condition: .when(platforms: [.linux, .android, .windows, .openbsd, .wasi]))]
         ),
         .target(name: "InkCore"),
-        .target(name: "InkFormats", dependencies: ["InkCore"]),
+        // The one atomic, durable file write (temporary file, fsync, rename) every module saves with.
+        .target(name: "InkFiles"),
+        .target(name: "InkFormats", dependencies: ["InkCore", "InkFiles"]),
         .target(name: "ShapeRecognition", dependencies: ["InkCore", "InkLinearAlgebra"]),
-        .target(name: "NeuralNetwork", dependencies: ["InkLinearAlgebra"]),
-        .target(name: "HandwritingRecognition", dependencies: ["InkCore", "NeuralNetwork"]),
+        .target(name: "NeuralNetwork", dependencies: ["InkFiles", "InkLinearAlgebra"]),
+        .target(name: "HandwritingRecognition", dependencies: ["InkCore", "InkFiles", "NeuralNetwork"]),
         .target(
             name: "InkRec",
             dependencies: ["InkCore", "InkFormats", "ShapeRecognition", "NeuralNetwork", "HandwritingRecognition"]
         ),
         .target(
             name: "InkRecCLI",
-            dependencies: ["InkCore", "InkFormats", "ShapeRecognition", "NeuralNetwork", "HandwritingRecognition"]
+            dependencies: ["InkCore", "InkFiles", "InkFormats", "ShapeRecognition", "NeuralNetwork", "HandwritingRecognition"]
         ),
         .executableTarget(name: "inkrec", dependencies: ["InkRecCLI"]),
         .target(name: "TestSupport", dependencies: ["InkCore", "NeuralNetwork"], path: "Tests/TestSupport"),
         .testTarget(name: "InkCoreTests", dependencies: ["InkCore", "TestSupport"]),
+        .testTarget(name: "InkFilesTests", dependencies: ["InkFiles", "TestSupport"]),
         .testTarget(name: "InkFormatsTests", dependencies: ["InkFormats", "TestSupport"]),
         .testTarget(name: "ShapeRecognitionTests", dependencies: ["ShapeRecognition", "InkFormats", "TestSupport"]),
         .testTarget(name: "InkLinearAlgebraTests", dependencies: ["InkLinearAlgebra"]),

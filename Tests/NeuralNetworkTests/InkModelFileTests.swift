@@ -44,6 +44,38 @@ import TestSupport
 
     /// A header with repeated labels (CRC valid) used to load and then trap where outputs are
     /// keyed by label (confusion matrix, text lattice): reading and writing refuse it.
+    /// A file on disk the loader cannot fully validate (newer version, a size field past the
+    /// end, a flipped weight byte) is refused with its own error, and left byte for byte and
+    /// date for date as it was, with nothing written beside it.
+    @Test func refusedFilesAreLeftUntouched() throws {
+        let original = try Self.sampleModel().encoded()
+        var newer = original
+        newer[8] = 2
+        var oversized = original
+        oversized[12] = 0xFF
+        var flipped = original
+        flipped[flipped.count - 20] ^= 0x01
+        try withTemporaryFolder { folder in
+            let url = folder.appendingPathComponent("m.inkmodel")
+            let cases: [(bytes: Data, refused: (ModelFileError) -> Bool)] = [
+                (newer, { $0 == .unsupportedVersion(path: url.path, found: 2, supported: 1) }),
+                (oversized, { if case .truncated(url.path, _, original.count) = $0 { true } else { false } }),
+                (flipped, { if case .checksumMismatch(url.path, _, _) = $0 { true } else { false } }),
+            ]
+            for (bytes, refused) in cases {
+                try bytes.write(to: url)
+                let dated = Date(timeIntervalSince1970: 1_000_000_000)
+                try FileManager.default.setAttributes([.modificationDate: dated], ofItemAtPath: url.path)
+                let error = #expect(throws: ModelFileError.self) { try InkModel(contentsOf: url) }
+                #expect(error.map(refused) == true, "\(String(describing: error))")
+                #expect(try Data(contentsOf: url) == bytes)
+                let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+                #expect(attributes[.modificationDate] as? Date == dated)
+                #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["m.inkmodel"])
+            }
+        }
+    }
+
     @Test func duplicateAndEmptyLabelsAreRefused() throws {
         var model = try Self.sampleModel()
         model.header.labels = ["a", "a"]

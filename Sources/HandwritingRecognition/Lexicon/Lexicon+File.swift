@@ -1,4 +1,5 @@
 import Foundation
+import InkFiles
 import NeuralNetwork
 
 /// The lexicon file, version 2: UTF-8 text, front-coded, each word with its Zipf frequency to two
@@ -82,7 +83,8 @@ extension Lexicon {
         self.init(centiZipf: entries, floor: floor)
     }
 
-    /// Writes the lexicon atomically (a temporary file in the same folder, then a rename).
+    /// Writes the lexicon atomically with `AtomicFile` (a temporary file in the same folder,
+    /// flushed to disk, then a rename).
     /// - Parameter notes: lines stored as `#` comments after the header (source, licence).
     /// - Throws: `LexiconError.unwritable`.
     public func write(to url: URL, notes: [String] = []) throws(LexiconError) {
@@ -97,8 +99,8 @@ extension Lexicon {
             previous = bytes
         }
         text += Self.checksumPrefix + CRC32.hex(CRC32.checksum(text.utf8)) + "\n"
-        do { try Data(text.utf8).write(to: url, options: .atomic) } catch {
-            throw .unwritable(path: url.path, reason: error.localizedDescription)
+        do { try AtomicFile.write(Data(text.utf8), to: url) } catch {
+            throw .unwritable(path: url.path, reason: error.reason)
         }
     }
 

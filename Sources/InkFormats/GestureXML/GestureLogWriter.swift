@@ -1,5 +1,6 @@
 import Foundation
 import InkCore
+import InkFiles
 
 /// Writes one labelled sample as a gesture log of the $1 and $N recognizers: one `<Gesture>`
 /// per file, the layout `GestureLogReader` reads (Wobbrock et al. 2007; Anthony & Wobbrock 2012).

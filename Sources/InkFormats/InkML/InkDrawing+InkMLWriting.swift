@@ -1,5 +1,6 @@
 import Foundation
 import InkCore
+import InkFiles
 
 extension InkDrawing {
     /// This drawing as a W3C InkML document (UTF-8). `init(inkML:path:)` reads back an equal
@@ -80,7 +81,7 @@ extension InkDrawing {
     /// Writes `inkMLData()` to `url` atomically (a temporary file in the same folder, then a rename).
     /// - Throws: what `inkMLData()` throws; `InkFormatError` (`.unwritable`) when the file cannot be written.
     public func writeInkML(to url: URL) throws {
-        try AtomicFile.write(try inkMLData(), to: url)
+        try AtomicFile.write(to: url) { try inkMLData() }
     }
 
     /// Each stroke's own id where it is present and not taken yet, else its index made unique.

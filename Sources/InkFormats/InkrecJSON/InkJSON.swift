@@ -1,5 +1,6 @@
 import Foundation
 import InkCore
+import InkFiles
 
 /// inkrec JSON: a `Codable` document holding labelled drawings with every channel.
 ///

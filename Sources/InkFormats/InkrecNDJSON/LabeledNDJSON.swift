@@ -1,5 +1,6 @@
 import Foundation
 import InkCore
+import InkFiles
 
 /// inkrec's labelled-dataset interchange: one drawing a line (DESIGN.md).
 ///

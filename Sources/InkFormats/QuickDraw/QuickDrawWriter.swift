@@ -1,5 +1,6 @@
 import Foundation
 import InkCore
+import InkFiles
 
 /// Writes labelled samples as Google's Quick, Draw! ndjson, one drawing a line, the layout
 /// `QuickDrawReader` reads (Ha & Eck 2017, the Quick, Draw! dataset).

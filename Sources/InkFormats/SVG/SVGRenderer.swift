@@ -1,5 +1,6 @@
 import Foundation
 import InkCore
+import InkFiles
 
 /// Draws ink as SVG 1.1: one `<path>` per stroke, for one drawing or a labelled grid of many.
 ///
@@ -64,7 +65,7 @@ public struct SVGRenderer: Sendable {
     /// Writes `svg` to `url` atomically (a temporary file in the same folder, then a rename).
     /// - Throws: `InkFormatError` (`.unwritable`).
     public func write(_ svg: String, to url: URL) throws {
-        try AtomicFile.write(Data(svg.utf8), to: url)
+        try AtomicFile.write(to: url) { Data(svg.utf8) }
     }
 
     // MARK: Parts

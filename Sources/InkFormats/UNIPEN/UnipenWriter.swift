@@ -1,5 +1,6 @@
 import Foundation
 import InkCore
+import InkFiles
 
 /// Writes labelled samples as one UNIPEN 1.0 file (Guyon et al. 1994), the conventions
 /// `UnipenReader` reads, so a `.dat` or `.unp` file of it reads back sample for sample.

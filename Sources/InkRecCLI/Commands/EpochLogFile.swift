@@ -1,4 +1,5 @@
 import Foundation
+import InkFiles
 
 /// `train --log-json FILE`: the epochs of the run, written (atomically) only when the model they
 /// describe is saved — at the end, and with each word-model checkpoint — so the log and the
@@ -29,7 +30,7 @@ final class EpochLogFile {
     func commit() {
         guard let url, let pending else { return }
         do {
-            try pending().write(to: url, options: .atomic)
+            try AtomicFile.write(pending(), to: url)
         } catch {
             guard !warned else { return }
             warned = true

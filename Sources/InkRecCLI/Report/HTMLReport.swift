@@ -1,4 +1,5 @@
 import Foundation
+import InkFiles
 import InkFormats
 
 /// A self-contained HTML page (no external files, scripts or fonts) of headings, paragraphs,
@@ -96,6 +97,6 @@ public struct HTMLReport: Sendable {
     /// - Throws: `InkFormatError` (`.unwritable`) naming the file when the folder is missing or
     ///   not writable, as every other output of the CLI (exit code 1).
     public func write(to url: URL) throws {
-        try AtomicFile.write(Data(html().utf8), to: url)
+        try AtomicFile.write(to: url) { Data(html().utf8) }
     }
 }

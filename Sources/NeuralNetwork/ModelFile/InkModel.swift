@@ -1,4 +1,5 @@
 import Foundation
+import InkFiles
 
 /// A trained classifier as stored in an `.inkmodel` file: header plus weights.
 ///
@@ -74,31 +75,16 @@ public struct InkModel: Sendable, Equatable {
         return Data(bytes)
     }
 
-    /// Writes the model atomically: a temporary file in the same folder, flushed to disk, then
-    /// renamed over `url`, so a crash mid-save leaves any previous model intact.
+    /// Writes the model atomically with `AtomicFile`: a temporary file in the same folder, flushed
+    /// to disk, then renamed over `url` (and the folder flushed), so a crash mid-save leaves any
+    /// previous model intact.
     /// - Throws: `ModelFileError.nonFiniteWeight`, `.emptyLabel`, `.duplicateLabel` (nothing is
     ///   written), `.malformedHeader`, `.unwritable`.
     public func write(to url: URL) throws(ModelFileError) {
         try checkFiniteWeights(path: url.path)
         try Self.checkLabels(header.labels, path: url.path)
         let data = try encoded(path: url.path)
-        let folder = url.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        do {
-            guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-                throw CocoaError(.fileWriteUnknown)
-            }
-            let handle = try FileHandle(forWritingTo: temporary)
-            try handle.write(contentsOf: data)
-            try handle.synchronize()
-            try handle.close()
-            guard rename(temporary.path, url.path) == 0 else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))])
-            }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw .unwritable(path: url.path, reason: error.localizedDescription)
-        }
+        do { try AtomicFile.write(data, to: url) } catch { throw .unwritable(path: url.path, reason: error.reason) }
     }
 
     /// Reads and validates a model file without modifying it.
