@@ -45,8 +45,8 @@ struct InkJSONTests {
     @Test func nonFiniteValuesAreNotWritten() throws {
         var bad = sample()
         bad.drawing.strokes[0].points[0].force = .infinity
-        #expect(throws: InkFormatError(reason: .invalidNumber("inf at 'samples.0.drawing.strokes.0.points.0.force'"))) {
-            try InkJSON.encode([bad])
+        #expect(throws: InkFormatError(record: 1, reason: .nonFiniteValue(stroke: 0, point: 0))) {
+            try InkJSON.encode([sample(), bad])
         }
     }
 

@@ -64,7 +64,7 @@ struct LabeledNDJSONTests {
     @Test func nonFiniteValueIsRejectedWithRecord() throws {
         var bad = sample()
         bad.drawing.strokes[1].points[0].x = .nan
-        #expect(throws: InkFormatError(record: 1, reason: .invalidNumber("nan"))) {
+        #expect(throws: InkFormatError(record: 1, reason: .nonFiniteValue(stroke: 1, point: 0))) {
             try LabeledNDJSON.encode([sample(), bad])
         }
     }

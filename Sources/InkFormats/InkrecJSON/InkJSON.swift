@@ -39,8 +39,14 @@ public enum InkJSON {
     }
 
     /// The samples as a pretty-printed, key-sorted JSON document.
-    /// - Throws: `InkFormatError` (`.invalidNumber`) when a value is NaN or infinite.
+    /// - Throws: `InkFormatError` with the sample's `record` index: `.nonFiniteValue` or
+    ///   `.coordinateOutOfRange` (stroke, point) for a value the reader would refuse.
     public static func encode(_ samples: [LabeledInk]) throws -> Data {
+        // Checked first: the encoder's own NaN error names a coding path, not the record, and it
+        // writes coordinates past ±1e15 that `decode` refuses.
+        for (index, sample) in samples.enumerated() {
+            if let reason = sample.drawing.unusableValue { throw InkFormatError(record: index, reason: reason) }
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         do { return try encoder.encode(Document(samples: samples)) } catch {
@@ -49,7 +55,7 @@ public enum InkJSON {
     }
 
     /// Writes `samples` to `url` atomically (temporary file, then rename).
-    /// - Throws: `InkFormatError` (`.invalidNumber`, `.unwritable`).
+    /// - Throws: what `encode` throws, naming `url`; `InkFormatError` (`.unwritable`).
     public static func write(_ samples: [LabeledInk], to url: URL) throws {
         try AtomicFile.write(to: url) { try encode(samples) }
     }

@@ -3,9 +3,11 @@ import InkCore
 /// Writes one `LabeledNDJSON` line by hand: fixed key order, integers without `.0`, and no
 /// Foundation encoder in the loop over points.
 enum JSONLineWriter {
-    /// - Throws: `InkFormatError.Reason.invalidNumber` for NaN or infinite values.
+    /// - Throws: `InkFormatError.Reason` `.nonFiniteValue` or `.coordinateOutOfRange` (stroke,
+    ///   point) for a value the reader would refuse (`unusableValue`), before anything is written.
     static func append(_ sample: LabeledInk, to text: inout String) throws(InkFormatError.Reason) {
         let drawing = sample.drawing
+        if let reason = drawing.unusableValue { throw reason }
         text += "{\"id\":"
         appendString(sample.id, to: &text)
         text += ",\"label\":"

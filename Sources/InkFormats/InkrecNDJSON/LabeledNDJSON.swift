@@ -20,7 +20,8 @@ import InkFiles
 ///   opacity and stroke style are not carried (use inkrec JSON for those).
 public enum LabeledNDJSON {
     /// The samples as ndjson text, one line each, in order.
-    /// - Throws: `InkFormatError` (`.invalidNumber`, with the record index) for NaN or infinite values.
+    /// - Throws: `InkFormatError` with the sample's `record` index: `.nonFiniteValue` or
+    ///   `.coordinateOutOfRange` (stroke, point) for a value no reader would accept.
     public static func encode(_ samples: [LabeledInk]) throws -> Data {
         var text = ""
         for (index, sample) in samples.enumerated() {
@@ -35,7 +36,7 @@ public enum LabeledNDJSON {
     }
 
     /// Writes `samples` to `url` atomically (temporary file, then rename). O(points).
-    /// - Throws: `InkFormatError` (`.invalidNumber`, `.unwritable`).
+    /// - Throws: what `encode` throws, naming `url`; `InkFormatError` (`.unwritable`).
     public static func write(_ samples: [LabeledInk], to url: URL) throws {
         try AtomicFile.write(to: url) { try encode(samples) }
     }
