@@ -24,4 +24,12 @@ struct WriterFuzzRegressionTests {
             #expect(throws: error) { try LabeledNDJSON.encode(samples) }
         }
     }
+
+    /// Seed 98: the same coordinate past ±1e15 (sample 0, stroke 1, point 0) was written to InkML,
+    /// whose reader refuses it.
+    @Test func inkMLRefusesCoordinatesItsReaderRefuses() throws {
+        var ink = RandomInk(seed: 98)
+        let drawing = try #require(ink.samples().first).drawing
+        #expect(throws: InkValidationError.coordinateOutOfRange(stroke: 1, point: 0)) { try drawing.inkMLData() }
+    }
 }

@@ -26,7 +26,8 @@ extension InkDrawing {
     /// - Numbers: the shortest decimal that reads back to the same `Double`.
     ///
     /// O(n) in the number of points.
-    /// - Throws: `InkValidationError.nonFiniteValue` for a NaN or infinite written value;
+    /// - Throws: `InkValidationError.nonFiniteValue` for a NaN or infinite written value,
+    ///   `.coordinateOutOfRange` for a coordinate beyond ±1e15 points (`InkPoint.coordinateLimit`);
     ///   `InkFormatError` (`.unexpected`, `record` = group index) for a group index outside `strokes`.
     public func inkMLData() throws -> Data {
         let channels = InkMLChannel.written.filter { channel in
@@ -56,7 +57,10 @@ extension InkDrawing {
             xml += ">"
             for (p, point) in stroke.points.enumerated() {
                 if p > 0 { xml += ", " }
-                xml += try Self.number(point.x, stroke: s, point: p) + " " + Self.number(point.y, stroke: s, point: p)
+                let location = try Self.number(point.x, stroke: s, point: p) + " " + Self.number(point.y, stroke: s, point: p)
+                // The reader refuses coordinates past ±1e15 points: never write a file it cannot read.
+                guard point.hasSupportedLocation else { throw InkValidationError.coordinateOutOfRange(stroke: s, point: p) }
+                xml += location
                 for channel in channels {
                     xml += " " + (try Self.number(point[keyPath: channel.field] ?? .nan, stroke: s, point: p))
                 }
