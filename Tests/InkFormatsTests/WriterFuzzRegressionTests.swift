@@ -32,4 +32,26 @@ struct WriterFuzzRegressionTests {
         let drawing = try #require(ink.samples().first).drawing
         #expect(throws: InkValidationError.coordinateOutOfRange(stroke: 1, point: 0)) { try drawing.inkMLData() }
     }
+
+    /// Seeds 45, 48, 50 and 124 lead with empty strokes: UNIPEN, Quick, Draw! and $1 logs
+    /// counted times from the first stroke's start, and their readers from the first point, so
+    /// every time moved (seed 48: -2.215 s read back as 0; seed 124: 2.153 s, 2.043 s as 0, -0.11).
+    @Test(arguments: [UInt64(45), 48, 50, 124])
+    func timesCountFromTheFirstPointWhenEmptyStrokesLead(seed: UInt64) throws {
+        var ink = RandomInk(seed: seed)
+        let sample = try #require(ink.samples().first)
+        #expect(sample.drawing.strokes.first?.isEmpty == true)
+        let written = try #require(sample.drawing.writtenTimes).joined()
+        #expect(written.first == 0)
+        let encodings: [(InkFormat, String, Data)] = [
+            (.unipen, "r.dat", try UnipenWriter.encode([sample])), (.quickDraw, "r.ndjson", try QuickDrawWriter.encode([sample])),
+            (.gestureXML, "r01.xml", try GestureLogWriter.encode(sample)),
+        ]
+        for (format, path, data) in encodings {
+            let back = try #require(try InkDataset.load(data, format: format, path: path).samples.first)
+            let read = try #require(back.drawing.writtenTimes).joined()
+            #expect(read.count == written.count)
+            #expect(zip(read, written).allSatisfy { abs($0 - $1) <= 0.0005 }, "\(format): \(Array(read)) vs \(Array(written))")
+        }
+    }
 }
