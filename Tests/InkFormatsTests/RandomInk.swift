@@ -18,7 +18,7 @@ struct RandomInk {
     /// runs, the `~` MMG names cut at, trailing digits $1 names drop, emoji and CJK.
     static let texts = [
         "circle", "a<b>&c", "say \"hi\" 'there'", "two\nlines", "tab\there", "  spaced   out ", "é漢字🙂", "D~01",
-        "arrow07", "]]>", "{\"json\":[1]}", "back\\slash", "", "x", "\r\n", "s02",
+        "arrow07", "]]>", "{\"json\":[1]}", "back\\slash", "", "x", "\r\n", "s02", "bell\u{7}", "nul\u{0}",
     ]
 
     /// Values that are legal and awkward (fractions, halves, -0, large but within ±1e15).

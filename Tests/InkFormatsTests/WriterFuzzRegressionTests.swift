@@ -54,4 +54,28 @@ struct WriterFuzzRegressionTests {
             #expect(zip(read, written).allSatisfy { abs($0 - $1) <= 0.0005 }, "\(format): \(Array(read)) vs \(Array(written))")
         }
     }
+
+    /// Seeds 68 (label "bell\u{7}") and 117 (writer "nul\0"): XML cannot carry C0 controls, so
+    /// the $1 log reads them back as U+FFFD, and `FormatLoss` did not say so. Likewise an InkML
+    /// annotation holding one.
+    @Test func charactersXMLCannotCarryAreReportedLost() throws {
+        var ink = RandomInk(seed: 68)
+        let label = try #require(ink.samples().first)
+        ink = RandomInk(seed: 117)
+        let writer = try #require(ink.samples().first)
+        #expect(label.label == "bell\u{7}")
+        #expect(writer.writer == "nul\0")
+        #expect(FormatLoss(writing: [label], as: .gestureXML).content.contains(.labels))
+        #expect(FormatLoss(writing: [writer], as: .gestureXML).content.contains(.writers))
+        for sample in [label, writer] {
+            let back = try #require(try InkDataset.load(GestureLogWriter.encode(sample), format: .gestureXML, path: "g01.xml").samples.first)
+            #expect(back.label.contains("\u{FFFD}") || back.writer?.contains("\u{FFFD}") == true)
+        }
+        var annotated = label
+        annotated.drawing.annotations = ["note": "a\u{1}b"]
+        #expect(FormatLoss(writing: [annotated], as: .inkml).content.contains(.annotations))
+        #expect(try InkDrawing(inkML: annotated.drawing.inkMLData()).annotations["note"] == "a\u{FFFD}b")
+        annotated.drawing.annotations = ["note": "tab\tand\r\nline"]
+        #expect(!FormatLoss(writing: [annotated], as: .inkml).content.contains(.annotations))
+    }
 }

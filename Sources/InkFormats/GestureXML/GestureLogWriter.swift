@@ -71,7 +71,9 @@ public enum GestureLogWriter {
     /// What `GestureLogReader` takes the written sample's `Name` and `Subject` back as.
     static func readBack(_ sample: LabeledInk) -> (label: String, writer: String?, split: DatasetSplit) {
         let name = name(for: sample, number: 1)
-        return GestureLogReader.meaning(name: name, subject: GestureLogReader.subject(writer: sample.writer, name: name))
+        let subject = GestureLogReader.subject(writer: sample.writer, name: name)
+        // As the XML carries them: a control character reads back as U+FFFD.
+        return GestureLogReader.meaning(name: XMLEscaping.readBack(name), subject: subject.map(XMLEscaping.readBack))
     }
 
     /// The `Name` for `sample`: $1's `label01` or MMG's `label~01`, whichever the reader takes back

@@ -27,11 +27,25 @@ public enum XMLEscaping {
             case "\t" where inAttribute: out += "&#9;"
             case "\n" where inAttribute: out += "&#10;"
             case "\t", "\n": out.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-                out += "\u{FFFD}"
+            case _ where !isCarried(scalar): out += "\u{FFFD}"
             default: out.unicodeScalars.append(scalar)
             }
         }
         return out
+    }
+
+    /// `string` as a parser reads it back from `text(_:)` or `attribute(_:)`: what XML cannot
+    /// carry replaced by U+FFFD, so writers can tell (for `FormatLoss`) what a file will change.
+    static func readBack(_ string: String) -> String {
+        guard !string.unicodeScalars.allSatisfy(isCarried) else { return string }
+        var out = String.UnicodeScalarView()
+        for scalar in string.unicodeScalars { out.append(isCarried(scalar) ? scalar : "\u{FFFD}") }
+        return String(out)
+    }
+
+    /// Whether XML 1.0 can hold the character at all (C0 controls but tab, LF and CR cannot, nor
+    /// U+FFFE, U+FFFF).
+    private static func isCarried(_ scalar: Unicode.Scalar) -> Bool {
+        !((scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r") || scalar.value == 0xFFFE || scalar.value == 0xFFFF)
     }
 }

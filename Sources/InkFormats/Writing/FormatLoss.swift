@@ -41,11 +41,14 @@ public struct FormatLoss: Sendable, Hashable {
         public static let emptyStrokes = Content(rawValue: 1 << 3)
         /// `InkDrawing.groups`.
         public static let groups = Content(rawValue: 1 << 4)
-        /// `InkDrawing.annotations` (those the format has no place for).
+        /// `InkDrawing.annotations` (those the format has no place for; in InkML, those holding a
+        /// character XML cannot carry, a C0 control, which reads back as U+FFFD).
         public static let annotations = Content(rawValue: 1 << 5)
-        /// A label the format cannot hold as it is ($1: cut at a `~`; UNIPEN: a line break).
+        /// A label the format cannot hold as it is ($1: cut at a `~`, or a C0 control character
+        /// XML cannot carry; UNIPEN: a line break).
         public static let labels = Content(rawValue: 1 << 6)
-        /// A writer the format cannot hold as it is (UNIPEN: runs of white space become one space).
+        /// A writer the format cannot hold as it is (UNIPEN: runs of white space become one space;
+        /// $1: a C0 control character).
         public static let writers = Content(rawValue: 1 << 7)
         /// `LabeledInk.id` where it is the source's own.
         public static let sampleIDs = Content(rawValue: 1 << 8)
@@ -143,6 +146,9 @@ private struct Rules {
             var seen = Set<String>()
             if strokes.contains(where: { $0.id.map { $0.isEmpty || !seen.insert($0).inserted } ?? false }) {
                 lost.insert(.strokeIDs)
+            }
+            if drawing.annotations.contains(where: { XMLEscaping.readBack($0.key) != $0.key || XMLEscaping.readBack($0.value) != $0.value }) {
+                lost.insert(.annotations)
             }
         case .unipen, .gestureXML, .quickDraw:
             if strokes.contains(where: { $0.id != nil }) { lost.insert(.strokeIDs) }
