@@ -14,17 +14,25 @@ public struct SnapConfiguration: Sendable, Hashable {
     public var alignment: AlignmentConfiguration
     /// When an earlier stroke counts as part of the current shape.
     public var grouping: StrokeGroupingConfiguration
+    /// Make each shape `end(at:)` commits an alignment guide (its edges and centre lines), as
+    /// `register(_:)` does, so the next shape aligns to it and plays `alignmentOccurred`. On by
+    /// default: a canvas that plays alignment feedback aligns shapes to the shapes already on
+    /// it, as drawing apps' shape tools do, without the app wiring each commit back. `unregister` the
+    /// `committedShapeID`, or `erase(id:)` the stroke id given to `begin(_:id:)`, when the shape
+    /// goes; turn it off when the app registers guides itself (shapes loaded from a file).
+    public var registersSnappedShapes: Bool
 
     public init(
         holdDuration: Double = 0.5, holdRadius: Double = 8, snapsOnPenUp: Bool = false,
         alignment: AlignmentConfiguration = AlignmentConfiguration(),
-        grouping: StrokeGroupingConfiguration = StrokeGroupingConfiguration()
+        grouping: StrokeGroupingConfiguration = StrokeGroupingConfiguration(), registersSnappedShapes: Bool = true
     ) {
         self.holdDuration = holdDuration
         self.holdRadius = holdRadius
         self.snapsOnPenUp = snapsOnPenUp
         self.alignment = alignment
         self.grouping = grouping
+        self.registersSnappedShapes = registersSnappedShapes
     }
 
     /// The first value that makes the configuration unusable, or `nil` when every value is finite

@@ -46,7 +46,8 @@ public struct SnapReplay: Sendable {
         public var error: SnapError
     }
 
-    /// Replays `drawing`'s strokes through `session`. Empty strokes are skipped. When every stroke
+    /// Replays `drawing`'s strokes through `session`, each begun with its `id` (so `erase(id:)`
+    /// finds it). Empty strokes are skipped. When every stroke
     /// has a `startTime` they are replayed by start time (ties in drawing order), so a recording
     /// whose later stroke starts first loses no stroke; otherwise in drawing order.
     /// Times: a stroke starts at its `startTime` (else at 0 for the first stroke and `untimedPause`
@@ -88,7 +89,7 @@ public struct SnapReplay: Sendable {
             let first = points[0].timeOffset ?? start
             var frames = FrameClock(rate: timerRate, after: first)
             do {
-                outcome.events += try session.begin(points[0])
+                outcome.events += try session.begin(points[0], id: stroke.id)
             } catch {
                 outcome.rejectedPoints.append(RejectedPoint(strokeIndex: strokeIndex, error: error))
                 continue

@@ -20,8 +20,9 @@ import InkCore
 /// 2. After a snap, moving the pen drags the point where it snapped: lines and arrows turn and
 ///    stretch about their start, closed shapes turn and scale about their centre, until `end` commits.
 /// 3. A snapped or adjusted shape locks onto alignment guides (orientation steps, grid lines,
-///    edges and centres of `registeredShapes`). A call returns at most one event, one haptic:
-///    the guides a snap engages ride on its `pathComplete`, and a drag that engages several
+///    edges and centres of `registeredShapes`, which by default include every shape committed
+///    before: `SnapConfiguration.registersSnappedShapes`). A call returns at most one event, one
+///    haptic: the guides a snap engages ride on its `pathComplete`, and a drag that engages several
 ///    guides at once emits one `alignment` (see `SnapEvent`).
 ///
 /// Handwriting does not snap: each held group is recognized in the context of `canvasInk`, the
@@ -69,8 +70,8 @@ public struct SnapSession: Sendable {
     /// copy, times rebased, so it does not equal the app's stroke) and removes the earlier strokes
     /// a committed shape took in: a shape is not ink. Append the ink the session did not see drawn
     /// (a loaded page, pasted ink) and remove erased ink yourself: pass your stroke's identifier to
-    /// `begin(_:id:)` and erase with `canvasInk.removeAll { $0.id == id }`. Snapped shapes count
-    /// only if you add their outlines.
+    /// `begin(_:id:)` and erase with `erase(id:)` (which also drops the guide of a shape committed
+    /// from that stroke). Snapped shapes count only if you add their outlines.
     public var canvasInk: [InkStroke] = []
 
     private let recognizer: any ShapeRecognizing
@@ -93,6 +94,8 @@ public struct SnapSession: Sendable {
     /// The registered shapes in registration order, which decides ties between equally near guides.
     private var guideShapes: [(id: RegisteredShapeID, shape: Shape)] = []
     private var nextGuideID = 0
+    /// The app's stroke id (`begin(_:id:)`) of each shape the session registered itself, for `erase(id:)`.
+    private var guideStrokeIDs: [RegisteredShapeID: String] = [:]
 
     /// The recognized shape the pen drags, and where it grabbed it.
     private struct Adjustment: Sendable {
@@ -148,6 +151,12 @@ public struct SnapSession: Sendable {
         return id
     }
 
+    /// The guide identity of the shape the last `end(at:)` committed and registered
+    /// (`SnapConfiguration.registersSnappedShapes`): keep it beside the shape to `unregister` it
+    /// when the shape is erased or moved. `nil` from the next `begin`, after a stroke that ended
+    /// as ink, and with `registersSnappedShapes` off.
+    public private(set) var committedShapeID: RegisteredShapeID?
+
     /// Stop aligning to the shape registered as `id`; the other registered shapes keep their
     /// identities. A guide of it that the shape being dragged is locked onto lets go.
     /// - Returns: the shape, or `nil` when `id` is not registered (already removed: a no-op).
@@ -156,7 +165,16 @@ public struct SnapSession: Sendable {
     public mutating func unregister(_ id: RegisteredShapeID) -> Shape? {
         guard let index = guideShapes.firstIndex(where: { $0.id == id }) else { return nil }
         aligner.release(id)
+        guideStrokeIDs[id] = nil
         return guideShapes.remove(at: index).shape
+    }
+
+    /// The user erased the stroke the app named `id` in `begin(_:id:)`: its ink leaves
+    /// `canvasInk`, and a shape the session committed from it and registered stops being a guide.
+    /// A no-op for an id the session does not hold. O(canvas strokes + registered shapes).
+    public mutating func erase(id: String) {
+        canvasInk.removeAll { $0.id == id }
+        for (guide, strokeID) in guideStrokeIDs where strokeID == id { unregister(guide) }
     }
 
     /// Stop aligning to any registered shape (the grid and orientation guides stay). Identities
@@ -164,6 +182,7 @@ public struct SnapSession: Sendable {
     public mutating func removeAllRegisteredShapes() {
         for (id, _) in guideShapes { aligner.release(id) }
         guideShapes.removeAll()
+        guideStrokeIDs.removeAll()
     }
 
     // MARK: Pen events
@@ -189,6 +208,7 @@ public struct SnapSession: Sendable {
         shortestSampleGap = nil
         holdLocation = point.location
         adjustment = nil
+        committedShapeID = nil
         aligner.reset()
         state = .drawing
         return []
@@ -243,7 +263,7 @@ public struct SnapSession: Sendable {
 
     /// Pen up at `time`: a hold that elapsed before it is honoured first, then the stroke commits —
     /// `state` becomes `.ended(shape)` with the snapped/adjusted shape (the strokes grouped into it
-    /// leave `canvasInk`), or `.ended(nil)` and the ink stays: it joins `canvasInk` and may group
+    /// leave `canvasInk`; with `registersSnappedShapes` it becomes a guide, `committedShapeID`), or `.ended(nil)` and the ink stays: it joins `canvasInk` and may group
     /// with the next strokes. With `snapsOnPenUp` an unsnapped stroke is recognized now. A time
     /// that is not finite or before the latest point means the latest point's.
     /// A no-op (no events) when no stroke is down, e.g. a second `end`.
@@ -261,6 +281,11 @@ public struct SnapSession: Sendable {
                 if let index = canvasInk.lastIndex(of: stroke) { canvasInk.remove(at: index) }
             }
             state = .ended(shape)
+            if configuration.registersSnappedShapes {
+                let id = register(shape)
+                committedShapeID = id
+                guideStrokeIDs[id] = currentStroke.id
+            }
         } else {
             canvasInk.append(currentStroke)
             remember(endingAt: endTime)
