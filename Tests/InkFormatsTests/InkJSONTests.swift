@@ -93,4 +93,13 @@ struct InkJSONTests {
             #expect(result.skipped.map { $0.path.map { URL(fileURLWithPath: $0).lastPathComponent } } == ["a.json", "b.json"])
         }
     }
+
+    /// An inkrec JSON document names the line too, and the sample's field path.
+    @Test func nonJSONNumberInADocumentIsNamedWithLineAndColumn() {
+        let document = "{\"format\":\"inkrec\",\"version\":1,\n\"samples\":[{\"label\":\"x\",\"drawing\":{\"strokes\":[{\"points\":[{\"x\":NaN,\"y\":0}]}]}}]}"
+        #expect(throws: InkFormatError(path: "doc.json", reason: .malformedJSON(
+            "'NaN' at line 2, column 63 (samples.0.drawing.strokes.0.points.0.x) is not a JSON value: JSON has no NaN or infinity"))) {
+            try InkJSON.decode(Data(document.utf8), path: "doc.json")
+        }
+    }
 }
