@@ -17,24 +17,22 @@ import Musl
 /// own error type.
 package enum AtomicFile {
     /// Replaces `url` with `data` atomically; nothing is left beside `url` on failure.
-    /// - Throws: `AtomicWriteError` naming `url`, and the folder when it is missing (Foundation
-    ///   on Linux says only "The file doesn’t exist.").
+    /// - Throws: `AtomicWriteError` naming `url` and the step that failed with the system's
+    ///   reason: the folder missing, a file that cannot be made in the folder ("cannot write a
+    ///   file in /proc: No such file or directory"), or the rename.
     /// - Complexity: O(bytes), plus two `fsync` calls.
     package static func write(_ data: Data, to url: URL) throws(AtomicWriteError) {
         let folder = url.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        do {
-            try writeSynchronized(data, to: temporary)
-            // rename(2) replaces the destination atomically on POSIX file systems.
-            guard rename(temporary.path, url.path) == 0 else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))])
-            }
-        } catch {
+        do { try writeSynchronized(data, to: temporary) } catch {
             try? FileManager.default.removeItem(at: temporary)
-            var isFolder: ObjCBool = false
-            let reason = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) && isFolder.boolValue
-                ? error.localizedDescription : "the folder \(folder.path) does not exist"
-            throw AtomicWriteError(path: url.path, reason: reason)
+            throw AtomicWriteError(path: url.path, reason: writeFailure(error, in: folder))
+        }
+        // rename(2) replaces the destination atomically on POSIX file systems.
+        guard rename(temporary.path, url.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            throw AtomicWriteError(path: url.path, reason: "cannot rename the temporary file \(temporary.lastPathComponent) over it: \(reason)")
         }
         synchronizeFolder(folder)
     }
@@ -43,9 +41,7 @@ package enum AtomicFile {
     private static func writeSynchronized(_ data: Data, to url: URL) throws {
         // O_EXCL: never write into a file another process made under the temporary name.
         let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL, 0o666)
-        guard descriptor >= 0 else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))])
-        }
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
         do {
             try handle.write(contentsOf: data)
@@ -55,6 +51,26 @@ package enum AtomicFile {
             throw error
         }
         try handle.close()
+    }
+
+    /// Why a file could not be written in `folder`: the folder missing, else the system's reason
+    /// (`errno`'s text) for that folder, since Foundation on Linux says only "The operation could
+    /// not be completed".
+    private static func writeFailure(_ error: Error, in folder: URL) -> String {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+            return "the folder \(folder.path) does not exist"
+        }
+        // The errno: thrown directly by `open`, or under Foundation's error from the write.
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey]
+        guard let code = (error as? POSIXError).map({ $0.code.rawValue })
+            ?? (underlying as? POSIXError).map({ $0.code.rawValue })
+            ?? (underlying as? NSError).flatMap({ $0.domain == NSPOSIXErrorDomain ? Int32($0.code) : nil })
+        else { return "cannot write a file in \(folder.path): \(error.localizedDescription)" }
+        let reason = String(cString: strerror(code))
+        // ENOENT for a folder that exists: a file system that takes no new files (/proc, /sys).
+        let hint = code == ENOENT ? " (the folder exists but takes no new files)" : ""
+        return "cannot write a file in \(folder.path): \(reason)\(hint)"
     }
 
     /// Flushes `folder`'s entries (the rename) where the platform can open a folder for `fsync`;

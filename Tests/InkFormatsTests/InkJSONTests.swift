@@ -93,4 +93,36 @@ struct InkJSONTests {
             #expect(result.skipped.map { $0.path.map { URL(fileURLWithPath: $0).lastPathComponent } } == ["a.json", "b.json"])
         }
     }
+
+    /// A folder standing at the output path: the temporary file is written, the rename fails, and
+    /// the error says so with the system's reason; nothing is left beside the folder.
+    @Test func failedRenameIsNamedAndLeavesNothing() throws {
+        try withTemporaryFolder { folder in
+            let target = folder.appendingPathComponent("out.json")
+            try FileManager.default.createDirectory(at: target, withIntermediateDirectories: false)
+            try Data("x".utf8).write(to: target.appendingPathComponent("inside.txt"))
+            do {
+                try InkJSON.write([sample()], to: target)
+                Issue.record("wrote over a folder")
+            } catch let error as InkFormatError {
+                #expect(error.path == target.path)
+                guard case .unwritable(let reason) = error.reason else {
+                    Issue.record("\(error)")
+                    return
+                }
+                #expect(reason.hasPrefix("cannot rename the temporary file .out.json."), "\(reason)")
+                #expect(reason.hasSuffix(".tmp over it: \(String(cString: strerror(EISDIR)))"), "\(reason)")
+            }
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.json"])
+        }
+    }
+
+    /// An inkrec JSON document names the line too, and the sample's field path.
+    @Test func nonJSONNumberInADocumentIsNamedWithLineAndColumn() {
+        let document = "{\"format\":\"inkrec\",\"version\":1,\n\"samples\":[{\"label\":\"x\",\"drawing\":{\"strokes\":[{\"points\":[{\"x\":NaN,\"y\":0}]}]}}]}"
+        #expect(throws: InkFormatError(path: "doc.json", reason: .malformedJSON(
+            "'NaN' at line 2, column 63 (samples.0.drawing.strokes.0.points.0.x) is not a JSON value: JSON has no NaN or infinity"))) {
+            try InkJSON.decode(Data(document.utf8), path: "doc.json")
+        }
+    }
 }

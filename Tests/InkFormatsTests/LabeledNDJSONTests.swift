@@ -87,6 +87,34 @@ struct LabeledNDJSONTests {
         #expect(throws: InkFormatError.self) { try LabeledNDJSON.decode(Data(text.utf8), path: "bad.ndjson") }
     }
 
+    /// JSON has no NaN or infinity and a Double no 1e400: Foundation on Linux says only "The given
+    /// data was not valid JSON."; the error names the token, its column and its field.
+    @Test func nonJSONNumbersAreNamedWithColumnAndField() throws {
+        let text = """
+            {"id":"a","label":"x","strokes":[[[0,0],[1,1]]]}
+            {"id":"g\\\"NaN","label":"NaN, Infinity","strokes":[[[0,0],[1e300,-1E-5]]]}
+            {"id":"b","label":"y","strokes":[[[0,0,0],[NaN,1,0.5]]]}
+            {"id":"c","label":"z","strokes":[[[0,0]],[[2,1e400]]]}
+            {"id":"d","label":"w","writer":"s1","strokes":[[[2,-Infinity]]]}
+            {"id":"e","label":"v","strokes":[[[0,0],[1,1]]],"note":undefined}
+            {"id":"f","label":"u","strokes":[[[0,0],[1,1]],
+            """
+        let result = try LabeledNDJSON.decode(Data(text.utf8), path: "bad.ndjson", skipMalformed: true)
+        // Words inside strings (escaped quotes too) and numbers in range are JSON.
+        #expect(result.samples.map(\.id) == ["a", "g\"NaN"])
+        #expect(result.skipped.map(\.line) == [3, 4, 5, 6, 7])
+        #expect(result.skipped.map(\.reason) == [
+            .malformedJSON("'NaN' at column 44 (strokes.0.1.0) is not a JSON value: JSON has no NaN or infinity"),
+            .malformedJSON("'1e400' at column 46 (strokes.1.0.1) is beyond the range of a Double (±1.8e308)"),
+            .malformedJSON("'-Infinity' at column 52 (strokes.0.0.1) is not a JSON value: JSON has no NaN or infinity"),
+            .malformedJSON("'undefined' at column 56 (note) is not a JSON value"),
+            // Other syntax errors keep Foundation's words.
+            .malformedJSON("The given data was not valid JSON."),
+        ])
+        #expect(result.skipped.first?.description
+            == "bad.ndjson:3 (record 2): malformed JSON: 'NaN' at column 44 (strokes.0.1.0) is not a JSON value: JSON has no NaN or infinity")
+    }
+
     /// Samples with neither writer nor id are split by file name and line, so a dataset copied to
     /// another folder keeps every sample's part (the hash of the full path moved 4 of 30 here).
     @Test func splitWithoutWriterOrIdIgnoresTheFolder() throws {

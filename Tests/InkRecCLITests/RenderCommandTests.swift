@@ -30,6 +30,26 @@ import TestSupport
         }
     }
 
+    /// /proc exists and (for root) passes the writable check, but takes no new file: the error
+    /// says which step failed, in which folder, and the system's reason, not Foundation's "The
+    /// operation could not be completed".
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self"), "needs Linux's /proc"))
+    func folderThatTakesNoFilesIsNamed() throws {
+        try withTemporaryFolder { folder in
+            let source = TestPaths.datasets.appendingPathComponent("fc-flowchart").path
+            let result = runInkrec(["render", source, "/proc/nope.svg"], in: folder)
+            #expect(result.code == .badInput)
+            #expect(!result.stderr.contains("could not be completed"), "\(result.stderr)")
+            let reasons = [
+                // root: the write itself fails.
+                "/proc/nope.svg: cannot write file: cannot write a file in /proc: No such file or directory (the folder exists but takes no new files)\n",
+                // another user: the check before any work.
+                "cannot write /proc/nope.svg: the folder /proc is not writable\n",
+            ]
+            #expect(reasons.contains { result.stderr.hasSuffix($0) }, "\(result.stderr)")
+        }
+    }
+
     @Test func evenlySpacedKeepsTheFirstAndSpreads() {
         #expect(RenderCommand.evenlySpaced(Array(0..<10), limit: 3) == [0, 3, 6])
         #expect(RenderCommand.evenlySpaced(Array(0..<10), limit: 0) == Array(0..<10))

@@ -10,6 +10,10 @@ public struct InkPoint: Sendable, Hashable, Codable {
     /// Vertical position, in points; y grows downward.
     public var y: Double
     /// Seconds since the stroke's first point, or `nil` when the source records no time.
+    ///
+    /// `SnapSession` reads it differently: there it is the session clock, one absolute time for
+    /// every stroke (`UITouch.timestamp`), and the session rebases the ink it keeps to the
+    /// stroke's first point.
     public var timeOffset: Double?
     /// Pen force, in the device's units (PencilKit: 0…~4.17, 1 is a normal press).
     public var force: Double?

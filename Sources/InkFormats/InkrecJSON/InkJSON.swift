@@ -80,7 +80,7 @@ public enum InkJSON {
     ) throws {
         let document: ReadDocument
         do { document = try JSONDecoder().decode(ReadDocument.self, from: data) } catch {
-            throw InkFormatError(path: path, reason: .malformedJSON(describe(error)))
+            throw InkFormatError(path: path, reason: .malformedJSON(describe(error, in: data)))
         }
         guard document.format == "inkrec", document.version <= version else {
             throw InkFormatError(

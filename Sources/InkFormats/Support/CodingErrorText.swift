@@ -1,3 +1,13 @@
+/// A JSON coding error, as `describe(_:)` words it, and for text that did not parse the first
+/// token of `json` that is not a JSON value, with its column and field (Foundation on Linux names
+/// neither). O(bytes), on failure only.
+func describe(_ error: Error, in json: some Collection<UInt8>) -> String {
+    guard case DecodingError.dataCorrupted(let context) = error, context.codingPath.isEmpty,
+        let token = JSONInvalidToken.first(in: json)
+    else { return describe(error) }
+    return token.description
+}
+
 /// A JSON coding error in one line, without Foundation's long debug text.
 func describe(_ error: Error) -> String {
     switch error {

@@ -21,7 +21,7 @@ extension JSONLineRecord {
             let sample = try policy.sample(path: path, line: line.number, record: record) { () throws(InkFormatError.Reason) in
                 let entry: Self
                 do { entry = try decoder.decode(Self.self, from: Data(line.bytes)) } catch {
-                    throw .malformedJSON(describe(error))
+                    throw .malformedJSON(describe(error, in: line.bytes))
                 }
                 return try entry.sample(source: "\(path)#\(record)")
             }

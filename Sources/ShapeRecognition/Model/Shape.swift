@@ -1,9 +1,12 @@
 import InkCore
 
-/// A recognized shape with clean geometry, shaped like PaperKit's model so an app can insert it
-/// directly: closed kinds map to `insertNewShape(configuration:frame:rotation:)` with `frame` and
-/// `rotation`; `line` and `arrow` map to `insertNewLine(configuration:from:to:startMarker:endMarker:)`
-/// with `start`, `end` and the markers.
+/// A recognized shape with clean geometry, in the terms of PaperKit's model where PaperKit has
+/// the shape: rectangles, rounded rectangles and ellipses insert with
+/// `insertNewShape(configuration:frame:rotation:)` from `frame` and `rotation`; lines and straight
+/// arrows with `insertNewLine(configuration:from:to:startMarker:endMarker:)` from `start`, `end`
+/// and the markers (`marker == .arrow`). PaperKit has no irregular `polygon` and no bent arrow
+/// (`vertices`), and takes no `sides` or `innerRadiusRatio` for its regular polygons and stars:
+/// draw those from `vertices` or keep the ink (<doc:MappingToPaperKit>).
 ///
 /// All coordinates are canvas points (y down); angles are radians, positive clockwise on screen
 /// (the direction of `CGAffineTransform(rotationAngle:)` with y down).
@@ -68,7 +71,11 @@ public struct Shape: Sendable, Hashable, Codable {
     public var center: Vector2 { frame.center }
 }
 
-/// The kinds a stroke can snap to, named as in PaperKit's `ShapeConfiguration`.
+/// The kinds a stroke can snap to. Six are named as PaperKit's `ShapeConfiguration.Shape` cases
+/// (`line`, `rectangle`, `roundedRectangle`, `ellipse`, `star`, `regularPolygon`; PaperKit takes
+/// no count for the last two); `arrow` is a line with a head (PaperKit's `insertNewLine` with a
+/// marker, not its filled `arrowShape`), and `polygon`, with irregular `vertices`, has no PaperKit
+/// counterpart. See <doc:MappingToPaperKit>.
 public enum ShapeKind: String, Sendable, Hashable, Codable, CaseIterable {
     case line
     case arrow
@@ -80,7 +87,7 @@ public enum ShapeKind: String, Sendable, Hashable, Codable, CaseIterable {
     case polygon
 }
 
-/// A line end decoration (PaperKit's `startMarker`/`endMarker`).
+/// A line end decoration: PaperKit's `startMarker`/`endMarker` are `Bool`s, `true` for `.arrow`.
 public enum LineMarker: String, Sendable, Hashable, Codable {
     case none
     case arrow

@@ -6,8 +6,9 @@ import InkCore
 ///
 /// Drive it from touch handling: `begin` on touch down, `append` per touch sample, `update(time:)`
 /// from a display-link timer (the pen can rest without producing points), `end(at:)` on touch up and
-/// `cancel()` on touch cancel. Every call returns the events it caused, at most one (one feedback
-/// per instant); play it with
+/// `cancel()` on touch cancel. Every call returns the events it caused as an array that is empty
+/// or holds one event, never more (one feedback per instant; `SnapEvent` lists what each call can
+/// return); play it with
 /// `UICanvasFeedbackGenerator` (`pathCompleted(at:)`, `alignmentOccurred(at:)`) and render
 /// `currentShape` (or `currentStroke` while it is `nil`).
 ///
@@ -29,7 +30,11 @@ import InkCore
 /// other ink on the canvas, so a "0" or "1" written among text stays ink (see `canvasInk`).
 ///
 /// Time is one clock for the whole session, in seconds: each point's `timeOffset` is read on it
-/// (e.g. `UITouch.timestamp`), and must not go backwards. Coordinates are canvas points. A stroke
+/// (e.g. `UITouch.timestamp`), and must not go backwards from one point or stroke to the next.
+/// This is not `InkPoint.timeOffset`'s meaning in an `InkStroke` (seconds from the stroke's first
+/// point): pass absolute times, not each stroke's own from 0, or the second stroke throws
+/// `SnapError.timeWentBackwards`. The ink the session keeps (`currentStroke`, `canvasInk`) is
+/// rebased to stroke-relative times. Coordinates are canvas points. A stroke
 /// does not hold while every gap between its successive points (points at one instant aside) is
 /// `holdDuration` or longer: a pen samples at 60–240 Hz and a hold lasts 0.5 s, so such gaps
 /// cannot be told from rests. A clock in milliseconds (ML Kit's `StrokePoint.t`, Android's event

@@ -1,0 +1,106 @@
+/// The first bare token of a JSON text that is not a JSON value (`NaN`, `Infinity`, `1e400`,
+/// `undefined`), with where it stands: Foundation's decoder on Linux says only "The given data
+/// was not valid JSON.", so a reader's error names the token, its column and the field instead.
+///
+/// A tolerant scan, run only after decoding failed: strings are skipped (escapes included) and
+/// structure is tracked to name the field, but other syntax errors (a missing comma, an unclosed
+/// bracket) are not looked for: `first(in:)` returns `nil` for them. O(bytes).
+struct JSONInvalidToken: Equatable, CustomStringConvertible {
+    /// The token as written.
+    var text: String
+    /// 1-based line and column (in bytes) of its first character.
+    var line: Int
+    var column: Int
+    /// The keys and array indices leading to it, joined by dots (`strokes.0.1.0`); empty at the top.
+    var field: String
+
+    /// The first token of `json` that is neither `true`, `false`, `null` nor a number that reads
+    /// as a finite `Double`, or `nil` when every bare token is a JSON value.
+    static func first(in json: some Collection<UInt8>) -> JSONInvalidToken? {
+        let bytes = Array(json)
+        var stack: [Container] = []
+        var line = 1, lineStart = 0, i = 0
+        while i < bytes.count {
+            let byte = bytes[i]
+            switch byte {
+            case UInt8(ascii: "\n"):
+                line += 1
+                lineStart = i + 1
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                break
+            case UInt8(ascii: "{"): stack.append(.object(key: nil, keyNext: true))
+            case UInt8(ascii: "["): stack.append(.array(index: 0))
+            case UInt8(ascii: "}"), UInt8(ascii: "]"): _ = stack.popLast()
+            case UInt8(ascii: ","):
+                switch stack.last {
+                case .array(let index): stack[stack.count - 1] = .array(index: index + 1)
+                case .object(let key, _): stack[stack.count - 1] = .object(key: key, keyNext: true)
+                case nil: break
+                }
+            case UInt8(ascii: ":"):
+                if case .object(let key, _) = stack.last { stack[stack.count - 1] = .object(key: key, keyNext: false) }
+            case UInt8(ascii: "\""):
+                var end = i + 1
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
+                    end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
+                }
+                if case .object(_, true) = stack.last {
+                    let key = String(decoding: bytes[(i + 1)..<min(end, bytes.count)], as: UTF8.self)
+                    stack[stack.count - 1] = .object(key: key, keyNext: false)
+                }
+                i = end
+            default:
+                var end = i
+                while end < bytes.count, !isDelimiter(bytes[end]) { end += 1 }
+                let text = String(decoding: bytes[i..<end], as: UTF8.self)
+                if !isValue(text) {
+                    let field = stack.compactMap { container -> String? in
+                        switch container {
+                        case .object(let key, _): key
+                        case .array(let index): String(index)
+                        }
+                    }
+                    return JSONInvalidToken(
+                        text: text, line: line, column: i - lineStart + 1, field: field.joined(separator: "."))
+                }
+                i = end - 1
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// A container being read: an object's latest key (and whether a key comes next), or an array's index.
+    private enum Container { case object(key: String?, keyNext: Bool), array(index: Int) }
+
+    /// Where a bare token ends.
+    private static func isDelimiter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: ","),
+            UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"),
+            UInt8(ascii: "\""):
+            true
+        default: false
+        }
+    }
+
+    private static func isValue(_ text: String) -> Bool {
+        if text == "true" || text == "false" || text == "null" { return true }
+        guard let first = text.first, first == "-" || first.isASCII && first.isNumber else { return false }
+        return Double(text)?.isFinite ?? false
+    }
+
+    /// "'NaN' at column 28 (strokes.0.1.0) is not a JSON value: JSON has no NaN or infinity".
+    var description: String {
+        let position = line == 1 ? "column \(column)" : "line \(line), column \(column)"
+        let place = field.isEmpty ? position : "\(position) (\(field))"
+        let lowered = text.lowercased().trimmingPrefix("-")
+        if lowered == "nan" || lowered.hasPrefix("inf") {
+            return "'\(text)' at \(place) is not a JSON value: JSON has no NaN or infinity"
+        }
+        if let first = text.first, first == "-" || first.isNumber, Double(text)?.isInfinite == true {
+            return "'\(text)' at \(place) is beyond the range of a Double (±1.8e308)"
+        }
+        return "'\(text)' at \(place) is not a JSON value"
+    }
+}
