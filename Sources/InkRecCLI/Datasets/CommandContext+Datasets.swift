@@ -84,9 +84,9 @@ extension CommandContext {
                         let named = $0.naming(given.url, as: given.path)
                         invalid.check(named, file: shownPath)
                         try body(named, origin)
-                    }
+                    }.map { $0.naming(given.url, as: given.path) }
                 } catch let error as InkFormatError {
-                    skipped.append(error)
+                    skipped.append(error.naming(given.url, as: given.path))
                 }
             }
         }
