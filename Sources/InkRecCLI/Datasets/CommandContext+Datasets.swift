@@ -74,7 +74,7 @@ extension CommandContext {
                         repeated.append(shownPath)
                         continue
                     }
-                    let origin = SampleOrigin(file: file, format: fileFormat)
+                    let origin = SampleOrigin(file: file, format: fileFormat, path: given.path)
                     // Every part is read (at no extra cost: readers parse every record anyway) so
                     // that a writer in two parts is seen whichever part is kept.
                     skipped += try InkDataset.forEachSample(paths: [file], format: fileFormat, split: .all, skipMalformed: true) {
