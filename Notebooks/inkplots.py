@@ -52,7 +52,7 @@ def load_json(path: Path) -> object:
 
 
 def runs(kind: str) -> list[dict]:
-    """The manifest's runs of one kind (`eval-shapes`, `eval-handwriting`, `train`), each with
+    """The manifest's runs of one kind (`eval-shapes`, `eval-shapes-validation`, `eval-handwriting`, `train`), each with
     `name`, `command` and `data` (the parsed JSON output). Raises MissingInput when there is none."""
     folder = data_dir()
     manifest = load_json(folder / "manifest.json")
