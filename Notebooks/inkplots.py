@@ -52,7 +52,7 @@ def load_json(path: Path) -> object:
 
 
 def runs(kind: str) -> list[dict]:
-    """The manifest's runs of one kind (`eval-shapes`, `eval-handwriting`, `train`), each with
+    """The manifest's runs of one kind (`eval-shapes`, `eval-shapes-validation`, `eval-handwriting`, `train`), each with
     `name`, `command` and `data` (the parsed JSON output). Raises MissingInput when there is none."""
     folder = data_dir()
     manifest = load_json(folder / "manifest.json")
@@ -124,9 +124,11 @@ def plot_confusion(ax: Axes, confusion: dict, title: str) -> None:
 def plot_recall(ax: Axes, per_class: dict, title: str) -> None:
     """Recall per class as bars (precision as dots), support in the tick labels."""
     labels = sorted(per_class)
-    # float() also reads the "nan"/"inf" strings inkrec writes for non-finite numbers.
-    recall = [float(per_class[label].get("recall", "nan")) for label in labels]
-    precision = [float(per_class[label].get("precision", "nan")) for label in labels]
+    # float() also reads the "nan"/"inf" strings inkrec writes for non-finite numbers; recall is
+    # null for a class without samples (undefined: no bar).
+    figure = lambda metrics, key: float("nan") if metrics.get(key) is None else float(metrics[key])
+    recall = [figure(per_class[label], "recall") for label in labels]
+    precision = [figure(per_class[label], "precision") for label in labels]
     support = [int(per_class[label].get("support", 0)) for label in labels]
     positions = np.arange(len(labels))
     ax.bar(positions, recall, color="tab:blue", label="recall")

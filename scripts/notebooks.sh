@@ -30,12 +30,15 @@ started=$SECONDS
 step() { echo "notebooks: $* ($((SECONDS - started)) s)" >&2; }
 
 # Shipped inputs. A line whose input is not in the repository is skipped and listed in the manifest.
-#   name | labelled source(s), space-separated | flags
+#   name | labelled source(s), space-separated
+# Each is evaluated on its test writers (the figures) and its validation writers (the threshold sweep:
+# tuning, never on test). `combined` is the figure `make run` prints (scripts/main-job.sh).
 shape_sets=(
-  "dollar1-unistroke|Datasets/dollar1-unistroke|--split test"
-  "ndollar-mmg|Datasets/ndollar-mmg|--split test"
-  "quickdraw-shapes|Datasets/quickdraw-shapes|--split test"
-  "fc-flowchart|Datasets/fc-flowchart|--split test"
+  "dollar1-unistroke|Datasets/dollar1-unistroke"
+  "ndollar-mmg|Datasets/ndollar-mmg"
+  "quickdraw-shapes|Datasets/quickdraw-shapes"
+  "fc-flowchart|Datasets/fc-flowchart"
+  "combined|Datasets/dollar1-unistroke Datasets/ndollar-mmg Datasets/quickdraw-shapes"
 )
 #   name | training source(s) | flags (epochs come from INKREC_NOTEBOOK_EPOCHS); writes $out/NAME.inkmodel
 training_sets=(
@@ -118,10 +121,13 @@ else
 
   # Word splitting of the table fields is intended: paths and flags hold no spaces.
   for entry in "${shape_sets[@]}"; do
-    IFS='|' read -r name sources flags <<<"$entry"
+    IFS='|' read -r name sources <<<"$entry"
     # shellcheck disable=SC2086
     run_if_present eval-shapes "$name" "eval-shapes-$name.json" "$out/eval-shapes-$name.json" "$sources" \
-      eval shapes $sources $flags --json --details
+      eval shapes $sources --split test --json --details
+    # shellcheck disable=SC2086
+    run_if_present eval-shapes-validation "$name" "eval-shapes-validation-$name.json" \
+      "$out/eval-shapes-validation-$name.json" "$sources" eval shapes $sources --split validation --json
   done
 
   for entry in "${training_sets[@]}"; do
@@ -146,7 +152,7 @@ else
       "the model card's command (log shipped as $log)" >>"$runs_tsv"
   done
 
-  for kind in eval-shapes eval-handwriting train; do
+  for kind in eval-shapes eval-shapes-validation eval-handwriting train; do
     if ! cut -f1 "$runs_tsv" | grep -qx "$kind"; then
       echo "notebooks: no $kind run: its inputs are not in the repository (${skipped[*]:-})" >&2
       exit 1

@@ -194,7 +194,15 @@ import TestSupport
             #expect(unknownTarget.stderr.hasPrefix("inkrec convert: cannot tell the output format from 'out.txt': use --to inkml|json|ndjson|unipen|quickdraw|gesture-xml\n"))
             let manyInOne = runInkrec(["convert", source, "all.inkml"], in: folder)
             #expect(manyInOne.code == .usage)
-            #expect(manyInOne.stderr.hasPrefix("inkrec convert: 3 drawings cannot go in one InkML file: give a folder as OUT\n"))
+            #expect(manyInOne.stderr.hasPrefix("inkrec convert: 3 drawings cannot go in one InkML file: an InkML document reads back as one drawing "
+                + "(trace groups in it, as in FC flowcharts, are its stroke groups, without their own writers, ids or splits); give a folder as OUT "
+                + "(a path without .inkml, written as 00001.inkml, 00002.inkml, …), or one .ndjson or .json file (--to ndjson|json)\n"), "\(manyInOne.stderr)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+            // Why: an FC page's symbols are trace groups of one document, read back as one sample
+            // whose groups carry a label only (no writer, id or split of their own).
+            let page = try InkDataset.load(paths: [URL(fileURLWithPath: source).appendingPathComponent("writer1_1.inkml")]).samples
+            #expect(page.count == 1)
+            #expect(page.first.map { $0.drawing.groups.count > 1 } == true)
             #expect(runInkrec(["convert", "missing.ndjson", "out.json"], in: folder).code == .badInput)
             #expect(runInkrec(["convert", source], in: folder).code == .usage)
             let dollar = TestPaths.datasets.appendingPathComponent("dollar1-unistroke").path

@@ -75,6 +75,33 @@ import TestSupport
         }
     }
 
+    /// Skipped records name their file as the path was given (a folder `data` → `data/bad.ndjson`),
+    /// as sample ids and the invalid-drawing warnings do, never the absolute path (trial 12).
+    @Test func skippedRecordsNameTheFileAsGiven() throws {
+        try withTemporaryFolder { folder in
+            let data = folder.appendingPathComponent("data")
+            try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+            let lines = [
+                #"{"id":"a","label":"line","writer":"w1","strokes":[[[0,0,0],[10,0,0.1]]]}"#,
+                #"{"id":"b","label":"line","writer":"w1","strokes":[[[0,0],"#,
+            ]
+            try (lines.joined(separator: "\n") + "\n").write(to: data.appendingPathComponent("bad.ndjson"), atomically: true, encoding: .utf8)
+            try Data().write(to: data.appendingPathComponent("empty.inkml"))
+            for given in ["data", "data/", "./data"] {
+                let result = runInkrec(["info", given, "--json"], in: folder)
+                #expect(result.code == .success, "\(result.stderr)")
+                let prefix = given.hasSuffix("/") ? given : given + "/"
+                #expect(result.stderr.contains("\n  \(prefix)bad.ndjson:2"), "\(result.stderr)")
+                #expect(result.stderr.contains("\n  \(prefix)empty.inkml: empty file"), "\(result.stderr)")
+                #expect(!result.stderr.contains(folder.path), "\(result.stderr)")
+                let records = try #require(try jsonObject(result.stdout)["skipped_records"] as? [[String: Any]])
+                #expect(Set(records.compactMap { $0["file"] as? String }) == [prefix + "bad.ndjson", prefix + "empty.inkml"])
+            }
+            let named = runInkrec(["eval", "shapes", "data/bad.ndjson"], in: folder)
+            #expect(named.stderr.contains("\n  data/bad.ndjson:2"), "\(named.stderr)")
+        }
+    }
+
     @Test func missingPathAndNonInkFileAreBadInput() {
         let missing = runInkrec(["info", "Datasets/no-such-folder"])
         #expect(missing.code == .badInput)

@@ -121,8 +121,8 @@ struct ShapeCommandsTests {
             let shapes = folder.appendingPathComponent("shapes report.html")
             #expect(runInkrec(["eval", "shapes", Self.samples, "--report", shapes.path]).code == .success)
             let shapesPage = try String(contentsOf: shapes, encoding: .utf8)
-            #expect(shapesPage.contains("command: inkrec eval shapes \(Self.samples) --report '\(shapes.path)'; "), "\(shapesPage.prefix(2000))")
-            #expect(shapesPage.contains("datasets: \(Self.samples); inkrec \(InkRecTool.version)</p>"))
+            #expect(shapesPage.contains("<p>command: inkrec eval shapes \(Self.samples) --report '\(shapes.path)'; inkrec \(InkRecTool.version)</p>"), "\(shapesPage.prefix(2000))")
+            #expect(shapesPage.contains("<p>datasets (split all): \(Self.samples) (180 samples)</p>"), "\(shapesPage.prefix(2000))")
             #expect(shapesPage.contains("<h2>star5 → none (2)</h2>"), "one count per gallery heading")
             #expect(shapesPage.contains("confidence threshold \(ShapeRecognizer.Configuration.default.confidenceThreshold)"))
 
@@ -135,8 +135,49 @@ struct ShapeCommandsTests {
             let digitsPage = try String(contentsOf: digits, encoding: .utf8)
             #expect(digitsPage.contains(
                 "command: inkrec eval handwriting \(pendigits) --model Models/digits.inkmodel --split validation --report \(digits.path); "
-                    + "datasets: \(pendigits); inkrec \(InkRecTool.version)"),
+                    + "inkrec \(InkRecTool.version)"),
                 "\(digitsPage.prefix(2000))")
+            let validation = try jsonObject(runInkrec(["info", pendigits, "--split", "validation", "--json"]).stdout)
+            let drawings = try #require((validation["total"] as? [String: Any])?["drawings"] as? Int)
+            #expect(digitsPage.contains("<p>datasets (split validation): \(pendigits) (\(Formatting.count(drawings, "sample")))</p>"), "\(digitsPage.prefix(2000))")
+        }
+    }
+
+    /// Trial 12: the report pages did not name, in their header, the datasets with the split and
+    /// the samples each gave, nor the labels left out (excluded by the label table, unknown,
+    /// unlabelled; outside the model's set).
+    @Test func reportHeaderNamesDatasetsSplitCountsAndLeftOutLabels() throws {
+        try withTemporaryFolder { folder in
+            let extra = folder.appendingPathComponent("extra.ndjson")
+            let lines = [
+                #"{"id":"u","strokes":[[[0,0],[50,0],[100,0]]]}"#,
+                #"{"id":"b1","label":"blob","strokes":[[[0,0],[50,0],[100,0]]]}"#,
+                #"{"id":"b2","label":"blob","strokes":[[[0,0],[50,0],[100,0]]]}"#,
+            ]
+            try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: extra)
+            let diamonds = "Datasets/quickdraw-shapes/diamond.ndjson"
+            let page = folder.appendingPathComponent("shapes.html")
+            let run = runInkrec(["eval", "shapes", Self.samples, diamonds, extra.path, "--report", page.path])
+            #expect(run.code == .success, "\(run.stderr)")
+            let html = try String(contentsOf: page, encoding: .utf8)
+            let header = try #require(html.components(separatedBy: "<header>").last?.components(separatedBy: "</header>").first)
+            #expect(header.contains(
+                "<p>datasets (split all): \(Self.samples) (180 samples), \(diamonds) (43 samples), \(extra.path) (3 samples)</p>"), "\(header)")
+            #expect(header.contains("<p>excluded by the label table: diamond ×43</p>"), "\(header)")
+            #expect(header.contains("<p>unknown labels, not evaluated: blob ×2</p>"), "\(header)")
+            #expect(header.contains("<p>unlabelled, not evaluated: 1 sample</p>"), "\(header)")
+            #expect(header.contains("<p>command: inkrec eval shapes "), "\(header)")
+
+            let digits = folder.appendingPathComponent("digits.html")
+            let pendigits = "Datasets/pendigits/pendigits-orig-writers1-6.tra", letters = "Datasets/unipen-train_r01_v07/data/1b"
+            let handwriting = runInkrec([
+                "eval", "handwriting", pendigits, letters, "--model", "Models/digits.inkmodel", "--report", digits.path,
+            ])
+            #expect(handwriting.code == .success, "\(handwriting.stderr)")
+            let digitsHeader = try #require(try String(contentsOf: digits, encoding: .utf8).components(separatedBy: "</header>").first)
+            #expect(digitsHeader.contains("<p>datasets (split all): \(pendigits) ("), "\(digitsHeader)")
+            #expect(digitsHeader.contains(" samples), \(letters) ("), "\(digitsHeader)")
+            #expect(digitsHeader.contains("<p>labels outside the evaluated set, not evaluated: "), "upper-case letters: \(digitsHeader)")
         }
     }
 

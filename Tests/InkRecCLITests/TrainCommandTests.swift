@@ -157,6 +157,16 @@ struct TrainCommandTests {
             #expect(!FileManager.default.fileExists(atPath: out.path))
         }
     }
+
+    /// `help train` says how the kept epoch is chosen when validation accuracies tie (the lower
+    /// validation loss, as `Trainer` compares) and when word CERs tie (the earlier epoch).
+    @Test func helpSaysHowTiedEpochsAreBroken() {
+        let result = runInkrec(["help", "train"])
+        #expect(result.code == .success)
+        let text = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(text.contains("of epochs tied on that accuracy, the one with the lower validation loss (cross-entropy), and of those the earlier"), "\(result.stdout)")
+        #expect(text.contains("CER on the validation words is kept (of tied epochs, the earlier)"), "\(result.stdout)")
+    }
 }
 
 /// A split made by sample (no writer ids) or broken by an explicit `split` field is warned once,

@@ -10,6 +10,8 @@ struct CharacterDataset {
     var origins: [LabeledInk]
     /// Samples whose label is outside the label set, by label (e.g. UNIPEN punctuation).
     var excludedLabels: [String: Int]
+    /// The samples of the split read under each path, before the label set is applied.
+    var datasets: DatasetSampleCounts
 
     /// Reads the command line's `paths` (files or folders of any readable format) as every command
     /// reads ink (``CommandContext/forEachSample(in:split:format:_:)``: malformed records
@@ -18,12 +20,16 @@ struct CharacterDataset {
     /// - Throws: `InkFormatError` when a path cannot be read at all.
     init(paths: [String], split: DatasetSplit, labels: [String], context: CommandContext) throws {
         var read: [LabeledInk] = []
-        try context.forEachSample(in: paths, split: split) { read.append($0) }
-        self.init(read, labels: labels)
+        var datasets = DatasetSampleCounts(paths: paths)
+        try context.forEachSample(in: paths, split: split) { sample, origin in
+            read.append(sample)
+            datasets.add(origin)
+        }
+        self.init(read, labels: labels, datasets: datasets)
     }
 
-    /// The samples of `read` whose label is in `labels`.
-    init(_ read: [LabeledInk], labels: [String]) {
+    /// The samples of `read` (counted per path in `datasets`, when known) whose label is in `labels`.
+    init(_ read: [LabeledInk], labels: [String], datasets: DatasetSampleCounts = DatasetSampleCounts(paths: [])) {
         let known = Set(labels)
         var samples = [CharacterSample]()
         var origins = [LabeledInk]()
@@ -39,6 +45,7 @@ struct CharacterDataset {
         self.samples = samples
         self.origins = origins
         excludedLabels = excluded
+        self.datasets = datasets
     }
 
     /// A warning naming the labels of `labels` with no sample here (a class a model trained on

@@ -23,7 +23,9 @@ struct ConvertCommand: Command {
         InkML holds one drawing per document: one sample goes to OUT.inkml; several go to the folder
         OUT as 00001.inkml, 00002.inkml, … with the label as `truth`, the writer as `writer`, the
         sample id as `sampleId` and the split as `split` annotations, so reading them back keeps
-        each sample's split. A $1 gesture log (--to gesture-xml) holds one drawing too: OUT.xml, or
+        each sample's split. Several samples to one OUT.inkml are a usage error (exit 2): a
+        document reads back as one drawing, its trace groups (as FC flowcharts hold their symbols)
+        being that drawing's stroke groups, with a label but no writer, id or split of their own. A $1 gesture log (--to gesture-xml) holds one drawing too: OUT.xml, or
         00001.xml, … in the folder OUT, named label01, label02, … per label. UNIPEN (--to unipen,
         .unp or .dat) and Quick, Draw! ndjson (--to quickdraw) hold many in one file; both round
         coordinates to whole numbers, and the reader gives their samples, like gesture logs', the
@@ -89,6 +91,14 @@ struct ConvertCommand: Command {
 
         /// "InkML file", "gesture XML file".
         var fileNoun: String { self == .inkml ? "InkML file" : "gesture XML file" }
+
+        /// Why a file of this format holds one drawing: several in one file would not read back
+        /// as the samples they were.
+        var oneDrawingReason: String {
+            self == .inkml
+                ? "an InkML document reads back as one drawing (trace groups in it, as in FC flowcharts, are its stroke groups, without their own writers, ids or splits)"
+                : "a gesture log holds one <Gesture>"
+        }
     }
 
     /// "warning: ndjson cannot keep force, stroke ids: dropped from 12 of 40 drawings (--to json
@@ -175,7 +185,10 @@ struct ConvertCommand: Command {
     ) throws -> Int {
         if !asFolder {
             guard samples.count == 1 else {
-                throw CommandError.usage("\(samples.count) drawings cannot go in one \(target.fileNoun): give a folder as OUT")
+                let ext = target.singleDrawingExtension ?? target.rawValue
+                throw CommandError.usage(
+                    "\(samples.count) drawings cannot go in one \(target.fileNoun): \(target.oneDrawingReason); give a folder as OUT "
+                        + "(a path without .\(ext), written as 00001.\(ext), 00002.\(ext), …), or one .ndjson or .json file (--to ndjson|json)")
             }
             try write(samples[0], out)
             return 1

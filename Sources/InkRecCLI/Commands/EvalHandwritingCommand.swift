@@ -104,7 +104,11 @@ struct EvalHandwritingCommand: Command {
             confusion: confusion, latency: LatencyPercentiles(latencies, unit: .microseconds)!, warnings: warnings, samplesDetail: details)
         if let reportURL {
             var report = Self.report(result, confusion: confusion, mistakes: mistakes, of: mistakeCount)
-            report.addRunDetails(arguments, datasets: arguments.positionals("DATASET"))
+            var leftOut = data.excludedLabels
+            let unlabelled = leftOut.removeValue(forKey: "")
+            report.addRunDetails(
+                arguments, datasets: data.datasets, split: split,
+                leftOut: [("labels outside the evaluated set, not evaluated", leftOut)], unlabelled: unlabelled ?? 0)
             try report.write(to: reportURL)
         }
         if arguments.flag("json") {

@@ -60,7 +60,11 @@ struct EvalShapesCommand: Command {
         evaluation.keepsInk = arguments.flag("details")
         // Judged by label (and the dataset annotation), never by the format read: a converted
         // file scores as its source does.
-        try context.forEachSample(in: arguments.positionals("PATH"), split: split) { sample, _ in evaluation.add(sample) }
+        var datasets = DatasetSampleCounts(paths: arguments.positionals("PATH"))
+        try context.forEachSample(in: arguments.positionals("PATH"), split: split) { sample, origin in
+            datasets.add(origin)
+            evaluation.add(sample)
+        }
         guard evaluation.samples > 0 else {
             let unlabelled = evaluation.unlabelled > 0 ? ", \(Formatting.grouped(evaluation.unlabelled)) unlabelled" : ""
             throw CommandError.badInput("no sample with a known label under the given paths (split \(split)\(unlabelled))")
@@ -81,7 +85,10 @@ struct EvalShapesCommand: Command {
         }
         if let reportURL {
             var report = ShapeReport.make(evaluation, latency: latency, split: split, threshold: configuration.confidenceThreshold)
-            report.addRunDetails(arguments, datasets: arguments.positionals("PATH"))
+            report.addRunDetails(arguments, datasets: datasets, split: split, leftOut: [
+                ("excluded by the label table", evaluation.excludedLabels),
+                ("unknown labels, not evaluated", evaluation.unknownLabels),
+            ], unlabelled: evaluation.unlabelled)
             try report.write(to: reportURL)
         }
     }
@@ -112,22 +119,16 @@ struct EvalShapesCommand: Command {
                 + "\(Formatting.fixed(latency.p95, digits: 1)) µs, p99 \(Formatting.fixed(latency.p99, digits: 1)) µs")
         }
         if evaluation.excluded > 0 {
-            context.print("excluded by the label table: \(Formatting.grouped(evaluation.excluded)) (\(Self.labelCounts(evaluation.excludedLabels)))")
+            context.print("excluded by the label table: \(Formatting.grouped(evaluation.excluded)) (\(Formatting.labelCounts(evaluation.excludedLabels)))")
         }
         if evaluation.unlabelled > 0 { context.print("unlabelled, not evaluated: \(evaluation.unlabelled)") }
         if !evaluation.unknownLabels.isEmpty {
-            context.print("unknown labels, not evaluated: " + Self.labelCounts(evaluation.unknownLabels))
+            context.print("unknown labels, not evaluated: " + Formatting.labelCounts(evaluation.unknownLabels))
         }
     }
 }
 
 extension EvalShapesCommand {
-    /// "diamond ×4, hexagon ×2": labels by count, then name.
-    static func labelCounts(_ counts: [String: Int]) -> String {
-        counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) ×\(Formatting.grouped($0.value))" }
-            .joined(separator: ", ")
-    }
-
     /// "164 shapes, 246 none" and ", 3,498 handwriting" when there is any: what `samples` counts.
     static func breakdown(_ evaluation: ShapeEvaluation) -> String {
         var parts = [

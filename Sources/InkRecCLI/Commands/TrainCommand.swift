@@ -16,7 +16,7 @@ struct TrainCommand: Command {
             Option("epochs", value: "N", help: "training epochs (1–\(Limits.epochs.upperBound))", default: "30"),
             Option("batch", value: "B", help: "minibatch size (1–\(Limits.batch.upperBound))", default: "64"),
             Option("lr", value: "X", help: "peak learning rate (AdamW, cosine schedule)", default: "0.002"),
-            Option("patience", value: "N", help: "stop after N epochs without a better validation accuracy", default: "10"),
+            Option("patience", value: "N", help: "stop after N epochs without a better epoch (validation accuracy, ties by validation loss)", default: "10"),
             Option("points", value: "N", help: "points per resampled character, 8–\(Limits.characterPoints.upperBound) (default 64; words: 256, 16–\(Limits.wordPoints.upperBound))"),
             Option("channels", value: "C,C,C", help: "output channels of each convolution stage, 1–\(Limits.channels.upperBound) each, at most \(Limits.stages) stages (default 32,48,64; words: 64,96,128,128,128)"),
             Option("density", value: "X", help: "words: resampled points per x-height of ink", default: "6"),
@@ -40,14 +40,16 @@ struct TrainCommand: Command {
     var discussion: String {
         """
         Trains on the `train` part of each dataset's writer-independent split and picks the epoch
-        with the best accuracy on the `validation` writers; the `test` writers are never used (read
-        only to check the split). Samples without a writer id, or an explicit per-sample split that
+        with the best accuracy on the `validation` writers; of epochs tied on that accuracy, the one
+        with the lower validation loss (cross-entropy), and of those the earlier. The `test` writers
+        are never used (read only to check the split). Samples without a writer id, or an explicit per-sample split that
         puts a writer in two parts, make the split by sample: train warns, naming the writers, and
         the model's header says so.
         Example: inkrec train ../shared/datasets/pendigits/pendigits-orig.tra --out Models/digits.inkmodel
         With --words, each sample is a word: a conv net with CTC output (SequenceWordModel) is
         trained on the words whose labels it can write and the epoch with the lowest greedy
-        (best-path) CER on the validation words is kept; --labels and --hidden do not apply.
+        (best-path) CER on the validation words is kept (of tied epochs, the earlier); --labels and
+        --hidden do not apply.
         Example: inkrec train ../shared/datasets/unipen-train_r01_v07/data/7 --words --out Models/words.inkmodel
         --init MODEL fine-tunes a word model of the same alphabet, features and layers; its
         validation CER counts as epoch 0, so an epoch must beat it (else the --init weights are

@@ -74,7 +74,7 @@ extension CommandContext {
                         repeated.append(shownPath)
                         continue
                     }
-                    let origin = SampleOrigin(file: file, format: fileFormat)
+                    let origin = SampleOrigin(file: file, format: fileFormat, path: given.path)
                     // Every part is read (at no extra cost: readers parse every record anyway) so
                     // that a writer in two parts is seen whichever part is kept.
                     skipped += try InkDataset.forEachSample(paths: [file], format: fileFormat, split: .all, skipMalformed: true) {
@@ -84,9 +84,9 @@ extension CommandContext {
                         let named = $0.naming(given.url, as: given.path)
                         invalid.check(named, file: shownPath)
                         try body(named, origin)
-                    }
+                    }.map { $0.naming(given.url, as: given.path) }
                 } catch let error as InkFormatError {
-                    skipped.append(error)
+                    skipped.append(error.naming(given.url, as: given.path))
                 }
             }
         }

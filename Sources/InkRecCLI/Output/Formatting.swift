@@ -19,6 +19,12 @@ public enum Formatting {
         "\(grouped(value)) \(value == 1 ? singular : plural ?? singular + "s")"
     }
 
+    /// Labels with their counts, most frequent first, then by name: `"diamond ×4, hexagon ×2"`.
+    static func labelCounts(_ counts: [String: Int]) -> String {
+        counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) ×\(grouped($0.value))" }
+            .joined(separator: ", ")
+    }
+
     /// `0.97126` → `"97.13 %"` (a fraction in 0…1 shown as a percentage).
     public static func percent(_ fraction: Double, digits: Int = 2) -> String {
         String(format: "%.\(digits)f %%", fraction * 100)

@@ -1,15 +1,29 @@
 import Foundation
+import InkFormats
 
 extension HTMLReport {
-    /// A paragraph saying how the report was made, so that it can be made again: the command
-    /// line (shell-quoted), the datasets it read and the inkrec version. Datasets are named as
-    /// given, like sample ids, so a report shows no absolute path of the machine unless typed.
-    /// - Parameter datasets: the dataset paths as given on the command line.
-    mutating func addRunDetails(_ arguments: ParsedArguments, datasets: [String]) {
-        let paths = datasets.map(Self.shellWord)
-        addParagraph(
-            "command: \(arguments.commandLine.map(Self.shellWord).joined(separator: " ")); "
-                + "datasets: \(paths.joined(separator: ", ")); inkrec \(InkRecTool.version)")
+    /// The page header saying what the report was made from, so that it can be read and made
+    /// again: the datasets as given on the command line with the split and the samples each gave,
+    /// the labels left out (by kind, e.g. excluded by the label table, unknown), the command line
+    /// (shell-quoted) and the inkrec version. Datasets are named as given, like sample ids, so a
+    /// report shows no absolute path of the machine unless typed.
+    /// - Parameters:
+    ///   - datasets: the samples of `split` read under each dataset path.
+    ///   - leftOut: the labels not evaluated, each group with its reason and label → count;
+    ///     empty groups are not shown.
+    ///   - unlabelled: samples without a label, not evaluated.
+    mutating func addRunDetails(
+        _ arguments: ParsedArguments, datasets: DatasetSampleCounts, split: DatasetSplit,
+        leftOut: [(reason: String, labels: [String: Int])] = [], unlabelled: Int = 0
+    ) {
+        let paths = datasets.entries.map { "\(Self.shellWord($0.path)) (\(Formatting.count($0.samples, "sample")))" }
+        addHeaderParagraph("datasets (split \(split)): \(paths.joined(separator: ", "))")
+        for (reason, labels) in leftOut where !labels.isEmpty {
+            addHeaderParagraph("\(reason): \(Formatting.labelCounts(labels))")
+        }
+        if unlabelled > 0 { addHeaderParagraph("unlabelled, not evaluated: \(Formatting.count(unlabelled, "sample"))") }
+        addHeaderParagraph(
+            "command: \(arguments.commandLine.map(Self.shellWord).joined(separator: " ")); inkrec \(InkRecTool.version)")
     }
 
     /// `word` as a shell reads it back: as is when it holds only safe characters, else in single quotes.

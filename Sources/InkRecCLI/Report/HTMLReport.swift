@@ -18,6 +18,8 @@ public struct HTMLReport: Sendable {
     }
 
     public let title: String
+    /// Paragraphs under the title, before the body: what the page was made from.
+    private var header: [String] = []
     private var body: [String] = []
 
     public init(title: String) {
@@ -30,6 +32,11 @@ public struct HTMLReport: Sendable {
 
     public mutating func addParagraph(_ text: String) {
         body.append("<p>\(XMLEscaping.attribute(text))</p>")
+    }
+
+    /// A paragraph in the page header, under the title and above every figure.
+    mutating func addHeaderParagraph(_ text: String) {
+        header.append("<p>\(XMLEscaping.attribute(text))</p>")
     }
 
     public mutating func addTable(_ table: TextTable) {
@@ -85,7 +92,10 @@ public struct HTMLReport: Sendable {
         </style>
         </head>
         <body>
+        <header>
         <h1>\(XMLEscaping.attribute(title))</h1>
+        \(header.joined(separator: "\n"))
+        </header>
         \(body.joined(separator: "\n"))
         </body>
         </html>

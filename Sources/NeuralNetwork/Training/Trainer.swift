@@ -9,7 +9,8 @@ public struct TrainingConfiguration: Codable, Sendable, Equatable {
     public var optimizer: OptimizerChoice
     /// Label smoothing ε for the loss; 0 for none.
     public var labelSmoothing: Float
-    /// Stop after this many epochs without a better validation accuracy; `nil` never stops early.
+    /// Stop after this many epochs without a better epoch (validation accuracy, ties broken by the
+    /// lower validation loss); `nil` never stops early.
     public var patience: Int?
     /// Seeds the minibatch shuffles.
     public var seed: UInt64
@@ -47,8 +48,9 @@ public struct EpochReport: Codable, Sendable, Equatable {
 /// The outcome of `Trainer.train`.
 public struct TrainingResult: Sendable {
     public var epochs: [EpochReport]
-    /// The 1-based epoch whose weights the network holds at the end (best validation accuracy,
-    /// or the last epoch without validation).
+    /// The 1-based epoch whose weights the network holds at the end: the best validation accuracy;
+    /// of epochs tied on it, the lower validation loss, then the earlier epoch. Without validation,
+    /// the last epoch.
     public var bestEpoch: Int
     public var stoppedEarly: Bool
 }
