@@ -7,6 +7,8 @@ extension InkDrawing {
     /// optional channels and no `size` or `opacity`. Otherwise these are lost or changed (not
     /// written): `InkPoint.size` and `opacity`, a channel some points lack, stroke style (ink,
     /// colour, width), and missing or repeated stroke ids (read back as the written index ids).
+    /// `FormatLoss(writing: [LabeledInk(drawing: drawing, label: "", writer: nil, source: "")], as: .inkml)`
+    /// names what a drawing loses before it is written (`isEmpty` when it reads back equal).
     ///
     /// - Channels: X and Y, then T (`units="s"`), F, OA and OE (radians), each only when every
     ///   point of the drawing has it; a channel some points lack is left out whole. `size` and
