@@ -30,13 +30,13 @@ struct FormatLossTests {
         #expect(loss.drawings == 1)
     }
 
-    @Test("InkML drops size, channels on only some points, style and a repeated stroke id")
+    @Test("InkML drops size, channels on only some points and a repeated stroke id, and keeps a brush's style")
     func inkml() {
         let loss = FormatLoss(writing: Self.samples, as: .inkml)
         #expect(loss.channels == [.size])
         #expect(loss.unevenChannels == [.time, .force])
-        #expect(loss.content == [.strokeStyle, .strokeIDs])
-        #expect(loss.names == ["time (on only some points)", "force (on only some points)", "size", "stroke style", "stroke ids"])
+        #expect(loss.content == [.strokeIDs])
+        #expect(loss.names == ["time (on only some points)", "force (on only some points)", "size", "stroke ids"])
         #expect(FormatLoss(writing: [Self.samples[1]], as: .inkml).isEmpty)
     }
 

@@ -3,10 +3,11 @@ import InkCore
 
 extension InkDrawing {
     /// This drawing as a W3C InkML document (UTF-8). `init(inkML:path:)` reads back an equal
-    /// drawing when every stroke has an id of its own and no style, and every point has the same
-    /// optional channels and no `size` or `opacity`. Otherwise these are lost or changed (not
-    /// written): `InkPoint.size` and `opacity`, a channel some points lack, stroke style (ink,
-    /// colour, width), and missing or repeated stroke ids (read back as the written index ids).
+    /// drawing when every stroke has an id of its own, every point has the same optional
+    /// channels and no `size` or `opacity`, and every colour is `#RRGGBB` and every width finite
+    /// and at least 0. Otherwise these are lost or changed (not written): `InkPoint.size` and
+    /// `opacity`, a channel some points lack, a colour or width a brush cannot hold, and missing or
+    /// repeated stroke ids (read back as the written index ids).
     /// `FormatLoss(writing: [LabeledInk(drawing: drawing, label: "", writer: nil, source: "")], as: .inkml)`
     /// names what a drawing loses before it is written (`isEmpty` when it reads back equal).
     ///
@@ -22,6 +23,10 @@ extension InkDrawing {
     ///   `<annotation type="inkrec:untimedTraces">`, written only when some stroke is untimed; the
     ///   reader gives those strokes `startTime == nil` again (other readers see a plain annotation).
     ///   A drawing annotation of that type is replaced (dropped when every stroke is timed).
+    /// - Style: one `<brush>` in `<definitions>` per distinct (colour, width, ink type) of the
+    ///   strokes, named by each styled trace's `brushRef`: `color` `#RRGGBB`, `width` in points
+    ///   (`units="pt"`), the ink type as `inkrec:inkType` (InkML has no property for it); see
+    ///   `init(inkML:path:)` for widths in other units.
     /// - Groups: one top-level `traceGroup` per `StrokeGroup` (its `id` as `xml:id`, its label as
     ///   `annotation type="truth"`, a `traceView` per stroke); annotations sorted by type.
     /// - Numbers: the shortest decimal that reads back to the same `Double`.
@@ -41,15 +46,23 @@ extension InkDrawing {
             xml += "    <channel name=\"\(channel.name)\" type=\"decimal\"\(units)/>\n"
         }
         xml += "  </traceFormat>\n"
+        let ids = Self.uniqueTraceIDs(strokes)
+        let brushes = Self.distinctBrushes(strokes, taken: Set(ids))
+        let brushIDs = Dictionary(uniqueKeysWithValues: brushes.map { ($0.brush, $0.id) })
+        if !brushes.isEmpty {
+            xml += "  <definitions>\n"
+            for (brush, id) in brushes { xml += brush.element(id: id, indent: "    ") }
+            xml += "  </definitions>\n"
+        }
         var written = annotations
         let untimed = strokes.indices.filter { strokes[$0].startTime == nil }
         written[InkMLAnnotation.untimedTraces] = untimed.isEmpty ? nil : untimed.map(String.init).joined(separator: " ")
         for (type, value) in written.sorted(by: { $0.key < $1.key }) {
             xml += "  <annotation type=\"\(XMLEscaping.attribute(type))\">\(XMLEscaping.text(value))</annotation>\n"
         }
-        let ids = Self.uniqueTraceIDs(strokes)
         for (s, stroke) in strokes.enumerated() {
             xml += "  <trace xml:id=\"\(XMLEscaping.attribute(ids[s]))\""
+            if let brush = brushIDs[InkMLBrush(stroke)] { xml += " brushRef=\"#\(XMLEscaping.attribute(brush))\"" }
             if let start = stroke.startTime {
                 _ = try Self.number(start, stroke: s, point: 0)
                 xml += " timeOffset=\"\(DecimalText.milliseconds(start))\""
@@ -98,6 +111,22 @@ extension InkDrawing {
             ids[i] = candidate
         }
         return ids.compactMap { $0 }
+    }
+
+    /// One brush per distinct style the strokes have, in order of first use, with an id no
+    /// trace has (`brush0`, `brush1`, …).
+    private static func distinctBrushes(_ strokes: [InkStroke], taken: Set<String>) -> [(brush: InkMLBrush, id: String)] {
+        var taken = taken
+        var seen = Set<InkMLBrush>()
+        var brushes: [(brush: InkMLBrush, id: String)] = []
+        for stroke in strokes {
+            let brush = InkMLBrush(stroke)
+            guard !brush.isEmpty, seen.insert(brush).inserted else { continue }
+            var id = "brush\(brushes.count)"
+            while !taken.insert(id).inserted { id += "_" }
+            brushes.append((brush, id))
+        }
+        return brushes
     }
 
     private static func number(_ value: Double, stroke: Int, point: Int) throws -> String {

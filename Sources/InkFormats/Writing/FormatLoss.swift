@@ -15,7 +15,7 @@ import InkCore
 /// | --- | --- | --- |
 /// | inkrec JSON (`InkJSON`) | all | all |
 /// | labelled ndjson (`LabeledNDJSON`) | time | stroke start times, groups, annotations, label, writer, id, split |
-/// | InkML (`inkMLData()`, with `inkrec convert`'s label/writer/id/split annotations) | time, force, azimuth, altitude, each when every point of the drawing has it | unique stroke ids, start times, groups, annotations |
+/// | InkML (`inkMLData()`, with `inkrec convert`'s label/writer/id/split annotations) | time, force, azimuth, altitude, each when every point of the drawing has it | stroke style (a `#RRGGBB` colour, a finite width ≥ 0), unique stroke ids, start times, groups, annotations |
 /// | UNIPEN (`UnipenWriter`) | time when every point has it (whole milliseconds) | label, writer, the `dataset: unipen` annotation its reader sets; x, y rounded to whole units |
 /// | $1 gesture XML (`GestureLogWriter`) | time when every point has it | label without `~`, writer (`Subject`) |
 /// | Quick, Draw! (`QuickDrawWriter`) | time when every point has it (whole milliseconds) | label, writer (`key_id`), `countrycode`/`recognized`/`timestamp` and the reader's `dataset: quickdraw` annotations; x, y rounded |
@@ -33,7 +33,8 @@ public struct FormatLoss: Sendable, Hashable, CustomStringConvertible {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
 
-        /// `InkStroke.inkType`, `color` and `width`.
+        /// `InkStroke.inkType`, `color` and `width` (InkML: a colour other than `#RRGGBB`, a
+        /// negative or non-finite width).
         public static let strokeStyle = Content(rawValue: 1 << 0)
         /// `InkStroke.id` (for InkML: an id repeated or empty, rewritten as the stroke's index).
         public static let strokeIDs = Content(rawValue: 1 << 1)
@@ -162,9 +163,11 @@ private struct Rules {
             if sample.id != sample.source { lost.insert(.sampleIDs) }
             lost.formUnion(formatContent(sample))
         }
-        if format != .inkJSON, strokes.contains(where: { $0.inkType != nil || $0.color != nil || $0.width != nil }) {
-            lost.insert(.strokeStyle)
+        // InkML brushes hold a style unless a colour is not #RRGGBB or a width is negative or not finite.
+        let keepsStyle = { (stroke: InkStroke) -> Bool in
+            format == .inkml ? InkMLBrush.holdsStyle(of: stroke) : stroke.inkType == nil && stroke.color == nil && stroke.width == nil
         }
+        if !strokes.allSatisfy(keepsStyle) { lost.insert(.strokeStyle) }
         return lost
     }
 
