@@ -14,7 +14,10 @@ extension InkDrawing {
     ///   `azimuth`/`altitude` (radians, `deg` converted).
     ///   Other channels are read and dropped. Regular channels after X and Y may be missing from
     ///   every point (FC flowchart files declare an F they do not record).
-    /// - Traces: each `<trace>` is a stroke, with its `xml:id`/`id` as `InkStroke.id`; the InkML
+    /// - Traces: each `<trace>` is a stroke, with its `xml:id`/`id` as `InkStroke.id`, each
+    ///   `_xHHHH_` (`_xHHHHHHHH_`) in it decoded to the character it stands for (as in group ids;
+    ///   `inkMLData()` escapes ids so), and none for the traces an ink-level
+    ///   `<annotation type="inkrec:unnamedTraces">` lists (consumed, as `untimedTraces`); the InkML
     ///   difference encoding (`!`, `'`, `"`) and `T`/`F`/`?`/`*` values are decoded.
     /// - Style: a trace's `brushRef`, else its `contextRef`'s brush, else its nearest `traceGroup`'s
     ///   `brushRef`, else the brush of the last top-level `<context>` that gives one (its

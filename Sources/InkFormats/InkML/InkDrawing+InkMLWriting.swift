@@ -3,20 +3,27 @@ import InkCore
 
 extension InkDrawing {
     /// This drawing as a W3C InkML document (UTF-8). `init(inkML:path:)` reads back an equal
-    /// drawing when every stroke has an id of its own, every point has the same optional
+    /// drawing when no two strokes share an id and none is empty, every point has the same optional
     /// channels and no `size` or `opacity`, and every colour is `#RRGGBB` and every width finite
     /// and at least 0. Otherwise these are lost or changed (not written): `InkPoint.size` and
-    /// `opacity`, a channel some points lack, a colour or width a brush cannot hold, and missing or
-    /// repeated stroke ids (read back as the written index ids).
+    /// `opacity`, a channel some points lack, a colour or width a brush cannot hold, an empty or
+    /// repeated stroke id (read back as none, or as the made-up `trace<index>`), and an empty
+    /// group id or one a stroke or earlier group has (read back as none).
     /// `FormatLoss(writing: [LabeledInk(drawing: drawing, label: "", writer: nil, source: "")], as: .inkml)`
     /// names what a drawing loses before it is written (`isEmpty` when it reads back equal).
     ///
     /// - Channels: X and Y, then T (`units="s"`), F, OA and OE (radians), each only when every
     ///   point of the drawing has it; a channel some points lack is left out whole. `size` and
     ///   `opacity` are not written.
-    /// - Traces: one `<trace>` per stroke with the stroke's `id` as `xml:id`; a stroke without an
-    ///   id, or whose id an earlier stroke took, gets its index (made unique), so a drawing with
-    ///   ids round-trips exactly and one without gains ids. A stroke's `startTime` is written as
+    /// - Ids: `xml:id` must be an XML NCName, so stroke and group ids are written escaped: a
+    ///   character an NCName cannot hold where it stands becomes `_xHHHH_` (SQL/XML's and .NET
+    ///   `XmlConvert`'s escaping: `"1"` → `_x0031_`, `"a b"` → `a_x0020_b`, an `_` before `x` →
+    ///   `_x005F_`); an NCName without `_x` is written as it is. The reader undoes it, so every id
+    ///   round-trips. Every trace gets an `xml:id`: a stroke without an id (or with an empty one)
+    ///   gets a made-up `trace<index>` (with `_` appended while taken), listed (0-based positions)
+    ///   in `<annotation type="inkrec:unnamedTraces">` so the reader gives it none again; a stroke
+    ///   whose id an earlier stroke took also gets `trace<index>`, and keeps it when read.
+    /// - Traces: one `<trace>` per stroke. A stroke's `startTime` is written as
     ///   the trace's `timeOffset` attribute (milliseconds, by moving the decimal point, so it reads
     ///   back exactly). InkML has no way to say a trace's start is unknown, so strokes whose
     ///   `startTime` is `nil` are listed (0-based trace positions, space-separated) in an ink-level
@@ -46,8 +53,8 @@ extension InkDrawing {
             xml += "    <channel name=\"\(channel.name)\" type=\"decimal\"\(units)/>\n"
         }
         xml += "  </traceFormat>\n"
-        let ids = Self.uniqueTraceIDs(strokes)
-        let brushes = Self.distinctBrushes(strokes, taken: Set(ids))
+        var ids = InkMLIDs(self)
+        let brushes = Self.distinctBrushes(strokes, ids: &ids)
         let brushIDs = Dictionary(uniqueKeysWithValues: brushes.map { ($0.brush, $0.id) })
         if !brushes.isEmpty {
             xml += "  <definitions>\n"
@@ -56,12 +63,13 @@ extension InkDrawing {
         }
         var written = annotations
         let untimed = strokes.indices.filter { strokes[$0].startTime == nil }
-        written[InkMLAnnotation.untimedTraces] = untimed.isEmpty ? nil : untimed.map(String.init).joined(separator: " ")
+        written[InkMLAnnotation.untimedTraces] = InkMLAnnotation.text(untimed)
+        written[InkMLAnnotation.unnamedTraces] = InkMLAnnotation.text(ids.unnamed)
         for (type, value) in written.sorted(by: { $0.key < $1.key }) {
             xml += "  <annotation type=\"\(XMLEscaping.attribute(type))\">\(XMLEscaping.text(value))</annotation>\n"
         }
         for (s, stroke) in strokes.enumerated() {
-            xml += "  <trace xml:id=\"\(XMLEscaping.attribute(ids[s]))\""
+            xml += "  <trace xml:id=\"\(XMLEscaping.attribute(ids.traces[s]))\""
             if let brush = brushIDs[InkMLBrush(stroke)] { xml += " brushRef=\"#\(XMLEscaping.attribute(brush))\"" }
             if let start = stroke.startTime {
                 _ = try Self.number(start, stroke: s, point: 0)
@@ -78,13 +86,13 @@ extension InkDrawing {
             xml += "</trace>\n"
         }
         for (g, group) in groups.enumerated() {
-            xml += "  <traceGroup" + (group.id.map { " xml:id=\"\(XMLEscaping.attribute($0))\"" } ?? "") + ">\n"
+            xml += "  <traceGroup" + (ids.groups[g].map { " xml:id=\"\(XMLEscaping.attribute($0))\"" } ?? "") + ">\n"
             if let label = group.label { xml += "    <annotation type=\"truth\">\(XMLEscaping.text(label))</annotation>\n" }
             for index in group.strokeIndices {
-                guard ids.indices.contains(index) else {
-                    throw InkFormatError(record: g, reason: .unexpected(expected: "a stroke index below \(ids.count)", found: "\(index)"))
+                guard ids.traces.indices.contains(index) else {
+                    throw InkFormatError(record: g, reason: .unexpected(expected: "a stroke index below \(strokes.count)", found: "\(index)"))
                 }
-                xml += "    <traceView traceDataRef=\"\(XMLEscaping.attribute(ids[index]))\"/>\n"
+                xml += "    <traceView traceDataRef=\"#\(XMLEscaping.attribute(ids.traces[index]))\"/>\n"
             }
             xml += "  </traceGroup>\n"
         }
@@ -98,33 +106,15 @@ extension InkDrawing {
         try AtomicFile.write(try inkMLData(), to: url)
     }
 
-    /// Each stroke's own id where it is present and not taken yet, else its index made unique.
-    private static func uniqueTraceIDs(_ strokes: [InkStroke]) -> [String] {
-        var taken = Set<String>()
-        var ids = strokes.map { stroke -> String? in
-            guard let id = stroke.id, !id.isEmpty, taken.insert(id).inserted else { return nil }
-            return id
-        }
-        for i in ids.indices where ids[i] == nil {
-            var candidate = "\(i)"
-            while !taken.insert(candidate).inserted { candidate += "_" }
-            ids[i] = candidate
-        }
-        return ids.compactMap { $0 }
-    }
-
-    /// One brush per distinct style the strokes have, in order of first use, with an id no
-    /// trace has (`brush0`, `brush1`, …).
-    private static func distinctBrushes(_ strokes: [InkStroke], taken: Set<String>) -> [(brush: InkMLBrush, id: String)] {
-        var taken = taken
+    /// One brush per distinct style the strokes have, in order of first use, with an id nothing
+    /// else has (`brush0`, `brush1`, …).
+    private static func distinctBrushes(_ strokes: [InkStroke], ids: inout InkMLIDs) -> [(brush: InkMLBrush, id: String)] {
         var seen = Set<InkMLBrush>()
         var brushes: [(brush: InkMLBrush, id: String)] = []
         for stroke in strokes {
             let brush = InkMLBrush(stroke)
             guard !brush.isEmpty, seen.insert(brush).inserted else { continue }
-            var id = "brush\(brushes.count)"
-            while !taken.insert(id).inserted { id += "_" }
-            brushes.append((brush, id))
+            brushes.append((brush, ids.make("brush\(brushes.count)")))
         }
         return brushes
     }

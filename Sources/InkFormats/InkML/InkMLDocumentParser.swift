@@ -72,7 +72,11 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
             throw InkFormatError(path: path, line: 1, column: 1, reason: .unexpected(expected: "an <ink> root element", found: "no element"))
         }
         // Traces an inkrec writer listed as untimed keep no start; the others share one clock.
-        for index in InkMLAnnotation.untimedTraceIndices(annotations.removeValue(forKey: InkMLAnnotation.untimedTraces)) {
+        for index in InkMLAnnotation.traceIndices(annotations.removeValue(forKey: InkMLAnnotation.unnamedTraces))
+        where strokes.indices.contains(index) {
+            strokes[index].id = nil
+        }
+        for index in InkMLAnnotation.traceIndices(annotations.removeValue(forKey: InkMLAnnotation.untimedTraces)) {
             recordedStarts[index] = nil
             if strokes.indices.contains(index) { strokes[index].startTime = nil }
         }
@@ -269,7 +273,7 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
         }
         let id = Self.id(attributes)
         let index = strokes.count
-        var stroke = InkStroke(points: trace.points, id: id)
+        var stroke = InkStroke(points: trace.points, id: id.map(InkMLName.decoded))
         // The trace's own brush, then its context's, its group's, the one in force.
         (traceBrush ?? contextBrush ?? groups.last?.brush ?? currentBrush).apply(to: &stroke)
         if let milliseconds = attributes["timeOffset"] {
@@ -309,7 +313,7 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
     private func resolvedGroups() throws -> [StrokeGroup] {
         var resolver = ReferenceResolver(path: path, strokeIndexByID: strokeIndexByID, groupsByID: groupsByID, strokeCount: strokes.count)
         return try leafGroups.map { group in
-            StrokeGroup(strokeIndices: try resolver.strokeIndices(of: group), label: group.label, id: group.id)
+            StrokeGroup(strokeIndices: try resolver.strokeIndices(of: group), label: group.label, id: group.id.map(InkMLName.decoded))
         }
     }
 

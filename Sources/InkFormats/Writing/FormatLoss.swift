@@ -36,14 +36,16 @@ public struct FormatLoss: Sendable, Hashable, CustomStringConvertible {
         /// `InkStroke.inkType`, `color` and `width` (InkML: a colour other than `#RRGGBB`, a
         /// negative or non-finite width).
         public static let strokeStyle = Content(rawValue: 1 << 0)
-        /// `InkStroke.id` (for InkML: an id repeated or empty, rewritten as the stroke's index).
+        /// `InkStroke.id` (for InkML: an empty id, read back as none, and a repeated one, read
+        /// back as the made-up `trace<index>`).
         public static let strokeIDs = Content(rawValue: 1 << 1)
         /// `InkStroke.startTime`: dropped, or invented where unknown (a stroke then starts where the
         /// one before it ended), or shifted so that the first stroke starts at 0.
         public static let strokeStartTimes = Content(rawValue: 1 << 2)
         /// Strokes without points ($1 logs leave them out).
         public static let emptyStrokes = Content(rawValue: 1 << 3)
-        /// `InkDrawing.groups`.
+        /// `InkDrawing.groups` (for InkML: a group id that is empty or that a stroke or an
+        /// earlier group has, read back as none).
         public static let groups = Content(rawValue: 1 << 4)
         /// `InkDrawing.annotations` (those the format has no place for).
         public static let annotations = Content(rawValue: 1 << 5)
@@ -152,10 +154,9 @@ private struct Rules {
         case .labeledNDJSON:
             if strokes.contains(where: { $0.id != nil }) { lost.insert(.strokeIDs) }
         case .inkml:
-            var seen = Set<String>()
-            if strokes.contains(where: { $0.id.map { $0.isEmpty || !seen.insert($0).inserted } ?? false }) {
-                lost.insert(.strokeIDs)
-            }
+            let ids = InkMLIDs(drawing)
+            if ids.losesStrokeIDs { lost.insert(.strokeIDs) }
+            if ids.losesGroupIDs { lost.insert(.groups) }
         case .unipen, .gestureXML, .quickDraw:
             if strokes.contains(where: { $0.id != nil }) { lost.insert(.strokeIDs) }
             if !drawing.startTimesSurviveWrittenTimes { lost.insert(.strokeStartTimes) }
