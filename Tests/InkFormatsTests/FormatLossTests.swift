@@ -30,13 +30,17 @@ struct FormatLossTests {
         #expect(loss.drawings == 1)
     }
 
-    @Test("InkML drops size, channels on only some points and a repeated stroke id, and keeps a brush's style")
+    @Test("InkML drops size and a repeated stroke id, keeps each stroke's channels and a brush's style")
     func inkml() {
         let loss = FormatLoss(writing: Self.samples, as: .inkml)
         #expect(loss.channels == [.size])
-        #expect(loss.unevenChannels == [.time, .force])
+        #expect(loss.unevenChannels == [])
         #expect(loss.content == [.strokeIDs])
-        #expect(loss.names == ["time (on only some points)", "force (on only some points)", "size", "stroke ids"])
+        #expect(loss.names == ["size", "stroke ids"])
+        var uneven = Self.samples[0]
+        uneven.drawing.strokes[0].points[1].force = nil
+        uneven.drawing.strokes[1].id = "b"
+        #expect(FormatLoss(writing: [uneven], as: .inkml).names == ["force (on only some points)", "size"])
         #expect(FormatLoss(writing: [Self.samples[1]], as: .inkml).isEmpty)
     }
 

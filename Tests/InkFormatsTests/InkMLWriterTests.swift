@@ -166,4 +166,30 @@ struct InkMLWriterTests {
         #expect(back.strokes.map(\.startTime) == [0, nil, nil])
         #expect(back.strokes.map(\.points) == drawing.strokes.map(\.points))
     }
+
+    @Test("a plain stroke beside pen strokes leaves them their channels, through one context per channel set")
+    func perStrokeChannels() throws {
+        let pen = InkStroke(points: [
+            InkPoint(x: 0, y: 0, timeOffset: 0, force: 0.25, azimuth: 0.5, altitude: 1),
+            InkPoint(x: 4, y: 2, timeOffset: 0.125, force: 0.75, azimuth: 0.625, altitude: 1.25),
+        ], id: "pen", startTime: 0)
+        let plain = InkStroke(points: [InkPoint(x: 1, y: 1), InkPoint(x: 2, y: 2)], id: "plain", startTime: 1)
+        var timed = plain
+        timed.id = "timed"
+        timed.points = timed.points.map { var p = $0; p.timeOffset = 0; return p }
+        var secondPen = pen
+        secondPen.id = "pen2"
+        let drawing = InkDrawing(strokes: [pen, plain, InkStroke(points: [], id: "empty"), timed, secondPen])
+        let xml = String(decoding: try drawing.inkMLData(), as: UTF8.self)
+        #expect(try InkDrawing(inkML: Data(xml.utf8)) == drawing)
+        #expect(xml.components(separatedBy: "<context xml:id=").count - 1 == 2)
+        #expect(xml.components(separatedBy: "contextRef=\"#context0\"").count - 1 == 2)
+        #expect(xml.components(separatedBy: "contextRef=\"#context1\"").count - 1 == 1)
+        #expect(xml.contains("<trace xml:id=\"plain\" timeOffset=\"1000\">1 1, 2 2</trace>"))
+        let sample = LabeledInk(drawing: drawing, label: "", writer: nil, source: "")
+        #expect(FormatLoss(writing: [sample], as: .inkml).isEmpty)
+        // A uniform drawing is written as before: one traceFormat, no context.
+        let uniform = String(decoding: try InkDrawing(strokes: [pen, secondPen]).inkMLData(), as: UTF8.self)
+        #expect(!uniform.contains("<context") && uniform.contains("<channel name=\"OE\""))
+    }
 }

@@ -3,18 +3,21 @@ import InkCore
 
 extension InkDrawing {
     /// This drawing as a W3C InkML document (UTF-8). `init(inkML:path:)` reads back an equal
-    /// drawing when no two strokes share an id and none is empty, every point has the same optional
-    /// channels and no `size` or `opacity`, and every colour is `#RRGGBB` and every width finite
+    /// drawing when no two strokes share an id and none is empty, the points of each stroke have
+    /// the same optional channels and no `size` or `opacity`, and every colour is `#RRGGBB` and every width finite
     /// and at least 0. Otherwise these are lost or changed (not written): `InkPoint.size` and
-    /// `opacity`, a channel some points lack, a colour or width a brush cannot hold, an empty or
+    /// `opacity`, a channel some points of a stroke lack, a colour or width a brush cannot hold, an empty or
     /// repeated stroke id (read back as none, or as the made-up `trace<index>`), and an empty
     /// group id or one a stroke or earlier group has (read back as none).
     /// `FormatLoss(writing: [LabeledInk(drawing: drawing, label: "", writer: nil, source: "")], as: .inkml)`
     /// names what a drawing loses before it is written (`isEmpty` when it reads back equal).
     ///
-    /// - Channels: X and Y, then T (`units="s"`), F, OA and OE (radians), each only when every
-    ///   point of the drawing has it; a channel some points lack is left out whole. `size` and
-    ///   `opacity` are not written.
+    /// - Channels: X and Y, then T (`units="s"`), F, OA and OE (radians). The document's
+    ///   `<traceFormat>` has those every point of the drawing has; a stroke whose points all have
+    ///   more names (`contextRef`) a `<context xml:id="context0">` in `<definitions>` with its own
+    ///   `<traceFormat>`, one per distinct channel set, so a plain stroke does not cost the others
+    ///   their pressure. A channel some points of a stroke lack is left out of that stroke. `size`
+    ///   and `opacity` are not written.
     /// - Ids: `xml:id` must be an XML NCName, so stroke and group ids are written escaped: a
     ///   character an NCName cannot hold where it stands becomes `_xHHHH_` (SQL/XML's and .NET
     ///   `XmlConvert`'s escaping: `"1"` → `_x0031_`, `"a b"` → `a_x0020_b`, an `_` before `x` →
@@ -42,23 +45,31 @@ extension InkDrawing {
     /// - Throws: `InkValidationError.nonFiniteValue` for a NaN or infinite written value;
     ///   `InkFormatError` (`.unexpected`, `record` = group index) for a group index outside `strokes`.
     public func inkMLData() throws -> Data {
-        let channels = InkMLChannel.written.filter { channel in
-            !strokes.isEmpty && strokes.allSatisfy { $0.points.allSatisfy { $0[keyPath: channel.field] != nil } }
-        }
+        // The document's format has the channels every point has; a stroke whose own points
+        // share more names a context with those (an empty stroke takes the document's).
+        let strokeChannels = strokes.map { stroke in InkMLChannel.written.filter { channel in stroke.points.allSatisfy { $0[keyPath: channel.field] != nil } } }
+        let channels = InkMLChannel.written.filter { channel in !strokes.isEmpty && strokeChannels.allSatisfy { $0.contains { $0.name == channel.name } } }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<ink xmlns=\"http://www.w3.org/2003/InkML\">\n"
-        xml += "  <traceFormat>\n"
-        xml += "    <channel name=\"X\" type=\"decimal\"/>\n    <channel name=\"Y\" type=\"decimal\"/>\n"
-        for channel in channels {
-            let units = channel.units.map { " units=\"\($0)\"" } ?? ""
-            xml += "    <channel name=\"\(channel.name)\" type=\"decimal\"\(units)/>\n"
-        }
-        xml += "  </traceFormat>\n"
+        xml += Self.traceFormatElement(channels, indent: "  ")
         var ids = InkMLIDs(self)
         let brushes = Self.distinctBrushes(strokes, ids: &ids)
         let brushIDs = Dictionary(uniqueKeysWithValues: brushes.map { ($0.brush, $0.id) })
-        if !brushes.isEmpty {
+        var contexts: [(names: [String], id: String)] = []
+        var contextIDs: [[String]: String] = [:]
+        for (stroke, own) in zip(strokes, strokeChannels) where !stroke.isEmpty && own.count != channels.count {
+            let names = own.map(\.name)
+            guard contextIDs[names] == nil else { continue }
+            contextIDs[names] = ids.make("context\(contexts.count)")
+            contexts.append((names, contextIDs[names]!))
+        }
+        if !brushes.isEmpty || !contexts.isEmpty {
             xml += "  <definitions>\n"
             for (brush, id) in brushes { xml += brush.element(id: id, indent: "    ") }
+            for (names, id) in contexts {
+                xml += "    <context xml:id=\"\(id)\">\n"
+                xml += Self.traceFormatElement(InkMLChannel.written.filter { names.contains($0.name) }, indent: "      ")
+                xml += "    </context>\n"
+            }
             xml += "  </definitions>\n"
         }
         var written = annotations
@@ -70,6 +81,8 @@ extension InkDrawing {
         }
         for (s, stroke) in strokes.enumerated() {
             xml += "  <trace xml:id=\"\(XMLEscaping.attribute(ids.traces[s]))\""
+            let own = stroke.isEmpty ? channels : strokeChannels[s]
+            if let context = contextIDs[own.map(\.name)] { xml += " contextRef=\"#\(context)\"" }
             if let brush = brushIDs[InkMLBrush(stroke)] { xml += " brushRef=\"#\(XMLEscaping.attribute(brush))\"" }
             if let start = stroke.startTime {
                 _ = try Self.number(start, stroke: s, point: 0)
@@ -79,7 +92,7 @@ extension InkDrawing {
             for (p, point) in stroke.points.enumerated() {
                 if p > 0 { xml += ", " }
                 xml += try Self.number(point.x, stroke: s, point: p) + " " + Self.number(point.y, stroke: s, point: p)
-                for channel in channels {
+                for channel in own {
                     xml += " " + (try Self.number(point[keyPath: channel.field] ?? .nan, stroke: s, point: p))
                 }
             }
@@ -104,6 +117,19 @@ extension InkDrawing {
     /// - Throws: what `inkMLData()` throws; `InkFormatError` (`.unwritable`) when the file cannot be written.
     public func writeInkML(to url: URL) throws {
         try AtomicFile.write(try inkMLData(), to: url)
+    }
+
+    /// A `<traceFormat>` of X, Y and `channels` (decimal, in the model's units), each line after `indent`.
+    private static func traceFormatElement(
+        _ channels: [(name: String, units: String?, field: WritableKeyPath<InkPoint, Double?>)], indent: String
+    ) -> String {
+        var xml = "\(indent)<traceFormat>\n"
+        xml += "\(indent)  <channel name=\"X\" type=\"decimal\"/>\n\(indent)  <channel name=\"Y\" type=\"decimal\"/>\n"
+        for channel in channels {
+            let units = channel.units.map { " units=\"\($0)\"" } ?? ""
+            xml += "\(indent)  <channel name=\"\(channel.name)\" type=\"decimal\"\(units)/>\n"
+        }
+        return xml + "\(indent)</traceFormat>\n"
     }
 
     /// One brush per distinct style the strokes have, in order of first use, with an id nothing

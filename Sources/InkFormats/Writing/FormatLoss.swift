@@ -15,7 +15,7 @@ import InkCore
 /// | --- | --- | --- |
 /// | inkrec JSON (`InkJSON`) | all | all |
 /// | labelled ndjson (`LabeledNDJSON`) | time | stroke start times, groups, annotations, label, writer, id, split |
-/// | InkML (`inkMLData()`, with `inkrec convert`'s label/writer/id/split annotations) | time, force, azimuth, altitude, each when every point of the drawing has it | stroke style (a `#RRGGBB` colour, a finite width ≥ 0), unique stroke ids, start times, groups, annotations |
+/// | InkML (`inkMLData()`, with `inkrec convert`'s label/writer/id/split annotations) | time, force, azimuth, altitude, each when every point of the stroke has it | stroke style (a `#RRGGBB` colour, a finite width ≥ 0), unique stroke ids, start times, groups, annotations |
 /// | UNIPEN (`UnipenWriter`) | time when every point has it (whole milliseconds) | label, writer, the `dataset: unipen` annotation its reader sets; x, y rounded to whole units |
 /// | $1 gesture XML (`GestureLogWriter`) | time when every point has it | label without `~`, writer (`Subject`) |
 /// | Quick, Draw! (`QuickDrawWriter`) | time when every point has it (whole milliseconds) | label, writer (`key_id`), `countrycode`/`recognized`/`timestamp` and the reader's `dataset: quickdraw` annotations; x, y rounded |
@@ -66,8 +66,8 @@ public struct FormatLoss: Sendable, Hashable, CustomStringConvertible {
     public let format: InkFormat
     /// Point channels beyond x and y that some point has and the format never writes.
     public private(set) var channels: InkChannels = []
-    /// Channels the format writes only when every point of a drawing has them, present on only
-    /// some points of some drawing (and so dropped from it).
+    /// Channels the format writes only when every point of a drawing (InkML: of a stroke) has
+    /// them, present on only some points of one (and so dropped from it).
     public private(set) var unevenChannels: InkChannels = []
     public private(set) var content: Content = []
     /// Samples that lose anything.
@@ -84,14 +84,19 @@ public struct FormatLoss: Sendable, Hashable, CustomStringConvertible {
         self.samples = samples.count
         let rules = Rules(format)
         for sample in samples {
-            var some = InkChannels(), every: InkChannels?
+            var some = InkChannels(), every: InkChannels?, uneven = InkChannels()
             for stroke in sample.drawing.strokes {
+                var strokeSome = InkChannels(), strokeEvery: InkChannels?
                 for point in stroke.points {
-                    some.formUnion(point.channels)
-                    every = every?.intersection(point.channels) ?? point.channels
+                    strokeSome.formUnion(point.channels)
+                    strokeEvery = strokeEvery?.intersection(point.channels) ?? point.channels
                 }
+                some.formUnion(strokeSome)
+                every = strokeEvery.map { every?.intersection($0) ?? $0 } ?? every
+                if rules.everyPoint == .ofStroke { uneven.formUnion(strokeSome.subtracting(strokeEvery ?? [])) }
             }
-            let uneven = rules.needsEveryPoint ? some.intersection(rules.channels).subtracting(every ?? []) : []
+            if rules.everyPoint == .ofDrawing { uneven = some.subtracting(every ?? []) }
+            uneven.formIntersection(rules.channels)
             let lost = some.subtracting(rules.channels)
             let content = rules.lostContent(sample)
             if !lost.isEmpty || !uneven.isEmpty || !content.isEmpty { drawings += 1 }
@@ -131,8 +136,11 @@ private struct Rules {
     let format: InkFormat
     /// Channels beyond x and y the writer can write.
     let channels: InkChannels
-    /// Whether a channel is written only when every point of the drawing has it.
-    let needsEveryPoint: Bool
+    /// Where a channel is written only when every point has it: the drawing (UNIPEN, $1,
+    /// Quick, Draw!), each stroke (InkML, by its own context), or nowhere (the JSON formats).
+    let everyPoint: Scope
+
+    enum Scope { case ofDrawing, ofStroke, nowhere }
 
     init(_ format: InkFormat) {
         self.format = format
@@ -141,7 +149,11 @@ private struct Rules {
         case .inkml: channels = [.time, .force, .azimuth, .altitude]
         case .labeledNDJSON, .unipen, .gestureXML, .quickDraw: channels = [.time]
         }
-        needsEveryPoint = format != .inkJSON && format != .labeledNDJSON
+        switch format {
+        case .inkJSON, .labeledNDJSON: everyPoint = .nowhere
+        case .inkml: everyPoint = .ofStroke
+        case .unipen, .gestureXML, .quickDraw: everyPoint = .ofDrawing
+        }
     }
 
     func lostContent(_ sample: LabeledInk) -> FormatLoss.Content {
