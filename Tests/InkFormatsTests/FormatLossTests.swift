@@ -30,13 +30,17 @@ struct FormatLossTests {
         #expect(loss.drawings == 1)
     }
 
-    @Test("InkML drops size, channels on only some points, style and a repeated stroke id")
+    @Test("InkML drops size and a repeated stroke id, keeps each stroke's channels and a brush's style")
     func inkml() {
         let loss = FormatLoss(writing: Self.samples, as: .inkml)
         #expect(loss.channels == [.size])
-        #expect(loss.unevenChannels == [.time, .force])
-        #expect(loss.content == [.strokeStyle, .strokeIDs])
-        #expect(loss.names == ["time (on only some points)", "force (on only some points)", "size", "stroke style", "stroke ids"])
+        #expect(loss.unevenChannels == [])
+        #expect(loss.content == [.strokeIDs])
+        #expect(loss.names == ["size", "stroke ids"])
+        var uneven = Self.samples[0]
+        uneven.drawing.strokes[0].points[1].force = nil
+        uneven.drawing.strokes[1].id = "b"
+        #expect(FormatLoss(writing: [uneven], as: .inkml).names == ["force (on only some points)", "size"])
         #expect(FormatLoss(writing: [Self.samples[1]], as: .inkml).isEmpty)
     }
 
@@ -45,5 +49,28 @@ struct FormatLossTests {
         for format in InkFormat.allCases {
             #expect(FormatLoss(writing: [], as: format).isEmpty)
         }
+    }
+
+    @Test("the description says nothing is lost, not x,y, and names the losses otherwise")
+    func description() {
+        let json = FormatLoss(writing: Self.samples, as: .inkJSON)
+        #expect(json.description == "nothing lost (json, 2 samples)")
+        #expect(!json.description.contains("x,y"))
+        let ndjson = FormatLoss(writing: Self.samples, as: .labeledNDJSON)
+        #expect(ndjson.description == "ndjson loses force, size, stroke style, stroke ids in 1 of 2 samples")
+        #expect(FormatLoss(writing: [Self.samples[1]], as: .inkml).description == "nothing lost (inkml, 1 sample)")
+    }
+
+    @Test("the call inkMLData()'s doc gives predicts whether a drawing reads back equal")
+    func inkMLDataLoss() throws {
+        let drawings = [
+            InkDrawing(strokes: [Self.plain]),
+            InkDrawing(strokes: [Self.plain, InkStroke(points: [InkPoint(x: 5, y: 5, opacity: 0.5)])]),
+        ]
+        for drawing in drawings {
+            let loss = FormatLoss(writing: [LabeledInk(drawing: drawing, label: "", writer: nil, source: "")], as: .inkml)
+            #expect(loss.isEmpty == (try InkDrawing(inkML: drawing.inkMLData()) == drawing))
+        }
+        #expect(FormatLoss(writing: [LabeledInk(drawing: drawings[1], label: "", writer: nil, source: "")], as: .inkml).names == ["opacity"])
     }
 }

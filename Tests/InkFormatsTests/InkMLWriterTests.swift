@@ -61,7 +61,7 @@ struct InkMLWriterTests {
         #expect(xml.contains("0 0, 1 1</trace>"))
     }
 
-    @Test("strokes without ids get unique index ids; taken ids are not reused")
+    @Test("strokes without ids read back without; a repeated id becomes a made-up one not taken")
     func generatedIDs() throws {
         let strokes = [
             InkStroke(points: [InkPoint(x: 0, y: 0)], id: "1"),
@@ -70,7 +70,7 @@ struct InkMLWriterTests {
         ]
         let drawing = InkDrawing(strokes: strokes, groups: [StrokeGroup(strokeIndices: [2, 1])])
         let back = try roundTrip(drawing)
-        #expect(back.strokes.map(\.id) == ["1", "1_", "2"])
+        #expect(back.strokes.map(\.id) == ["1", nil, "trace2"])
         #expect(back.groups == drawing.groups)
         #expect(back.strokes.map(\.locations) == drawing.strokes.map(\.locations))
     }
@@ -132,11 +132,11 @@ struct InkMLWriterTests {
         #expect(!String(decoding: try timed.inkMLData(), as: UTF8.self).contains("untimedTraces"))
     }
 
-    @Test("what the writer's doc says is not kept: size, opacity, missing ids")
+    @Test("what the writer's doc says is not kept: size, opacity")
     func documentedLosses() throws {
         let point = InkPoint(x: 1, y: 2, timeOffset: 0, size: InkSize(width: 3, height: 4), opacity: 0.5)
         let back = try roundTrip(InkDrawing(strokes: [InkStroke(points: [point]), InkStroke(points: [point], id: "b")]))
-        #expect(back.strokes.map(\.id) == ["0", "b"])
+        #expect(back.strokes.map(\.id) == [nil, "b"])
         #expect(back.strokes.flatMap(\.points).allSatisfy { $0.size == nil && $0.opacity == nil && $0.timeOffset == 0 })
     }
 
@@ -165,5 +165,31 @@ struct InkMLWriterTests {
         let back = try roundTrip(drawing)
         #expect(back.strokes.map(\.startTime) == [0, nil, nil])
         #expect(back.strokes.map(\.points) == drawing.strokes.map(\.points))
+    }
+
+    @Test("a plain stroke beside pen strokes leaves them their channels, through one context per channel set")
+    func perStrokeChannels() throws {
+        let pen = InkStroke(points: [
+            InkPoint(x: 0, y: 0, timeOffset: 0, force: 0.25, azimuth: 0.5, altitude: 1),
+            InkPoint(x: 4, y: 2, timeOffset: 0.125, force: 0.75, azimuth: 0.625, altitude: 1.25),
+        ], id: "pen", startTime: 0)
+        let plain = InkStroke(points: [InkPoint(x: 1, y: 1), InkPoint(x: 2, y: 2)], id: "plain", startTime: 1)
+        var timed = plain
+        timed.id = "timed"
+        timed.points = timed.points.map { var p = $0; p.timeOffset = 0; return p }
+        var secondPen = pen
+        secondPen.id = "pen2"
+        let drawing = InkDrawing(strokes: [pen, plain, InkStroke(points: [], id: "empty"), timed, secondPen])
+        let xml = String(decoding: try drawing.inkMLData(), as: UTF8.self)
+        #expect(try InkDrawing(inkML: Data(xml.utf8)) == drawing)
+        #expect(xml.components(separatedBy: "<context xml:id=").count - 1 == 2)
+        #expect(xml.components(separatedBy: "contextRef=\"#context0\"").count - 1 == 2)
+        #expect(xml.components(separatedBy: "contextRef=\"#context1\"").count - 1 == 1)
+        #expect(xml.contains("<trace xml:id=\"plain\" timeOffset=\"1000\">1 1, 2 2</trace>"))
+        let sample = LabeledInk(drawing: drawing, label: "", writer: nil, source: "")
+        #expect(FormatLoss(writing: [sample], as: .inkml).isEmpty)
+        // A uniform drawing is written as before: one traceFormat, no context.
+        let uniform = String(decoding: try InkDrawing(strokes: [pen, secondPen]).inkMLData(), as: UTF8.self)
+        #expect(!uniform.contains("<context") && uniform.contains("<channel name=\"OE\""))
     }
 }

@@ -130,6 +130,22 @@ struct SVGRendererTests {
         #expect(grid.texts == symbols.map(\.label))
     }
 
+    @Test("a stroke's width is drawn where it is at least strokeWidth pixels; a finer one (the FC brush) as a hairline")
+    func strokeWidths() throws {
+        let line = [InkPoint(x: 0, y: 0), InkPoint(x: 100, y: 0)]
+        let drawing = InkDrawing(strokes: [
+            InkStroke(points: line, color: "#ff0000", width: 10), InkStroke(points: line, width: 0.189), InkStroke(points: line),
+        ])
+        let paths = SVGProbe.parse(SVGRenderer().document(SVGPanel(drawing: drawing))).elements.filter { $0.name == "path" }.map(\.attributes)
+        #expect(paths.map { $0["stroke-width"] } == ["10", "2", "2"])
+        #expect(paths.map { $0["vector-effect"] } == [nil, "non-scaling-stroke", "non-scaling-stroke"])
+        #expect(paths.map { $0["stroke"] } == ["#ff0000", "#1a1a1a", "#1a1a1a"])
+        let page = try InkDrawing(contentsOfInkML: TestPaths.datasets.appendingPathComponent("fc-flowchart/writer1_1.inkml"))
+        #expect(page.strokes.allSatisfy { $0.width != nil })
+        let pagePaths = SVGProbe.parse(SVGRenderer().document(SVGPanel(drawing: page))).elements.filter { $0.name == "path" }
+        #expect(!pagePaths.isEmpty && pagePaths.allSatisfy { $0.attributes["vector-effect"] == "non-scaling-stroke" })
+    }
+
     @Test("write puts the SVG in place atomically")
     func write() throws {
         try withTemporaryFolder { folder in

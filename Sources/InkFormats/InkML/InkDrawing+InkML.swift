@@ -14,15 +14,26 @@ extension InkDrawing {
     ///   `azimuth`/`altitude` (radians, `deg` converted).
     ///   Other channels are read and dropped. Regular channels after X and Y may be missing from
     ///   every point (FC flowchart files declare an F they do not record).
-    /// - Traces: each `<trace>` is a stroke, with its `xml:id`/`id` as `InkStroke.id`; the InkML
+    /// - Traces: each `<trace>` is a stroke, with its `xml:id`/`id` as `InkStroke.id`, each
+    ///   `_xHHHH_` (`_xHHHHHHHH_`) in it decoded to the character it stands for (as in group ids;
+    ///   `inkMLData()` escapes ids so), and none for the traces an ink-level
+    ///   `<annotation type="inkrec:unnamedTraces">` lists (consumed, as `untimedTraces`); the InkML
     ///   difference encoding (`!`, `'`, `"`) and `T`/`F`/`?`/`*` values are decoded.
+    /// - Style: a trace's `brushRef`, else its `contextRef`'s brush, else its nearest `traceGroup`'s
+    ///   `brushRef`, else the brush of the last top-level `<context>` that gives one (its
+    ///   `brushRef`, or a `<brush>` inside it), sets `InkStroke.color` (`#RRGGBB`, as written),
+    ///   `width` and `inkType` (`inkrec:inkType`). A `<brush brushRef>` starts from the brush it
+    ///   names. Widths become points: `pt`, `pc`, `in`, `mm`, `cm`, `m` and `himetric` by their
+    ///   length (1 in = 72 pt, so 2 mm is 5.669 pt); without `units`, or in `dev`/`px`, the number
+    ///   is kept as written, in the unit of the trace coordinates, which are not scaled either.
+    ///   Other brush properties (`height`, `transparency`, `tip`, …) are dropped.
     /// - Groups: each leaf `traceGroup` (one with no nested group) becomes a `StrokeGroup` holding
     ///   its traces and `traceView traceDataRef`s in source order, labelled by its
     ///   `annotation type="truth"`; a reference to a non-leaf group takes all its traces. A
     ///   `traceView`'s `from`/`to` sub-range is not applied: the whole trace is taken.
     /// - Annotations: each `annotation` directly under `<ink>` is stored by its `type` (`truth`,
     ///   `writer`, `UI`, `label`, `normalizedLabel`, …; the first wins when a type repeats).
-    ///   `annotationXML` content, brushes and timestamps are skipped.
+    ///   `annotationXML` content and timestamps are skipped.
     ///
     /// O(n) in the document size.
     /// - Parameters:
@@ -31,8 +42,10 @@ extension InkDrawing {
     /// - Throws: `InkFormatError` with line and column: `.malformedXML` with what was expected;
     ///   `.unexpected` for a root other than `<ink>`, a trace value that does not fit the grammar or
     ///   the format (with the point index), a `traceFormat` without X or Y, or a reference to an
-    ///   unknown trace, group or context (and for reference cycles); `.missingAttribute` for a
-    ///   `channel` without a name; `.invalidNumber` for a bad `timeOffset`; `.unexpected` for a
+    ///   unknown trace, group, context or brush (and for reference cycles), a brush colour that is
+    ///   not `#RRGGBB`, a brush width that is negative, NaN or infinite or in a unit that is no
+    ///   length; `.missingAttribute` for a `channel` without a name or a `brushProperty` without a
+    ///   name or value; `.invalidNumber` for a bad `timeOffset`; `.unexpected` for a
     ///   DOCTYPE that declares an entity (`<!ENTITY …>`, internal or external): entities are never
     ///   expanded nor loaded, and FoundationXML would drop them silently, so they are refused.
     public init(inkML data: Data, path: String? = nil) throws {

@@ -20,6 +20,13 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
     private var pendingFormatID: String?
     private var inIntermittentChannels = false
 
+    // Brushes: by `xml:id`, by context id, the one in force for traces without a brushRef, and
+    // the one being read.
+    private var brushes: [String: InkMLBrush] = [:]
+    private var contextBrushes: [String: InkMLBrush] = [:]
+    private var currentBrush = InkMLBrush()
+    private var pendingBrush: (id: String?, brush: InkMLBrush)?
+
     // Open elements, innermost last, and the open traceGroups.
     private var elements: [String] = []
     private var contexts: [String?] = []
@@ -42,6 +49,8 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
     private struct GroupFrame {
         enum Member { case stroke(Int), reference(String, line: Int, column: Int) }
         var id: String?
+        /// The group's `brushRef`, else its parent's: the brush of traces that name none.
+        var brush: InkMLBrush?
         var label: String?
         var members: [Member] = []
         var hasChildGroups = false
@@ -63,7 +72,11 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
             throw InkFormatError(path: path, line: 1, column: 1, reason: .unexpected(expected: "an <ink> root element", found: "no element"))
         }
         // Traces an inkrec writer listed as untimed keep no start; the others share one clock.
-        for index in InkMLAnnotation.untimedTraceIndices(annotations.removeValue(forKey: InkMLAnnotation.untimedTraces)) {
+        for index in InkMLAnnotation.traceIndices(annotations.removeValue(forKey: InkMLAnnotation.unnamedTraces))
+        where strokes.indices.contains(index) {
+            strokes[index].id = nil
+        }
+        for index in InkMLAnnotation.traceIndices(annotations.removeValue(forKey: InkMLAnnotation.untimedTraces)) {
             recordedStarts[index] = nil
             if strokes.indices.contains(index) { strokes[index].startTime = nil }
         }
@@ -108,9 +121,25 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
         case "context":
             contexts.append(Self.id(attributes))
             if !inDefinitions { adoptContext(parser, attributes) }
+            adoptContextBrush(parser, attributes)
+        case "brush":
+            do {
+                pendingBrush = (Self.id(attributes), try brush(named: attributes["brushRef"]) ?? InkMLBrush())
+            } catch {
+                return fail(parser, error)
+            }
+        case "brushProperty":
+            guard pendingBrush != nil else { return }
+            guard let property = attributes["name"] else { return fail(parser, .missingAttribute(element: "brushProperty", attribute: "name")) }
+            guard let value = attributes["value"] else { return fail(parser, .missingAttribute(element: "brushProperty", attribute: "value")) }
+            do { try pendingBrush?.brush.set(property, value: value, units: attributes["units"]) } catch { return fail(parser, error) }
         case "traceGroup":
             if !groups.isEmpty { groups[groups.count - 1].hasChildGroups = true }
-            groups.append(GroupFrame(id: Self.id(attributes)))
+            do {
+                groups.append(GroupFrame(id: Self.id(attributes), brush: try brush(named: attributes["brushRef"]) ?? groups.last?.brush))
+            } catch {
+                return fail(parser, error)
+            }
         case "traceView":
             guard !groups.isEmpty, let reference = attributes["traceDataRef"] else { return }
             let member = GroupFrame.Member.reference(Self.dereference(reference), line: parser.lineNumber, column: parser.columnNumber)
@@ -140,6 +169,7 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
         case "traceFormat": endTraceFormat(parser)
         case "intermittentChannels": inIntermittentChannels = false
         case "context": contexts.removeLast()
+        case "brush": endBrush()
         case "traceGroup": endTraceGroup()
         case "trace": endTrace(parser)
         case "annotation": endAnnotation()
@@ -181,6 +211,37 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
         }
     }
 
+    /// A context's brush: its `brushRef`, else that of the context its `contextRef` names; a
+    /// top-level context with one makes it the brush of the traces after it.
+    private func adoptContextBrush(_ parser: XMLParser, _ attributes: [String: String]) {
+        let inherited = attributes["contextRef"].map(Self.dereference).flatMap { contextBrushes[$0] }
+        let named: InkMLBrush?
+        do { named = try brush(named: attributes["brushRef"]) } catch { return fail(parser, error) }
+        guard let brush = named ?? inherited else { return }
+        if let context = contexts.last ?? nil { contextBrushes[context] = brush }
+        if !inDefinitions { currentBrush = brush }
+    }
+
+    /// A brush inside a `<context>` is that context's; at the top level it is also in force.
+    private func endBrush() {
+        guard let (id, brush) = pendingBrush else { return }
+        pendingBrush = nil
+        if let id { brushes[id] = brush }
+        guard elements.last == "context" else { return }
+        if let context = contexts.last ?? nil { contextBrushes[context] = brush }
+        if !inDefinitions { currentBrush = brush }
+    }
+
+    /// The brush `reference` (a `brushRef`) names, or `nil` without a reference.
+    /// - Throws: `.unexpected` for a brush not defined before.
+    private func brush(named reference: String?) throws(InkFormatError.Reason) -> InkMLBrush? {
+        guard let reference = reference.map(Self.dereference) else { return nil }
+        guard let brush = brushes[reference] else {
+            throw .unexpected(expected: "a defined brush", found: "brushRef \"\(reference)\"")
+        }
+        return brush
+    }
+
     private func endTraceFormat(_ parser: XMLParser) {
         guard let format = pendingFormat else { return }
         pendingFormat = nil
@@ -194,12 +255,16 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
 
     private func endTrace(_ parser: XMLParser) {
         var format = currentFormat
+        var contextBrush: InkMLBrush?
         if let reference = attributes["contextRef"].map(Self.dereference) {
             guard let contextFormat = contextFormats[reference] else {
                 return fail(parser, .unexpected(expected: "a defined context", found: "contextRef \"\(reference)\""), at: textStart)
             }
             format = contextFormat
+            contextBrush = contextBrushes[reference]
         }
+        let traceBrush: InkMLBrush?
+        do { traceBrush = try brush(named: attributes["brushRef"]) } catch { return fail(parser, error, at: textStart) }
         let trace: InkMLTraceDecoder.Trace
         do {
             trace = try InkMLTraceDecoder(format: format).decode(text)
@@ -208,7 +273,9 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
         }
         let id = Self.id(attributes)
         let index = strokes.count
-        var stroke = InkStroke(points: trace.points, id: id)
+        var stroke = InkStroke(points: trace.points, id: id.map(InkMLName.decoded))
+        // The trace's own brush, then its context's, its group's, the one in force.
+        (traceBrush ?? contextBrush ?? groups.last?.brush ?? currentBrush).apply(to: &stroke)
         if let milliseconds = attributes["timeOffset"] {
             guard let seconds = DecimalText.shifting(milliseconds, by: -3).flatMap(Double.init), seconds.isFinite else {
                 return fail(parser, .invalidNumber(milliseconds), at: textStart)
@@ -246,7 +313,7 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
     private func resolvedGroups() throws -> [StrokeGroup] {
         var resolver = ReferenceResolver(path: path, strokeIndexByID: strokeIndexByID, groupsByID: groupsByID, strokeCount: strokes.count)
         return try leafGroups.map { group in
-            StrokeGroup(strokeIndices: try resolver.strokeIndices(of: group), label: group.label, id: group.id)
+            StrokeGroup(strokeIndices: try resolver.strokeIndices(of: group), label: group.label, id: group.id.map(InkMLName.decoded))
         }
     }
 

@@ -8,7 +8,10 @@ import InkFiles
 /// `margin`, so strokes keep their recorded coordinates (and an `SVGPanel.overlay` can use them)
 /// while the panel is scaled to fit its cell. Strokes without their own `width` are drawn
 /// `strokeWidth` pixels wide at any scale (`vector-effect="non-scaling-stroke"`); a stroke's
-/// `width` (points) and `color` are used where present. Non-finite points are left out; a
+/// `color` is used where present, and its `width` (points, as the coordinates) where it draws at
+/// least `strokeWidth` pixels wide: a thinner one is drawn as a stroke without a width, so a fine
+/// pen on coordinates in small device units (FC flowcharts: a 0.19 pt brush on 1/500 in) stays
+/// visible. Non-finite points are left out; a
 /// one-point stroke is drawn as a dot. O(n) in the number of points.
 public struct SVGRenderer: Sendable {
     /// Space around the ink on every side, as a fraction of the drawing's larger side.
@@ -85,8 +88,10 @@ public struct SVGRenderer: Sendable {
         var out = "<svg x=\"\(Self.number(frame.minX))\" y=\"\(Self.number(frame.minY))\" width=\"\(Self.number(frame.width))\" "
             + "height=\"\(Self.number(frame.height))\" viewBox=\"\(Self.number(box.minX)) \(Self.number(box.minY)) "
             + "\(Self.number(box.width)) \(Self.number(box.height))\" preserveAspectRatio=\"xMidYMid meet\">\n"
+        // preserveAspectRatio "meet": the smaller of the two scales.
+        let pixelsPerUnit = min(frame.width / box.width, frame.height / box.height)
         for stroke in panel.drawing.strokes {
-            if let path = path(stroke) { out += path }
+            if let path = path(stroke, pixelsPerUnit: pixelsPerUnit) { out += path }
         }
         for element in panel.overlay { out += element + "\n" }
         out += "</svg>\n"
@@ -98,7 +103,7 @@ public struct SVGRenderer: Sendable {
         return out
     }
 
-    private func path(_ stroke: InkStroke) -> String? {
+    private func path(_ stroke: InkStroke, pixelsPerUnit: Double) -> String? {
         let points = stroke.points.filter { $0.x.isFinite && $0.y.isFinite }
         guard let first = points.first else { return nil }
         var d = "M\(Self.number(first.x)) \(Self.number(first.y))"
@@ -107,7 +112,7 @@ public struct SVGRenderer: Sendable {
             d += " L\(Self.number(p.x)) \(Self.number(p.y))"
         }
         let color = XMLEscaping.attribute(stroke.color ?? strokeColor)
-        let width = stroke.width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        let width = stroke.width.flatMap { $0.isFinite && $0 * pixelsPerUnit >= strokeWidth ? $0 : nil }
         let widthAttributes = width.map { "stroke-width=\"\(Self.number($0))\"" }
             ?? "stroke-width=\"\(Self.number(strokeWidth))\" vector-effect=\"non-scaling-stroke\""
         return "<path d=\"\(d)\" fill=\"none\" stroke=\"\(color)\" \(widthAttributes) "

@@ -103,7 +103,7 @@ struct ConvertCommand: Command {
 
     /// "warning: ndjson cannot keep force, stroke ids: dropped from 12 of 40 drawings (--to json
     /// keeps every channel)", or `nil` when `target` keeps everything of `samples`: the names of
-    /// the library's ``FormatLoss`` (a channel on only some points, which InkML cannot keep, is
+    /// the library's ``FormatLoss`` (a channel on only some points of a stroke, which InkML cannot keep, is
     /// named "time (on only some points)"). O(points).
     static func lossWarning(_ samples: [LabeledInk], target: Target) -> String? {
         let loss = FormatLoss(writing: samples, as: target.format)
