@@ -76,10 +76,11 @@ import Testing
             // Each lexicon reading moved by exactly weight · ln P(word).
             #expect(abs(weighted[0].score - (catScore + 0.5 * Lexicon.logProbability(zipf: max(cat, cot)))) < 1e-6)
         }
-        // A free reading outside the lexicon pays the penalty and takes the floor's prior.
+        // A free reading outside the lexicon pays the penalty and takes the floor's prior (the
+        // number reading, which keeps a place, pays the number penalty instead).
         let free = CTCWordDecoder().readings(posteriors, lexicon: nil)
         let weighted = readings(cat: 4.78, cot: 3, weight: 0.5)
-        for reading in weighted where !reading.isInLexicon {
+        for reading in weighted where !reading.isInLexicon && !reading.text.allSatisfy(\.isNumber) {
             let unconstrained = try #require(free.first { $0.text == reading.text }).score
             let expected = unconstrained - CTCWordDecoder().outOfVocabularyPenalty + 0.5 * Lexicon.logProbability(zipf: 1)
             #expect(abs(reading.score - expected) < 1e-6, "\(reading.text)")
@@ -96,5 +97,56 @@ import Testing
         #expect(CTCAlignment(posteriors, symbols: []) == nil)
         let short = CTCTestPosteriors.make("abl", [["l": 0.9], ["l": 0.9]])
         #expect(CTCAlignment(short, symbols: CTCTestPosteriors.symbols("ll", in: "abl")) == nil)  // "l∅l" needs 3 frames
+    }
+}
+
+/// Numbers are an open class the lexicon does not constrain (`NumberGrammar`).
+@Suite struct CTCWordDecoderNumberTests {
+    static let alphabet = CTCWordDecoderTests.alphabet + ".,:-$%"
+    static var decoder: CTCWordDecoder {
+        CTCWordDecoder(
+            outOfVocabularyPenalty: 4.5, priorWeight: 0.2, numberPenalty: TextRecognizerConfiguration().sequenceNumberPenalty)
+    }
+
+    /// A lone "7" the model reads best, "y" second (UNIPEN 1a "7"s read "y" with the lexicon).
+    @Test func aDigitTheModelReadsBestIsNotTurnedIntoAWord() throws {
+        let posteriors = CTCTestPosteriors.make(Self.alphabet, [["-": 0.9], ["7": 0.7, "y": 0.2], ["-": 0.9]])
+        let lexicon = Lexicon(zipfFrequencies: [("y", 4), ("you", 6)], floor: 1)
+        let readings = Self.decoder.readings(posteriors, lexicon: lexicon)
+        #expect(readings.first?.text == "7")
+        #expect(readings.first?.isInLexicon == false)
+        // Its score is the model's own, less the number penalty: no out-of-vocabulary penalty, no prior.
+        let free = try #require(CTCWordDecoder().readings(posteriors, lexicon: nil).first { $0.text == "7" })
+        #expect(abs(readings[0].score - (free.score - Self.decoder.numberPenalty)) < 1e-6)
+        #expect(readings.contains { $0.text == "y" && $0.isInLexicon })
+    }
+
+    @Test func numbersWithPunctuationComeOutWhole() {
+        // "$3.50" written clearly: the free search would find it too, but pay the lexicon penalty.
+        let frames: [[Character: Double]] = "$3.50".flatMap { [[$0: 0.8, "s": 0.1], ["-": 0.9]] }
+        let posteriors = CTCTestPosteriors.make(Self.alphabet, frames)
+        let readings = Self.decoder.readings(posteriors, lexicon: Lexicon(zipfFrequencies: [("so", 6)], floor: 1))
+        #expect(readings.first?.text == "$3.50")
+    }
+
+    @Test func aWordTheInkFitsBetterStaysAWordAndTheNumberKeepsAPlace() {
+        // "lo" fits far better than "10": the number comes last, in the place of the third reading.
+        let posteriors = CTCTestPosteriors.make(
+            Self.alphabet, [["l": 0.8, "i": 0.1, "1": 0.01], ["-": 0.9], ["o": 0.7, "a": 0.12, "e": 0.08, "0": 0.01], ["-": 0.9]])
+        let lexicon = Lexicon(zipfFrequencies: [("lo", 4), ("la", 4), ("le", 4), ("io", 4)], floor: 1)
+        var decoder = Self.decoder
+        decoder.candidateCount = 3
+        let readings = decoder.readings(posteriors, lexicon: lexicon)
+        #expect(readings.map(\.text) == ["lo", "la", "10"])
+        #expect(readings.map(\.isInLexicon) == [true, true, false])
+        decoder.candidateCount = 1
+        #expect(decoder.readings(posteriors, lexicon: lexicon).map(\.text) == ["lo"])
+    }
+
+    @Test func noFramesAndNoDigitsGiveNoNumber() {
+        let empty = FramePosteriors(alphabet: Array(Self.alphabet), frameCount: 0, logProbabilities: [], strokeOfFrame: [])
+        #expect(Self.decoder.readings(empty, lexicon: Lexicon(words: ["a"])).isEmpty)
+        let letters = CTCTestPosteriors.make("ay", [["-": 0.9], ["y": 0.6, "a": 0.3], ["-": 0.9]])
+        #expect(Self.decoder.readings(letters, lexicon: Lexicon(words: ["a"])).prefix(2).map(\.text) == ["a", "y"])
     }
 }

@@ -26,6 +26,14 @@ import Testing
         #expect(clamped.candidateCount == 1 && clamped.wordGap == 1.6 && clamped.cutHysteresis == 0.2)
     }
 
+    @Test(arguments: [-1, .nan, .infinity]) func aBadNumberPenaltyIsNamedAndClamped(value: Double) {
+        var configuration = TextRecognizerConfiguration()
+        configuration.sequenceNumberPenalty = value
+        #expect(configuration.problem == .sequenceNumberPenalty)
+        #expect(configuration.problem?.description == "sequenceNumberPenalty must be a finite number ≥ 0")
+        #expect(configuration.clamped().sequenceNumberPenalty == TextRecognizerConfiguration().sequenceNumberPenalty)
+    }
+
     /// Each value crashed or emptied the reading before: a negative prefix length, index out of
     /// range in the CTC beam, an empty beam, an inverted range in the lattice, a huge reservation.
     static var hostile: [(String, WritableKeyPath<TextRecognizerConfiguration, Int>, Int)] {

@@ -26,8 +26,9 @@ enum TextTestEngine: String, CaseIterable, CustomStringConvertible {
     /// A stub CTC word model: strokes whose horizontal extents overlap are one character, read by
     /// the slot classifier; each character gives one frame on its largest stroke with the
     /// classifier's probabilities (a hair left for the blank), then a blank frame on each of its
-    /// other strokes (dots, crosses), then a blank frame. Characters go left to right.
-    final class SlotSequenceModel: WordPosteriorModeling {
+    /// other strokes (dots, crosses), then a blank frame. Characters go left to right. Unchecked
+    /// Sendable as its classifier.
+    final class SlotSequenceModel: WordPosteriorModeling, @unchecked Sendable {
         let classifier: TextTestInk.SlotClassifier
 
         init(_ classifier: TextTestInk.SlotClassifier) { self.classifier = classifier }

@@ -41,8 +41,9 @@ enum TextTestInk {
 
     /// A stub classifier: a drawing whose bounding box matches a registered letter's box (within
     /// 0.5 points) reads as that letter's probabilities; anything else is an even spread, so only
-    /// whole letters read confidently.
-    final class SlotClassifier: CharacterClassifying {
+    /// whole letters read confidently. Unchecked Sendable: letters are registered before any
+    /// reading, by the test that made it.
+    final class SlotClassifier: CharacterClassifying, @unchecked Sendable {
         let labels = CharacterLabelSet.latin.labels
         private var slots: [(box: BoundingBox, readings: [String: Double])] = []
 

@@ -8,9 +8,12 @@ import NeuralNetwork
 /// Inference is a handful of small GEMMs (a few million multiply-adds for the shipped models),
 /// fastest on one OpenBLAS thread since thread hand-off costs more than such products gain: the
 /// classifier leaves that process-wide setting alone, so set `BLASSettings.threadCount = 1` once
-/// where the app starts reading ink (the `inkrec` commands do). Not thread-safe: use one
-/// classifier per thread.
-public final class CharacterClassifier {
+/// where the app starts reading ink (the `inkrec` commands do).
+///
+/// Sendable: every property is a constant, and the network only ever runs forward for
+/// inference, which writes nothing (`Network`: only a training pass caches activations), each
+/// call in its own buffers. So one classifier may be read from many tasks or threads at once.
+public final class CharacterClassifier: @unchecked Sendable {
     public let labels: [String]
     public let featureExtractor: InkFeatureExtractor
     /// The model's header: architecture, preprocessing and provenance.

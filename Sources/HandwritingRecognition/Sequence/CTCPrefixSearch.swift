@@ -6,12 +6,12 @@ import Foundation
 /// each scored by the sum over every path that spells it, not by its single best path.
 ///
 /// Each prefix keeps two probabilities, of its paths ending in a blank and in its last symbol, so
-/// that "a a" merges into "a" while "a ∅ a" makes "aa". Optionally (`Constraint`) every prefix
-/// must be a path of a `LexiconTrie`, possibly followed by trailing punctuation ("school."), and a
-/// reading must end on a word.
+/// that "a a" merges into "a" while "a ∅ a" makes "aa". Optionally a `CTCGrammar` constrains the
+/// prefixes: `Constraint` makes every prefix a path of a `LexiconTrie`, possibly followed by
+/// trailing punctuation ("school."), and a reading end on a word; `NumberGrammar` spells numbers.
 ///
 /// Cost O(frames · beamWidth · s) with s the symbols above `symbolFloor` tried per prefix and frame
-/// (free: at most `symbolsPerFrame`; constrained: the trie node's children), plus a sort of the
+/// (free: at most `symbolsPerFrame`; constrained: the grammar's transitions), plus a sort of the
 /// beam's extensions per frame.
 struct CTCPrefixSearch {
     /// A complete reading.
@@ -29,31 +29,51 @@ struct CTCPrefixSearch {
     var symbolFloor: Float = -12
     /// At most this many symbols (the likeliest) start a new character in a frame of a free
     /// search, so a flat frame of an unsure model does not multiply the work by the whole alphabet.
-    /// A constrained search tries every trie child above the floor instead (the trie bounds its
+    /// A constrained search tries every transition above the floor instead (the grammar bounds its
     /// fan-out), so a lexicon word can win with a letter the model ranked low.
     var symbolsPerFrame = 10
 
     /// The `count` best texts, best first (the empty text left out).
     func readings(_ posteriors: FramePosteriors, count: Int) -> [Reading] {
-        search(posteriors, count: count, constraint: nil)
+        search(posteriors, count: count, constraint: nil as Constraint?)
     }
 
-    /// What a constrained search may spell: a word of `trie`, then any run of `trailing` symbols.
-    struct Constraint {
+    /// What a lexicon-constrained search may spell: a word of `trie`, then any run of `trailing`
+    /// symbols. States are trie nodes (0, the root, for the empty prefix).
+    struct Constraint: CTCGrammar {
         var trie: LexiconTrie
         /// Symbol s's trie letter (0 … 25), or `nil` for symbols no word contains (blank, digits).
         var letters: [UInt8?]
         /// Symbols that may follow a complete word (closing punctuation).
         var trailing: [Int]
+        /// The symbol of each trie letter (0 when the alphabet lacks it).
+        private var symbolOfLetter = [Int](repeating: 0, count: 26)
 
         /// Trie node of a prefix, or `afterWord` once trailing symbols follow the word.
         static let afterWord = -1
 
+        init(trie: LexiconTrie, letters: [UInt8?], trailing: [Int]) {
+            self.trie = trie
+            self.letters = letters
+            self.trailing = trailing
+            for (s, letter) in letters.enumerated() { if let letter, s > 0 { symbolOfLetter[Int(letter)] = s } }
+        }
+
         func isComplete(_ node: Int) -> Bool { node == Self.afterWord || trie.isWord(node) }
+
+        func appendTransitions(from node: Int, to transitions: inout [(symbol: Int, state: Int)]) {
+            if node != Self.afterWord {
+                for (letter, child) in trie.children(of: node) {
+                    let s = symbolOfLetter[Int(letter)]
+                    if s > 0 { transitions.append((s, child)) }
+                }
+            }
+            if isComplete(node) { transitions += trailing.lazy.map { ($0, Self.afterWord) } }
+        }
     }
 
     /// The `count` best texts that `constraint` allows, best first.
-    func readings(_ posteriors: FramePosteriors, count: Int, constraint: Constraint) -> [Reading] {
+    func readings(_ posteriors: FramePosteriors, count: Int, constraint: some CTCGrammar) -> [Reading] {
         search(posteriors, count: count, constraint: constraint)
     }
 
@@ -64,8 +84,8 @@ struct CTCPrefixSearch {
     private struct Arena {
         var parent = [-1]
         var symbol = [0]
-        /// Trie node reached (0, the root, when unconstrained; `Constraint.afterWord` in trailing
-        /// punctuation).
+        /// Grammar state reached (0 when unconstrained; for the lexicon, the trie node, or
+        /// `Constraint.afterWord` in trailing punctuation).
         var node = [0]
         var endsInBlank = [0.0]
         var endsInSymbol = [-Double.infinity]
@@ -77,7 +97,7 @@ struct CTCPrefixSearch {
         /// Prefixes given a value at the current frame.
         var touched: [Int] = []
 
-        /// The prefix `parent` + `s`, reaching trie node `node`, made on first use.
+        /// The prefix `parent` + `s`, reaching grammar state `node`, made on first use.
         mutating func child(_ parent: Int, _ s: Int, node: Int) -> Int {
             var c = firstChild[parent]
             while c >= 0 {
@@ -122,15 +142,12 @@ struct CTCPrefixSearch {
         }
     }
 
-    private func search(_ posteriors: FramePosteriors, count: Int, constraint: Constraint?) -> [Reading] {
+    private func search<Grammar: CTCGrammar>(_ posteriors: FramePosteriors, count: Int, constraint: Grammar?) -> [Reading] {
         let symbolCount = posteriors.symbolCount
         let row = posteriors.logProbabilities
         var arena = Arena()
         var beam = [0]
-        // The symbol of each trie letter (0 when the alphabet lacks it).
-        var symbolOfLetter = [Int](repeating: 0, count: 26)
-        for (s, letter) in (constraint?.letters ?? []).enumerated() { if let letter, s > 0 { symbolOfLetter[Int(letter)] = s } }
-        var extensions: [(symbol: Int, node: Int)] = []
+        var extensions: [(symbol: Int, state: Int)] = []
         for frame in 0..<posteriors.frameCount {
             let base = frame * symbolCount
             var likely = constraint != nil ? [] : (1..<symbolCount).filter { row[base + $0] >= symbolFloor }
@@ -149,18 +166,8 @@ struct CTCPrefixSearch {
                     symbol: last == 0 ? -.infinity : entry.symbol + Double(row[base + last]))
                 extensions.removeAll(keepingCapacity: true)
                 if let constraint {
-                    let node = arena.node[entry.prefix]
-                    if node != Constraint.afterWord {
-                        for (letter, child) in constraint.trie.children(of: node) {
-                            let s = symbolOfLetter[Int(letter)]
-                            if s > 0, row[base + s] >= symbolFloor { extensions.append((s, child)) }
-                        }
-                    }
-                    if constraint.isComplete(node) {
-                        for s in constraint.trailing where row[base + s] >= symbolFloor {
-                            extensions.append((s, Constraint.afterWord))
-                        }
-                    }
+                    constraint.appendTransitions(from: arena.node[entry.prefix], to: &extensions)
+                    extensions.removeAll { row[base + $0.symbol] < symbolFloor }
                 } else {
                     extensions += likely.lazy.map { ($0, 0) }
                 }

@@ -2,8 +2,14 @@ import Foundation
 
 /// Reads one word's `FramePosteriors`: the texts of a CTC prefix beam search constrained by the
 /// lexicon trie (a word, possibly followed by closing punctuation), merged with those of a free
-/// search (numbers, names, words missing from the list), which pay `outOfVocabularyPenalty` unless
-/// they are lexicon words after all.
+/// search (names, words missing from the list), which pay `outOfVocabularyPenalty` unless they
+/// are lexicon words after all, and with the best reading of a search constrained to numbers
+/// (`NumberGrammar`: "7", "3.50", "12:30").
+///
+/// Numbers are an open class the lexicon does not constrain: the number reading competes on the
+/// model's own score, its CTC log-probability minus `numberPenalty` (no out-of-vocabulary penalty,
+/// no word prior), and always keeps a place among the readings (the last one if need be), as the
+/// segmentation engine keeps its best digits-only reading.
 ///
 /// With a lexicon, every reading also gets a unigram word prior, `priorWeight · ln P(word)`
 /// (P from the word's Zipf frequency, `Lexicon.logProbability(zipf:)`); readings outside the
@@ -18,8 +24,9 @@ import Foundation
 /// higher summed probability over that character's frames. So "Boston" comes out as the writer
 /// wrote it, not as the lexicon spells it.
 ///
-/// Cost: two prefix searches, O(frames · beamWidth · s) each (s symbols above the search's floor
-/// per frame), plus one alignment per reading, O(frames · length).
+/// Cost: three prefix searches, O(frames · beamWidth · s) each (s symbols above the search's floor
+/// per frame; the number search tries at most the alphabet's digits and punctuation), plus one
+/// alignment per reading, O(frames · length).
 struct CTCWordDecoder {
     /// One reading of the word.
     struct Reading: Equatable {
@@ -39,6 +46,8 @@ struct CTCWordDecoder {
     var outOfVocabularyPenalty = 4.0
     /// Weight of the natural-log word prior added to readings when a lexicon is given (0: none).
     var priorWeight = 0.0
+    /// Taken off the best number reading (natural-log units) when a lexicon is given.
+    var numberPenalty = 0.0
     /// Readings returned.
     var candidateCount = 5
 
@@ -68,12 +77,17 @@ struct CTCWordDecoder {
             let adjustment = lexicon.map { (isWord ? 0 : -outOfVocabularyPenalty) + prior(zipf: zipf, in: $0) } ?? 0
             scored.append((reading.symbols, reading.logProbability + adjustment, isWord))
         }
+        // The number reading: beside the free one of the same text, the higher score wins below.
+        let number = search.readings(folded, count: 1, constraint: NumberGrammar(alphabet: folded.alphabet)).first.map {
+            (symbols: $0.symbols, score: $0.logProbability - (lexicon == nil ? 0 : numberPenalty), isInLexicon: false)
+        }
+        if let number { scored.append(number) }
         var seen = Set<[Int]>()
         var readings: [Reading] = []
-        for candidate in scored.sorted(by: { $0.score > $1.score }) where readings.count < candidateCount {
+        func add(_ candidate: (symbols: [Int], score: Double, isInLexicon: Bool)) {
             guard seen.insert(candidate.symbols).inserted,
                 let alignment = CTCAlignment(folded, symbols: candidate.symbols)
-            else { continue }
+            else { return }
             let symbols = zip(candidate.symbols, alignment.frames).map { symbol, frames in
                 Self.caseForm(of: symbol, over: frames, in: posteriors, symbolOf: symbolOf)
             }
@@ -81,6 +95,13 @@ struct CTCWordDecoder {
                 Reading(
                     text: String(symbols.map { posteriors.alphabet[$0 - 1] }), symbols: symbols, frames: alignment.frames,
                     score: candidate.score, isInLexicon: candidate.isInLexicon))
+        }
+        for candidate in scored.sorted(by: { $0.score > $1.score }) where readings.count < candidateCount {
+            add(candidate)
+        }
+        if let number, candidateCount > 1, !seen.contains(number.symbols) {
+            if readings.count == candidateCount { readings.removeLast() }
+            add(number)
         }
         return readings
     }

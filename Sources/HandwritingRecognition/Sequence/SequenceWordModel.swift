@@ -8,8 +8,11 @@ import NeuralNetwork
 /// the alphabet (one character each) and whose preprocessing is `WordFeatureSequence`. Inference
 /// is one forward pass (≈ 20 M multiply-adds for the shipped model), fastest on one OpenBLAS
 /// thread; like `CharacterClassifier`, the model leaves `BLASSettings.threadCount` to the app.
-/// Not thread-safe: use one model per thread.
-public final class SequenceWordModel {
+///
+/// Sendable: every property is a constant, and the network only ever runs forward for
+/// inference, which writes nothing (`Network`: only a training pass caches activations), each
+/// call in its own buffers. So one model may be read from many tasks or threads at once.
+public final class SequenceWordModel: @unchecked Sendable {
     /// The characters of symbols 1…; symbol 0 is the blank.
     public let alphabet: [Character]
     public let featurizer: WordFeatureSequence
@@ -52,7 +55,8 @@ public final class SequenceWordModel {
         self.init(network: network, header: model.header, featurizer: featurizer)
     }
 
-    /// A model over a validated network and header (also used while training).
+    /// A model over a validated network and header (also used while training: the trainer reads
+    /// it between its own training steps, never while `network` trains).
     init(network: Network, header: ModelHeader, featurizer: WordFeatureSequence) {
         alphabet = header.labels.map { $0.first! }
         self.featurizer = featurizer

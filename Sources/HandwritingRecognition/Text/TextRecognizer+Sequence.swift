@@ -20,7 +20,7 @@ extension TextRecognizer {
         let decoder = CTCWordDecoder(
             search: CTCPrefixSearch(beamWidth: configuration.sequenceBeamWidth),
             outOfVocabularyPenalty: configuration.sequenceOutOfVocabularyPenalty,
-            priorWeight: configuration.sequenceWordPriorWeight,
+            priorWeight: configuration.sequenceWordPriorWeight, numberPenalty: configuration.sequenceNumberPenalty,
             candidateCount: configuration.candidateCount)
         let readings = decoder.readings(posteriors, lexicon: lexicon)
         guard let best = readings.first else { return nil }

@@ -4,7 +4,7 @@ extension TextRecognizerConfiguration {
     public enum Problem: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
         case maxSegmentsPerCharacter, maxCharacterWidth, cutHysteresis, topCutAllowance, dotSize, zoneWeight
         case gapPenalty, characterBonus, outOfVocabularyPenalty, wordGap, beamWidth, unconstrainedClassesPerHypothesis
-        case sequenceBeamWidth, sequenceOutOfVocabularyPenalty, sequenceWordPriorWeight, candidateCount
+        case sequenceBeamWidth, sequenceOutOfVocabularyPenalty, sequenceWordPriorWeight, sequenceNumberPenalty, candidateCount
 
         /// What the value must be, e.g. "must be a positive finite number of x-heights".
         public var requirement: String {
@@ -30,7 +30,7 @@ extension TextRecognizerConfiguration {
             case .maxCharacterWidth, .wordGap:
                 .positive
             case .cutHysteresis, .dotSize, .zoneWeight, .gapPenalty, .outOfVocabularyPenalty, .sequenceOutOfVocabularyPenalty,
-                .sequenceWordPriorWeight:
+                .sequenceWordPriorWeight, .sequenceNumberPenalty:
                 .nonNegative
             }
         }
@@ -53,6 +53,7 @@ extension TextRecognizerConfiguration {
             case .sequenceBeamWidth: .count(\.sequenceBeamWidth)
             case .sequenceOutOfVocabularyPenalty: .number(\.sequenceOutOfVocabularyPenalty)
             case .sequenceWordPriorWeight: .number(\.sequenceWordPriorWeight)
+            case .sequenceNumberPenalty: .number(\.sequenceNumberPenalty)
             case .candidateCount: .count(\.candidateCount)
             }
         }

@@ -2,7 +2,7 @@ import Foundation
 import InkCore
 
 /// Where a character hypothesis reaches relative to the writing zone.
-struct ZoneExtent: Equatable {
+struct ZoneExtent: Sendable, Equatable {
     /// Reaches more than half an x-height above the midline.
     var ascends: Bool
     /// Reaches more than half an x-height below the baseline.
@@ -18,7 +18,7 @@ struct ZoneExtent: Equatable {
 /// from "e" and "g" from "a", which the classifier cannot, since it sees each character scaled to
 /// its own box. Probabilities are set by letter form (ascenders b d f h k l, capitals and digits;
 /// descenders g j p q y; "t", "i", "j" reach up a little; cursive "f" often descends), not fitted.
-struct ZonePrior: Equatable {
+struct ZonePrior: Sendable, Equatable {
     var ascends: Double
     var descends: Double
 
