@@ -128,8 +128,11 @@ struct ArrowFit: Sendable, Hashable {
     static let closedHeadBalance = 0.3
     static let closedHeadDepth = 0.4
     static let closedHeadSectors = 12
-    /// The sectors, found without `atan2` where the ratio of coordinates decides.
-    static let closedHeadBins = AngleBins(count: closedHeadSectors)
+    /// A closed head's ink leaves at most this many of its sectors empty on average over the
+    /// sectors' turns (`meanEmptySectors(round:count:)`): a gap of up to 90° round its centre.
+    /// Sectors fixed to the axes (11 of 12 filled) passed or failed the same sparse head as it
+    /// was turned by 3° (fifteenth pass).
+    static let closedHeadEmptySectors = 2.0
     static let closedHeadProbes = 24
     static let closedHeadClosure = 0.75
     /// Hull probes find ink within this share of the head's width.
@@ -799,14 +802,13 @@ struct ArrowFit: Sendable, Hashable {
     }
 
     /// The convex hull of `head` when `ink` is a closed loop round it, else `nil`: `ink` winds
-    /// round its `centre` through all but one of `closedHeadSectors` angle sectors, and runs all
-    /// round the hull — at least `closedHeadClosure` of `closedHeadProbes` points spread evenly
-    /// along the hull have ink within `tolerance` (a "V" leaves the side between its arms bare).
-    /// The hull is built only once the cheap sector test passes. O(k log k + k·probes).
+    /// round its `centre`, leaving at most `closedHeadEmptySectors` of `closedHeadSectors` angle
+    /// sectors empty on average over their turns, and runs all round the hull — at least
+    /// `closedHeadClosure` of `closedHeadProbes` points spread evenly along the hull have ink
+    /// within `tolerance` (a "V" leaves the side between its arms bare). The hull is built only
+    /// once the sector test passes. O(k log k + k·probes).
     private static func closedHull(_ ink: [Vector2], hullOf head: [Vector2], centre: Vector2, tolerance: Double) -> [Vector2]? {
-        var sectors = [Bool](repeating: false, count: closedHeadSectors)
-        for p in ink { sectors[closedHeadBins.bin(of: p - centre)] = true }
-        guard sectors.filter({ $0 }).count >= closedHeadSectors - 1 else { return nil }
+        guard ink.meanEmptySectors(round: centre, count: closedHeadSectors) <= closedHeadEmptySectors else { return nil }
         let hull = ConvexHull.vertices(of: head)
         guard hull.count >= 3 else { return nil }
         let edges = hull.indices.map { Segment(hull[$0], hull[($0 + 1) % hull.count]) }
