@@ -149,7 +149,8 @@ struct WriterFuzzTests {
             copy.strokes[s].width = nil
             for p in copy.strokes[s].points.indices {
                 var point = copy.strokes[s].points[p]
-                let keepsForce = format == .inkml && points.allSatisfy { $0.force != nil }
+                // InkML gives a stroke whose points all have force a context of its own.
+                let keepsForce = format == .inkml && copy.strokes[s].points.allSatisfy { $0.force != nil }
                 let keepsTime = format == .labeledNDJSON || points.allSatisfy { $0.timeOffset != nil }
                 point = InkPoint(x: point.x, y: point.y, timeOffset: keepsTime ? point.timeOffset : nil, force: keepsForce ? point.force : nil)
                 copy.strokes[s].points[p] = point
@@ -172,14 +173,13 @@ struct WriterFuzzTests {
         guard strokes.map(\.count) == backStrokes.map(\.count) else {
             return ["points per stroke \(strokes.map(\.count)) read back as \(backStrokes.map(\.count))"]
         }
-        let allPoints = strokes.flatMap(\.points)
         for (s, (stroke, read)) in zip(strokes, backStrokes).enumerated() {
             for (p, (point, other)) in zip(stroke.points, read.points).enumerated() {
                 let x = rounds ? point.x.rounded() : point.x, y = rounds ? point.y.rounded() : point.y
                 if !close(x, other.x) || !close(y, other.y) {
                     problems.append("stroke \(s) point \(p): (\(point.x), \(point.y)) read as (\(other.x), \(other.y))")
                 }
-                let keepsForce = format == .inkJSON || (format == .inkml && allPoints.allSatisfy { $0.force != nil })
+                let keepsForce = format == .inkJSON || (format == .inkml && stroke.points.allSatisfy { $0.force != nil })
                 if keepsForce ? !same(point.force, other.force) : other.force != nil {
                     problems.append("stroke \(s) point \(p): force \(String(describing: point.force)) read as \(String(describing: other.force))")
                 }
