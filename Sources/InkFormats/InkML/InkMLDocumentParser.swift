@@ -218,8 +218,7 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
         let named: InkMLBrush?
         do { named = try brush(named: attributes["brushRef"]) } catch { return fail(parser, error) }
         guard let brush = named ?? inherited else { return }
-        if let context = contexts.last ?? nil { contextBrushes[context] = brush }
-        if !inDefinitions { currentBrush = brush }
+        setContextBrush(brush)
     }
 
     /// A brush inside a `<context>` is that context's; at the top level it is also in force.
@@ -228,6 +227,11 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
         pendingBrush = nil
         if let id { brushes[id] = brush }
         guard elements.last == "context" else { return }
+        setContextBrush(brush)
+    }
+
+    /// `brush` becomes the open context's, and at the top level the brush in force.
+    private func setContextBrush(_ brush: InkMLBrush) {
         if let context = contexts.last ?? nil { contextBrushes[context] = brush }
         if !inDefinitions { currentBrush = brush }
     }
