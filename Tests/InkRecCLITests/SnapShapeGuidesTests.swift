@@ -15,7 +15,9 @@ struct SnapShapeGuidesTests {
         let a = try #require(try InkDataset.load(paths: [source.appendingPathComponent("rectangle01.xml")]).samples.first?.drawing.strokes.first)
         let b = try #require(try InkDataset.load(paths: [source.appendingPathComponent("rectangle02.xml")]).samples.first?.drawing.strokes.first)
         let shapeA = try snapped(a), shapeB = try snapped(b)
-        let offset = Vector2(shapeA.screenExtent.maxX + 12 - shapeB.screenExtent.minX, shapeA.screenExtent.maxY + 100 - shapeB.screenExtent.minY)
+        // A rectangle's extent on the canvas is its corners' box.
+        let boxA = try #require(BoundingBox(enclosing: shapeA.vertices)), boxB = try #require(BoundingBox(enclosing: shapeB.vertices))
+        let offset = Vector2(boxA.maxX + 12 - boxB.minX, boxA.maxY + 100 - boxB.minY)
         var moved = b
         moved.points = b.points.map { InkPoint($0.location + offset, timeOffset: $0.timeOffset) }
         let last = try #require(moved.points.last)
@@ -30,7 +32,7 @@ struct SnapShapeGuidesTests {
         moved.startTime = try #require(a.points.last?.timeOffset) + 3.6
         let url = folder.appendingPathComponent("two-rectangles.json")
         try InkJSON.write([LabeledInk(drawing: InkDrawing(strokes: [first, moved]), label: "rectangles", writer: "s02", source: "r")], to: url)
-        return (url, shapeA.screenExtent.maxX)
+        return (url, boxA.maxX)
     }
 
     static func snapped(_ stroke: InkStroke) throws -> Shape {
@@ -52,7 +54,7 @@ struct SnapShapeGuidesTests {
     }
 
     @Test func snappedShapesAreGuidesUnlessTurnedOff() throws {
-        try withTemporaryFolder { folder in
+        try withTemporaryFolder { folder throws in
             let (url, edge) = try Self.drawingFile(in: folder)
             let words = ["snap", url.path, "--simulate-hold", "0.6", "--json"]
             let byDefault = try Self.run(words)
