@@ -15,21 +15,30 @@ import Musl
 /// rename unsynced). Readers see the old file or the new one, never half of one, and a crash
 /// mid-save leaves the previous file intact. `package`: each module reports the failure in its
 /// own error type.
+///
+/// A destination that is a symbolic link is written through, as `cp` and shell redirection
+/// write, and as editors that save atomically do: the link is followed to its final target
+/// (``destination(of:)``), the temporary file is made in the target's folder (a rename cannot
+/// cross file systems) and renamed over the target, so the link stays a link and everything
+/// reaching the file through it sees the new bytes. A replaced file keeps its permission bits
+/// (a fresh file gets 0666 less the umask); a hard link to the old file keeps the old bytes.
 package enum AtomicFile {
-    /// Replaces `url` with `data` atomically; nothing is left beside `url` on failure.
+    /// Replaces `url` (or the file a symbolic link at `url` leads to) with `data` atomically;
+    /// nothing is left beside it on failure.
     /// - Throws: `AtomicWriteError` naming `url` and the step that failed with the system's
     ///   reason: the folder missing, a file that cannot be made in the folder ("cannot write a
-    ///   file in /proc: No such file or directory"), or the rename.
+    ///   file in /proc: No such file or directory"), a loop of links, or the rename.
     /// - Complexity: O(bytes), plus two `fsync` calls.
     package static func write(_ data: Data, to url: URL) throws(AtomicWriteError) {
-        let folder = url.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        do { try writeSynchronized(data, to: temporary) } catch {
+        let target = try destination(of: url)
+        let folder = target.deletingLastPathComponent()
+        let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).tmp")
+        do { try writeSynchronized(data, to: temporary, mode: permissions(of: target)) } catch {
             try? FileManager.default.removeItem(at: temporary)
             throw AtomicWriteError(path: url.path, reason: writeFailure(error, in: folder))
         }
         // rename(2) replaces the destination atomically on POSIX file systems.
-        guard rename(temporary.path, url.path) == 0 else {
+        guard rename(temporary.path, target.path) == 0 else {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(at: temporary)
             throw AtomicWriteError(path: url.path, reason: "cannot rename the temporary file \(temporary.lastPathComponent) over it: \(reason)")
@@ -37,11 +46,43 @@ package enum AtomicFile {
         synchronizeFolder(folder)
     }
 
-    /// Creates `url` (which must not exist) with `data` and flushes it to the disk before closing it.
-    private static func writeSynchronized(_ data: Data, to url: URL) throws {
+    /// The file a write to `url` replaces: `url` itself, or where the symbolic link at `url`
+    /// leads, followed link after link (a relative link against its own folder) to a path that is
+    /// no link: an existing file, or a missing one the write creates (a dangling link is written
+    /// through, as shell redirection does). O(links).
+    /// - Throws: `AtomicWriteError` for more than 40 links in a row (a loop), as `ELOOP`.
+    package static func destination(of url: URL) throws(AtomicWriteError) -> URL {
+        var current = url.standardizedFileURL
+        for _ in 0..<maximumLinks {
+            guard let link = try? FileManager.default.destinationOfSymbolicLink(atPath: current.path) else { return current }
+            current = link.hasPrefix("/")
+                ? URL(fileURLWithPath: link).standardizedFileURL
+                : current.deletingLastPathComponent().appendingPathComponent(link).standardizedFileURL
+        }
+        throw AtomicWriteError(path: url.path, reason: "more than \(maximumLinks) symbolic links in a row (a loop?) from \(url.path)")
+    }
+
+    /// Linux's limit on links followed in one path lookup (`MAXSYMLINKS`).
+    private static let maximumLinks = 40
+
+    /// The permission bits of the file at `url`, or `nil` when there is none.
+    private static func permissions(of url: URL) -> mode_t? {
+        var status = stat()
+        guard stat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        return status.st_mode & 0o7777
+    }
+
+    /// Creates `url` (which must not exist) with `data` and flushes it to the disk before
+    /// closing it; with `mode`, the file gets those permission bits (the umask does not apply).
+    private static func writeSynchronized(_ data: Data, to url: URL, mode: mode_t?) throws {
         // O_EXCL: never write into a file another process made under the temporary name.
         let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL, 0o666)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        if let mode, fchmod(descriptor, mode) != 0 {
+            let code = errno
+            _ = close(descriptor)
+            throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
+        }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
         do {
             try handle.write(contentsOf: data)

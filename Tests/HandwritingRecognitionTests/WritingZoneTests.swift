@@ -30,9 +30,10 @@ import TestSupport
     }
 
     /// FC flowchart ink is recorded as sparse polylines (the "End" label of the shipped page: 72
-    /// points, segments up to 63 points long). Its zone must not depend on where the points fall:
-    /// placing each segment's length at its middle gave an x-height of 43.9 points here, against
-    /// 50.2 for the same ink sampled densely.
+    /// points, segments up to 63 of its 1/500-in units, 9.1 pt, long). Its zone must not depend on
+    /// where the points fall: placing each segment's length at its middle gave an x-height of 43.9
+    /// units (6.3 pt) here, against 50.2 (7.23 pt) for the same ink sampled densely. The page
+    /// reads in points since its X and Y units are converted (500 units = 1 in = 72 pt).
     @Test func sparseFlowchartInkHasTheZoneOfItsDenseCopy() throws {
         let page = try InkDrawing(contentsOfInkML: TestPaths.datasets.appendingPathComponent("fc-flowchart/writer1_1.inkml"))
         let end = try #require(page.groups.first { $0.id == "132" }, "the group of the \"End\" label")
@@ -40,7 +41,8 @@ import TestSupport
         let strokes = end.strokeIndices.map { page.strokes[$0].points.map(\.location) }
         let sparse = try #require(WritingZone(strokes: strokes))
         let dense = try #require(WritingZone(strokes: strokes.map { Self.densified($0, pieces: 20) }))
-        #expect(abs(dense.xHeight - 50.2) < 0.5, "\(dense)")
+        let points = 72.0 / 500  // per unit of the file
+        #expect(abs(dense.xHeight - 50.2 * points) < 0.5 * points, "\(dense)")
         #expect(abs(sparse.midline - dense.midline) < 0.01 * dense.xHeight, "\(sparse) vs \(dense)")
         #expect(abs(sparse.baseline - dense.baseline) < 0.01 * dense.xHeight, "\(sparse) vs \(dense)")
     }

@@ -42,4 +42,63 @@ import TestSupport
             #expect(try Data(contentsOf: url.appendingPathComponent("inside")) == Data("kept".utf8))
         }
     }
+
+    /// A link is written through, as `cp` does: the target (reached through a relative link to an
+    /// absolute one) gets the bytes, the links stay links, and the temporary file went in the
+    /// target's folder, which holds nothing else afterwards.
+    @Test func writesThroughSymbolicLinks() throws {
+        try withTemporaryFolder { folder throws in
+            let manager = FileManager.default
+            let real = folder.appendingPathComponent("real")
+            try manager.createDirectory(at: real, withIntermediateDirectories: false)
+            let target = real.appendingPathComponent("target.json")
+            try Data("old".utf8).write(to: target)
+            try manager.createSymbolicLink(atPath: folder.appendingPathComponent("absolute").path, withDestinationPath: target.path)
+            try manager.createSymbolicLink(atPath: folder.appendingPathComponent("relative").path, withDestinationPath: "absolute")
+            let link = folder.appendingPathComponent("relative")
+            #expect(try AtomicFile.destination(of: link).path == target.standardizedFileURL.path)
+            try AtomicFile.write(Data("new".utf8), to: link)
+            #expect(try Data(contentsOf: target) == Data("new".utf8))
+            #expect(try manager.destinationOfSymbolicLink(atPath: link.path) == "absolute")
+            #expect(try manager.destinationOfSymbolicLink(atPath: folder.appendingPathComponent("absolute").path) == target.path)
+            #expect(try manager.contentsOfDirectory(atPath: real.path) == ["target.json"])
+            #expect(try manager.contentsOfDirectory(atPath: folder.path).sorted() == ["absolute", "real", "relative"])
+        }
+    }
+
+    /// A dangling link is written through too (as shell redirection does): its target is created.
+    @Test func danglingLinkCreatesItsTarget() throws {
+        try withTemporaryFolder { folder throws in
+            let link = folder.appendingPathComponent("link.json")
+            try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "made.json")
+            try AtomicFile.write(Data("x".utf8), to: link)
+            #expect(try Data(contentsOf: folder.appendingPathComponent("made.json")) == Data("x".utf8))
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "made.json")
+        }
+    }
+
+    @Test func linkLoopIsAnError() throws {
+        try withTemporaryFolder { folder throws in
+            let a = folder.appendingPathComponent("a"), b = folder.appendingPathComponent("b")
+            try FileManager.default.createSymbolicLink(atPath: a.path, withDestinationPath: "b")
+            try FileManager.default.createSymbolicLink(atPath: b.path, withDestinationPath: "a")
+            let failure = #expect(throws: AtomicWriteError.self) { try AtomicFile.write(Data("x".utf8), to: a) }
+            #expect(failure?.path == a.path)
+            #expect(failure?.reason == "more than 40 symbolic links in a row (a loop?) from \(a.path)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["a", "b"])
+        }
+    }
+
+    /// A replaced file keeps its permission bits (a read-only 0444 or a private 0600 file stays so).
+    @Test(arguments: [0o444, 0o600, 0o640])
+    func replacedFileKeepsItsPermissions(mode: Int) throws {
+        try withTemporaryFolder { folder throws in
+            let url = folder.appendingPathComponent("kept.txt")
+            try Data("old".utf8).write(to: url)
+            try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: url.path)
+            try AtomicFile.write(Data("new".utf8), to: url)
+            #expect(try Data(contentsOf: url) == Data("new".utf8))
+            #expect(try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int == mode)
+        }
+    }
 }

@@ -46,15 +46,17 @@ import TestSupport
     }
 
     /// The shipped page of writer 1: the arrows from box to box are shapes, including the one
-    /// beside "Print F" (strokes 94 and 95, 2.4 times the median text stroke) and two whose heads
-    /// were drawn after the rest of the page (103 and 104); the labels "Start", "Print F" and "End"
-    /// (strokes 1–7, 85–93, 97–101 in the page's truth) stay text.
+    /// beside "Print F" (strokes 94 and 95, 2.4 times the median text stroke) and three whose heads
+    /// were drawn after the rest of the page (102, 103 and 104, as the page's truth groups them);
+    /// the labels "Start", "Print F" and "End" (strokes 1–7, 85–93, 97–101 in the page's truth)
+    /// stay text. Read in points (its X and Y are 1/500 in): read as raw 1/500 in, stroke 8 was
+    /// an arrow without its head 102.
     @Test func shippedPageKeepsTheArrowsBetweenBoxes() throws {
         let url = TestPaths.datasets.appendingPathComponent("fc-flowchart/writer1_1.inkml")
         let drawing = try #require(InkDataset.load(paths: [url]).samples.first).drawing
         let separation = Self.separate(drawing)
         let parts = separation.shapes.map(\.strokeIndices)
-        for arrow in [[8], [19, 103], [34, 104], [71, 72], [94, 95]] { #expect(parts.contains(arrow), "\(arrow) in \(parts)") }
+        for arrow in [[8, 102], [19, 103], [34, 104], [71, 72], [94, 95]] { #expect(parts.contains(arrow), "\(arrow) in \(parts)") }
         let labels = Array(1...7) + Array(85...93) + Array(97...101)
         #expect(labels.allSatisfy(separation.textStrokeIndices.contains), "\(separation.textStrokeIndices)")
         // The size rule alone gave the arrow beside "Print F" back to the text.

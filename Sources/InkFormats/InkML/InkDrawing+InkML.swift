@@ -5,7 +5,14 @@ extension InkDrawing {
     /// Reads a W3C InkML document (InkML 2011, https://www.w3.org/TR/InkML/).
     ///
     /// - Channels: `traceFormat` in declared order (X, Y when absent), also through
-    ///   `definitions`/`context` and a trace's `contextRef`. X, Y fill the location; T becomes
+    ///   `definitions`/`context` and a trace's `contextRef`. X, Y fill the location, in points:
+    ///   `units` `pt`, `pc`, `in`, `mm`, `cm`, `m` and `himetric` are converted by their length
+    ///   (1 in = 72 pt); an `integer` channel with a `<channelProperty name="resolution">` per a
+    ///   length (`value="500" units="1/in"`) counts steps of that size (as Office ink and the FC
+    ///   flowchart file writer1_1 write them: 500 is 1 in there, 72 pt), whatever unit the channel
+    ///   names; without `units` the values are taken as points; in `dev`, `px` or other units that
+    ///   are no length they are kept as written and the units recorded as the annotation
+    ///   `inkrec:coordinateUnits` (which `inkMLData()` writes back as X's and Y's units); T becomes
     ///   `timeOffset` in seconds from the trace's first point (units `ms` when not given, or `s`,
     ///   `us`), and each stroke's `startTime` is seconds from the earliest trace's first point, or
     ///   the trace's `timeOffset` attribute (milliseconds) where it has one, or `nil` for the traces
@@ -25,7 +32,7 @@ extension InkDrawing {
     ///   `width` and `inkType` (`inkrec:inkType`). A `<brush brushRef>` starts from the brush it
     ///   names. Widths become points: `pt`, `pc`, `in`, `mm`, `cm`, `m` and `himetric` by their
     ///   length (1 in = 72 pt, so 2 mm is 5.669 pt); without `units`, or in `dev`/`px`, the number
-    ///   is kept as written, in the unit of the trace coordinates, which are not scaled either.
+    ///   is kept as written (not scaled with the coordinates).
     ///   Other brush properties (`height`, `transparency`, `tip`, …) are dropped.
     /// - Groups: each leaf `traceGroup` (one with no nested group) becomes a `StrokeGroup` holding
     ///   its traces and `traceView traceDataRef`s in source order, labelled by its

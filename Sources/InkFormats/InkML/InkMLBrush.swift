@@ -6,8 +6,8 @@ import InkCore
 /// - `color`: the standard property, `#RRGGBB` (six hex digits, kept in the case written).
 /// - `width`: the standard property, in points (`units="pt"` when written). Read from `pt`,
 ///   `pc` (12 pt), `in` (72 pt), `mm`, `cm`, `m` and `himetric` (0.01 mm) by the length, so
-///   2 mm reads as 5.669… pt; without `units`, or in `dev`/`px`, the number is taken as it stands,
-///   in the trace coordinates' unit, which the reader takes as points (it does not scale X and Y).
+///   2 mm reads as 5.669… pt; without `units`, or in `dev`/`px`, the number is taken as it stands
+///   (not scaled with coordinates the reader converts).
 /// - `inkType`: no standard property names it; written and read as `inkrec:inkType`.
 ///
 /// Other properties (`height`, `transparency`, `tip`, `rasterOp`, …) are read and dropped.
@@ -69,19 +69,11 @@ struct InkMLBrush: Hashable {
         }
     }
 
-    /// Points per `units` (1 in = 72 pt = 25.4 mm); 1 for none, `dev` and `px` (the coordinates'
-    /// own unit); `nil` for a unit that is no length.
+    /// Points per `units` (``InkMLLength``); 1 for none, `dev` and `px` (the coordinates' own
+    /// unit); `nil` for a unit that is no length.
     private static func pointsPerUnit(_ units: String?) -> Double? {
-        switch units {
-        case nil, "pt", "dev", "px": return 1
-        case "pc": return 12
-        case "in": return 72
-        case "mm": return 72 / 25.4
-        case "cm": return 72 / 2.54
-        case "m": return 72 / 0.0254
-        case "himetric": return 72 / 2540
-        default: return nil
-        }
+        guard let units, units != "dev", units != "px" else { return 1 }
+        return InkMLLength.points(per: units)
     }
 
     /// `#` and six hex digits.

@@ -4,12 +4,35 @@ import InkCore
 struct InkMLChannel: Equatable {
     /// The InkML channel name as declared (`X`, `Y`, `T`, `F`, `OA`, `OE`, or any other).
     var name: String
-    /// Multiplier from the declared unit to the model's unit (seconds, radians); 1 for other channels.
+    /// Multiplier from the declared unit to the model's unit (points, seconds, radians); 1 for
+    /// other channels, and for X and Y without units or in units that are no length.
     var scale: Double
+    /// X's or Y's declared units when they are no length (`dev`, `px`, …) and no `resolution`
+    /// gives one: the values are kept as written, and the drawing says so
+    /// (`InkMLAnnotation.coordinateUnits`).
+    var unconvertedUnits: String?
+    /// `type="integer"`: the values count device steps, which a `resolution` sizes.
+    var isInteger: Bool
 
-    init(name: String, units: String?) {
+    init(name: String, units: String?, type: String? = nil) {
         self.name = name
-        self.scale = Self.scale(name: name, units: units?.lowercased())
+        let units = units?.lowercased()
+        self.scale = Self.scale(name: name, units: units)
+        self.isInteger = type == "integer"
+        if name == "X" || name == "Y", let units, InkMLLength.points(per: units) == nil { unconvertedUnits = units }
+    }
+
+    /// Applies an X or Y `channelProperty name="resolution"` of `value` per `units` (`1/in`) to an
+    /// integer channel: its values count steps of 1/`value` of that length, as Office ink
+    /// (`units="cm"`, 1000 `1/cm`) and the FC flowchart files (`units="in"`, 500 `1/in`) write
+    /// them, whatever unit the channel itself names; a decimal channel's values are lengths
+    /// already, and a resolution per no length (`1/dev`) or not above 0 sizes nothing.
+    mutating func applyResolution(_ value: String, units: String?) {
+        guard isX || isY, isInteger, let resolution = Double(value), resolution.isFinite, resolution > 0,
+            let units = units?.lowercased(), units.hasPrefix("1/"), let points = InkMLLength.points(per: String(units.dropFirst(2)))
+        else { return }
+        scale = points / resolution
+        unconvertedUnits = nil
     }
 
     /// The `InkPoint` field this channel fills, or `nil` for a channel the model has no field for
@@ -27,10 +50,13 @@ struct InkMLChannel: Equatable {
     var isX: Bool { name == "X" }
     var isY: Bool { name == "Y" }
 
-    /// Time: `ms` (the recorders' usual unit, and the reading when units are absent), `s`, `us`.
-    /// Angles: `deg` is converted to radians; anything else is taken as radians.
+    /// X and Y: lengths (``InkMLLength``) to points; without units, or in units that are no
+    /// length, the values are kept. Time: `ms` (the recorders' usual unit, and the reading when
+    /// units are absent), `s`, `us`. Angles: `deg` is converted to radians; anything else is taken as radians.
     private static func scale(name: String, units: String?) -> Double {
         switch name {
+        case "X", "Y":
+            return units.flatMap(InkMLLength.points(per:)) ?? 1
         case "T":
             switch units {
             case "s", "sec", "second", "seconds": return 1

@@ -19,6 +19,8 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
     private var pendingFormat: InkMLTraceFormat?
     private var pendingFormatID: String?
     private var inIntermittentChannels = false
+    // The format an `<inkSource>` declared, where its `channelProperties` still apply, and its id.
+    private var inkSourceFormat: (format: InkMLTraceFormat, id: String?)?
 
     // Brushes: by `xml:id`, by context id, the one in force for traces without a brushRef, and
     // the one being read.
@@ -116,8 +118,17 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
             guard let channelName = attributes["name"] else {
                 return fail(parser, .missingAttribute(element: "channel", attribute: "name"))
             }
-            let channel = InkMLChannel(name: channelName, units: attributes["units"])
+            let channel = InkMLChannel(name: channelName, units: attributes["units"], type: attributes["type"])
             if inIntermittentChannels { pendingFormat?.intermittent.append(channel) } else { pendingFormat?.regular.append(channel) }
+        case "inkSource":
+            inkSourceFormat = nil
+        case "channelProperty":
+            guard attributes["name"] == "resolution", let channel = attributes["channel"], let value = attributes["value"],
+                var source = inkSourceFormat
+            else { return }
+            source.format.applyResolution(to: channel, value, units: attributes["units"])
+            inkSourceFormat = source
+            store(source.format, id: source.id)
         case "context":
             contexts.append(Self.id(attributes))
             if !inDefinitions { adoptContext(parser, attributes) }
@@ -252,7 +263,13 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
         guard format.all.contains(where: \.isX), format.all.contains(where: \.isY) else {
             return fail(parser, .unexpected(expected: "X and Y channels in <traceFormat>", found: format.all.map(\.name).joined(separator: " ")))
         }
-        if let id = pendingFormatID { formats[id] = format }
+        if elements.last == "inkSource" { inkSourceFormat = (format, pendingFormatID) }
+        store(format, id: pendingFormatID)
+    }
+
+    /// `format` becomes the format `id` names, the open context's, and at the top level the one in force.
+    private func store(_ format: InkMLTraceFormat, id: String?) {
+        if let id { formats[id] = format }
         if let context = contexts.last ?? nil { contextFormats[context] = format }
         if !inDefinitions { currentFormat = format }
     }
@@ -274,6 +291,9 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
             trace = try InkMLTraceDecoder(format: format).decode(text)
         } catch {
             return fail(parser, .unexpected(expected: error.expected, found: Self.excerpt(text, at: error.offset)), at: position(ofOffset: error.offset))
+        }
+        if let units = format.unconvertedCoordinateUnits, annotations[InkMLAnnotation.coordinateUnits] == nil {
+            annotations[InkMLAnnotation.coordinateUnits] = units
         }
         let id = Self.id(attributes)
         let index = strokes.count

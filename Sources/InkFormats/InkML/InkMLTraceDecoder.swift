@@ -134,13 +134,14 @@ struct InkMLTraceDecoder {
         let fields = channels.indices.compactMap { c in
             channels[c].field.map { (column: c, field: $0, scale: channels[c].scale, base: c == timeIndex ? timeBase ?? 0 : 0) }
         }
+        let xScale = channels[xIndex].scale, yScale = channels[yIndex].scale
         var points: [InkPoint] = []
         points.reserveCapacity(rows.count)
         for n in 0..<rows.count {
             guard let x = rows[n, xIndex], let y = rows[n, yIndex] else {
                 throw Issue(offset: 0, expected: "known X and Y in point \(n) (found '?')")
             }
-            var point = InkPoint(x: x, y: y)
+            var point = InkPoint(x: x * xScale, y: y * yScale)
             for field in fields {
                 guard let raw = rows[n, field.column] else { continue }
                 point[keyPath: field.field] = (raw - field.base) * field.scale

@@ -12,6 +12,18 @@ struct InkMLTraceFormat: Equatable {
 
     var all: [InkMLChannel] { regular + intermittent }
 
+    /// X's or Y's units when the values are kept as written (``InkMLChannel/unconvertedUnits``).
+    var unconvertedCoordinateUnits: String? {
+        all.lazy.filter { $0.isX || $0.isY }.compactMap(\.unconvertedUnits).first
+    }
+
+    /// Applies a `resolution` channel property to the channel named `channel`; see
+    /// ``InkMLChannel/applyResolution(_:units:)``.
+    mutating func applyResolution(to channel: String, _ value: String, units: String?) {
+        for i in regular.indices where regular[i].name == channel { regular[i].applyResolution(value, units: units) }
+        for i in intermittent.indices where intermittent[i].name == channel { intermittent[i].applyResolution(value, units: units) }
+    }
+
     /// The fewest values a point may have: up to and including the last of X and Y.
     ///
     /// Trailing regular channels after X and Y may be left out (read as absent): some FC flowchart

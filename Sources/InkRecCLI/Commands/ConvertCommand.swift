@@ -10,7 +10,7 @@ struct ConvertCommand: Command {
     let signature = CommandSignature(
         arguments: [
             Argument("IN", help: "ink files or folders of any readable format", repeated: true),
-            Argument("OUT", help: "output file (.inkml, .json, .ndjson, .unp, .dat, .xml), or a folder for many InkML or gesture XML files"),
+            Argument("OUT", help: "output file (.inkml, .json, .ndjson, .unp, .dat, .xml), a folder for many InkML or gesture XML files, or - for stdout (with --to)"),
         ],
         options: [.inputFormat, Option("to", value: "F", help: "output format instead of OUT's extension", allowed: Target.allCases.map(\.rawValue)), .split],
         flags: [
@@ -48,7 +48,13 @@ struct ConvertCommand: Command {
         lists: an existing file there, or a folder holding one, is (or could be) an input and is
         refused (exit 2) even with --replace, as is an OUT folder holding an input. So no input
         is ever replaced or removed. Files are written atomically.
+        OUT - writes to stdout, in the format --to names (required: - has no extension), for
+        piping into another tool: json, ndjson, unipen and quickdraw hold any number of drawings;
+        inkml and gesture-xml one (several are a usage error, exit 2). Nothing but the converted
+        data goes to stdout: warnings, skipped records and the "wrote …" line go to stderr, and
+        --json (a report on stdout) is a usage error. A file named - is ./-.
         example: inkrec convert Datasets/pendigits/pendigits-orig.tes out/pendigits.ndjson
+        example: inkrec convert Datasets/dollar1-unistroke/s02 - --to ndjson | gzip > s02.ndjson.gz
         """
 
     /// The formats `convert` writes.
@@ -120,8 +126,12 @@ struct ConvertCommand: Command {
         let skipped: Int
     }
 
+    /// The OUT that names stdout, as for Unix tools.
+    static let standardOutputPath = "-"
+
     func run(_ arguments: ParsedArguments, context: CommandContext) throws {
         let outPath = arguments.positional("OUT") ?? ""
+        if outPath == Self.standardOutputPath { return try convertToStandardOutput(arguments, context: context) }
         let out = context.url(forPath: outPath)
         guard let target = arguments.option("to").flatMap(Target.init(rawValue:)) ?? Target(extension: out.pathExtension)
         else {
@@ -139,14 +149,7 @@ struct ConvertCommand: Command {
                 throw CommandError.usage("\(outPath) already holds \(Formatting.count(count, target.fileNoun)): give --replace to replace them, or another folder")
             }
         }
-        var samples: [LabeledInk] = []
-        let skipped = try context.forEachSample(in: arguments.positionals("IN"), split: arguments.datasetSplit(), format: arguments.inputFormat()) { sample in
-            samples += arguments.flag("groups") ? sample.labeledGroups() : [sample]
-        }
-        guard !samples.isEmpty else {
-            throw CommandError.noSamples(in: arguments.positionals("IN"), split: arguments.datasetSplit(), groups: arguments.flag("groups"), skipped: skipped)
-        }
-        if let warning = Self.lossWarning(samples, target: target) { context.printError(warning) }
+        let (samples, skipped) = try Self.samples(arguments, context: context, target: target)
         var files = 1
         switch target {
         case .json: try InkJSON.write(samples, to: out)
@@ -171,6 +174,49 @@ struct ConvertCommand: Command {
             let where_ = writesFolder ? "\(Formatting.count(files, "file")) in \(outPath)" : outPath
             context.print("wrote \(Formatting.count(samples.count, "drawing")) as \(target.rawValue) to \(where_)")
         }
+    }
+
+    /// The samples of the inputs (a group each with `--groups`) and the records skipped, with
+    /// the warning of what `target` cannot keep printed on stderr.
+    /// - Throws: `CommandError.noSamples` when there are none.
+    private static func samples(_ arguments: ParsedArguments, context: CommandContext, target: Target) throws -> ([LabeledInk], [InkFormatError]) {
+        var samples: [LabeledInk] = []
+        let skipped = try context.forEachSample(in: arguments.positionals("IN"), split: arguments.datasetSplit(), format: arguments.inputFormat()) { sample in
+            samples += arguments.flag("groups") ? sample.labeledGroups() : [sample]
+        }
+        guard !samples.isEmpty else {
+            throw CommandError.noSamples(in: arguments.positionals("IN"), split: arguments.datasetSplit(), groups: arguments.flag("groups"), skipped: skipped)
+        }
+        if let warning = lossWarning(samples, target: target) { context.printError(warning) }
+        return (samples, skipped)
+    }
+
+    /// `convert IN... - --to F`: the converted data on stdout and nothing else; the summary on stderr.
+    private func convertToStandardOutput(_ arguments: ParsedArguments, context: CommandContext) throws {
+        guard let target = arguments.option("to").flatMap(Target.init(rawValue:)) else {
+            throw CommandError.usage("OUT - (stdout) needs --to \(Target.allCases.map(\.rawValue).joined(separator: "|")): - has no extension to tell the format by")
+        }
+        guard !arguments.flag("json") else {
+            throw CommandError.usage("--json prints a report on stdout, where OUT - writes the data: leave out --json, or give an OUT file")
+        }
+        let (samples, _) = try Self.samples(arguments, context: context, target: target)
+        let data: Data
+        switch target {
+        case .json: data = try InkJSON.encode(samples)
+        case .ndjson: data = try LabeledNDJSON.encode(samples)
+        case .unipen: data = try UnipenWriter.encode(samples)
+        case .quickdraw: data = try QuickDrawWriter.encode(samples)
+        case .inkml, .gestureXML:
+            guard samples.count == 1 else {
+                throw CommandError.usage(
+                    "\(samples.count) drawings cannot go to stdout as one \(target.fileNoun): \(target.oneDrawingReason); "
+                        + "give --to ndjson|json, or a folder as OUT")
+            }
+            data = try target == .inkml ? Self.annotated(samples[0]).inkMLData() : GestureLogWriter.encode(samples[0])
+        }
+        // Every format convert writes is UTF-8 text.
+        context.standardOutput.write(String(decoding: data, as: UTF8.self))
+        context.printError("wrote \(Formatting.count(samples.count, "drawing")) as \(target.rawValue) to stdout")
     }
 
     /// One sample to the file `out` (`.inkml`, `.xml`), or with `asFolder` one file per sample in

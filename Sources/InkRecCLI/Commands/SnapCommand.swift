@@ -16,7 +16,10 @@ struct SnapCommand: Command {
             Option("grid", value: "PT", help: "grid spacing whose lines are alignment guides"),
             Option("simulate-hold", value: "S", help: "rest S seconds at the end of every stroke", default: "0"),
         ],
-        flags: [.json]
+        flags: [
+            Flag("no-shape-guides", help: "snapped shapes do not become alignment guides for the drawing's later shapes"),
+            .json,
+        ]
     )
     let discussion = """
         Points arrive at their recorded times and a 60 Hz timer calls update(time:) between them, as
@@ -29,6 +32,10 @@ struct SnapCommand: Command {
         (a warning on stderr naming the stroke's index in the drawing, the point's index in its
         stroke and both times; in --json also listed under "rejected"). Locations are canvas points. Strokes of a drawing that stay ink are the canvas ink its later strokes are
         recognized against, so a small "0" held among handwriting stays ink.
+        Each snapped shape becomes an alignment guide (its edges and centre lines) for the later
+        shapes of its drawing, as in an app that keeps the session's default
+        (SnapConfiguration.registersSnappedShapes); --no-shape-guides turns that off, as an app
+        that registers its guides itself does, leaving the grid (--grid) as the only guides.
 
         --json prints an array with one object per drawing:
           {"id", "label", "events": [{"type": "pathComplete"|"alignment", "t", "x", "y",
@@ -63,6 +70,7 @@ struct SnapCommand: Command {
         configuration.holdDuration = try arguments.option("hold", as: Double.self) ?? configuration.holdDuration
         configuration.holdRadius = try arguments.option("radius", as: Double.self) ?? configuration.holdRadius
         configuration.alignment.gridSpacing = try arguments.option("grid", as: Double.self)
+        configuration.registersSnappedShapes = !arguments.flag("no-shape-guides")
         do throws(SnapConfigurationError) {
             return try SnapSession(configuration: configuration)
         } catch {

@@ -1,9 +1,12 @@
 import Foundation
+import InkFiles
 
 extension CommandContext {
     /// `path` as a file URL (see ``url(forPath:)``), checked before any work is done: its folder
     /// must exist and be writable, and the path must not be a folder. A long run (training, an
-    /// evaluation) then never ends in a write that fails and loses its result.
+    /// evaluation) then never ends in a write that fails and loses its result. A symbolic link
+    /// is written through (``AtomicFile``): the folder checked is its target's, and an existing
+    /// target needs `replace`.
     /// - Parameters:
     ///   - inputs: every path the command reads (datasets, models, lexicons, word lists): the
     ///     output may be none of them nor lie inside one (``OutputOverlap``).
@@ -15,7 +18,9 @@ extension CommandContext {
     func outputURL(forPath path: String, inputs: [String], replace: Bool, allowsInsideInputFolder: Bool = false) throws -> URL {
         let url = url(forPath: path)
         try OutputOverlap.check(url, against: inputs.map { ($0, self.url(forPath: $0)) }, allowsInsideInputFolder: allowsInsideInputFolder)
-        try Self.checkParentFolder(of: url)
+        let target: URL
+        do { target = try AtomicFile.destination(of: url) } catch { throw CommandError.badInput(error.description) }
+        try Self.checkParentFolder(of: target)
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
             if isFolder.boolValue { throw CommandError.badInput("cannot write \(url.path): it is a folder") }
