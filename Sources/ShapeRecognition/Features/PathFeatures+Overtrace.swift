@@ -20,11 +20,10 @@ extension PathFeatures {
         let n = path.count, radius = overtraceReturnShare * size
         guard n >= 8, radius > 0 else { return nil }
         let start = path[0]
-        guard var i = path.indices.first(where: { path[$0].distance(to: start) > 2 * radius }),
-            let entry = path[i...].indices.first(where: { path[$0].distance(to: start) <= radius })
+        guard let away = path.indices.first(where: { path[$0].distance(to: start) > 2 * radius }),
+            var i = path[away...].indices.first(where: { path[$0].distance(to: start) <= radius })
         else { return nil }
-        // The nearest point of this pass by the start.
-        i = entry
+        // On to the nearest point of this pass by the start.
         while i + 1 < n, path[i + 1].distance(to: start) < path[i].distance(to: start) { i += 1 }
         // One or two points after the return are the pen's stop, not a second pass.
         guard n - 1 - i >= 3 else { return nil }
