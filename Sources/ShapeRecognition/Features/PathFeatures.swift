@@ -6,8 +6,12 @@ import InkCore
 struct PathFeatures: Sendable, Hashable {
     /// How far the path is from closing, as a fraction of the ink's diagonal: the smaller of the
     /// endpoint gap and the distance from each end to the other end's first quarter (so an
-    /// overshoot past the start still counts as closed).
+    /// overshoot past the start still counts as closed), or the gap where a loop drawn on past
+    /// its start comes back to it (`overtraceEnd`).
     var closureGap: Double
+    /// Where a loop drawn on past its start first comes back to it (`overtraceEnd(of:size:)`):
+    /// the outline ends there, the ink after only retraces it.
+    var overtraceEnd: Int?
 
     /// Share of the path at each end searched for the other end, for overshoot closure.
     static let closureSearchShare = 0.25
@@ -21,6 +25,10 @@ struct PathFeatures: Sendable, Hashable {
         for i in 0..<reach {
             gap = min(gap, path[n - 1].distance(to: path[i]), path[0].distance(to: path[n - 1 - i]))
         }
+        // Chained strokes may pass the start at a join, later strokes filling in the outline:
+        // only a pen that went on past its start without lifting retraces.
+        overtraceEnd = ink.strokes.count == 1 ? Self.overtraceEnd(of: path, size: ink.size) : nil
+        if let end = overtraceEnd { gap = min(gap, path[0].distance(to: path[end])) }
         closureGap = gap / ink.size
     }
 }

@@ -154,7 +154,8 @@ extension ShapeRecognizer {
         // crossbar) was not heading for its start.
         let endsNear = ink.path[0].distance(to: ink.path[ink.path.count - 1])
             <= Self.maximumMissingShare / (1 - Self.maximumMissingShare) * ink.path.polylineLength
-        let cut = closes || endsNear ? ink.cutLoop : ink.path
+        // A loop drawn on past its start is cut where it came back: the rest retraces it.
+        let cut = features.overtraceEnd.map { Array(ink.path[...$0]) } ?? (closes || endsNear ? ink.cutLoop : ink.path)
         let stopsShort = Double(ink.path.count - cut.count) <= ClosedOutline.hookShare * Double(ink.path.count)
         let outline = closes || (endsNear && stopsShort) ? ClosedOutline(path: cut, size: ink.size, spacing: ink.spacing) : nil
         let impliedClosure = outline?.missingShare.map { $0 <= Self.maximumMissingShare } ?? false
