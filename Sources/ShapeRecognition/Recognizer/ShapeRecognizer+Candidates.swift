@@ -388,10 +388,15 @@ extension ShapeRecognizer {
         return result
     }
 
+    /// Whether the 4-gon `v` is a diamond: one diagonal runs along each axis (they differ by
+    /// more than π/4), and both lie within `diamondAxisTolerance` of the axes or it stands on a
+    /// corner (`Self.standsOnCorner`). The tolerance alone was a hard edge that a 3° turn
+    /// crossed: lopsided squares standing on a corner, drawn as decisions, became rectangles.
     private func isDiamond(_ v: [Vector2]) -> Bool {
         let diagonals = [v[2] - v[0], v[3] - v[1]].map { abs(Angle.halfTurnNormalized($0.angle)) }
+        guard abs(diagonals[0] - diagonals[1]) > .pi / 4 else { return false }
         let nearAxis = { (a: Double) in min(a, abs(.pi / 2 - a)) <= Self.diamondAxisTolerance }
-        return diagonals.allSatisfy(nearAxis) && abs(diagonals[0] - diagonals[1]) > .pi / 4
+        return diagonals.allSatisfy(nearAxis) || Self.standsOnCorner(v)
     }
 
     /// The polygon's shape, or `nil` for a 4-gon the rectangle fit answers for: right-angled, or
