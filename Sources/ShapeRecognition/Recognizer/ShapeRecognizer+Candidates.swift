@@ -389,10 +389,21 @@ extension ShapeRecognizer {
         return result
     }
 
+    /// Whether the 4-gon `v` is a diamond: one diagonal runs along each axis (they differ by
+    /// more than π/4), and both lie within `diamondAxisTolerance` of the axes, or it stands on a
+    /// corner (`Self.standsOnCorner`) with its diagonals crossing at a right angle within
+    /// `rightAngleTolerance`, as a rhombus's do (a box's cross at right angles only when it is
+    /// about square: a 220 × 130 box turned 36° stands on a corner too). The tolerance alone
+    /// was a hard edge that a 3° turn crossed: lopsided squares standing on a corner, drawn as
+    /// decisions, became rectangles.
     private func isDiamond(_ v: [Vector2]) -> Bool {
-        let diagonals = [v[2] - v[0], v[3] - v[1]].map { abs(Angle.halfTurnNormalized($0.angle)) }
+        let directions = [v[2] - v[0], v[3] - v[1]].map(\.angle)
+        let diagonals = directions.map { abs(Angle.halfTurnNormalized($0)) }
+        guard abs(diagonals[0] - diagonals[1]) > .pi / 4 else { return false }
         let nearAxis = { (a: Double) in min(a, abs(.pi / 2 - a)) <= Self.diamondAxisTolerance }
-        return diagonals.allSatisfy(nearAxis) && abs(diagonals[0] - diagonals[1]) > .pi / 4
+        if diagonals.allSatisfy(nearAxis) { return true }
+        let crossing = abs(Angle.halfTurnNormalized(directions[0] - directions[1]))
+        return .pi / 2 - crossing <= Self.rightAngleTolerance && Self.standsOnCorner(v)
     }
 
     /// The polygon's shape, or `nil` for a 4-gon the rectangle fit answers for: right-angled, or

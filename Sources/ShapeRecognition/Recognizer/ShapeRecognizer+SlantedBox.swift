@@ -27,13 +27,8 @@ extension ShapeRecognizer {
         guard v.count == 4, meanDeviation <= slantedBoxMaximumSkew else { return false }
         let sides = v.closedPolygonSegments.map(\.length)
         let pairs = (sides[0] + sides[2], sides[1] + sides[3])
-        // How far segments lie from the nearest axis, in radians in 0…π/4 (`nil`: no direction).
-        let axisOffset = { (segments: [[Vector2]]) in RectangleFit.sideDirection(of: segments).map(abs) }
         // Standing on a side: the sides lie nearer the axes than the farther diagonal does.
-        guard let sideOffset = axisOffset([v + [v[0]]]),
-            let diagonal0 = axisOffset([[v[0], v[2]]]), let diagonal1 = axisOffset([[v[1], v[3]]]),
-            sideOffset < max(diagonal0, diagonal1)
-        else { return false }
+        guard let offsets = axisOffsets(v), let sideOffset = offsets.sides, sideOffset < offsets.diagonal else { return false }
         if min(pairs.0, pairs.1) >= slantedBoxMinimumSideRatio * max(pairs.0, pairs.1) { return true }
         // Thinner than that: a box unless drawn as a data symbol, its long sides along an axis
         // (within the diamond's `diamondAxisTolerance`: flowchart symbols stand on the axes) and
