@@ -169,9 +169,8 @@ struct ArrowFit: Sendable, Hashable {
             // A chained trace's jumps across a pen lift wider than a stroke join are leg gaps.
             let gaps = index < strokes.count ? [] : Self.legGaps(in: line, joinedWithin: max(size * Self.strokeJoin, spacing))
             runs.append(Self.straightRuns(line, kept: gaps.isEmpty ? kept : Self.keeping(gaps, in: kept), legGaps: gaps))
-            for polyline in Self.gentlePolylines(runs[index], size: size) {
-                polylines.append((index, polyline.span, polyline.length))
-            }
+            // Appended all at once, so the list grows once per trace rather than point by point.
+            polylines.append(contentsOf: Self.gentlePolylines(runs[index], size: size).lazy.map { (index, $0.span, $0.length) })
             if index < strokes.count { corners += Self.sharpCorners(of: line, kept: kept) }
         }
         let candidates = polylines.filter { $0.length >= size * Self.minimumShaft }
@@ -270,6 +269,8 @@ struct ArrowFit: Sendable, Hashable {
     /// the trace jumps a leg gap, their ends among `kept`) is a run of its own.
     private static func straightRuns(_ line: [Vector2], kept: [Int], legGaps: [Int]) -> [Run] {
         var runs: [Run] = []
+        // Room for a run per segment, the most there can be: grown run by run, it reallocated.
+        runs.reserveCapacity(max(kept.count - 1, 0))
         for (i, j) in zip(kept, kept.dropFirst()) {
             let next = Segment(line[i], line[j])
             if legGaps.contains(i) {
