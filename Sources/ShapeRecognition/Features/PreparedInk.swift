@@ -80,10 +80,15 @@ struct PreparedInk: Sendable {
         bounds = Self.bounds(of: strokes) ?? box
         size = bounds.diagonal
         self.spacing = spacing
-        var all: [Vector2] = []
-        all.reserveCapacity(strokes.reduce(0) { $0 + $1.count })
-        for stroke in strokes { all.append(contentsOf: stroke) }
-        points = all
+        if strokes.count == 1 {
+            // One stroke's points are its own array, shared rather than copied.
+            points = strokes[0]
+        } else {
+            var all: [Vector2] = []
+            all.reserveCapacity(strokes.reduce(0) { $0 + $1.count })
+            for stroke in strokes { all.append(contentsOf: stroke) }
+            points = all
+        }
         path = Self.chain(strokes)
     }
 

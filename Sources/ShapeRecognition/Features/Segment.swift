@@ -134,6 +134,17 @@ extension Array where Element == Vector2 {
         return total
     }
 
+    /// This polygon's vertices with the first repeated at the end (closing it as a polyline), in
+    /// one array (`self + [first]` allocated the one-element array too). Empty for none.
+    var closedRing: [Vector2] {
+        guard let first else { return [] }
+        var ring: [Vector2] = []
+        ring.reserveCapacity(count + 1)
+        ring.append(contentsOf: self)
+        ring.append(first)
+        return ring
+    }
+
     /// The segments of this polygon, closing back to the first vertex.
     var closedPolygonSegments: [Segment] {
         indices.map { Segment(self[$0], self[($0 + 1) % count]) }

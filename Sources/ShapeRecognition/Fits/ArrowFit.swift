@@ -155,20 +155,22 @@ struct ArrowFit: Sendable, Hashable {
         var polylines: [(trace: Int, span: ClosedRange<Int>, length: Double)] = []
         var corners: [Vector2] = []
         var strokeEnds: [Int] = []
+        strokeEnds.reserveCapacity(2 * strokes.count)
         for stroke in strokes {
             let first = (strokeEnds.last ?? -1) + 1
-            strokeEnds += [first, first + stroke.count - 1]
+            strokeEnds.append(first)
+            strokeEnds.append(first + stroke.count - 1)
         }
-        // The first traces are the strokes themselves; chained ones repeat their ink.
+        // The first traces are the strokes themselves (whose points they index, so no copy is
+        // made of them); chained ones repeat their ink.
         for (index, trace) in traces.enumerated() {
-            let line = trace.map { points[$0] }
+            let line = index < strokes.count ? strokes[index] : trace.map { points[$0] }
             let kept = DouglasPeucker.keptIndices(line, tolerance: size * Self.straightTolerance)
             // A chained trace's jumps across a pen lift wider than a stroke join are leg gaps.
             let gaps = index < strokes.count ? [] : Self.legGaps(in: line, joinedWithin: max(size * Self.strokeJoin, spacing))
             runs.append(Self.straightRuns(line, kept: gaps.isEmpty ? kept : Self.keeping(gaps, in: kept), legGaps: gaps))
-            for polyline in Self.gentlePolylines(runs[index], size: size) {
-                polylines.append((index, polyline.span, polyline.length))
-            }
+            // Appended all at once, so the list grows once per trace rather than point by point.
+            polylines.append(contentsOf: Self.gentlePolylines(runs[index], size: size).lazy.map { (index, $0.span, $0.length) })
             if index < strokes.count { corners += Self.sharpCorners(of: line, kept: kept) }
         }
         let candidates = polylines.filter { $0.length >= size * Self.minimumShaft }
@@ -267,6 +269,8 @@ struct ArrowFit: Sendable, Hashable {
     /// the trace jumps a leg gap, their ends among `kept`) is a run of its own.
     private static func straightRuns(_ line: [Vector2], kept: [Int], legGaps: [Int]) -> [Run] {
         var runs: [Run] = []
+        // Room for a run per segment, the most there can be: grown run by run, it reallocated.
+        runs.reserveCapacity(max(kept.count - 1, 0))
         for (i, j) in zip(kept, kept.dropFirst()) {
             let next = Segment(line[i], line[j])
             if legGaps.contains(i) {
@@ -288,6 +292,8 @@ struct ArrowFit: Sendable, Hashable {
     /// share their joint).
     private static func gentlePolylines(_ runs: [Run], size: Double) -> [(span: ClosedRange<Int>, length: Double)] {
         let lengths = runs.map(\.segment.length)
+        // Each joint's turn, found once: the chains from every run cross the same joints.
+        let turns = zip(runs, runs.dropFirst()).map { $0.segment.turn(to: $1.segment) }
         var result: [(span: ClosedRange<Int>, length: Double)] = []
         result.reserveCapacity(2 * runs.count)
         for i in runs.indices where !runs[i].isLegGap { result.append((i...i, lengths[i])) }
@@ -297,7 +303,7 @@ struct ArrowFit: Sendable, Hashable {
             // `sinceElbow`: the length of the chain since its start or last elbow.
             var j = i, bend = 0.0, elbows = 0, length = lengths[i], sinceElbow = lengths[i]
             while j + 1 < runs.count {
-                let turn = runs[j].segment.turn(to: runs[j + 1].segment)
+                let turn = turns[j]
                 if !runs[j + 1].isLegGap, turn < shaftJointBend, bend + turn < shaftBend {
                     bend += turn
                     j += 1
@@ -325,8 +331,9 @@ struct ArrowFit: Sendable, Hashable {
     /// The shaft along consecutive `runs` of `trace`, its legs run on to the corners their pen
     /// stopped short of (`closingLegGaps`).
     private static func shaft(along runs: ArraySlice<Run>, trace: [Int], size: Double) -> Shaft {
-        var vertices = [runs[runs.startIndex].segment.a]
+        var vertices: [Vector2] = []
         vertices.reserveCapacity(runs.count + 1)
+        vertices.append(runs[runs.startIndex].segment.a)
         for run in runs { vertices.append(run.segment.b) }
         return Shaft(
             vertices: closingLegGaps(vertices, runs: runs, size: size), trace: trace,

@@ -22,7 +22,7 @@ struct MinimumAreaRectangle: Sendable, Hashable {
     /// - Complexity: O(k·h) for h hull vertices and k ≤ h directions tried (about 4–20).
     init?(hull: [Vector2]) {
         guard hull.count >= 3, let box = BoundingBox(enclosing: hull) else { return nil }
-        let closed = hull + [hull[0]]
+        let closed = hull.closedRing
         let corners = DouglasPeucker.keptIndices(closed, tolerance: box.diagonal * Self.edgeTolerance).map { closed[$0] }
         var best: (area: Double, angle: Double, lo: Vector2, hi: Vector2)?
         for (a, b) in zip(corners, corners.dropFirst()) {

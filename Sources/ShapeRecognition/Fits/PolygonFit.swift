@@ -36,30 +36,34 @@ struct PolygonFit: Sendable, Hashable {
         let i1 = path.indexOfFarthest(from: path[i0])!
         let (lo, hi) = (min(i0, i1), max(i0, i1))
         // Both tolerances from one Douglas–Peucker pass over each half (the coarse one stops sooner).
-        let fractions = manySided ? [Self.toleranceFraction, Self.fineToleranceFraction] : [Self.toleranceFraction]
-        // Each array built once at its final size: these run several times per recognition.
+        let (coarse, fine) = (0, 1)
+        let tolerances = manySided
+            ? [size * Self.toleranceFraction, size * Self.fineToleranceFraction] : [size * Self.toleranceFraction]
+        // Each array built once at its final size, and no arrays of them: these run several
+        // times per recognition.
         var wrapped: [Vector2] = []
         wrapped.reserveCapacity(path.count - hi + lo + 1)
         wrapped.append(contentsOf: path[hi...])
         wrapped.append(contentsOf: path[...lo])
-        let halves = [Array(path[lo...hi]), wrapped]
-        let kept = halves.map { DouglasPeucker.keptIndices($0, tolerances: fractions.map { size * $0 }) }
-        let simplified = { (fraction: Double) -> [Vector2] in
-            let k = fractions.firstIndex(of: fraction)!
+        let halves = (first: Array(path[lo...hi]), second: wrapped)
+        let kept = (
+            first: DouglasPeucker.keptIndices(halves.first, tolerances: tolerances),
+            second: DouglasPeucker.keptIndices(halves.second, tolerances: tolerances))
+        // The polygon at `tolerances[k]`: each half's kept points but its last (the other's first).
+        func simplified(_ k: Int) -> [Vector2] {
             var vertices: [Vector2] = []
-            vertices.reserveCapacity(kept[0][k].count + kept[1][k].count - 2)
-            for half in 0..<2 {
-                for i in kept[half][k].dropLast() { vertices.append(halves[half][i]) }
-            }
+            vertices.reserveCapacity(kept.first[k].count + kept.second[k].count - 2)
+            for i in kept.first[k].dropLast() { vertices.append(halves.first[i]) }
+            for i in kept.second[k].dropLast() { vertices.append(halves.second[i]) }
             return vertices
         }
         // Many sides first: a regular hexagon lies within 5 %, an octagon within 3 %, of the
         // diagonal of the circle through its corners, too close for the coarse tolerance to
         // place its vertices, so a finer one and the elimination order pick them.
         let cleaned: [Vector2]
-        if manySided, let many = Self.manySidedCorners(simplified(Self.fineToleranceFraction)) {
+        if manySided, let many = Self.manySidedCorners(simplified(fine)) {
             cleaned = many
-        } else if let few = Self.merged(simplified(Self.toleranceFraction), relativeTurn: false), few.count >= 3 {
+        } else if let few = Self.merged(simplified(coarse), relativeTurn: false), few.count >= 3 {
             cleaned = few
         } else {
             return nil
@@ -189,7 +193,13 @@ struct PolygonFit: Sendable, Hashable {
         var v = input
         if v.twiceSignedPolygonArea < 0 { v.reverse() }
         let top = v.indices.min { v[$0].y < v[$1].y || (v[$0].y == v[$1].y && v[$0].x < v[$1].x) }!
-        return Array(v[top...] + v[..<top])
+        guard top > 0 else { return v }
+        // Rotated in one new array (joining the two slices made a third).
+        var rotated: [Vector2] = []
+        rotated.reserveCapacity(v.count)
+        rotated.append(contentsOf: v[top...])
+        rotated.append(contentsOf: v[..<top])
+        return rotated
     }
 
     /// Interior angles, in radians, at each vertex.

@@ -36,7 +36,7 @@ struct StarFit: Sendable, Hashable {
     ///   points in no regular order.
     /// - Complexity: O(n log n) for the hull, O(n·k) for the distances with k = 4·points segments.
     init?(strokes: [[Vector2]], points ink: [Vector2], hull: [Vector2], size: Double) {
-        guard hull.count >= 5, let outline = PolygonFit(path: hull + [hull[0]], size: size, manySided: false)
+        guard hull.count >= 5, let outline = PolygonFit(path: hull.closedRing, size: size, manySided: false)
         else { return nil }
         let blunt = outline.vertices.count == Self.pointCounts.lowerBound - 1
         guard let outer = blunt

@@ -43,9 +43,9 @@ public struct ShapeRecognizer: Sendable {
     /// finite points all lie within 8 points of its first (a dot, a 0.5-point press).
     ///
     /// - Complexity: O(n) to resample n input points, then O(m log m) in the resampled points
-    ///   (m ≤ 200). On the first 200 strokes of the $1 logs, per stroke p50 ≈ 0.27 M, p95 ≈
-    ///   0.56 M and p99 ≈ 0.58 M instructions (`Benchmarks/shapes-callgrind.sh`, after the
-    ///   fourteenth latency pass; 0.27/0.56/0.59 M before it, see TuningHistory.md). Thread CPU
+    ///   (m ≤ 200). On the first 200 strokes of the $1 logs, per stroke p50 ≈ 0.25 M, p95 ≈
+    ///   0.54 M and p99 ≈ 0.57 M instructions (`Benchmarks/shapes-callgrind.sh`, after the
+    ///   sixteenth latency pass; 0.27/0.56/0.59 M before it, see TuningHistory.md). Thread CPU
     ///   in release builds
     ///   (`inkrec bench shapes --limit 200 --repeat 20`) follows the instructions, times the
     ///   machine's load: see TuningHistory.md for runs against the build before.
