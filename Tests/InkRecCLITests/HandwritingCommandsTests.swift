@@ -78,6 +78,27 @@ import InkRecCLI
         }
     }
 
+    /// Trial 13: `--labels upper` with the digits model "skipped 3,498 samples with labels outside
+    /// the model's set", not naming the --labels that left them out.
+    @Test func labelsSharingNoneOfTheModelsAreAUsageError() {
+        let result = runInkrec(["eval", "handwriting", Self.trainingFile, "--model", Self.shippedDigits.path, "--labels", "upper", "--split", "train"])
+        #expect(result.code == .usage)
+        #expect(result.stderr.contains("--labels upper holds none of the model's 10 labels"), "\(result.stderr)")
+    }
+
+    /// Trial 13: the misclassified gallery of the report named no sample (the shapes report
+    /// does); each miss now gives its id and writer.
+    @Test func reportGalleryNamesEachMiss() throws {
+        try withTemporaryFolder { folder in
+            let model = try TextCommandsTests.tinyModel(in: folder)  // untrained: misses plenty
+            let page = folder.appendingPathComponent("r.html")
+            let run = runInkrec(["eval", "handwriting", Self.trainingFile, "--model", model, "--split", "validation", "--report", page.path])
+            #expect(run.code == .success, "\(run.stderr)")
+            let html = try String(contentsOf: page, encoding: .utf8)
+            #expect(html.contains("→ predicted ") && html.contains(": \(Self.trainingFile)#") && html.contains(", writer tra-5"), "\(html.suffix(2000))")
+        }
+    }
+
     @Test func benchReportsThroughputAndLatency() throws {
         let result = runInkrec([
             "bench", "handwriting", Self.trainingFile, "--threads", "1", "--inference", "20", "--json",
