@@ -138,9 +138,10 @@ import TestSupport
 
             let evaluation = runInkrec(["eval", "handwriting", "Datasets/pendigits/pendigits-orig.tes", "--model", url.path])
             #expect(evaluation.code == .badInput)
-            #expect(evaluation.stderr == "inkrec eval handwriting: error: \(reason)\n")
+            // Named as `info` names it (trial 13: "inconsistent model: …" named no file).
+            #expect(evaluation.stderr == "inkrec eval handwriting: error: \(url.path): \(reason)\n")
             let recognition = runInkrec(["recognize", "Datasets/fc-flowchart/writer1_1.inkml", "--model", url.path])
-            #expect(recognition.stderr.hasSuffix("error: \(reason)\n"), "\(recognition.stderr)")
+            #expect(recognition.stderr.hasSuffix("error: \(url.path): \(reason)\n"), "\(recognition.stderr)")
         }
     }
 }

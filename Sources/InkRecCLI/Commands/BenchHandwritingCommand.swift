@@ -56,7 +56,7 @@ struct BenchHandwritingCommand: Command {
         let bareSeconds = GEMMBenchmark.seconds(for: shapes, repetitions: repetitions)
 
         let model = try arguments.option("model").map { try InkModel(contentsOf: context.url(forPath: $0)) } ?? trained
-        let classifier = try CharacterClassifier(model: model)
+        let classifier = try ModelFileContext.naming(arguments.option("model") ?? "the trained model") { try CharacterClassifier(model: model) }
         BLASSettings.threadCount = 1
         let drawings = (0..<inferenceCount).map { data.samples[$0 % data.samples.count].drawing }
         var latencies = [Duration](), cpuTimes = [Duration]()

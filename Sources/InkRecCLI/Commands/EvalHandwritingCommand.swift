@@ -46,7 +46,7 @@ struct EvalHandwritingCommand: Command {
         let reportURL = try arguments.option("report").map {
             try context.outputURL(forPath: $0, inputs: arguments.positionals("DATASET") + [modelPath], replace: arguments.flag("replace"))
         }
-        let classifier = try CharacterClassifier(contentsOf: context.url(forPath: modelPath))
+        let classifier = try ModelFileContext.naming(modelPath) { try CharacterClassifier(contentsOf: context.url(forPath: modelPath)) }
         let split = DatasetSplit(rawValue: arguments.option("split")!)!
         let restriction = arguments.option("labels").map { CharacterLabelSet(rawValue: $0)!.labels }
         let allowed = restriction.map { Set($0).intersection(classifier.labels) }
