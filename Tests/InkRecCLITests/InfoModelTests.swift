@@ -26,6 +26,7 @@ import TestSupport
         let result = runInkrec(["info", "Models/words.inkmodel"])
         #expect(result.code == .success)
         #expect(result.stdout.contains("kind: CTC word model, 64 frames"))
+        #expect(result.stdout.contains("\nwriters: not recorded (an older model: "), "shipped before Provenance.writers")
         #expect(result.stdout.contains("preprocessing: word-trajectory-v1 pointCount=256 pointsPerXHeight=6"))
         #expect(result.stdout.contains("layers: conv1d k5 10→64 ×256 → relu → max pool 2"))
     }
