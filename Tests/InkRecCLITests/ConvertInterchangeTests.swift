@@ -26,7 +26,10 @@ import TestSupport
     @Test func unipenFromExtensionNamesWhatItLoses() throws {
         try withTemporaryFolder { folder in
             let result = runInkrec(["convert", Self.dollar, "out.unp"], in: folder)
-            #expect(result.code == .success && result.stderr.isEmpty, "\(result.stderr)")
+            // Trial 13: nothing was said, then `eval shapes out.unp` found 0 shapes, 160 handwriting.
+            #expect(result.code == .success, "\(result.stderr)")
+            #expect(result.stderr == "warning: read back from unipen, eval shapes judges 160 of 160 drawings otherwise: its reader marks"
+                + " every sample as UNIPEN handwriting, reported per label, never as a shape (--to ndjson keeps how they are judged)\n")
             #expect(result.stdout == "wrote 160 drawings as unipen to out.unp\n")
             let back = try InkDataset.load(paths: [folder.appendingPathComponent("out.unp")]).samples
             let before = try InkDataset.load(paths: [URL(fileURLWithPath: Self.dollar)]).samples
@@ -63,6 +66,41 @@ import TestSupport
             #expect(many.stderr.hasPrefix("inkrec convert: 160 drawings cannot go in one gesture XML file: a gesture log holds one <Gesture>; give a folder as OUT (a path without .xml, written as 00001.xml, 00002.xml, …), or one .ndjson or .json file"), "\(many.stderr)")
             let one = runInkrec(["convert", Self.dollar + "/medium/circle01.xml", "one.xml"], in: folder)
             #expect(one.code == .success && one.stdout == "wrote 1 drawing as gesture-xml to one.xml\n", "\(one.stderr)")
+        }
+    }
+
+    /// Trial 13: own `diamond` labels written as Quick, Draw! come back excluded (its diamond is
+    /// a gemstone); Quick, Draw! read back as a gesture log loses that and is judged by the table.
+    @Test func writesThatChangeHowLabelsAreJudgedAreWarned() throws {
+        try withTemporaryFolder { folder in
+            let stroke = InkStroke(points: [InkPoint(x: 0, y: 0), InkPoint(x: 9, y: 9)])
+            let samples = ["diamond", "circle"].map { LabeledInk(drawing: InkDrawing(strokes: [stroke]), label: $0, writer: "w", source: $0) }
+            try InkJSON.write(samples, to: folder.appendingPathComponent("in.json"))
+            let quickDraw = runInkrec(["convert", "in.json", "qd.ndjson", "--to", "quickdraw"], in: folder)
+            #expect(quickDraw.code == .success, "\(quickDraw.stderr)")
+            #expect(quickDraw.stderr.contains("warning: read back from quickdraw, eval shapes judges 1 of 2 drawings otherwise:"
+                + " its reader marks every sample as Quick, Draw!, whose diamond (a gemstone) is excluded"), "\(quickDraw.stderr)")
+            let back = runInkrec(["convert", "qd.ndjson", "one.xml", "--to", "gesture-xml", "--split", "all"], in: folder)
+            #expect(back.code == .usage, "two drawings to one gesture log")
+            #expect(back.stderr.contains("judges 1 of 2 drawings otherwise: a gesture log keeps no dataset annotation"), "\(back.stderr)")
+            let kept = runInkrec(["convert", "qd.ndjson", "kept.ndjson"], in: folder)
+            #expect(kept.code == .success && !kept.stderr.contains("judges"), "\(kept.stderr)")
+        }
+    }
+
+    /// Trial 13: `convert mine.ndjson x.json --to ndjson` wrote ndjson that `info x.json` then
+    /// failed on ("malformed JSON"). A name read as another format is refused, nothing written;
+    /// a name no reader takes is written as asked.
+    @Test func anExtensionReadAsAnotherFormatIsRefused() throws {
+        try withTemporaryFolder { folder in
+            let result = runInkrec(["convert", Self.circles, "x.json", "--to", "ndjson"], in: folder)
+            #expect(result.code == .usage)
+            #expect(result.stderr.contains("--to ndjson to x.json: inkrec reads a .json file as json, so it could not read this one back"), "\(result.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.json").path))
+            #expect(runInkrec(["convert", Self.circles, "x.unp", "--to", "quickdraw"], in: folder).code == .usage)
+            let plain = runInkrec(["convert", Self.circles, "x.txt", "--to", "ndjson"], in: folder)
+            #expect(plain.code == .success, "\(plain.stderr)")
+            #expect(runInkrec(["info", "x.txt", "--from", "ndjson"], in: folder).code == .success)
         }
     }
 

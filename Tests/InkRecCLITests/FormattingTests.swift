@@ -1,5 +1,5 @@
 import Testing
-import InkRecCLI
+@testable import InkRecCLI
 
 @Suite struct FormattingTests {
     @Test func numberFormats() {
@@ -18,6 +18,11 @@ import InkRecCLI
     }
 
     /// Trial 6: "1 samples", "1 events": the noun now agrees with its count.
+    /// Trial 13: "unknown labels, not evaluated: rectangle  ×1" hid the label's trailing space.
+    @Test func labelsWithSpaceAtAnEndAreQuoted() {
+        #expect(Formatting.labelCounts(["rectangle ": 1, "circle": 2, " a\tb": 1]) == #"circle ×2, " a\tb" ×1, "rectangle " ×1"#)
+    }
+
     @Test func countsAgreeWithTheirNoun() {
         #expect(Formatting.count(1, "sample") == "1 sample")
         #expect(Formatting.count(0, "sample") == "0 samples")

@@ -29,6 +29,8 @@ import InkRecCLI
             let loaded = try InkModel(contentsOf: model)
             #expect(loaded.header.labels == CharacterLabelSet.digits.labels)
             #expect(loaded.header.provenance.command?.hasPrefix("inkrec train ") == true)
+            // Writers 1–6 trained or chose the epoch: a copy of them is told by writer, not path.
+            #expect(loaded.header.provenance.writers == (1...6).map { "tra-\($0)" })
             let entries = try JSONSerialization.jsonObject(with: Data(contentsOf: log)) as? [[String: Any]]
             #expect(entries?.count == 2)
             #expect(entries?.first?["validation_accuracy"] is Double)
@@ -63,13 +65,37 @@ import InkRecCLI
             let model = try TextCommandsTests.tinyModel(in: folder, trainedOn: [Self.trainingFile])
             let all = runInkrec(["eval", "handwriting", Self.pendigits.path, "--model", model, "--json"])
             #expect(all.code == .success, "\(all.stderr)")
-            // Writers 1–6 of .tra: 1,249 train samples; the 3,498 .tes samples are other writers.
-            let warning = "warning: 1,249 of 4,997 samples are of writers \(model) was trained on"
+            // Writers 1–6 of .tra: 1,499 train and validation samples; the 3,498 .tes samples are other writers.
+            let warning = "warning: 1,499 of 4,997 samples are of writers \(model) was trained on"
             #expect(all.stderr.contains(warning), "\(all.stderr)")
             #expect((try jsonObject(all.stdout)["warnings"] as? [String])?.count == 1)
+            // Writer 5's validation figures chose the epoch (trial 13): not held out either.
             let validation = runInkrec(["eval", "handwriting", Self.trainingFile, "--model", model, "--split", "validation", "--json"])
             #expect(validation.code == .success, "\(validation.stderr)")
-            #expect(try jsonObject(validation.stdout)["warnings"] as? [String] == [])
+            #expect((try jsonObject(validation.stdout)["warnings"] as? [String])?.first?.hasPrefix("warning: 250 of 250 samples") == true)
+            let heldOut = runInkrec(["eval", "handwriting", Self.pendigits.path, "--model", model, "--split", "test", "--json"])
+            #expect(try jsonObject(heldOut.stdout)["warnings"] as? [String] == [])
+        }
+    }
+
+    /// Trial 13: `--labels upper` with the digits model "skipped 3,498 samples with labels outside
+    /// the model's set", not naming the --labels that left them out.
+    @Test func labelsSharingNoneOfTheModelsAreAUsageError() {
+        let result = runInkrec(["eval", "handwriting", Self.trainingFile, "--model", Self.shippedDigits.path, "--labels", "upper", "--split", "train"])
+        #expect(result.code == .usage)
+        #expect(result.stderr.contains("--labels upper holds none of the model's 10 labels"), "\(result.stderr)")
+    }
+
+    /// Trial 13: the misclassified gallery of the report named no sample (the shapes report
+    /// does); each miss now gives its id and writer.
+    @Test func reportGalleryNamesEachMiss() throws {
+        try withTemporaryFolder { folder in
+            let model = try TextCommandsTests.tinyModel(in: folder)  // untrained: misses plenty
+            let page = folder.appendingPathComponent("r.html")
+            let run = runInkrec(["eval", "handwriting", Self.trainingFile, "--model", model, "--split", "validation", "--report", page.path])
+            #expect(run.code == .success, "\(run.stderr)")
+            let html = try String(contentsOf: page, encoding: .utf8)
+            #expect(html.contains("→ predicted ") && html.contains(": \(Self.trainingFile)#") && html.contains(", writer tra-5"), "\(html.suffix(2000))")
         }
     }
 

@@ -259,6 +259,37 @@ struct ShapeCommandsTests {
         #expect(!train.stderr.contains("warning: --calibrate"), "\(train.stderr)")
     }
 
+    /// Trial 13: `--calibrate --report cal.html` exited 0 and wrote nothing; `--details` without
+    /// `--json` was silently ignored. Both are usage errors now, and nothing is written.
+    @Test func optionsThatWouldBeIgnoredAreUsageErrors() throws {
+        try withTemporaryFolder { folder in
+            let report = folder.appendingPathComponent("cal.html")
+            let calibrate = runInkrec(["eval", "shapes", Self.samples, "--split", "train", "--calibrate", "--report", report.path])
+            #expect(calibrate.code == .usage)
+            #expect(calibrate.stderr.contains("--report does not apply to --calibrate"), "\(calibrate.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: report.path))
+            #expect(runInkrec(["eval", "shapes", Self.samples, "--calibrate", "--threshold", "0.5"]).code == .usage)
+            let details = runInkrec(["eval", "shapes", Self.samples, "--details"])
+            #expect(details.code == .usage)
+            #expect(details.stderr.contains("--details applies to --json only"), "\(details.stderr)")
+        }
+    }
+
+    /// Trial 13: `eval shapes` without `--split` counted the writers the recognizer was tuned on
+    /// with no warning; an explicit split (`make run` reads test) stays quiet.
+    @Test func theDefaultSplitWarnsOfTheTuningWriters() throws {
+        // $1 s02 is a train writer, s08 the validation writer (no test writer is read here).
+        let dollar = ["Datasets/dollar1-unistroke/s02", "Datasets/dollar1-unistroke/s08"]
+        let all = runInkrec(["eval", "shapes"] + dollar)
+        #expect(all.code == .success, "\(all.stderr)")
+        #expect(all.stderr.contains("warning: split all: 320 of 320 samples are of train or validation writers, the parts the recognizer was tuned on"), "\(all.stderr)")
+        for split in ["validation", "train"] {
+            let chosen = runInkrec(["eval", "shapes"] + dollar + ["--split", split])
+            #expect(chosen.code == .success)
+            #expect(!chosen.stderr.contains("tuned on"), "\(chosen.stderr)")
+        }
+    }
+
     @Test func unknownLabelsAreReportedNotGuessed() throws {
         try withTemporaryFolder { folder in
             let file = folder.appendingPathComponent("odd.ndjson")
@@ -297,6 +328,10 @@ struct ShapeCommandsTests {
         let rows = try #require(json["results"] as? [[String: Any]])
         #expect(rows.first?["calls"] as? Int == 20)
         #expect((rows.first?["cpu"] as? [String: Double])?["p50"] ?? 0 > 0)
+        // Trial 13: CPU p50 26.6 µs above wall 25.5 µs, the CPU clock read around the stopwatch.
+        // The stopwatch now wraps the CPU clock, so a thread's CPU time cannot pass its wall time.
+        let cpu = try #require(rows.first?["cpu"] as? [String: Double]), wall = try #require(rows.first?["wall"] as? [String: Double])
+        for key in ["p50", "p95", "p99"] { #expect(try #require(cpu[key]) <= #require(wall[key]), "\(key): cpu \(cpu) wall \(wall)") }
         #expect((rows.last?["error"] as? String)?.contains("shapes-peers-setup.sh") == true)
     }
 }

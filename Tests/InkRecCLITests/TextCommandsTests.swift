@@ -146,6 +146,9 @@ import TestSupport
             #expect(shapes.contains { $0["kind"] as? String == "arrow" && $0["strokes"] as? [Int] == [94, 95] })
             let words = try #require(result?["lines"] as? [[String: Any]]).flatMap { $0["words"] as? [[String: Any]] ?? [] }
             #expect(!words.contains { ($0["strokes"] as? [Int] ?? []).contains(94) }, "no word reads the arrow")
+            // Trial 13: "strokes 94,95" read as a count; the text names them as stroke numbers.
+            let text = runTool(["recognize", page, "--model", try Self.tinyModel(in: folder)], commands: CommandRegistry.commands)
+            #expect(text.stdout.contains("  shape: arrow (confidence ") && text.stdout.contains(", strokes #94, #95)\n"), "\(text.stdout)")
         }
     }
 

@@ -268,3 +268,32 @@ struct SnapSessionTests {
         #expect(stub.lastCall?.count == 1)
     }
 }
+
+/// Trial 13: a 120 Hz rectangle whose pen rested 0.7 s after its first side snapped a line there;
+/// going on round the other three sides dragged the line's end back onto its start, and pen-up
+/// committed (and registered as a guide) a line from (0, 0) to (0, 0).
+struct SnapSessionCollapsedShapeTests {
+    @Test func aShapeDraggedToNothingIsNotCommitted() throws {
+        let rest = { (at: Vector2, start: Double) in
+            (1...84).map { InkPoint(at, timeOffset: start + Double($0) / 120) }
+        }
+        let corners = [Vector2(0, 0), Vector2(200, 0), Vector2(200, 120), Vector2(0, 120), Vector2(0, 0)]
+        var points = pen(from: corners[0], to: corners[1], start: 0, duration: 0.34)
+        points += rest(corners[1], 0.34)
+        var time = 0.34 + 0.7
+        for (from, to) in zip(corners.dropFirst(), corners.dropFirst(2)) {
+            points += pen(from: from, to: to, start: time, duration: 0.3).dropFirst()
+            time += 0.3
+        }
+        points += rest(corners[4], time)
+        var session = SnapSession()
+        let events = try draw(points, into: &session)
+        #expect(events.filter(\.isPathComplete).count == 1, "the line snaps on the corner pause")
+        guard case .adjusting(let dragged) = session.state else { Issue.record("not adjusting: \(session.state)"); return }
+        #expect(dragged.kind == .line && max(dragged.frame.width, dragged.frame.height) < 1e-6)
+        _ = session.end(at: time + 0.7)
+        #expect(session.state == .ended(nil))
+        #expect(session.registeredShapes.isEmpty && session.committedShapeID == nil)
+        #expect(session.canvasInk.count == 1, "the ink drawn before the snap stays")
+    }
+}

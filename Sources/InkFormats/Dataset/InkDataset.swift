@@ -146,15 +146,15 @@ public enum InkDataset {
 
     /// Files among `paths` and under its folders, sorted by path within each folder: the files
     /// `load` and `forEachSample` visit, in their order (`inkrec info` counts per file). Entries
-    /// that are no regular file (FIFOs, dangling symbolic links) are listed too, and refused
-    /// unopened when read (`InkFormat.reading`).
+    /// that are no regular file (FIFOs, dangling symbolic links) and names that are no valid
+    /// UTF-8 are listed too, and refused unopened when read (`InkFormat.reading`).
     /// - Throws: `InkFormatError` (`.unreadable`) for a path that does not exist.
     public static func files(under paths: [URL]) throws -> [URL] {
         var result: [URL] = []
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory) else {
-                throw InkFormatError(path: path.path, reason: .unreadable("no such file or folder"))
+                throw InkFormatError(path: path.path, reason: .unreadable(UndecodableFileName.reason(path) ?? "no such file or folder"))
             }
             guard isDirectory.boolValue else {
                 result.append(path)
@@ -179,9 +179,12 @@ public enum InkDataset {
         for name in names where !name.hasPrefix(".") && !(isUnipenRoot && name == "include") {
             let url = folder.appendingPathComponent(name)
             var isDirectory: ObjCBool = false
-            // A dangling symbolic link is listed, so that reading it reports it (when its name is ink's).
+            // A dangling symbolic link, or a name that is no UTF-8, is listed, so that reading it
+            // reports it (when its name is ink's).
             guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-                if (try? manager.destinationOfSymbolicLink(atPath: url.path)) != nil { result.append(url) }
+                if (try? manager.destinationOfSymbolicLink(atPath: url.path)) != nil || UndecodableFileName.reason(url) != nil {
+                    result.append(url)
+                }
                 continue
             }
             if isDirectory.boolValue { result += try walk(url, visited: &visited) } else { result.append(url) }

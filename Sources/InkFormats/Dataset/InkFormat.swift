@@ -100,7 +100,9 @@ public enum InkFormat: String, Sendable, CaseIterable, CustomStringConvertible {
         return firstLine.contains(",") && firstLine.allSatisfy { $0.isNumber || " ,.-\r".contains($0) }
     }
 
-    private static func formats(forExtension ext: String) -> [InkFormat] {
+    /// The formats a file with the extension `ext` (lowercased, without the dot) is read as,
+    /// in the order `detect(_:)` tries them; empty for an extension no reader takes.
+    public static func formats(forExtension ext: String) -> [InkFormat] {
         switch ext {
         case "xml": return [.gestureXML]
         case "inkml": return [.inkml]

@@ -9,7 +9,8 @@ enum InkMLSyntaxMessage {
     static func expected(code: Int, openElements: [String]) -> String {
         let closing = openElements.last.map { "</\($0)>" } ?? "the end of the document"
         switch code {
-        case 4: return "expected an XML document, found nothing"
+        // libxml2 gives "document empty" for text before any '<' too (a UNIPEN file read as InkML).
+        case 4: return "expected an XML document, found no root element (nothing, or text before any '<')"
         case 5, 77:
             return openElements.isEmpty
                 ? "expected nothing after the root element"

@@ -7,14 +7,15 @@ enum RegularFile {
     /// Opening a FIFO blocks until a writer comes, so a folder walk holding one (`mkfifo
     /// d/f.ndjson`) would hang: only regular files are opened.
     /// - Throws: `InkFormatError` (`.unreadable`) naming what the path is instead: a dangling
-    ///   symbolic link (and its target), a folder, or a FIFO, socket or device.
+    ///   symbolic link (and its target), a folder, or a FIFO, socket or device; a name that is
+    ///   no valid UTF-8 (`UndecodableFileName`).
     static func check(_ url: URL) throws(InkFormatError) {
         let manager = FileManager.default
         let type: FileAttributeType?
         do {
             type = try manager.attributesOfItem(atPath: url.resolvingSymlinksInPath().path)[.type] as? FileAttributeType
         } catch {
-            throw InkFormatError(path: url.path, reason: .unreadable(error.localizedDescription))
+            throw InkFormatError(path: url.path, reason: .unreadable(UndecodableFileName.reason(url) ?? error.localizedDescription))
         }
         let kind: String
         switch type {

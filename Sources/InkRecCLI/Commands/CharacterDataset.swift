@@ -59,12 +59,13 @@ struct CharacterDataset {
     }
 
     /// One line for stderr about what was left out, or `nil` when nothing was.
-    func exclusionNote(split: DatasetSplit) -> String? {
+    /// - Parameter labelSet: what the kept labels are, as the note names it.
+    func exclusionNote(split: DatasetSplit, labelSet: String = "the model's set") -> String? {
         var parts = [String]()
         let unlabelled = excludedLabels[""] ?? 0
         let excluded = excludedLabels.values.reduce(0, +) - unlabelled
         if unlabelled > 0 { parts.append(Formatting.count(unlabelled, "unlabelled sample")) }
-        if excluded > 0 { parts.append(Formatting.count(excluded, "sample") + " with labels outside the model's set") }
+        if excluded > 0 { parts.append(Formatting.count(excluded, "sample") + " with labels outside \(labelSet)") }
         return parts.isEmpty ? nil : "\(split) split: skipped " + parts.joined(separator: " and ")
     }
 }

@@ -34,7 +34,11 @@ struct ConvertCommand: Command {
         splits, groups and annotations; InkML all point channels but size and opacity. What the
         output cannot keep (ndjson drops force and stroke ids; UNIPEN all but x, y, time, labels
         and writers) is named in a warning on stderr, with how many drawings lose it (the
-        library's FormatLoss).
+        library's FormatLoss). Where the reader changes how `eval shapes` judges the labels
+        (UNIPEN marks every sample handwriting, Quick, Draw! excludes its diamond, gesture XML
+        keeps no `dataset` annotation), a second warning says so. --to a file whose extension
+        inkrec reads as another format (--to ndjson to x.json) is refused (exit 2), as the file
+        could not be read back; an extension no reader takes (x.txt) is written as asked.
         An existing OUT file, or a folder OUT that already holds files of its format, is refused (exit 2)
         unless --replace is given. A folder is replaced in one step: the new files go into a
         hidden sibling folder .OUT.inkrec-new-<UUID>, which then takes OUT's place (the old
@@ -141,6 +145,7 @@ struct ConvertCommand: Command {
         // Either way OUT may not be an input; inside an input folder it must be new (nothing there is read).
         let writesFolder = target.singleDrawingExtension.map { out.pathExtension.lowercased() != $0 } ?? false
         if !writesFolder {
+            try Self.checkExtension(outPath, url: out, target: target)
             _ = try context.outputURL(
                 forPath: outPath, inputs: arguments.positionals("IN"), replace: arguments.flag("replace"), allowsInsideInputFolder: true)
         } else {
@@ -177,7 +182,8 @@ struct ConvertCommand: Command {
     }
 
     /// The samples of the inputs (a group each with `--groups`) and the records skipped, with
-    /// the warning of what `target` cannot keep printed on stderr.
+    /// the warnings of what `target` cannot keep and of labels its reader judges otherwise printed
+    /// on stderr.
     /// - Throws: `CommandError.noSamples` when there are none.
     private static func samples(_ arguments: ParsedArguments, context: CommandContext, target: Target) throws -> ([LabeledInk], [InkFormatError]) {
         var samples: [LabeledInk] = []
@@ -188,6 +194,7 @@ struct ConvertCommand: Command {
             throw CommandError.noSamples(in: arguments.positionals("IN"), split: arguments.datasetSplit(), groups: arguments.flag("groups"), skipped: skipped)
         }
         if let warning = lossWarning(samples, target: target) { context.printError(warning) }
+        if let warning = judgementWarning(samples, target: target) { context.printError(warning) }
         return (samples, skipped)
     }
 

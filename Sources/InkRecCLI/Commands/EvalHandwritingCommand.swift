@@ -46,14 +46,20 @@ struct EvalHandwritingCommand: Command {
         let reportURL = try arguments.option("report").map {
             try context.outputURL(forPath: $0, inputs: arguments.positionals("DATASET") + [modelPath], replace: arguments.flag("replace"))
         }
-        let classifier = try CharacterClassifier(contentsOf: context.url(forPath: modelPath))
+        let classifier = try ModelFileContext.naming(modelPath) { try CharacterClassifier(contentsOf: context.url(forPath: modelPath)) }
         let split = DatasetSplit(rawValue: arguments.option("split")!)!
         let restriction = arguments.option("labels").map { CharacterLabelSet(rawValue: $0)!.labels }
         let allowed = restriction.map { Set($0).intersection(classifier.labels) }
+        let labelsOption = arguments.option("labels").map { "--labels \($0)" }
+        if let allowed, allowed.isEmpty, let labelsOption {
+            throw CommandError.usage("\(labelsOption) holds none of the model's \(Formatting.count(classifier.labels.count, "label")) (\(modelPath))")
+        }
         let data = try CharacterDataset(
             paths: arguments.positionals("DATASET"), split: split,
             labels: allowed.map { labels in classifier.labels.filter(labels.contains) } ?? classifier.labels, context: context)
-        if let note = data.exclusionNote(split: split) { context.printError(note) }
+        if let note = data.exclusionNote(split: split, labelSet: labelsOption.map { "\($0) among the model's labels" } ?? "the model's set") {
+            context.printError(note)
+        }
         let warnings = [TrainingOverlap(data.origins, provenance: classifier.header.provenance, context: context).warning(model: modelPath)]
             .compactMap { $0 }
         warnings.forEach(context.printError)
@@ -71,7 +77,7 @@ struct EvalHandwritingCommand: Command {
         var caseInsensitive = 0
         var groups = [String: (correct: Int, total: Int)]()
         var latencies = [Duration]()
-        var mistakes = [(sample: CharacterSample, predicted: String)]()
+        var mistakes = [(sample: LabeledInk, predicted: String)]()
         var mistakeCount = 0
         var details: [SampleDetail<CharacterPrediction>] = []
         let progress = ProgressBar(label: "eval", total: data.samples.count, context: context)
@@ -91,7 +97,7 @@ struct EvalHandwritingCommand: Command {
                 groups[group]!.correct += 1
             } else {
                 mistakeCount += 1
-                if mistakes.count < Self.reportedMistakes { mistakes.append((sample, predicted)) }
+                if mistakes.count < Self.reportedMistakes { mistakes.append((data.origins[index], predicted)) }
             }
             progress.update(completed: index + 1)
         }
@@ -133,7 +139,7 @@ struct EvalHandwritingCommand: Command {
     }
 
     private static func report(
-        _ result: HandwritingEvaluation, confusion: ConfusionMatrix, mistakes: [(sample: CharacterSample, predicted: String)],
+        _ result: HandwritingEvaluation, confusion: ConfusionMatrix, mistakes: [(sample: LabeledInk, predicted: String)],
         of mistakeCount: Int
     ) -> HTMLReport {
         var report = HTMLReport(title: "inkrec eval handwriting — \(result.model)")
@@ -146,7 +152,10 @@ struct EvalHandwritingCommand: Command {
         report.addGallery(
             title: "Misclassified",
             samples: mistakes.map {
-                HTMLReport.Sample(svg: SVGRenderer(cellSize: 96).document(SVGPanel(drawing: $0.sample.drawing)), caption: "truth \($0.sample.label) → predicted \($0.predicted)")
+                // Named as the shapes report names its samples, so a miss can be found and its writer seen.
+                HTMLReport.Sample(
+                    svg: SVGRenderer(cellSize: 96).document(SVGPanel(drawing: $0.sample.drawing)),
+                    caption: "truth \($0.sample.label) → predicted \($0.predicted): \($0.sample.id)" + ($0.sample.writer.map { ", writer \($0)" } ?? ""))
             },
             total: mistakeCount)
         return report

@@ -42,11 +42,24 @@ struct EvalShapesCommand: Command {
         --calibrate fits confidence = 1 / (1 + exp((error − midpoint) / width)) per kind family
         to the candidates' fit errors (Platt scaling) and prints the parameters as JSON: run it on
         training splits only (--split train); any other split (the default all included) is
-        warned on stderr.
+        warned on stderr. --report, --threshold and --details do not apply to it.
+        Without --split (all), the train and validation writers, on which the recognizer was
+        tuned, are counted in and warned of on stderr: pass --split test for held-out figures.
         """
     }
 
+    /// Options and flags `--calibrate` has no use for (it prints only the fit): given with it, they would be silently ignored.
+    private static let nonCalibrationOptions = ["report", "threshold"], nonCalibrationFlags = ["details"]
+
     func run(_ arguments: ParsedArguments, context: CommandContext) throws {
+        if arguments.flag("calibrate"),
+            let ignored = Self.nonCalibrationOptions.first(where: arguments.isGiven) ?? Self.nonCalibrationFlags.first(where: arguments.flag)
+        {
+            throw CommandError.usage("--\(ignored) does not apply to --calibrate, which prints only the fit as JSON")
+        }
+        if arguments.flag("details"), !arguments.flag("json") {
+            throw CommandError.usage("--details applies to --json only (it adds samples_detail's strokes and shapes)")
+        }
         let reportURL = try arguments.option("report").map {
             try context.outputURL(forPath: $0, inputs: arguments.positionals("PATH"), replace: arguments.flag("replace"))
         }
@@ -61,9 +74,12 @@ struct EvalShapesCommand: Command {
         // Judged by label (and the dataset annotation), never by the format read: a converted
         // file scores as its source does.
         var datasets = DatasetSampleCounts(paths: arguments.positionals("PATH"))
+        var read = 0, tuningParts = 0
         try context.forEachSample(in: arguments.positionals("PATH"), split: split) { sample, origin in
             datasets.add(origin)
             evaluation.add(sample)
+            read += 1
+            if sample.split != .test { tuningParts += 1 }
         }
         guard evaluation.samples > 0 else {
             let unlabelled = evaluation.unlabelled > 0 ? ", \(Formatting.grouped(evaluation.unlabelled)) unlabelled" : ""
@@ -76,6 +92,13 @@ struct EvalShapesCommand: Command {
             }
             try context.printJSON(CalibrationFit(evaluation.calibrationSamples))
             return
+        }
+        if split == .all, tuningParts > 0 {
+            // As `eval handwriting` warns of a model's training writers; an explicit train or
+            // validation split is a deliberate choice (tuning), the default is not.
+            context.printError(
+                "warning: split all: \(Formatting.grouped(tuningParts)) of \(Formatting.count(read, "sample")) are of train or validation"
+                    + " writers, the parts the recognizer was tuned on (TuningHistory.md): not held-out figures; evaluate --split test")
         }
         if arguments.flag("json") {
             try context.printJSON(EvalShapesSummary(

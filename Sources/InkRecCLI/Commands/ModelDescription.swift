@@ -58,6 +58,9 @@ struct ModelDescription: Encodable {
             "weights: \(Formatting.grouped(weights))",
             "trained on: \(provenance.datasets.joined(separator: ", ")) (\(provenance.split)); seed \(provenance.seed); best epoch \(provenance.bestEpoch) of \(provenance.epochs)",
         ]
+        // What `eval` tells training writers by (`TrainingOverlap`); older headers lack the list.
+        lines.append(provenance.writers.map { "writers: \($0.count) recorded (train and validation)" }
+            ?? "writers: not recorded (an older model: evaluation reads them from the datasets above, where they exist)")
         if !provenance.metrics.isEmpty {
             lines.append("metrics: " + provenance.metrics.sorted { $0.key < $1.key }.map { "\($0.key) \(Self.short($0.value))" }.joined(separator: ", "))
         }

@@ -53,7 +53,7 @@ extension ParsedArguments {
         let url = context.url(forPath: option("model")!)
         let file: InkModel
         do { file = try InkModel(contentsOf: url) } catch { throw CharacterClassifierError.modelFile(error) }
-        let model = try TextModel(file)
+        let model = try ModelFileContext.naming(option("model")!) { try TextModel(file) }
         let lexicon = try option("lexicon").map { path throws(LexiconError) in
             try Lexicon(contentsOf: context.url(forPath: path))
         }

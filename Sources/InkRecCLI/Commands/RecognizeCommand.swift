@@ -92,6 +92,12 @@ struct RecognizeCommand: Command {
         if arguments.flag("json") { try context.printJSON(pages) }
     }
 
+    /// "stroke #0", "strokes #3, #4": indices into the page's strokes, from 0 (as `--json` gives
+    /// them), marked so they do not read as counts.
+    static func strokeNumbers(_ indices: [Int]) -> String {
+        (indices.count == 1 ? "stroke " : "strokes ") + indices.map { "#\($0)" }.joined(separator: ", ")
+    }
+
     private func printText(_ page: Page, context: CommandContext) {
         context.print("\(page.id):")
         if page.lines.isEmpty { context.print("  (no text)") }
@@ -102,7 +108,7 @@ struct RecognizeCommand: Command {
         }
         for shape in page.shapes {
             context.print(
-                "  shape: \(shape.kind) (confidence \(Formatting.fixed(shape.confidence, digits: 2)), strokes \(shape.strokes.map(String.init).joined(separator: ",")))")
+                "  shape: \(shape.kind) (confidence \(Formatting.fixed(shape.confidence, digits: 2)), \(Self.strokeNumbers(shape.strokes)))")
         }
     }
 }

@@ -68,7 +68,8 @@ extension TrainCommand {
                 trainingExtra: synthetic.training.isEmpty ? "" : " and \(synthetic.training.count) numbers and words glued from --characters train writers",
                 validationExtra: synthetic.validation.isEmpty ? "" : " and \(synthetic.validation.count) numbers and words glued from --characters validation writers"),
             seed: seed, epochs: epochs, bestEpoch: 0, command: command,
-            created: ISO8601DateFormatter().string(from: Date()))
+            created: ISO8601DateFormatter().string(from: Date()),
+            writers: Set(Self.writers(of: parts.training + parts.validation) + synthetic.writers).sorted())
 
         let batchesPerEpoch = (training.count + batch - 1) / batch
         let progress = ProgressBar(label: "train words", total: epochs * batchesPerEpoch, context: context)
@@ -127,13 +128,14 @@ extension TrainCommand {
     /// `--numbers N` digit strings and `--glued-words N` words of the `--vocabulary` lexicon,
     /// glued (`SyntheticText`) from the isolated characters of the `--characters` train writers,
     /// and `--glued-validation N` numbers and N words glued from its validation writers (a larger
-    /// validation set than category 7's two writers, for choosing the epoch).
+    /// validation set than category 7's two writers, for choosing the epoch), with the writers
+    /// they were glued from (for ``Provenance/writers``).
     private static func syntheticText(
         _ arguments: ParsedArguments, seed: UInt64, context: CommandContext
-    ) throws -> (training: [WordSample], validation: [WordSample]) {
+    ) throws -> (training: [WordSample], validation: [WordSample], writers: [String]) {
         let numbers = try arguments.integer("numbers", in: Limits.glued), words = try arguments.integer("glued-words", in: Limits.glued)
         let heldOut = try arguments.integer("glued-validation", in: Limits.glued)
-        guard numbers + words + heldOut > 0 else { return ([], []) }
+        guard numbers + words + heldOut > 0 else { return ([], [], []) }
         guard let charactersPath = arguments.option("characters") else {
             let option = numbers > 0 ? "numbers" : words > 0 ? "glued-words" : "glued-validation"
             throw CommandError.usage("--\(option) needs --characters DATASET")
@@ -160,7 +162,9 @@ extension TrainCommand {
         context.printError(
             "synthetic text: \(numbers) numbers and \(words) words from train writers' characters"
                 + (heldOut > 0 ? "; \(heldOut) numbers and \(heldOut) words from validation writers' for validation" : ""))
-        return (training, validation)
+        // The writers glued text was drawn from: only the parts asked for.
+        let used = (numbers + words > 0 ? characters[.train] ?? [] : []) + (heldOut > 0 ? characters[.validation] ?? [] : [])
+        return (training, validation, Set(used.map(\.writer)).sorted())
     }
 
     /// `numbers` numbers and `words` words of `vocabulary` glued from `characters` of `split`'s writers.

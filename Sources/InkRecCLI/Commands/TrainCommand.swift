@@ -113,7 +113,8 @@ struct TrainCommand: Command {
             datasets: paths,
             split: Self.splitDescription(parts.audit, validation: "validation (epoch selection)"),
             seed: seed, epochs: epochs, bestEpoch: 0, command: command,
-            created: ISO8601DateFormatter().string(from: Date()))
+            created: ISO8601DateFormatter().string(from: Date()),
+            writers: Self.writers(of: training.origins + validation.origins))
 
         let batchesPerEpoch = (training.samples.count + batch - 1) / batch
         let progress = ProgressBar(label: "train", total: epochs * batchesPerEpoch, context: context)
@@ -167,6 +168,11 @@ extension TrainCommand {
     ) -> String {
         let unit = audit.isWriterIndependent ? "writers" : "samples"
         return "train: the datasets' train \(unit)\(trainingExtra); \(validation): their validation \(unit)\(validationExtra); \(audit.splitKind)"
+    }
+
+    /// The distinct writer ids of `samples`, sorted, for ``Provenance/writers``.
+    static func writers(of samples: some Sequence<LabeledInk>) -> [String] {
+        Set(samples.compactMap(\.writer)).sorted()
     }
 
     /// The checked `--out` and `--log-json` URLs: neither may be an input (datasets, `--init`,

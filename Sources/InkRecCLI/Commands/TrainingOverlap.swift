@@ -2,14 +2,23 @@ import Foundation
 import InkFormats
 import NeuralNetwork
 
-/// The evaluated samples a model has already seen: train-split samples (its training writers, as
-/// splits are writer-independent) read from a file at or under a dataset its header's provenance
-/// names. Figures over them measure recall of the training data, not recognition.
+/// The evaluated samples a model has already seen: samples of the writers it was trained on or
+/// whose validation figures chose its epoch. Figures over them measure recall of the training
+/// data, not recognition.
 ///
-/// Paths are compared after resolving symbolic links and `..`, relative ones against the command's
-/// folder; a copy or conversion of the training data elsewhere is not recognised.
+/// Writers are matched by id, so a copy, a subset or a conversion of the training data is
+/// recognised wherever it lies. The model's writers are its header's ``Provenance/writers``;
+/// a model written before that field (the shipped models among them)
+/// names only its datasets' paths, so their train and validation writers are read from those
+/// paths when they exist — only when some evaluated sample has a writer outside the test part,
+/// as no other sample can match. Where they do not exist (another machine), such a model cannot
+/// tell its writers and only the path rule below applies.
+///
+/// Samples without a writer id match by path: a train or validation sample read from a file at
+/// or under a dataset the header names (after resolving symbolic links and `..`, relative paths
+/// against the command's folder).
 struct TrainingOverlap {
-    /// Samples of the model's training writers.
+    /// Samples of the model's training or validation writers.
     private(set) var count = 0
     /// Samples examined.
     private(set) var total = 0
@@ -17,17 +26,24 @@ struct TrainingOverlap {
     /// - Parameters:
     ///   - samples: what the command evaluates, each with its `source` (`path#index` or `path`).
     ///   - provenance: the model header's record of its training.
-    /// O(samples × datasets).
-    init(_ samples: some Sequence<LabeledInk>, provenance: Provenance, context: CommandContext) {
-        let datasets = provenance.datasets.map { Self.resolved(context.url(forPath: $0)) }
+    /// O(samples × datasets), plus reading the datasets for an older header.
+    init(_ samples: some Collection<LabeledInk>, provenance: Provenance, context: CommandContext) {
+        let datasets = provenance.datasets.map { context.url(forPath: $0) }
+        let canMatchWriter = samples.contains { $0.writer != nil && $0.split != .test }
+        let writers = canMatchWriter ? Set(provenance.writers ?? Self.writers(in: datasets)) : []
+        let roots = datasets.map(Self.resolved)
         var files: [String: Bool] = [:]
         for sample in samples {
             total += 1
-            guard sample.split == .train else { continue }
+            if let writer = sample.writer, writers.contains(writer) {
+                count += 1
+                continue
+            }
+            guard sample.split != .test else { continue }
             let file = Self.file(of: sample.source)
             let seen = files[file] ?? {
                 let path = Self.resolved(context.url(forPath: file))
-                let seen = datasets.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+                let seen = roots.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
                 files[file] = seen
                 return seen
             }()
@@ -39,7 +55,20 @@ struct TrainingOverlap {
     func warning(model: String) -> String? {
         guard count > 0 else { return nil }
         return "warning: \(Formatting.grouped(count)) of \(Formatting.count(total, "sample")) are of writers \(model) was trained on"
-            + " (train split of a dataset its header names): not held-out figures; evaluate --split test"
+            + " or chose its epoch with (train and validation writers of its datasets): not held-out figures; evaluate --split test"
+    }
+
+    /// The writers of the train and validation parts of `datasets`, for a header without
+    /// ``Provenance/writers``; paths that no longer exist or cannot be read add none. Reads
+    /// quietly: the command's own input is what its warnings are about.
+    static func writers(in datasets: [URL]) -> [String] {
+        var writers = Set<String>()
+        for dataset in datasets where FileManager.default.fileExists(atPath: dataset.path) {
+            _ = try? InkDataset.forEachSample(paths: [dataset], skipMalformed: true) { sample in
+                if let writer = sample.writer, sample.split != .test { writers.insert(writer) }
+            }
+        }
+        return writers.sorted()
     }
 
     /// The file part of a sample's source: `path#12` → `path`.

@@ -19,10 +19,19 @@ public enum Formatting {
         "\(grouped(value)) \(value == 1 ? singular : plural ?? singular + "s")"
     }
 
-    /// Labels with their counts, most frequent first, then by name: `"diamond ×4, hexagon ×2"`.
+    /// Labels with their counts, most frequent first, then by name: `"diamond ×4, hexagon ×2"`;
+    /// a label that white space starts or ends, or that is empty, is quoted (`"rectangle " ×1`)
+    /// so the space shows: labels are compared as written, untrimmed.
     static func labelCounts(_ counts: [String: Int]) -> String {
-        counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) ×\(grouped($0.value))" }
+        counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\(shownLabel($0.key)) ×\(grouped($0.value))" }
             .joined(separator: ", ")
+    }
+
+    /// `label`, quoted as a JSON string when white space at either end (or emptiness) would not show.
+    private static func shownLabel(_ label: String) -> String {
+        guard label.isEmpty || label.first!.isWhitespace || label.last!.isWhitespace else { return label }
+        let quoted = try? JSONEncoder().encode(label)
+        return quoted.map { String(decoding: $0, as: UTF8.self) } ?? "\"\(label)\""
     }
 
     /// `0.97126` → `"97.13 %"` (a fraction in 0…1 shown as a percentage).

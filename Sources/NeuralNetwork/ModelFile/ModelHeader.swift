@@ -84,11 +84,16 @@ public struct Provenance: Codable, Sendable, Equatable {
     public var command: String?
     /// ISO 8601 date of creation, if recorded (left out, the same run gives the same bytes).
     public var created: String?
+    /// The writer ids of the samples training fit and chose the epoch on (train and validation
+    /// parts, synthetic text's source writers included), sorted and distinct, so an evaluation can
+    /// tell its samples of those writers wherever they were copied. `nil` in models written
+    /// before this field (the shipped models among them), which name only their datasets' paths.
+    public var writers: [String]?
 
     public init(
         datasets: [String], split: String, seed: UInt64, epochs: Int, bestEpoch: Int,
         training: TrainingConfiguration? = nil, metrics: [String: Double] = [:], command: String? = nil,
-        created: String? = nil
+        created: String? = nil, writers: [String]? = nil
     ) {
         self.datasets = datasets
         self.split = split
@@ -99,5 +104,6 @@ public struct Provenance: Codable, Sendable, Equatable {
         self.metrics = metrics
         self.command = command
         self.created = created
+        self.writers = writers
     }
 }

@@ -269,7 +269,9 @@ public struct SnapSession: Sendable {
     /// Pen up at `time`: a hold that elapsed before it is honoured first, then the stroke commits —
     /// `state` becomes `.ended(shape)` with the snapped/adjusted shape (the strokes grouped into it
     /// leave `canvasInk`; with `registersSnappedShapes` it becomes a guide, `committedShapeID`), or `.ended(nil)` and the ink stays: it joins `canvasInk` and may group
-    /// with the next strokes. With `snapsOnPenUp` an unsnapped stroke is recognized now. A time
+    /// with the next strokes. A shape a drag shrank to within `holdRadius` (a line whose end was
+    /// dragged back onto its start) is not committed: the snap is cancelled and the ink drawn
+    /// before it stays. With `snapsOnPenUp` an unsnapped stroke is recognized now. A time
     /// that is not finite or before the latest point means the latest point's.
     /// A no-op (no events) when no stroke is down, e.g. a second `end`.
     public mutating func end(at time: Double) -> [SnapEvent] {
@@ -279,7 +281,7 @@ public struct SnapSession: Sendable {
         if case .drawing = state, configuration.snapsOnPenUp {
             events += snap(at: endTime)
         }
-        if let shape = currentShape {
+        if let shape = currentShape, !isCollapsed(shape) {
             // Only a committed shape uses up its group: a cancelled snap leaves it to the next stroke.
             recentStrokes.removeLast(groupedStrokes.count)
             for stroke in groupedStrokes {
@@ -297,6 +299,13 @@ public struct SnapSession: Sendable {
             state = .ended(nil)
         }
         return events
+    }
+
+    /// Whether a drag shrank `shape` to within `holdRadius` in every direction (the pen brought
+    /// back to a line's start, as when a line snapped on a corner pause and the pen went on round
+    /// a rectangle): too small to have been drawn, it is not committed or registered as a guide.
+    private func isCollapsed(_ shape: Shape) -> Bool {
+        max(shape.frame.width, shape.frame.height) < configuration.holdRadius
     }
 
     /// Touch cancelled: drop the stroke and any shape it snapped to; `state` becomes `.idle`. The
