@@ -281,7 +281,8 @@ struct ArrowFit: Sendable, Hashable {
     }
 
     /// Every run, and from each run the longest chain of following runs that bends less than
-    /// `shaftJointBend` at each joint and `shaftBend` in all, except for up to `maximumElbows`
+    /// `shaftJointBend` at each joint and `shaftBend` in all (as `ShaftBend` measures it: a
+    /// tremor's turns each way cancel until the first elbow), except for up to `maximumElbows`
     /// square elbows between legs of at least `minimumElbowLeg` of the diagonal (a flowchart
     /// connector); the chain is also kept as it stands before each elbow. Each as its span of
     /// runs and its length along them (the polyline length of its vertices: consecutive runs
@@ -295,11 +296,12 @@ struct ArrowFit: Sendable, Hashable {
         // A leg gap is crossed only as an elbow.
         for i in runs.indices where !runs[i].isLegGap {
             // `sinceElbow`: the length of the chain since its start or last elbow.
-            var j = i, bend = 0.0, elbows = 0, length = lengths[i], sinceElbow = lengths[i]
+            var j = i, bend = ShaftBend(), elbows = 0, length = lengths[i], sinceElbow = lengths[i]
             while j + 1 < runs.count {
-                let turn = runs[j].segment.turn(to: runs[j + 1].segment)
-                if !runs[j + 1].isLegGap, turn < shaftJointBend, bend + turn < shaftBend {
-                    bend += turn
+                let (a, b) = (runs[j].segment, runs[j + 1].segment)
+                let turn = (a.b - a.a).signedAngle(to: b.b - b.a)
+                if !runs[j + 1].isLegGap, abs(turn) < shaftJointBend, bend.bend(turning: turn) < shaftBend {
+                    bend.add(turn)
                     j += 1
                     length += lengths[j]
                     sinceElbow += lengths[j]
@@ -312,6 +314,7 @@ struct ArrowFit: Sendable, Hashable {
                 else { break }
                 if j > i { result.append((i...j, length)) }
                 elbows += 1
+                bend.turnElbow()
                 // A rounded elbow's short run stepped over stays in the chain.
                 for k in (j + 1)...next { length += lengths[k] }
                 j = next
