@@ -19,10 +19,14 @@ struct Segment: Sendable, Hashable {
     /// The square of `distance(to:)`, in square points. O(1).
     func squaredDistance(to p: Vector2) -> Double { p.squaredDistance(toSegment: a, b) }
 
-    /// The turn from this segment's direction to `next`'s, in radians in 0…π, sign dropped.
-    func turn(to next: Segment) -> Double {
-        abs((b - a).signedAngle(to: next.b - next.a))
+    /// The turn from this segment's direction to `next`'s, in radians in −π…π, signed as
+    /// `Vector2.signedAngle(to:)`.
+    func signedTurn(to next: Segment) -> Double {
+        (b - a).signedAngle(to: next.b - next.a)
     }
+
+    /// The turn from this segment's direction to `next`'s, in radians in 0…π, sign dropped.
+    func turn(to next: Segment) -> Double { abs(signedTurn(to: next)) }
 
     /// Whether the two segments cross at a point interior to both (touching ends do not count).
     func crosses(_ other: Segment) -> Bool {

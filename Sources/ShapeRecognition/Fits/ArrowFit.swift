@@ -285,15 +285,16 @@ struct ArrowFit: Sendable, Hashable {
     }
 
     /// Every run, and from each run the longest chain of following runs that bends less than
-    /// `shaftJointBend` at each joint and `shaftBend` in all, except for up to `maximumElbows`
+    /// `shaftJointBend` at each joint and `shaftBend` in all (as `ShaftBend` measures it: a
+    /// tremor's turns each way cancel until the first elbow), except for up to `maximumElbows`
     /// square elbows between legs of at least `minimumElbowLeg` of the diagonal (a flowchart
     /// connector); the chain is also kept as it stands before each elbow. Each as its span of
     /// runs and its length along them (the polyline length of its vertices: consecutive runs
     /// share their joint).
     private static func gentlePolylines(_ runs: [Run], size: Double) -> [(span: ClosedRange<Int>, length: Double)] {
         let lengths = runs.map(\.segment.length)
-        // Each joint's turn, found once: the chains from every run cross the same joints.
-        let turns = zip(runs, runs.dropFirst()).map { $0.segment.turn(to: $1.segment) }
+        // Each joint's signed turn, found once: the chains from every run cross the same joints.
+        let turns = zip(runs, runs.dropFirst()).map { $0.segment.signedTurn(to: $1.segment) }
         var result: [(span: ClosedRange<Int>, length: Double)] = []
         result.reserveCapacity(2 * runs.count)
         for i in runs.indices where !runs[i].isLegGap { result.append((i...i, lengths[i])) }
@@ -301,11 +302,11 @@ struct ArrowFit: Sendable, Hashable {
         // A leg gap is crossed only as an elbow.
         for i in runs.indices where !runs[i].isLegGap {
             // `sinceElbow`: the length of the chain since its start or last elbow.
-            var j = i, bend = 0.0, elbows = 0, length = lengths[i], sinceElbow = lengths[i]
+            var j = i, bend = ShaftBend(), elbows = 0, length = lengths[i], sinceElbow = lengths[i]
             while j + 1 < runs.count {
                 let turn = turns[j]
-                if !runs[j + 1].isLegGap, turn < shaftJointBend, bend + turn < shaftBend {
-                    bend += turn
+                if !runs[j + 1].isLegGap, abs(turn) < shaftJointBend, bend.bend(turning: turn) < shaftBend {
+                    bend.add(turn)
                     j += 1
                     length += lengths[j]
                     sinceElbow += lengths[j]
@@ -318,6 +319,7 @@ struct ArrowFit: Sendable, Hashable {
                 else { break }
                 if j > i { result.append((i...j, length)) }
                 elbows += 1
+                bend.turnElbow()
                 // A rounded elbow's short run stepped over stays in the chain.
                 for k in (j + 1)...next { length += lengths[k] }
                 j = next
