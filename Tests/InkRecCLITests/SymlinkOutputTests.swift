@@ -52,7 +52,7 @@ import TestSupport
             try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub"), withIntermediateDirectories: false)
             try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("alias.ndjson").path, withDestinationPath: "in.ndjson")
             let before = try Data(contentsOf: input)
-            let result = runInkrec(["convert", "in.ndjson", output, "--to", "json", "--replace"], in: folder)
+            let result = runInkrec(["convert", "in.ndjson", output, "--to", "ndjson", "--replace"], in: folder)
             #expect(result.code == .usage)
             #expect(result.stderr.contains("is the input in.ndjson"), "\(result.stderr)")
             #expect(try Data(contentsOf: input) == before)

@@ -10,7 +10,8 @@ import Testing
 #endif
 
 /// Trial 13: a file whose name is no valid UTF-8 was dropped from folder walks without a word,
-/// and named on its own was "no such file or folder" though it exists.
+/// and named on its own was "no such file or folder" though it exists; so was a folder of such
+/// a name, with every file in it.
 struct UndecodableFileNameTests {
     /// Creates `folder/bad<0xFF>name.ndjson` holding one labelled line (Foundation cannot spell the name).
     private static func makeBadlyNamedFile(in folder: URL) throws {
@@ -22,6 +23,27 @@ struct UndecodableFileNameTests {
         let line = Array(#"{"id":"a","label":"line","writer":"w","strokes":[[[0,0],[50,0]]]}"#.utf8) + [10]
         #expect(line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) } == line.count)
         close(descriptor)
+    }
+
+    /// Creates the folder `parent/bad<0xFF>dir`.
+    private static func makeBadlyNamedFolder(in parent: URL) throws {
+        let path = Array(parent.path.utf8) + Array("/bad".utf8) + [0xFF] + Array("dir".utf8) + [0]
+        let made = path.withUnsafeBufferPointer { bytes in
+            bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) { mkdir($0, 0o755) }
+        }
+        try #require(made == 0)
+    }
+
+    @Test func aWalkReportsABadlyNamedFolderAsSkipped() throws {
+        try withTemporaryFolder { folder in
+            let walked = folder.appendingPathComponent("nu")
+            try FileManager.default.createDirectory(at: walked, withIntermediateDirectories: false)
+            try Self.makeBadlyNamedFolder(in: walked)
+            try Data(Array(#"{"id":"b","label":"line","writer":"w","strokes":[[[0,0],[50,0]]]}"#.utf8) + [10]).write(to: walked.appendingPathComponent("ok.ndjson"))
+            let info = runInkrec(["info", "nu"], in: folder)
+            #expect(info.code == .success, "\(info.stderr)")
+            #expect(info.stderr.contains("dir: cannot read file: its name is not valid UTF-8"), "\(info.stderr)")
+        }
     }
 
     @Test func aWalkReportsTheFileAsSkippedWithTheReason() throws {

@@ -5,8 +5,8 @@ import Testing
 
 @testable import ShapeRecognition
 
-/// A recognizer for session logic: snaps the latest stroke to the line from its first to its last
-/// point (or to a fixed shape), only when given `requiredStrokes` strokes, and counts its calls
+/// A recognizer for session logic: snaps the latest stroke to the line from its first point to
+/// its point farthest from the first (never collapsed on a closed stroke; or to a fixed shape), only when given `requiredStrokes` strokes, and counts its calls
 /// and the context each came with.
 final class StubRecognizer: ShapeRecognizing, @unchecked Sendable {
     private let lock = NSLock()
@@ -35,7 +35,8 @@ final class StubRecognizer: ShapeRecognizing, @unchecked Sendable {
     func recognize(_ strokes: [InkStroke]) -> ShapeRecognition {
         lock.withLock { calls.append(strokes) }
         guard !declines, requiredStrokes.map({ $0 == strokes.count }) ?? true,
-            let first = strokes.last?.points.first?.location, let last = strokes.last?.points.last?.location
+            let first = strokes.last?.points.first?.location,
+            let last = strokes.last?.points.max(by: { $0.location.distance(to: first) < $1.location.distance(to: first) })?.location
         else { return .none }
         let shape =
             fixedShape

@@ -48,8 +48,11 @@ public enum InkFormat: String, Sendable, CaseIterable, CustomStringConvertible {
     /// (`pendigits.tra`, numbers and commas) is passed over as known data that is not ink.
     /// - Parameter isNamed: `url` was named on its own, not found by walking a folder.
     /// - Throws: `InkFormatError` (`.unreadable`, also for a path that is no regular file: it is
-    ///   never opened); for a file of no known format, `undetectedError(for:)`.
+    ///   never opened, and for a name that is no valid UTF-8, whatever its extension); for a file
+    ///   of no known format, `undetectedError(for:)`.
     public static func reading(_ url: URL, given: InkFormat?, isNamed: Bool) throws -> InkFormat? {
+        // Whatever its extension: a folder of such a name cannot be walked either.
+        if let reason = UndecodableFileName.reason(url) { throw InkFormatError(path: url.path, reason: .unreadable(reason)) }
         let candidates = formats(forExtension: url.pathExtension.lowercased())
         if let given {
             guard isNamed || candidates.contains(given) else { return nil }

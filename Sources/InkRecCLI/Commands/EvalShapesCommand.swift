@@ -96,9 +96,12 @@ struct EvalShapesCommand: Command {
         if split == .all, tuningParts > 0 {
             // As `eval handwriting` warns of a model's training writers; an explicit train or
             // validation split is a deliberate choice (tuning), the default is not.
+            // The split rule cannot tell a public set from a user's own data, so the warning says
+            // which sets it concerns rather than calling every sample tuning data.
             context.printError(
-                "warning: split all: \(Formatting.grouped(tuningParts)) of \(Formatting.count(read, "sample")) are of train or validation"
-                    + " writers, the parts the recognizer was tuned on (TuningHistory.md): not held-out figures; evaluate --split test")
+                "warning: split all: \(Formatting.grouped(tuningParts)) of \(Formatting.count(read, "sample")) fall in the train or"
+                    + " validation writers of the writer-independent split; on the public sets the recognizer was tuned on ($1,"
+                    + " MMG, Quick, Draw!, FC: TuningHistory.md) those are not held-out figures: evaluate them with --split test")
         }
         if arguments.flag("json") {
             try context.printJSON(EvalShapesSummary(
