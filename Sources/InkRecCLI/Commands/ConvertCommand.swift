@@ -161,8 +161,7 @@ struct ConvertCommand: Command {
             }
         }
         let (samples, skipped, warnings) = try Self.samples(arguments, context: context, target: target)
-        if target.singleDrawingExtension != nil, !writesFolder, samples.count > 1 {
-            let ext = target.singleDrawingExtension ?? target.rawValue
+        if let ext = target.singleDrawingExtension, !writesFolder, samples.count > 1 {
             throw CommandError.usage(
                 "\(samples.count) drawings cannot go in one \(target.fileNoun): \(target.oneDrawingReason); give a folder as OUT "
                     + "(a path without .\(ext), written as 00001.\(ext), 00002.\(ext), …), or one .ndjson or .json file (--to ndjson|json)")
@@ -248,7 +247,8 @@ struct ConvertCommand: Command {
     }
 
     /// One sample to the file `out` (`.inkml`, `.xml`), or with `asFolder` one file per sample in
-    /// the folder `out` (00001.inkml, …; the caller refused several samples to one file), replaced in one step (``FolderReplacement``) by a folder
+    /// the folder `out` (00001.inkml, …; the caller refused several samples to one file),
+    /// replaced in one step (``FolderReplacement``) by a folder
     /// holding them and what the old one held besides files of `target` (the caller refused a
     /// filled folder without `--replace`), so the folder holds exactly this dataset, or
     /// (interrupted) the old one. `write` writes a sample to a file.
