@@ -51,7 +51,8 @@ struct InkMLCoordinateUnitsTests {
         let point = try #require(drawing.strokes.first?.points.first)
         #expect(abs(point.x - x) < 1e-9)
         #expect(point.y == 1000)
-        #expect(drawing.annotations.isEmpty)
+        // Y has no units beside X in points: named per axis, not left for points.
+        #expect(drawing.annotations == ["inkrec:coordinateUnits": "X=pt Y=none"])
     }
 
     /// A decimal channel's values are lengths already; a resolution per no length, 0 or a
@@ -78,6 +79,27 @@ struct InkMLCoordinateUnitsTests {
         // Written back in those units, and read back the same.
         let xml = String(decoding: try drawing.inkMLData(), as: UTF8.self)
         #expect(xml.contains("<channel name=\"X\" type=\"decimal\" units=\"\(units)\"/>"), "\(xml)")
+        #expect(try InkDrawing(inkML: drawing.inkMLData()) == drawing)
+    }
+
+    /// X and Y in units that disagree: each axis is read on its own and named, and written back
+    /// as it was read (a user check found X in `dev` and Y in `mm` written back both in `dev`,
+    /// and X in `mm` beside Y without units converted with no note).
+    static let mixed: [(x: String, y: String, location: Vector2, note: String, written: (x: String, y: String))] = [
+        ("units=\"dev\"", "units=\"mm\"", Vector2(10, 20 * 72 / 25.4), "X=dev Y=pt", (" units=\"dev\"", " units=\"pt\"")),
+        ("units=\"mm\"", "", Vector2(10 * 72 / 25.4, 20), "X=pt Y=none", (" units=\"pt\"", "")),
+        ("units=\"dev\"", "units=\"px\"", Vector2(10, 20), "X=dev Y=px", (" units=\"dev\"", " units=\"px\"")),
+        ("", "units=\"dev\"", Vector2(10, 20), "X=none Y=dev", ("", " units=\"dev\"")),
+    ]
+
+    @Test("axes in different units are kept or converted each on its own, and named", arguments: mixed)
+    func mixedUnitsAreNamedPerAxis(x: String, y: String, location: Vector2, note: String, written: (x: String, y: String)) throws {
+        let drawing = try Self.drawing(x: x, y: y)
+        let point = try #require(drawing.strokes.first?.points.first)
+        #expect(abs(point.x - location.x) < 1e-12 && abs(point.y - location.y) < 1e-12, "\(point.location)")
+        #expect(drawing.annotations == ["inkrec:coordinateUnits": note])
+        let xml = String(decoding: try drawing.inkMLData(), as: UTF8.self)
+        #expect(xml.contains("<channel name=\"X\" type=\"decimal\"\(written.x)/>\n    <channel name=\"Y\" type=\"decimal\"\(written.y)/>"), "\(xml)")
         #expect(try InkDrawing(inkML: drawing.inkMLData()) == drawing)
     }
 

@@ -11,8 +11,11 @@ extension InkDrawing {
     ///   length (`value="500" units="1/in"`) counts steps of that size (as Office ink and the FC
     ///   flowchart file writer1_1 write them: 500 is 1 in there, 72 pt), whatever unit the channel
     ///   names; without `units` the values are taken as points; in `dev`, `px` or other units that
-    ///   are no length they are kept as written and the units recorded as the annotation
-    ///   `inkrec:coordinateUnits` (which `inkMLData()` writes back as X's and Y's units); T becomes
+    ///   are no length they are kept as written. Each axis is read on its own; when X and Y are
+    ///   not both in points the annotation `inkrec:coordinateUnits` records their units (which
+    ///   `inkMLData()` writes back on X and Y): the unit when both are kept in it (`dev`), else
+    ///   per axis, `pt` for one converted and `none` for one without units (`X=dev Y=pt`,
+    ///   `X=pt Y=none`); T becomes
     ///   `timeOffset` in seconds from the trace's first point (units `ms` when not given, or `s`,
     ///   `us`), and each stroke's `startTime` is seconds from the earliest trace's first point, or
     ///   the trace's `timeOffset` attribute (milliseconds) where it has one, or `nil` for the traces

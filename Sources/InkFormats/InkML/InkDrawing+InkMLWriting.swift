@@ -13,9 +13,10 @@ extension InkDrawing {
     /// `FormatLoss(writing: [LabeledInk(drawing: drawing, label: "", writer: nil, source: "")], as: .inkml)`
     /// names what a drawing loses before it is written (`isEmpty` when it reads back equal).
     ///
-    /// - Channels: X and Y (`units="pt"`, or the units of the drawing's
-    ///   `inkrec:coordinateUnits` annotation, which the reader sets for coordinates it kept in
-    ///   `dev`, `px` or other units that are no length), then T (`units="s"`), F, OA and OE (radians). The document's
+    /// - Channels: X and Y (`units="pt"`, or per axis the units of the drawing's
+    ///   `inkrec:coordinateUnits` annotation, which the reader sets for an axis it kept in
+    ///   `dev`, `px` or other units that are no length, or without units beside one in points:
+    ///   `dev`, or `X=dev Y=pt`, `X=pt Y=none` (no `units`)), then T (`units="s"`), F, OA and OE (radians). The document's
     ///   `<traceFormat>` has those every point of the drawing has; a stroke whose points all have
     ///   more names (`contextRef`) a `<context xml:id="context0">` in `<definitions>` with its own
     ///   `<traceFormat>`, one per distinct channel set, so a plain stroke does not cost the others
@@ -54,8 +55,8 @@ extension InkDrawing {
         let strokeChannels = strokes.map { stroke in InkMLChannel.written.filter { channel in stroke.points.allSatisfy { $0[keyPath: channel.field] != nil } } }
         let channels = InkMLChannel.written.filter { channel in !strokes.isEmpty && strokeChannels.allSatisfy { $0.contains { $0.name == channel.name } } }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<ink xmlns=\"http://www.w3.org/2003/InkML\">\n"
-        // Points, unless the reader kept the coordinates in units it could not convert.
-        let coordinateUnits = annotations[InkMLAnnotation.coordinateUnits].flatMap { InkMLLength.points(per: $0.lowercased()) == nil ? $0 : nil } ?? "pt"
+        // Points, unless the reader kept an axis in units it could not convert, or without units.
+        let coordinateUnits = InkMLAnnotation.coordinateUnitsWritten(annotations[InkMLAnnotation.coordinateUnits])
         xml += Self.traceFormatElement(channels, coordinateUnits: coordinateUnits, indent: "  ")
         var ids = InkMLIDs(self)
         let brushes = Self.distinctBrushes(strokes, ids: &ids)
@@ -128,14 +129,16 @@ extension InkDrawing {
         try AtomicFile.write(to: url) { try inkMLData() }
     }
 
-    /// A `<traceFormat>` of X and Y in `coordinateUnits` and `channels` (decimal, in the model's
+    /// A `<traceFormat>` of X and Y in `coordinateUnits` (`nil`: no `units`) and `channels` (decimal, in the model's
     /// units), each line after `indent`.
     private static func traceFormatElement(
-        _ channels: [(name: String, units: String?, field: WritableKeyPath<InkPoint, Double?>)], coordinateUnits: String, indent: String
+        _ channels: [(name: String, units: String?, field: WritableKeyPath<InkPoint, Double?>)], coordinateUnits: (x: String?, y: String?), indent: String
     ) -> String {
         var xml = "\(indent)<traceFormat>\n"
-        let units = XMLEscaping.attribute(coordinateUnits)
-        xml += "\(indent)  <channel name=\"X\" type=\"decimal\" units=\"\(units)\"/>\n\(indent)  <channel name=\"Y\" type=\"decimal\" units=\"\(units)\"/>\n"
+        for (name, units) in [("X", coordinateUnits.x), ("Y", coordinateUnits.y)] {
+            let units = units.map { " units=\"\(XMLEscaping.attribute($0))\"" } ?? ""
+            xml += "\(indent)  <channel name=\"\(name)\" type=\"decimal\"\(units)/>\n"
+        }
         for channel in channels {
             let units = channel.units.map { " units=\"\($0)\"" } ?? ""
             xml += "\(indent)  <channel name=\"\(channel.name)\" type=\"decimal\"\(units)/>\n"

@@ -4,9 +4,32 @@ enum InkMLAnnotation {
     static let untimedTraces = "inkrec:untimedTraces"
     /// Trace positions whose stroke has no id: the `xml:id` every trace gets was made up.
     static let unnamedTraces = "inkrec:unnamedTraces"
-    /// The units of X and Y when the reader kept their values as written (`dev`, `px`, …: no
-    /// length it can turn into points); the writer names them in the `traceFormat` again.
+    /// X's and Y's units when the reader did not turn both into points: one unit when both are
+    /// kept as written in it (`dev`, `px`, …: no length), else each axis's as `X=… Y=…` (`pt`
+    /// for an axis converted to points, `none` for one declared without units). The writer
+    /// names them in the `traceFormat` again (``coordinateUnitsWritten(_:)``).
     static let coordinateUnits = "inkrec:coordinateUnits"
+
+    /// The ``coordinateUnits`` text for X in `x` and Y in `y` (`nil`: declared without units),
+    /// or `nil` when neither declared any.
+    static func coordinateUnitsText(x: String?, y: String?) -> String? {
+        x == y ? x : "X=\(x ?? "none") Y=\(y ?? "none")"
+    }
+
+    /// The `units` to write on X and on Y (`nil`: none) for a drawing whose ``coordinateUnits``
+    /// annotation is `value`: `pt` for an axis in a length (the reader converted it to points)
+    /// or not named, the kept unit otherwise.
+    static func coordinateUnitsWritten(_ value: String?) -> (x: String?, y: String?) {
+        func written(_ units: Substring?) -> String? {
+            guard let units, !units.isEmpty else { return "pt" }
+            if units == "none" { return nil }
+            return InkMLLength.points(per: units.lowercased()) == nil ? String(units) : "pt"
+        }
+        let words = (value ?? "").split(whereSeparator: \.isWhitespace)
+        guard words.contains(where: { $0.contains("=") }) else { return (written(words.first), written(words.first)) }
+        func axis(_ name: String) -> Substring? { words.first { $0.hasPrefix(name + "=") }?.dropFirst(name.count + 1) }
+        return (written(axis("X")), written(axis("Y")))
+    }
 
     /// The positions listed in one of these annotations; words that are not indices are ignored.
     static func traceIndices(_ value: String?) -> [Int] {

@@ -7,10 +7,11 @@ struct InkMLChannel: Equatable {
     /// Multiplier from the declared unit to the model's unit (points, seconds, radians); 1 for
     /// other channels, and for X and Y without units or in units that are no length.
     var scale: Double
-    /// X's or Y's declared units when they are no length (`dev`, `px`, …) and no `resolution`
-    /// gives one: the values are kept as written, and the drawing says so
-    /// (`InkMLAnnotation.coordinateUnits`).
-    var unconvertedUnits: String?
+    /// X's or Y's units once read: `pt` when converted (a length, or a `resolution` per a
+    /// length), the declared units when they are no length (`dev`, `px`, …) and the values are
+    /// kept as written, `nil` when none were declared (the values are taken as points). The
+    /// drawing names them when X and Y are not both in points (`InkMLAnnotation.coordinateUnits`).
+    var coordinateUnits: String?
     /// `type="integer"`: the values count device steps, which a `resolution` sizes.
     var isInteger: Bool
 
@@ -19,7 +20,7 @@ struct InkMLChannel: Equatable {
         let units = units?.lowercased()
         self.scale = Self.scale(name: name, units: units)
         self.isInteger = type == "integer"
-        if name == "X" || name == "Y", let units, InkMLLength.points(per: units) == nil { unconvertedUnits = units }
+        if name == "X" || name == "Y", let units { coordinateUnits = InkMLLength.points(per: units) == nil ? units : "pt" }
     }
 
     /// Applies an X or Y `channelProperty name="resolution"` of `value` per `units` (`1/in`) to an
@@ -32,7 +33,7 @@ struct InkMLChannel: Equatable {
             let units = units?.lowercased(), units.hasPrefix("1/"), let points = InkMLLength.points(per: String(units.dropFirst(2)))
         else { return }
         scale = points / resolution
-        unconvertedUnits = nil
+        coordinateUnits = "pt"
     }
 
     /// The `InkPoint` field this channel fills, or `nil` for a channel the model has no field for

@@ -292,7 +292,7 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
         } catch {
             return fail(parser, .unexpected(expected: error.expected, found: Self.excerpt(text, at: error.offset)), at: position(ofOffset: error.offset))
         }
-        if let units = format.unconvertedCoordinateUnits, annotations[InkMLAnnotation.coordinateUnits] == nil {
+        if let units = format.coordinateUnitsNote, annotations[InkMLAnnotation.coordinateUnits] == nil {
             annotations[InkMLAnnotation.coordinateUnits] = units
         }
         let id = Self.id(attributes)

@@ -12,9 +12,13 @@ struct InkMLTraceFormat: Equatable {
 
     var all: [InkMLChannel] { regular + intermittent }
 
-    /// X's or Y's units when the values are kept as written (``InkMLChannel/unconvertedUnits``).
-    var unconvertedCoordinateUnits: String? {
-        all.lazy.filter { $0.isX || $0.isY }.compactMap(\.unconvertedUnits).first
+    /// The ``InkMLAnnotation/coordinateUnits`` note for X's and Y's units once read
+    /// (``InkMLChannel/coordinateUnits``): `nil` when both are points (converted, or declared
+    /// without units), one unit when both are kept in it, else each axis's
+    /// (``InkMLAnnotation/coordinateUnitsText(x:y:)``).
+    var coordinateUnitsNote: String? {
+        let x = all.first(where: \.isX)?.coordinateUnits, y = all.first(where: \.isY)?.coordinateUnits
+        return x == y && x == "pt" ? nil : InkMLAnnotation.coordinateUnitsText(x: x, y: y)
     }
 
     /// Applies a `resolution` channel property to the channel named `channel`; see

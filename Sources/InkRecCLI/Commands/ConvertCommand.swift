@@ -36,7 +36,9 @@ struct ConvertCommand: Command {
         and writers) is named in a warning on stderr, with how many drawings lose it (the
         library's FormatLoss). Where the reader changes how `eval shapes` judges the labels
         (UNIPEN marks every sample handwriting, Quick, Draw! excludes its diamond, gesture XML
-        keeps no `dataset` annotation), a second warning says so. --to a file whose extension
+        keeps no `dataset` annotation), a second warning says so; sample ids read more than once
+        are warned of too, as info does. These warnings come only once the output is known usable
+        (a usage error comes alone), and --json lists them as "warnings". --to a file whose extension
         inkrec reads as another format (--to ndjson to x.json) is refused (exit 2), as the file
         could not be read back; an extension no reader takes (x.txt) is written as asked.
         An existing OUT file, or a folder OUT that already holds files of its format, is refused (exit 2)
@@ -55,7 +57,8 @@ struct ConvertCommand: Command {
         OUT - writes to stdout, in the format --to names (required: - has no extension), for
         piping into another tool: json, ndjson, unipen and quickdraw hold any number of drawings;
         inkml and gesture-xml one (several are a usage error, exit 2). Nothing but the converted
-        data goes to stdout: warnings, skipped records and the "wrote …" line go to stderr, and
+        data goes to stdout: warnings, skipped records and the "wrote …" line go to stderr (that
+        line only once the data is written: a closed or full stdout is an error, exit 1), and
         --json (a report on stdout) is a usage error. A file named - is ./-.
         example: inkrec convert Datasets/pendigits/pendigits-orig.tes out/pendigits.ndjson
         example: inkrec convert Datasets/dollar1-unistroke/s02 - --to ndjson | gzip > s02.ndjson.gz
@@ -128,6 +131,9 @@ struct ConvertCommand: Command {
         let output: String
         let files: Int
         let skipped: Int
+        /// The warnings printed on stderr: repeated sample ids, what the format cannot keep,
+        /// labels its reader judges otherwise.
+        let warnings: [String]
     }
 
     /// The OUT that names stdout, as for Unix tools.
@@ -154,7 +160,14 @@ struct ConvertCommand: Command {
                 throw CommandError.usage("\(outPath) already holds \(Formatting.count(count, target.fileNoun)): give --replace to replace them, or another folder")
             }
         }
-        let (samples, skipped) = try Self.samples(arguments, context: context, target: target)
+        let (samples, skipped, warnings) = try Self.samples(arguments, context: context, target: target)
+        if let ext = target.singleDrawingExtension, !writesFolder, samples.count > 1 {
+            throw CommandError.usage(
+                "\(samples.count) drawings cannot go in one \(target.fileNoun): \(target.oneDrawingReason); give a folder as OUT "
+                    + "(a path without .\(ext), written as 00001.\(ext), 00002.\(ext), …), or one .ndjson or .json file (--to ndjson|json)")
+        }
+        // Warned only once the output is known usable, so a usage error comes alone.
+        warnings.forEach(context.printError)
         var files = 1
         switch target {
         case .json: try InkJSON.write(samples, to: out)
@@ -172,7 +185,7 @@ struct ConvertCommand: Command {
                 try GestureLogWriter.write(sample, number: repetitions[sample.label] ?? 1, to: url)
             }
         }
-        let report = Report(samples: samples.count, format: target.rawValue, output: outPath, files: files, skipped: skipped.count)
+        let report = Report(samples: samples.count, format: target.rawValue, output: outPath, files: files, skipped: skipped.count, warnings: warnings)
         if arguments.flag("json") {
             try context.printJSON(report)
         } else {
@@ -181,21 +194,24 @@ struct ConvertCommand: Command {
         }
     }
 
-    /// The samples of the inputs (a group each with `--groups`) and the records skipped, with
-    /// the warnings of what `target` cannot keep and of labels its reader judges otherwise printed
-    /// on stderr.
+    /// The samples of the inputs (a group each with `--groups`), the records skipped, and the
+    /// warnings for the caller to print once the output is known usable: sample ids read more
+    /// than once (as `info` warns), what `target` cannot keep, labels its reader judges otherwise.
     /// - Throws: `CommandError.noSamples` when there are none.
-    private static func samples(_ arguments: ParsedArguments, context: CommandContext, target: Target) throws -> ([LabeledInk], [InkFormatError]) {
+    private static func samples(
+        _ arguments: ParsedArguments, context: CommandContext, target: Target
+    ) throws -> (samples: [LabeledInk], skipped: [InkFormatError], warnings: [String]) {
         var samples: [LabeledInk] = []
-        let skipped = try context.forEachSample(in: arguments.positionals("IN"), split: arguments.datasetSplit(), format: arguments.inputFormat()) { sample in
+        let reading = try context.readSamples(
+            in: context.walk(arguments.positionals("IN")), split: arguments.datasetSplit(), format: arguments.inputFormat(), warnsDuplicateIDs: false
+        ) { sample, _ in
             samples += arguments.flag("groups") ? sample.labeledGroups() : [sample]
         }
         guard !samples.isEmpty else {
-            throw CommandError.noSamples(in: arguments.positionals("IN"), split: arguments.datasetSplit(), groups: arguments.flag("groups"), skipped: skipped)
+            throw CommandError.noSamples(in: arguments.positionals("IN"), split: arguments.datasetSplit(), groups: arguments.flag("groups"), skipped: reading.skipped)
         }
-        if let warning = lossWarning(samples, target: target) { context.printError(warning) }
-        if let warning = judgementWarning(samples, target: target) { context.printError(warning) }
-        return (samples, skipped)
+        let warnings = [reading.duplicates.warning, lossWarning(samples, target: target), judgementWarning(samples, target: target)]
+        return (samples, reading.skipped, warnings.compactMap { $0 })
     }
 
     /// `convert IN... - --to F`: the converted data on stdout and nothing else; the summary on stderr.
@@ -206,7 +222,13 @@ struct ConvertCommand: Command {
         guard !arguments.flag("json") else {
             throw CommandError.usage("--json prints a report on stdout, where OUT - writes the data: leave out --json, or give an OUT file")
         }
-        let (samples, _) = try Self.samples(arguments, context: context, target: target)
+        let (samples, _, warnings) = try Self.samples(arguments, context: context, target: target)
+        if target.singleDrawingExtension != nil, samples.count > 1 {
+            throw CommandError.usage(
+                "\(samples.count) drawings cannot go to stdout as one \(target.fileNoun): \(target.oneDrawingReason); "
+                    + "give --to ndjson|json, or a folder as OUT")
+        }
+        warnings.forEach(context.printError)
         let data: Data
         switch target {
         case .json: data = try InkJSON.encode(samples)
@@ -214,20 +236,19 @@ struct ConvertCommand: Command {
         case .unipen: data = try UnipenWriter.encode(samples)
         case .quickdraw: data = try QuickDrawWriter.encode(samples)
         case .inkml, .gestureXML:
-            guard samples.count == 1 else {
-                throw CommandError.usage(
-                    "\(samples.count) drawings cannot go to stdout as one \(target.fileNoun): \(target.oneDrawingReason); "
-                        + "give --to ndjson|json, or a folder as OUT")
-            }
             data = try target == .inkml ? Self.annotated(samples[0]).inkMLData() : GestureLogWriter.encode(samples[0])
         }
         // Every format convert writes is UTF-8 text.
         context.standardOutput.write(String(decoding: data, as: UTF8.self))
+        // Written unbuffered: a failed write (stdout closed, a full disk) is known here, and the
+        // tool reports it (exit 1) instead of this summary.
+        guard context.standardOutput.writeFailure == nil else { return }
         context.printError("wrote \(Formatting.count(samples.count, "drawing")) as \(target.rawValue) to stdout")
     }
 
     /// One sample to the file `out` (`.inkml`, `.xml`), or with `asFolder` one file per sample in
-    /// the folder `out` (00001.inkml, …), replaced in one step (``FolderReplacement``) by a folder
+    /// the folder `out` (00001.inkml, …; the caller refused several samples to one file),
+    /// replaced in one step (``FolderReplacement``) by a folder
     /// holding them and what the old one held besides files of `target` (the caller refused a
     /// filled folder without `--replace`), so the folder holds exactly this dataset, or
     /// (interrupted) the old one. `write` writes a sample to a file.
@@ -237,12 +258,6 @@ struct ConvertCommand: Command {
         write: (LabeledInk, URL) throws -> Void
     ) throws -> Int {
         if !asFolder {
-            guard samples.count == 1 else {
-                let ext = target.singleDrawingExtension ?? target.rawValue
-                throw CommandError.usage(
-                    "\(samples.count) drawings cannot go in one \(target.fileNoun): \(target.oneDrawingReason); give a folder as OUT "
-                        + "(a path without .\(ext), written as 00001.\(ext), 00002.\(ext), …), or one .ndjson or .json file (--to ndjson|json)")
-            }
             try write(samples[0], out)
             return 1
         }

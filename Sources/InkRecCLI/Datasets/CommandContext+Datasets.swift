@@ -47,16 +47,19 @@ extension CommandContext {
         var skipped: [InkFormatError]
         /// Writers and parts of every sample read, in any part (not only `split`'s).
         var audit: SplitAudit
+        /// The sample ids read more than once, in any part.
+        var duplicates: DuplicateSampleIDs
     }
 
     /// The samples of paths already walked, streamed as ``forEachSample(in:split:format:_:)``
     /// does, with the ``SplitAudit`` of every sample read, whatever its part. When `auditsSplit`
     /// (by default when a part is selected), a split that is not writer-independent is warned on
     /// stderr, naming the writers found in two parts and counting the samples without a writer,
-    /// and so are repeated sample ids.
+    /// and so are repeated sample ids unless `warnsDuplicateIDs` says otherwise (`false`: the
+    /// caller warns of ``SampleReading/duplicates`` itself).
     func readSamples(
         in walked: [WalkedPath], split: DatasetSplit, format: InkFormat? = nil,
-        auditsSplit: Bool? = nil, _ body: (LabeledInk, SampleOrigin) throws -> Void
+        auditsSplit: Bool? = nil, warnsDuplicateIDs: Bool? = nil, _ body: (LabeledInk, SampleOrigin) throws -> Void
     ) throws -> SampleReading {
         var skipped: [InkFormatError] = []
         var invalid = InvalidDrawings()
@@ -96,11 +99,10 @@ extension CommandContext {
             let more = repeated.count > 1 ? " and \(Formatting.count(repeated.count - 1, "other file"))" : ""
             printError("warning: \(first)\(more) given more than once: read once")
         }
-        if auditsSplit ?? (split != .all) {
-            audit.warnings.forEach(printError)
-            duplicates.warning.map(printError)
-        }
-        return SampleReading(skipped: skipped, audit: audit)
+        let auditsSplit = auditsSplit ?? (split != .all)
+        if auditsSplit { audit.warnings.forEach(printError) }
+        if warnsDuplicateIDs ?? auditsSplit { duplicates.warning.map(printError) }
+        return SampleReading(skipped: skipped, audit: audit, duplicates: duplicates)
     }
 
     /// The samples as the two-argument `forEachSample` streams them, for a `body` that needs no origin.

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import TestSupport
+
+@testable import InkRecCLI
+
+/// A user check of `convert` (session 13) found: the stdout summary printed before a write that
+/// then failed, the format-loss warning printed before a usage error, no warnings in `--json`,
+/// and repeated sample ids not warned (`info` warns of them).
+@Suite struct ConvertWarningsTests {
+    static let pages = TestPaths.datasets.appendingPathComponent("fc-flowchart").path
+
+    /// A stdout whose every write fails, as a closed one (`>&-`) or `/dev/full`.
+    final class FailingOutput: TextOutput, @unchecked Sendable {
+        private(set) var writeFailure: String?
+        func write(_ text: String) { writeFailure = "No space left on device" }
+    }
+
+    @Test func aFailedWriteToStandardOutputPrintsNoSummary() {
+        let err = CapturedOutput()
+        let context = CommandContext(standardOutput: FailingOutput(), standardError: err, isErrorTerminal: false, currentDirectory: TestPaths.packageRoot)
+        let code = InkRecTool().run(["convert", Self.pages, "-", "--to", "ndjson"], context: context)
+        #expect(code == .badInput)
+        #expect(!err.text.contains("wrote"), "\(err.text)")
+        #expect(err.text.hasSuffix("inkrec: error: cannot write the output: No space left on device\n"), "\(err.text)")
+    }
+
+    /// Three pages to one gesture log: the loss warning (gesture XML keeps no groups) came first.
+    @Test(arguments: [["out.xml"], ["-", "--to", "gesture-xml"]])
+    func aUsageErrorComesWithoutWarnings(out: [String]) throws {
+        try withTemporaryFolder { folder in
+            let result = runInkrec(["convert", Self.pages] + out, in: folder)
+            #expect(result.code == .usage)
+            #expect(result.stderr.contains("3 drawings cannot go"), "\(result.stderr)")
+            #expect(!result.stderr.contains("warning:"), "\(result.stderr)")
+        }
+    }
+
+    @Test func jsonListsTheWarnings() throws {
+        try withTemporaryFolder { folder in
+            let result = runInkrec(["convert", Self.pages, "out.unp", "--json"], in: folder)
+            #expect(result.code == .success, "\(result.stderr)")
+            let warnings = try #require(try jsonObject(result.stdout)["warnings"] as? [String])
+            #expect(warnings.first?.hasPrefix("warning: unipen cannot keep ") == true, "\(warnings)")
+            #expect(warnings.count == 2, "loss and judgement: \(warnings)")
+            for warning in warnings { #expect(result.stderr.contains(warning + "\n")) }
+        }
+    }
+
+    /// The same three pages in two files: each id twice, warned as `info` warns.
+    @Test func repeatedSampleIDsAreWarned() throws {
+        try withTemporaryFolder { folder in
+            #expect(runInkrec(["convert", Self.pages, "a.ndjson"], in: folder).code == .success)
+            try FileManager.default.copyItem(at: folder.appendingPathComponent("a.ndjson"), to: folder.appendingPathComponent("b.ndjson"))
+            let result = runInkrec(["convert", "a.ndjson", "b.ndjson", "out.json", "--json"], in: folder)
+            #expect(result.code == .success, "\(result.stderr)")
+            let warning = "warning: 3 sample ids occur more than once (0 with different labels), all samples used: "
+            #expect(result.stderr.hasPrefix(warning), "\(result.stderr)")
+            let warnings = try #require(try jsonObject(result.stdout)["warnings"] as? [String])
+            #expect(warnings.first?.hasPrefix(warning) == true, "\(warnings)")
+            let info = runInkrec(["info", "a.ndjson", "b.ndjson"], in: folder)
+            #expect(info.stderr.contains(warning), "the same warning as info: \(info.stderr)")
+        }
+    }
+}
