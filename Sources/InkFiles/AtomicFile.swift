@@ -49,15 +49,16 @@ package enum AtomicFile {
     /// The file a write to `url` replaces: `url` itself, or where the symbolic link at `url`
     /// leads, followed link after link (a relative link against its own folder) to a path that is
     /// no link: an existing file, or a missing one the write creates (a dangling link is written
-    /// through, as shell redirection does). O(links).
+    /// through, as shell redirection does). Paths are not cleaned of `..` by text: the system
+    /// resolves each against the folders as they are, links included. O(links).
     /// - Throws: `AtomicWriteError` for more than 40 links in a row (a loop), as `ELOOP`.
     package static func destination(of url: URL) throws(AtomicWriteError) -> URL {
-        var current = url.standardizedFileURL
+        var current = url.absoluteURL
         for _ in 0..<maximumLinks {
             guard let link = try? FileManager.default.destinationOfSymbolicLink(atPath: current.path) else { return current }
             current = link.hasPrefix("/")
-                ? URL(fileURLWithPath: link).standardizedFileURL
-                : current.deletingLastPathComponent().appendingPathComponent(link).standardizedFileURL
+                ? URL(fileURLWithPath: link)
+                : current.deletingLastPathComponent().appendingPathComponent(link)
         }
         throw AtomicWriteError(path: url.path, reason: "more than \(maximumLinks) symbolic links in a row (a loop?) from \(url.path)")
     }
@@ -69,7 +70,8 @@ package enum AtomicFile {
     private static func permissions(of url: URL) -> mode_t? {
         var status = stat()
         guard stat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        return status.st_mode & 0o7777
+        // Not set-user/group-ID: the copy belongs to whoever writes it.
+        return status.st_mode & 0o777
     }
 
     /// Creates `url` (which must not exist) with `data` and flushes it to the disk before

@@ -282,7 +282,7 @@ struct ShapeCommandsTests {
         let dollar = ["Datasets/dollar1-unistroke/s02", "Datasets/dollar1-unistroke/s08"]
         let all = runInkrec(["eval", "shapes"] + dollar)
         #expect(all.code == .success, "\(all.stderr)")
-        #expect(all.stderr.contains("warning: split all: 320 of 320 samples fall in the train or validation writers of the writer-independent split; on the public sets the recognizer was tuned on"), "\(all.stderr)")
+        #expect(all.stderr.contains("warning: split all: 320 of 320 samples fall in the train or validation parts of the writer-independent split; on the public sets the recognizer was tuned on"), "\(all.stderr)")
         for split in ["validation", "train"] {
             let chosen = runInkrec(["eval", "shapes"] + dollar + ["--split", split])
             #expect(chosen.code == .success)

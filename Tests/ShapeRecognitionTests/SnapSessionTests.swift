@@ -297,4 +297,19 @@ struct SnapSessionCollapsedShapeTests {
         #expect(session.registeredShapes.isEmpty && session.committedShapeID == nil)
         #expect(session.canvasInk.count == 1, "the ink drawn before the snap stays")
     }
+
+    /// Review: the check first dropped any shape smaller than `holdRadius`, so an app that raised
+    /// it for fingers lost small boxes that snapped as drawn.
+    @Test func aSmallShapeAsSnappedIsCommittedWhateverTheHoldRadius() throws {
+        let box = Shape(kind: .rectangle, frame: BoundingBox(minX: 100, minY: 100, maxX: 112, maxY: 110), rotation: 0)
+        let configuration = SnapConfiguration(holdRadius: 24, alignment: AlignmentConfiguration(isEnabled: false))
+        var session = try SnapSession(configuration: configuration, recognizer: StubRecognizer(fixedShape: box))
+        var points = pen(from: Vector2(100, 100), to: Vector2(112, 110), start: 0, duration: 0.3)
+        points += (1...84).map { InkPoint(Vector2(112, 110), timeOffset: 0.3 + Double($0) / 120) }
+        let events = try draw(points, into: &session)
+        #expect(events.filter(\.isPathComplete).count == 1)
+        _ = session.end(at: 1.1)
+        #expect(session.state == .ended(box))
+        #expect(session.registeredShapes.count == 1)
+    }
 }

@@ -105,7 +105,7 @@ public enum InkFormat: String, Sendable, CaseIterable, CustomStringConvertible {
 
     /// The formats a file with the extension `ext` (lowercased, without the dot) is read as,
     /// in the order `detect(_:)` tries them; empty for an extension no reader takes.
-    public static func formats(forExtension ext: String) -> [InkFormat] {
+    package static func formats(forExtension ext: String) -> [InkFormat] {
         switch ext {
         case "xml": return [.gestureXML]
         case "inkml": return [.inkml]

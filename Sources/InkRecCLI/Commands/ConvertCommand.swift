@@ -58,7 +58,8 @@ struct ConvertCommand: Command {
         piping into another tool: json, ndjson, unipen and quickdraw hold any number of drawings;
         inkml and gesture-xml one (several are a usage error, exit 2). Nothing but the converted
         data goes to stdout: warnings, skipped records and the "wrote …" line go to stderr (that
-        line only once the data is written: a closed or full stdout is an error, exit 1), and
+        line only once the data is written: a closed or full stdout is an error, exit 1; a reader
+        that stops early, as head does, ends inkrec by SIGPIPE like any Unix tool), and
         --json (a report on stdout) is a usage error. A file named - is ./-.
         example: inkrec convert Datasets/pendigits/pendigits-orig.tes out/pendigits.ndjson
         example: inkrec convert Datasets/dollar1-unistroke/s02 - --to ndjson | gzip > s02.ndjson.gz

@@ -100,7 +100,7 @@ struct EvalShapesCommand: Command {
             // which sets it concerns rather than calling every sample tuning data.
             context.printError(
                 "warning: split all: \(Formatting.grouped(tuningParts)) of \(Formatting.count(read, "sample")) fall in the train or"
-                    + " validation writers of the writer-independent split; on the public sets the recognizer was tuned on ($1,"
+                    + " validation parts of the writer-independent split; on the public sets the recognizer was tuned on ($1,"
                     + " MMG, Quick, Draw!, FC: TuningHistory.md) those are not held-out figures: evaluate them with --split test")
         }
         if arguments.flag("json") {

@@ -7,7 +7,8 @@ import NeuralNetwork
 /// data, not recognition.
 ///
 /// Writers are matched by id, so a copy, a subset or a conversion of the training data is
-/// recognised wherever it lies. The model's writers are its header's ``Provenance/writers``;
+/// recognised wherever it lies; samples of the test part never count (writer ids are not scoped
+/// by dataset, and test writers are disjoint from train ones by the split rule). The model's writers are its header's ``Provenance/writers``;
 /// a model written before that field (the shipped models among them)
 /// names only its datasets' paths, so their train and validation writers are read from those
 /// paths when they exist — only when some evaluated sample has a writer outside the test part,
@@ -35,11 +36,13 @@ struct TrainingOverlap {
         var files: [String: Bool] = [:]
         for sample in samples {
             total += 1
+            // Test samples never count, whatever their writer ids (ids are not scoped by
+            // dataset), so `--split test` and `--split all` agree on each sample.
+            guard sample.split != .test else { continue }
             if let writer = sample.writer, writers.contains(writer) {
                 count += 1
                 continue
             }
-            guard sample.split != .test else { continue }
             let file = Self.file(of: sample.source)
             let seen = files[file] ?? {
                 let path = Self.resolved(context.url(forPath: file))

@@ -29,8 +29,10 @@ public enum Formatting {
 
     /// `label`, quoted as a JSON string when white space at either end (or emptiness) would not show.
     private static func shownLabel(_ label: String) -> String {
-        guard label.isEmpty || label.first!.isWhitespace || label.last!.isWhitespace else { return label }
-        let quoted = try? JSONEncoder().encode(label)
+        guard label.first?.isWhitespace ?? true || label.last?.isWhitespace ?? true else { return label }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        let quoted = try? encoder.encode(label)
         return quoted.map { String(decoding: $0, as: UTF8.self) } ?? "\"\(label)\""
     }
 

@@ -16,7 +16,8 @@ struct PathFeatures: Sendable, Hashable {
     /// Share of the path at each end searched for the other end, for overshoot closure.
     static let closureSearchShare = 0.25
 
-    /// - Complexity: O(n) in path points.
+    /// - Complexity: O(n) in path points, plus `overtraceEnd(of:size:)`'s O(r·j) on a loop drawn on
+    ///   past its start (r points after the return, j before it).
     init(_ ink: PreparedInk) {
         let path = ink.path
         let n = path.count

@@ -39,8 +39,9 @@ extension ShapeRecognizer {
     static let retraceThickness = 0.06
     /// A 4-gon is a diamond when both diagonals lie within this angle of the axes, in radians.
     static let diamondAxisTolerance = 0.26
-    /// A square is a diamond when its sides lie within this angle of 45° to the axes, in radians:
-    /// 10°, so a square drawn rotated 30° stays a rotated square.
+    /// A square whose polygon fit missed a corner is a diamond when its sides lie within this
+    /// angle of 45° to the axes, in radians (10°). A 4-gon the fit found is judged by
+    /// `standsOnCorner` instead, which makes a square turned 30° a diamond (sixteenth pass).
     static let cornerStandingTolerance = 0.17
     /// A 4-gon's corners are right angles within this tolerance, in radians.
     static let rightAngleTolerance = 0.3

@@ -15,7 +15,7 @@ extension ShapeRecognizer {
     /// radians in 0…π/4; `nil` for a diagonal of no length. O(1).
     static func axisOffsets(_ v: [Vector2]) -> (sides: Double?, diagonal: Double)? {
         guard let diagonal0 = axisOffset([[v[0], v[2]]]), let diagonal1 = axisOffset([[v[1], v[3]]]) else { return nil }
-        return (axisOffset([v + [v[0]]]), max(diagonal0, diagonal1))
+        return (axisOffset([v.closedRing]), max(diagonal0, diagonal1))
     }
 
     /// Whether the 4-gon `v` stands on a corner: both diagonals lie nearer the axes than its

@@ -281,7 +281,7 @@ public struct SnapSession: Sendable {
         if case .drawing = state, configuration.snapsOnPenUp {
             events += snap(at: endTime)
         }
-        if let shape = currentShape, !isCollapsed(shape) {
+        if let shape = currentShape, !isCollapsedByDrag {
             // Only a committed shape uses up its group: a cancelled snap leaves it to the next stroke.
             recentStrokes.removeLast(groupedStrokes.count)
             for stroke in groupedStrokes {
@@ -301,11 +301,13 @@ public struct SnapSession: Sendable {
         return events
     }
 
-    /// Whether a drag shrank `shape` to within `holdRadius` in every direction (the pen brought
+    /// Whether a drag shrank the shape to within `holdRadius` in every direction (the pen brought
     /// back to a line's start, as when a line snapped on a corner pause and the pen went on round
     /// a rectangle): too small to have been drawn, it is not committed or registered as a guide.
-    private func isCollapsed(_ shape: Shape) -> Bool {
-        max(shape.frame.width, shape.frame.height) < configuration.holdRadius
+    /// A shape as snapped counts whatever its size (an app's larger `holdRadius` keeps small boxes).
+    private var isCollapsedByDrag: Bool {
+        guard case .adjusting(let shape) = state else { return false }
+        return max(shape.frame.width, shape.frame.height) < configuration.holdRadius
     }
 
     /// Touch cancelled: drop the stroke and any shape it snapped to; `state` becomes `.idle`. The
