@@ -34,28 +34,19 @@ struct UndecodableFileNameTests {
         try #require(made == 0)
     }
 
-    @Test func aWalkReportsABadlyNamedFolderAsSkipped() throws {
+    /// A folder `nu` holding `ok.ndjson` and a badly named file (or folder), walked by `info`.
+    @Test(arguments: [false, true]) func aWalkReportsTheEntryAsSkippedWithTheReason(isFolder: Bool) throws {
         try withTemporaryFolder { folder in
             let walked = folder.appendingPathComponent("nu")
             try FileManager.default.createDirectory(at: walked, withIntermediateDirectories: false)
-            try Self.makeBadlyNamedFolder(in: walked)
-            try Data(Array(#"{"id":"b","label":"line","writer":"w","strokes":[[[0,0],[50,0]]]}"#.utf8) + [10]).write(to: walked.appendingPathComponent("ok.ndjson"))
-            let info = runInkrec(["info", "nu"], in: folder)
-            #expect(info.code == .success, "\(info.stderr)")
-            #expect(info.stderr.contains("dir: cannot read file: its name is not valid UTF-8"), "\(info.stderr)")
-        }
-    }
-
-    @Test func aWalkReportsTheFileAsSkippedWithTheReason() throws {
-        try withTemporaryFolder { folder in
-            let walked = folder.appendingPathComponent("nu")
-            try FileManager.default.createDirectory(at: walked, withIntermediateDirectories: false)
-            try Self.makeBadlyNamedFile(in: walked)
+            try isFolder ? Self.makeBadlyNamedFolder(in: walked) : Self.makeBadlyNamedFile(in: walked)
             try Data(Array(#"{"id":"b","label":"line","writer":"w","strokes":[[[0,0],[50,0]]]}"#.utf8) + [10]).write(to: walked.appendingPathComponent("ok.ndjson"))
             let info = runInkrec(["info", "nu"], in: folder)
             #expect(info.code == .success, "\(info.stderr)")
             #expect(info.stderr.contains("warning: skipped 1 malformed record or file"), "\(info.stderr)")
-            #expect(info.stderr.contains("name.ndjson: cannot read file: its name is not valid UTF-8"), "\(info.stderr)")
+            let entry = isFolder ? "dir" : "name.ndjson"
+            #expect(info.stderr.contains("\(entry): cannot read file: its name is not valid UTF-8"), "\(info.stderr)")
+            guard !isFolder else { return }
             let named = runInkrec(["info", "nu/bad\u{FFFD}name.ndjson"], in: folder)
             #expect(named.code == .badInput)
             #expect(named.stderr.contains("its name is not valid UTF-8"), "\(named.stderr)")

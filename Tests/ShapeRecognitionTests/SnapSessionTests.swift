@@ -304,8 +304,9 @@ struct SnapSessionCollapsedShapeTests {
         let box = Shape(kind: .rectangle, frame: BoundingBox(minX: 100, minY: 100, maxX: 112, maxY: 110), rotation: 0)
         let configuration = SnapConfiguration(holdRadius: 24, alignment: AlignmentConfiguration(isEnabled: false))
         var session = try SnapSession(configuration: configuration, recognizer: StubRecognizer(fixedShape: box))
-        var points = pen(from: Vector2(100, 100), to: Vector2(112, 110), start: 0, duration: 0.3)
-        points += (1...84).map { InkPoint(Vector2(112, 110), timeOffset: 0.3 + Double($0) / 120) }
+        // The pen leaves the hold radius (it must, to arm a hold); the stub snaps the small box.
+        var points = pen(from: Vector2(100, 100), to: Vector2(140, 130), start: 0, duration: 0.3)
+        points += (1...84).map { InkPoint(Vector2(140, 130), timeOffset: 0.3 + Double($0) / 120) }
         let events = try draw(points, into: &session)
         #expect(events.filter(\.isPathComplete).count == 1)
         _ = session.end(at: 1.1)
