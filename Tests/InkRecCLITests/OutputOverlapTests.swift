@@ -49,6 +49,21 @@ import TestSupport
         }
     }
 
+    /// Review: writes go through dangling links (`AtomicFile`), so `--out` and `--log-json` as two
+    /// dangling links to one missing file would have had the log replace the model.
+    @Test func trainRefusesALogThatIsTheModelThroughDanglingLinks() throws {
+        try withTemporaryFolder { folder in
+            try Self.fillScratch(folder)
+            for name in ["m.inkmodel", "log.json"] {
+                try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent(name).path, withDestinationPath: "new.inkmodel")
+            }
+            let result = runInkrec(["train", "p.tra", "--out", "m.inkmodel", "--log-json", "log.json", "--epochs", "1"], in: folder)
+            #expect(result.code == .usage, "\(result.stderr)")
+            #expect(result.stderr.contains("is the --out model"), "\(result.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("new.inkmodel").path))
+        }
+    }
+
     /// The trial's `convert cv/writer1_1.inkml cv --to inkml --replace` wrote 00001.inkml and then
     /// removed the inputs as old files; an input inside the output folder (directly, or through a
     /// linked folder) is now refused before anything is written or removed.

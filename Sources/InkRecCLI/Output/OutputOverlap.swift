@@ -1,4 +1,5 @@
 import Foundation
+import InkFiles
 import InkFormats
 
 /// The rule every command that writes a file follows: its output must not be one of its own
@@ -47,10 +48,12 @@ extension URL {
         return path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 
-    /// This file URL with symlinks followed: the whole path when it exists, else its folder's
-    /// (an output file not written yet can still be reached through a linked folder).
+    /// This file URL with symlinks followed: the whole path when it exists; for a dangling link,
+    /// the missing file a write through it creates (`AtomicFile.destination(of:)`); else its
+    /// folder's (an output file not written yet can still be reached through a linked folder).
     var resolvedFileURL: URL {
         if FileManager.default.fileExists(atPath: path) { return standardizedFileURL.resolvingSymlinksInPath() }
+        if let target = try? AtomicFile.destination(of: self), target.path != absoluteURL.path { return target.resolvedFileURL }
         let folder = deletingLastPathComponent()
         guard folder.path != path else { return standardizedFileURL }
         return folder.resolvedFileURL.appendingPathComponent(lastPathComponent)
