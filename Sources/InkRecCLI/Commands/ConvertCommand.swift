@@ -162,10 +162,10 @@ struct ConvertCommand: Command {
             }
         }
         let (samples, skipped, warnings) = try Self.samples(arguments, context: context, target: target)
-        if let ext = target.singleDrawingExtension, !writesFolder, samples.count > 1 {
-            throw CommandError.usage(
-                "\(samples.count) drawings cannot go in one \(target.fileNoun): \(target.oneDrawingReason); give a folder as OUT "
-                    + "(a path without .\(ext), written as 00001.\(ext), 00002.\(ext), …), or one .ndjson or .json file (--to ndjson|json)")
+        if !writesFolder, let ext = target.singleDrawingExtension {
+            try Self.checkOneDrawing(
+                samples.count, target: target, destination: "in one \(target.fileNoun)",
+                remedy: "give a folder as OUT (a path without .\(ext), written as 00001.\(ext), 00002.\(ext), …), or one .ndjson or .json file (--to ndjson|json)")
         }
         // Warned only once the output is known usable, so a usage error comes alone.
         warnings.forEach(context.printError)
@@ -215,6 +215,14 @@ struct ConvertCommand: Command {
         return (samples, reading.skipped, warnings.compactMap { $0 })
     }
 
+    /// Refuses `count` drawings `destination` (one file, or stdout) in a one-drawing format
+    /// (InkML, gesture XML), with `remedy` naming the outputs that take them.
+    /// - Throws: ``CommandError/usage(_:)``.
+    private static func checkOneDrawing(_ count: Int, target: Target, destination: String, remedy: String) throws {
+        guard target.singleDrawingExtension != nil, count > 1 else { return }
+        throw CommandError.usage("\(count) drawings cannot go \(destination): \(target.oneDrawingReason); \(remedy)")
+    }
+
     /// `convert IN... - --to F`: the converted data on stdout and nothing else; the summary on stderr.
     private func convertToStandardOutput(_ arguments: ParsedArguments, context: CommandContext) throws {
         guard let target = arguments.option("to").flatMap(Target.init(rawValue:)) else {
@@ -224,11 +232,8 @@ struct ConvertCommand: Command {
             throw CommandError.usage("--json prints a report on stdout, where OUT - writes the data: leave out --json, or give an OUT file")
         }
         let (samples, _, warnings) = try Self.samples(arguments, context: context, target: target)
-        if target.singleDrawingExtension != nil, samples.count > 1 {
-            throw CommandError.usage(
-                "\(samples.count) drawings cannot go to stdout as one \(target.fileNoun): \(target.oneDrawingReason); "
-                    + "give --to ndjson|json, or a folder as OUT")
-        }
+        try Self.checkOneDrawing(
+            samples.count, target: target, destination: "to stdout as one \(target.fileNoun)", remedy: "give --to ndjson|json, or a folder as OUT")
         warnings.forEach(context.printError)
         let data: Data
         switch target {
@@ -236,8 +241,8 @@ struct ConvertCommand: Command {
         case .ndjson: data = try LabeledNDJSON.encode(samples)
         case .unipen: data = try UnipenWriter.encode(samples)
         case .quickdraw: data = try QuickDrawWriter.encode(samples)
-        case .inkml, .gestureXML:
-            data = try target == .inkml ? Self.annotated(samples[0]).inkMLData() : GestureLogWriter.encode(samples[0])
+        case .inkml: data = try Self.annotated(samples[0]).inkMLData()
+        case .gestureXML: data = try GestureLogWriter.encode(samples[0])
         }
         // Every format convert writes is UTF-8 text.
         context.standardOutput.write(String(decoding: data, as: UTF8.self))

@@ -43,8 +43,9 @@ struct EvalShapesCommand: Command {
         to the candidates' fit errors (Platt scaling) and prints the parameters as JSON: run it on
         training splits only (--split train); any other split (the default all included) is
         warned on stderr. --report, --threshold and --details do not apply to it.
-        Without --split (all), the train and validation writers, on which the recognizer was
-        tuned, are counted in and warned of on stderr: pass --split test for held-out figures.
+        Without --split (all), the samples in the train and validation parts are counted on
+        stderr: on the public sets the recognizer was tuned on they are not held-out figures
+        (pass --split test).
         """
     }
 

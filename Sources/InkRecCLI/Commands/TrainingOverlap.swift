@@ -31,7 +31,7 @@ struct TrainingOverlap {
     init(_ samples: some Collection<LabeledInk>, provenance: Provenance, context: CommandContext) {
         let datasets = provenance.datasets.map { context.url(forPath: $0) }
         let canMatchWriter = samples.contains { $0.writer != nil && $0.split != .test }
-        let writers = canMatchWriter ? Set(provenance.writers ?? Self.writers(in: datasets)) : []
+        let writers = canMatchWriter ? provenance.writers.map(Set.init) ?? Self.writers(in: datasets) : []
         let roots = datasets.map(Self.resolved)
         var files: [String: Bool] = [:]
         for sample in samples {
@@ -64,14 +64,14 @@ struct TrainingOverlap {
     /// The writers of the train and validation parts of `datasets`, for a header without
     /// ``Provenance/writers``; paths that no longer exist or cannot be read add none. Reads
     /// quietly: the command's own input is what its warnings are about.
-    static func writers(in datasets: [URL]) -> [String] {
+    static func writers(in datasets: [URL]) -> Set<String> {
         var writers = Set<String>()
         for dataset in datasets where FileManager.default.fileExists(atPath: dataset.path) {
             _ = try? InkDataset.forEachSample(paths: [dataset], skipMalformed: true) { sample in
                 if let writer = sample.writer, sample.split != .test { writers.insert(writer) }
             }
         }
-        return writers.sorted()
+        return writers
     }
 
     /// The file part of a sample's source: `path#12` → `path`.
