@@ -57,8 +57,23 @@ struct FormatLossTests {
         #expect(json.description == "nothing lost (json, 2 samples)")
         #expect(!json.description.contains("x,y"))
         let ndjson = FormatLoss(writing: Self.samples, as: .labeledNDJSON)
-        #expect(ndjson.description == "ndjson loses force, size, stroke style, stroke ids in 1 of 2 samples")
+        #expect(ndjson.description == "ndjson loses force (1 of 2 samples), size (1 of 2 samples), stroke style (1 of 2 samples), stroke ids (1 of 2 samples)")
         #expect(FormatLoss(writing: [Self.samples[1]], as: .inkml).description == "nothing lost (inkml, 1 sample)")
+    }
+
+    /// Trial 14: one count for all losses ("force, stroke ids in 3 of 4") hid which sample lost
+    /// what; each kind now has its own.
+    @Test("each kind of loss counts its own samples")
+    func kindsAreCountedApart() {
+        let forced = LabeledInk(
+            drawing: InkDrawing(strokes: [InkStroke(points: [InkPoint(x: 0, y: 0, force: 0.5), InkPoint(x: 1, y: 1, force: 0.5)])]),
+            label: "f", writer: "w", source: "g#0")
+        let named = LabeledInk(drawing: InkDrawing(strokes: [Self.plain]), label: "n", writer: "w", source: "g#1")
+        let loss = FormatLoss(writing: [forced, named, named, Self.samples[1]], as: .labeledNDJSON)
+        #expect(loss.kinds.map(\.name) == ["force", "stroke ids"])
+        #expect(loss.kinds.map(\.samples) == [1, 2])
+        #expect(loss.drawings == 3)
+        #expect(loss.description == "ndjson loses force (1 of 4 samples), stroke ids (2 of 4 samples)")
     }
 
     @Test("the call inkMLData()'s doc gives predicts whether a drawing reads back equal")

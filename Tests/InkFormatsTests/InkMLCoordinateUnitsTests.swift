@@ -117,6 +117,80 @@ struct InkMLCoordinateUnitsTests {
         #expect(throws: InkFormatError.self) { try Self.drawing(x: "units=\"m\"", y: "", trace: "1e13 0") }
     }
 
+    // MARK: Several contexts
+
+    /// Trial 14: the note came from the first trace alone, so a trace in `dev` after one in
+    /// points was written back in `dev` with it (and the reverse): the drawing's units were
+    /// mixed under one name. Traces in different units are now refused, naming both; traces in
+    /// different lengths all become points and agree.
+    @Test func tracesInDifferentUnitsAreRefused() throws {
+        func document(_ first: String, _ second: String) -> Data {
+            Data("""
+                <ink><definitions>
+                  <context xml:id="a"><traceFormat><channel name="X" \(first)/><channel name="Y" \(first)/></traceFormat></context>
+                  <context xml:id="b"><traceFormat><channel name="X" \(second)/><channel name="Y" \(second)/></traceFormat></context>
+                </definitions>
+                <trace contextRef="#a">10 20, 11 21</trace>
+                <trace contextRef="#b">10 20, 11 21</trace></ink>
+                """.utf8)
+        }
+        for (first, second, found) in [("units=\"mm\"", "units=\"dev\"", "dev"), ("units=\"dev\"", "", "points"), ("units=\"dev\"", "units=\"px\"", "px")] {
+            #expect {
+                try InkDrawing(inkML: document(first, second), path: "mixed.inkml")
+            } throws: { error in
+                let text = "\(error)"
+                return text.hasPrefix("mixed.inkml:6:") && text.contains("every trace in the coordinate units of trace 0") && text.contains(found)
+            }
+        }
+        let lengths = try InkDrawing(inkML: document("units=\"in\"", "units=\"mm\""))
+        let first: Vector2 = lengths.strokes[0].points[0].location, second: Vector2 = lengths.strokes[1].points[0].location
+        #expect(first == Vector2(720, 1440))
+        #expect(abs(second.x - 10 * 72 / 25.4) < 1e-9 && abs(second.y - 20 * 72 / 25.4) < 1e-9, "\(second)")
+        #expect(lengths.annotations.isEmpty)
+        let kept = try InkDrawing(inkML: document("units=\"dev\"", "units=\"dev\""))
+        #expect(kept.annotations == ["inkrec:coordinateUnits": "dev"])
+    }
+
+    /// A `traceGroup contextRef` (InkML 2011) gives its traces that context's format, scale and
+    /// brush; before, they were read in the format in force, at the wrong scale.
+    @Test func aTraceGroupsContextAppliesToItsTraces() throws {
+        let drawing = try InkDrawing(inkML: Data("""
+            <ink><definitions>
+              <brush xml:id="thin"><brushProperty name="width" value="1" units="mm"/></brush>
+              <context xml:id="mm" brushRef="#thin"><traceFormat><channel name="X" units="mm"/><channel name="Y" units="mm"/></traceFormat></context>
+              <context xml:id="inch"><traceFormat><channel name="X" units="in"/><channel name="Y" units="in"/></traceFormat></context>
+            </definitions>
+            <traceGroup contextRef="#mm">
+              <trace>25.4 50.8</trace>
+              <traceGroup><trace>254 0</trace></traceGroup>
+              <trace contextRef="#inch">1 2</trace>
+            </traceGroup></ink>
+            """.utf8))
+        let expected: [Vector2] = [Vector2(72, 144), Vector2(720, 0), Vector2(72, 144)]
+        let locations: [Vector2] = drawing.strokes.map { $0.points[0].location }
+        #expect(zip(locations, expected).allSatisfy { abs($0.x - $1.x) < 1e-9 && abs($0.y - $1.y) < 1e-9 }, "\(locations)")
+        let widths: [Double] = drawing.strokes.map { $0.width ?? 0 }
+        #expect(widths.allSatisfy { abs($0 - 72 / 25.4) < 1e-12 }, "\(widths)")
+        let unknown = Data("<ink><traceGroup contextRef=\"#none\"><trace>1 2</trace></traceGroup></ink>".utf8)
+        #expect(throws: InkFormatError.self) { try InkDrawing(inkML: unknown) }
+    }
+
+    /// Trial 14: the `<inkSource>` format stayed open after `</inkSource>`, so a stray
+    /// `channelProperty` later (here in a top-level context) resized its X and made it the
+    /// format in force for the traces after it (read as 21.6 pt, 288 pt). Resolutions now apply
+    /// only inside their inkSource.
+    @Test func anInkSourceEndsAtItsClosingTag() throws {
+        let drawing = try InkDrawing(inkML: Data("""
+            <ink><definitions><context xml:id="c"><inkSource xml:id="s"><traceFormat>
+              <channel name="X" type="integer" units="in"/><channel name="Y" type="integer" units="in"/>
+            </traceFormat></inkSource></context></definitions>
+            <context xml:id="d"><channelProperties><channelProperty channel="X" name="resolution" value="10" units="1/in"/></channelProperties></context>
+            <trace contextRef="#c">1 2</trace><trace>3 4</trace></ink>
+            """.utf8))
+        let locations: [Vector2] = drawing.strokes.map { $0.points[0].location }
+        #expect(locations == [Vector2(72, 144), Vector2(3, 4)])
+    }
+
     // MARK: Real files
 
     /// FC writer1_1 declares X and Y `integer` in `in` with 500 per inch: its first point

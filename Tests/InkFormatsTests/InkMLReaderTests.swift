@@ -146,6 +146,23 @@ struct InkMLStructureTests {
         #expect(drawing.strokes.count == 3, "traces inside annotationXML are not ink")
     }
 
+    /// Trial 14: a group labelled `annotation type="label"` (the type MathWriting uses on the
+    /// ink) read unlabelled, so `--groups` gave no sample of it. `truth` (CROHME, FC) still wins.
+    @Test("a traceGroup's label annotation labels it when it has no truth")
+    func labelAnnotationOnGroups() throws {
+        let drawing = try read("""
+            <ink><trace>0 0, 1 1</trace><trace>2 2, 3 3</trace><trace>4 4, 5 5</trace>
+            <traceGroup xml:id="a"><annotation type="label">circle</annotation><trace>6 6, 7 7</trace></traceGroup>
+            <traceGroup xml:id="b"><annotation type="label">box</annotation><annotation type="truth">rectangle</annotation>
+              <annotation type="truth">line</annotation><trace>8 8, 9 9</trace></traceGroup>
+            <traceGroup xml:id="c"><annotation type="note">not a label</annotation><trace>1 0, 2 0</trace></traceGroup></ink>
+            """)
+        #expect(drawing.groups.map(\.label) == ["circle", "rectangle", nil])
+        let samples = LabeledInk(drawing: drawing, label: "", writer: "w", source: "page.inkml").labeledGroups()
+        #expect(samples.map(\.label) == ["circle", "rectangle"])
+        #expect(samples.map(\.id) == ["page.inkml#a", "page.inkml#b"])
+    }
+
     @Test("a UTF-8 byte-order mark, an undeclared inkml: prefix and CDATA trace text are accepted")
     func lenientSyntax() throws {
         let xml = "\u{FEFF}<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<ink><inkml:trace><![CDATA[1 2, 3 4]]></inkml:trace></ink>"

@@ -93,6 +93,9 @@ struct CommandRobustnessTests {
             ["bench", "shapes", f.samples, "--repeat", "nan"],
             ["info"], ["convert", f.samples], ["render"], ["train", f.digits], ["eval", "handwriting", f.digits],
             ["recognize", f.samples], ["snap"], ["lexicon"], ["info", f.samples, "--bogus"], ["eval"], ["bogus"],
+            ["model", "record-writers", f.corruptModel, "--out", f.root.appendingPathComponent("copy.inkmodel").path],
+            ["model", "record-writers", f.missing, "--out", f.root.appendingPathComponent("copy.inkmodel").path],
+            ["model", "record-writers", f.model, "--out", f.model, "--replace"], ["model", "record-writers", f.model],
         ]
     }
 

@@ -72,10 +72,11 @@ enum BuiltTool {
 
     /// Runs the binary with `arguments` in `directory` (the package root by default); with
     /// `fileSizeLimit`, through `sh` with `ulimit -f` (KiB), so that a longer write fails (EFBIG)
-    /// as on a full disk, and with stdout discarded (the limit would cut the captured copy).
-    static func run(_ arguments: [String], in directory: URL = TestPaths.packageRoot, fileSizeLimit: Int? = nil) throws
-        -> Result
-    {
+    /// as on a full disk, and with stdout discarded (the limit would cut the captured copy);
+    /// with `standardInput`, stdin reads that file.
+    static func run(
+        _ arguments: [String], in directory: URL = TestPaths.packageRoot, fileSizeLimit: Int? = nil, standardInput: URL? = nil
+    ) throws -> Result {
         let executable: URL = try #require(url)
         let process = Process()
         if let fileSizeLimit {
@@ -87,6 +88,7 @@ enum BuiltTool {
             process.arguments = arguments
         }
         process.currentDirectoryURL = directory
+        if let standardInput { process.standardInput = try FileHandle(forReadingFrom: standardInput) }
         // Files, not pipes: a child filling one pipe while we read the other would deadlock.
         return try withTemporaryFolder { folder in
             let outURL = folder.appendingPathComponent("stdout")

@@ -37,4 +37,50 @@ import TestSupport
             #expect(try Data(contentsOf: existing).count > 100)
         }
     }
+
+    /// Trial 14: `--replace` renamed a new file over a read-only one (mode 0444), which `cp`
+    /// refuses and `mv` asks about. A write-protected file is now refused even with `--replace`
+    /// (exit 1, the file left as it was, nothing written), and replaced once made writable.
+    @Test(arguments: cases.indices)
+    func aReadOnlyOutputIsNotReplacedEvenWithReplace(_ index: Int) throws {
+        let (words, runsReplacement) = Self.cases[index]
+        try withTemporaryFolder { folder in
+            let name = words.contains("old.svg") ? "old.svg" : "old.out"
+            let existing = folder.appendingPathComponent(name)
+            try Data("keep".utf8).write(to: existing)
+            try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: existing.path)
+            let refused = runInkrec(words + ["--replace"], in: folder)
+            #expect(refused.code == .badInput, "\(words): \(refused.stderr)")
+            #expect(refused.stderr.contains(
+                "\(name) is read-only (mode 444): not replaced, even with --replace; make it writable first (chmod u+w) to replace it"),
+                "\(refused.stderr)")
+            #expect(try Data(contentsOf: existing) == Data("keep".utf8))
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("new.inkmodel").path))
+            guard runsReplacement else { return }
+            try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: existing.path)
+            let replaced = runInkrec(words + ["--replace"], in: folder)
+            #expect(replaced.code == .success, "\(replaced.stderr)")
+            #expect(try Data(contentsOf: existing).count > 100)
+        }
+    }
+
+    /// `convert` and `lexicon` outputs follow the same rule.
+    @Test func convertAndLexiconRefuseAReadOnlyOutput() throws {
+        try withTemporaryFolder { folder in
+            let words = folder.appendingPathComponent("words.txt")
+            try Data("ink\nrecognition\n".utf8).write(to: words)
+            for (arguments, name) in [
+                (["convert", Self.shapes, "old.json", "--replace"], "old.json"),
+                (["lexicon", words.path, "old.lexicon", "--replace"], "old.lexicon"),
+            ] {
+                let existing = folder.appendingPathComponent(name)
+                try Data("keep".utf8).write(to: existing)
+                try FileManager.default.setAttributes([.posixPermissions: 0o400], ofItemAtPath: existing.path)
+                let refused = runInkrec(arguments, in: folder)
+                #expect(refused.code == .badInput, "\(arguments): \(refused.stderr)")
+                #expect(refused.stderr.contains("\(name) is read-only (mode 400)"), "\(refused.stderr)")
+                #expect(try Data(contentsOf: existing) == Data("keep".utf8))
+            }
+        }
+    }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import InkRec
-import InkRecCLI
+@testable import InkRecCLI
 import TestSupport
 import Testing
 
@@ -47,5 +47,30 @@ struct SpecificErrorMessageTests {
             #expect(result.code == .badInput)
             #expect(result.stderr.contains("error: odd.inkmodel: inconsistent model: network takes"), "\(result.stderr)")
         }
+    }
+
+    /// Trial 14: errors printed the absolute path of a path typed relative
+    /// ("/home/me/x/../p/a.inkml: cannot read file"); they now print it as typed, with the
+    /// files under a typed folder, and leave absolute paths and other words alone.
+    @Test func errorsNamePathsAsTyped() throws {
+        try withTemporaryFolder { folder in
+            let missing = runInkrec(["info", "../\(folder.lastPathComponent)/none.inkml"], in: folder)
+            #expect(missing.stderr == "inkrec info: error: ../\(folder.lastPathComponent)/none.inkml: cannot read file: no such file or folder\n", "\(missing.stderr)")
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("pages"), withIntermediateDirectories: false)
+            try Data("<ink><trace>1 x</trace></ink>".utf8).write(to: folder.appendingPathComponent("pages/a.inkml"))
+            let bad = runInkrec(["convert", "pages", "out.json"], in: folder)
+            #expect(bad.stderr.hasSuffix("inkrec convert: error: no ink in pages; first problem: pages/a.inkml:1:14: expected a number, T, F, ? or * in point 0, found \"x\"\n"), "\(bad.stderr)")
+            try Data("<ink><trace>1 2, 3 4</trace></ink>".utf8).write(to: folder.appendingPathComponent("b.inkml"))
+            let model = runInkrec(["recognize", "b.inkml", "--model", "none.inkmodel"], in: folder)
+            #expect(model.stderr.contains(" none.inkmodel") && !model.stderr.contains(folder.path), "\(model.stderr)")
+            let absolute = runInkrec(["info", folder.appendingPathComponent("none.inkml").path], in: folder)
+            #expect(absolute.stderr.contains("error: \(folder.appendingPathComponent("none.inkml").path): cannot read file"), "\(absolute.stderr)")
+        }
+    }
+
+    @Test func typedPathsRewriteOnlyWholePaths() {
+        let context = CommandContext.captured(currentDirectory: URL(fileURLWithPath: "/w", isDirectory: true)).context
+        let paths = TypedPaths(["d1", "--epochs", "3", "out/x.svg"], context: context)
+        #expect(paths.rewrite("/w/d1/a.xml:3: bad; /w/d10 and /x/w/d1 stay; '/w/out/x.svg'") == "d1/a.xml:3: bad; /w/d10 and /x/w/d1 stay; 'out/x.svg'")
     }
 }

@@ -209,6 +209,29 @@ struct TrainSplitAuditTests {
         }
     }
 
+    /// Trial 14: with no validation writers the model's provenance still said "validation (epoch
+    /// selection): their validation writers" and train "best epoch"; both now say the last epoch
+    /// was kept, and a run with validation writers reads as before.
+    @Test(arguments: TrainCommandTests.smallForms)
+    func withoutValidationWritersTheLastEpochIsNamed(form: [String]) throws {
+        try withTemporaryFolder { folder in
+            let source = form.contains("--words") ? TrainCommandTests.words : TrainCommandTests.digits
+            let converted = runInkrec(["convert", source, "train.ndjson", "--split", "train"], in: folder)
+            #expect(converted.code == .success, "\(converted.stderr)")
+            let result = runInkrec(
+                ["train", "train.ndjson", "--out", "m.inkmodel", "--epochs", "1", "--threads", "1"] + form, in: folder)
+            #expect(result.code == .success, "\(result.stderr)")
+            #expect(result.stderr.contains("no validation writers in these datasets: keeping the last epoch"), "\(result.stderr)")
+            #expect(result.stdout.contains("saved m.inkmodel: "), "\(result.stdout)")
+            #expect(result.stdout.contains("weights, the last epoch kept, 1 of 1 (no validation samples chose one)"), "\(result.stdout)")
+            #expect(!result.stdout.contains("best epoch"), "\(result.stdout)")
+            let info = runInkrec(["info", "m.inkmodel"], in: folder)
+            #expect(info.stdout.contains("(train: the datasets' train writers; no validation writers: the last epoch kept; writer-independent split"),
+                "\(info.stdout)")
+            #expect(!info.stdout.contains("epoch selection"), "\(info.stdout)")
+        }
+    }
+
     /// A writer given two parts by explicit `split` fields is named by info (text and --json) and
     /// by eval's test split, with its counts.
     @Test func writerInTwoPartsIsNamed() throws {

@@ -37,6 +37,23 @@ public enum InkFormat: String, Sendable, CaseIterable, CustomStringConvertible {
         return candidates.first { $0.matches(head) }
     }
 
+    /// The format of a document known by its bytes alone (stdin, a paste), or `nil` when its
+    /// first 4 KiB fit none: `<ink` is InkML, `<Gesture` a gesture log, a first line with a
+    /// `"drawing":` key Quick, Draw!, a first line of only `{` or `[` (pretty-printed) or naming
+    /// `"format"` `"inkrec"` inkrec JSON, another line starting `{` labelled ndjson, `.` UNIPEN.
+    /// O(1): reads at most 4 KiB.
+    public static func detect(_ data: Data) -> InkFormat? {
+        let head = String(decoding: data.prefix(headLength), as: UTF8.self)
+        let start = head.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+        let firstLine = start.prefix { $0 != "\n" && $0 != "\r" }
+        if firstLine.trimmingCharacters(in: .whitespaces) == "{" || start.first == "["
+            || (firstLine.contains("\"format\"") && firstLine.contains("\"inkrec\""))
+        {
+            return .inkJSON
+        }
+        return [InkFormat.inkml, .gestureXML, .quickDraw, .labeledNDJSON, .unipen].first { $0.matches(head) }
+    }
+
     /// The format to read `url` as, or `nil` for a file a folder walk passes over.
     ///
     /// With `given` (a format the user named, `--from`), a file named on its own is read as

@@ -5,17 +5,19 @@ extension InkDrawing {
     /// Reads a W3C InkML document (InkML 2011, https://www.w3.org/TR/InkML/).
     ///
     /// - Channels: `traceFormat` in declared order (X, Y when absent), also through
-    ///   `definitions`/`context` and a trace's `contextRef`. X, Y fill the location, in points:
+    ///   `definitions`/`context`, a trace's `contextRef` and, for traces naming none, their
+    ///   nearest `traceGroup`'s `contextRef`. X, Y fill the location, in points:
     ///   `units` `pt`, `pc`, `in`, `mm`, `cm`, `m` and `himetric` are converted by their length
     ///   (1 in = 72 pt); an `integer` channel with a `<channelProperty name="resolution">` per a
     ///   length (`value="500" units="1/in"`) counts steps of that size (as Office ink and the FC
     ///   flowchart file writer1_1 write them: 500 is 1 in there, 72 pt), whatever unit the channel
-    ///   names; without `units` the values are taken as points; in `dev`, `px` or other units that
+    ///   names (only inside that `<inkSource>`: one ends at its closing tag); without `units` the values are taken as points; in `dev`, `px` or other units that
     ///   are no length they are kept as written. Each axis is read on its own; when X and Y are
     ///   not both in points the annotation `inkrec:coordinateUnits` records their units (which
     ///   `inkMLData()` writes back on X and Y): the unit when both are kept in it (`dev`), else
     ///   per axis, `pt` for one converted and `none` for one without units (`X=dev Y=pt`,
-    ///   `X=pt Y=none`); T becomes
+    ///   `X=pt Y=none`). Every trace must end in the same units as the first (lengths all become
+    ///   points), since one note names them all; T becomes
     ///   `timeOffset` in seconds from the trace's first point (units `ms` when not given, or `s`,
     ///   `us`), and each stroke's `startTime` is seconds from the earliest trace's first point, or
     ///   the trace's `timeOffset` attribute (milliseconds) where it has one, or `nil` for the traces
@@ -30,7 +32,7 @@ extension InkDrawing {
     ///   `<annotation type="inkrec:unnamedTraces">` lists (consumed, as `untimedTraces`); the InkML
     ///   difference encoding (`!`, `'`, `"`) and `T`/`F`/`?`/`*` values are decoded.
     /// - Style: a trace's `brushRef`, else its `contextRef`'s brush, else its nearest `traceGroup`'s
-    ///   `brushRef`, else the brush of the last top-level `<context>` that gives one (its
+    ///   `brushRef` or its `contextRef`'s brush, else the brush of the last top-level `<context>` that gives one (its
     ///   `brushRef`, or a `<brush>` inside it), sets `InkStroke.color` (`#RRGGBB`, as written),
     ///   `width` and `inkType` (`inkrec:inkType`). A `<brush brushRef>` starts from the brush it
     ///   names. Widths become points: `pt`, `pc`, `in`, `mm`, `cm`, `m` and `himetric` by their
@@ -39,7 +41,8 @@ extension InkDrawing {
     ///   Other brush properties (`height`, `transparency`, `tip`, …) are dropped.
     /// - Groups: each leaf `traceGroup` (one with no nested group) becomes a `StrokeGroup` holding
     ///   its traces and `traceView traceDataRef`s in source order, labelled by its
-    ///   `annotation type="truth"`; a reference to a non-leaf group takes all its traces. A
+    ///   `annotation type="truth"` (CROHME, FC flowcharts), else its `annotation type="label"`
+    ///   (the first of a type); a reference to a non-leaf group takes all its traces. A
     ///   `traceView`'s `from`/`to` sub-range is not applied: the whole trace is taken.
     /// - Annotations: each `annotation` directly under `<ink>` is stored by its `type` (`truth`,
     ///   `writer`, `UI`, `label`, `normalizedLabel`, …; the first wins when a type repeats).
@@ -51,7 +54,8 @@ extension InkDrawing {
     ///   - path: the file the bytes came from, named in errors; `nil` for in-memory input.
     /// - Throws: `InkFormatError` with line and column: `.malformedXML` with what was expected;
     ///   `.unexpected` for a root other than `<ink>`, a trace value that does not fit the grammar or
-    ///   the format (with the point index), a `traceFormat` without X or Y, or a reference to an
+    ///   the format (with the point index), a trace whose X and Y units differ from the first
+    ///   trace's (`dev` after points, `px` after `dev`), a `traceFormat` without X or Y, or a reference to an
     ///   unknown trace, group, context or brush (and for reference cycles), a brush colour that is
     ///   not `#RRGGBB`, a brush width that is negative, NaN or infinite or in a unit that is no
     ///   length; `.missingAttribute` for a `channel` without a name or a `brushProperty` without a

@@ -19,8 +19,10 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
     private var pendingFormat: InkMLTraceFormat?
     private var pendingFormatID: String?
     private var inIntermittentChannels = false
-    // The format an `<inkSource>` declared, where its `channelProperties` still apply, and its id.
+    // The format the open `<inkSource>` declared, where its `channelProperties` apply, and its id.
     private var inkSourceFormat: (format: InkMLTraceFormat, id: String?)?
+    // The first trace's coordinate units note (nil: points) and position: every trace must agree.
+    private var firstTraceUnits: (note: String?, index: Int)?
 
     // Brushes: by `xml:id`, by context id, the one in force for traces without a brushRef, and
     // the one being read.
@@ -51,9 +53,14 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
     private struct GroupFrame {
         enum Member { case stroke(Int), reference(String, line: Int, column: Int) }
         var id: String?
-        /// The group's `brushRef`, else its parent's: the brush of traces that name none.
+        /// The group's `brushRef`, else its context's brush, else its parent's: the brush of
+        /// traces that name none.
         var brush: InkMLBrush?
+        /// The format of its `contextRef`, else its parent's: the format of traces that name no context.
+        var format: InkMLTraceFormat?
         var label: String?
+        /// The position in ``groupLabelTypes`` of the annotation `label` came from.
+        var labelRank: Int?
         var members: [Member] = []
         var hasChildGroups = false
     }
@@ -146,8 +153,14 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
             do { try pendingBrush?.brush.set(property, value: value, units: attributes["units"]) } catch { return fail(parser, error) }
         case "traceGroup":
             if !groups.isEmpty { groups[groups.count - 1].hasChildGroups = true }
+            let context = attributes["contextRef"].map(Self.dereference)
+            if let context, contextFormats[context] == nil {
+                return fail(parser, .unexpected(expected: "a defined context", found: "contextRef \"\(context)\""))
+            }
             do {
-                groups.append(GroupFrame(id: Self.id(attributes), brush: try brush(named: attributes["brushRef"]) ?? groups.last?.brush))
+                let brush = try brush(named: attributes["brushRef"]) ?? context.flatMap { contextBrushes[$0] } ?? groups.last?.brush
+                let format = context.flatMap { contextFormats[$0] } ?? groups.last?.format
+                groups.append(GroupFrame(id: Self.id(attributes), brush: brush, format: format))
             } catch {
                 return fail(parser, error)
             }
@@ -180,6 +193,7 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
         case "traceFormat": endTraceFormat(parser)
         case "intermittentChannels": inIntermittentChannels = false
         case "context": contexts.removeLast()
+        case "inkSource": inkSourceFormat = nil
         case "brush": endBrush()
         case "traceGroup": endTraceGroup()
         case "trace": endTrace(parser)
@@ -275,7 +289,7 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
     }
 
     private func endTrace(_ parser: XMLParser) {
-        var format = currentFormat
+        var format = groups.last?.format ?? currentFormat
         var contextBrush: InkMLBrush?
         if let reference = attributes["contextRef"].map(Self.dereference) {
             guard let contextFormat = contextFormats[reference] else {
@@ -292,11 +306,19 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
         } catch {
             return fail(parser, .unexpected(expected: error.expected, found: Self.excerpt(text, at: error.offset)), at: position(ofOffset: error.offset))
         }
-        if let units = format.coordinateUnitsNote, annotations[InkMLAnnotation.coordinateUnits] == nil {
-            annotations[InkMLAnnotation.coordinateUnits] = units
-        }
         let id = Self.id(attributes)
         let index = strokes.count
+        // One note names the drawing's units: traces in other units would be mixed under it.
+        let units = format.coordinateUnitsNote
+        if let first = firstTraceUnits, first.note != units {
+            return fail(parser, .unexpected(
+                expected: "every trace in the coordinate units of trace \(first.index) (\(first.note ?? "points"))",
+                found: units ?? "points"), at: textStart)
+        }
+        if firstTraceUnits == nil { firstTraceUnits = (units, index) }
+        if let units, annotations[InkMLAnnotation.coordinateUnits] == nil {
+            annotations[InkMLAnnotation.coordinateUnits] = units
+        }
         var stroke = InkStroke(points: trace.points, id: id.map(InkMLName.decoded))
         // The trace's own brush, then its context's, its group's, the one in force.
         (traceBrush ?? contextBrush ?? groups.last?.brush ?? currentBrush).apply(to: &stroke)
@@ -319,10 +341,18 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
         let parent = elements.last
         if parent == "ink", annotations[type] == nil {
             annotations[type] = value
-        } else if parent == "traceGroup", type == "truth", groups[groups.count - 1].label == nil {
+        } else if parent == "traceGroup", let rank = Self.groupLabelTypes.firstIndex(of: type),
+            groups[groups.count - 1].labelRank.map({ rank < $0 }) ?? true
+        {
             groups[groups.count - 1].label = value
+            groups[groups.count - 1].labelRank = rank
         }
     }
+
+    /// The annotation types that label a `traceGroup`, first preferred: CROHME and the FC
+    /// flowcharts write `truth`; `label` is what MathWriting labels its ink with, read after
+    /// `truth` on the ink too. The W3C recommendation leaves `type` free.
+    private static let groupLabelTypes = ["truth", "label"]
 
     private func endTraceGroup() {
         let group = groups.removeLast()

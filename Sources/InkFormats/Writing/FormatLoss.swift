@@ -25,8 +25,9 @@ import InkCore
 /// names the user); an id is lost when it is the source's own (not the default `source`), as
 /// those formats name samples by file and record. O(points).
 ///
-/// `description` reads `"nothing lost (json, 2 samples)"` when nothing is lost, else
-/// `"inkml loses size, stroke ids in 1 of 2 samples"`: the same names as `names`.
+/// `description` reads `"nothing lost (json, 2 samples)"` when nothing is lost, else each loss
+/// with the samples it touches, `"inkml loses size (1 of 2 samples), stroke ids (2 of 2
+/// samples)"`: the names of `kinds`, counted apart.
 public struct FormatLoss: Sendable, Hashable, CustomStringConvertible {
     /// What beyond point channels a format may lose.
     public struct Content: OptionSet, Sendable, Hashable {
@@ -77,6 +78,18 @@ public struct FormatLoss: Sendable, Hashable, CustomStringConvertible {
     public private(set) var drawings = 0
     /// Samples examined.
     public private(set) var samples = 0
+    /// Samples losing each channel and each content, by their `rawValue`s.
+    private var channelSamples: [Int: Int] = [:]
+    private var contentSamples: [Int: Int] = [:]
+
+    /// One kind of loss (a channel, a channel on only some points, a ``Content``) and the
+    /// samples that lose it.
+    public struct Kind: Sendable, Hashable {
+        /// As in ``FormatLoss/names``: `"force"`, `"time (on only some points)"`, `"splits"`.
+        public let name: String
+        /// Samples that lose it, of ``FormatLoss/samples``.
+        public let samples: Int
+    }
 
     /// Whether the samples are written without loss.
     public var isEmpty: Bool { drawings == 0 }
@@ -103,6 +116,8 @@ public struct FormatLoss: Sendable, Hashable, CustomStringConvertible {
             let lost = some.subtracting(rules.channels)
             let content = rules.lostContent(sample)
             if !lost.isEmpty || !uneven.isEmpty || !content.isEmpty { drawings += 1 }
+            for bit in Self.bits(lost.union(uneven).rawValue) { channelSamples[bit, default: 0] += 1 }
+            for bit in Self.bits(content.rawValue) { contentSamples[bit, default: 0] += 1 }
             channels.formUnion(lost)
             unevenChannels.formUnion(uneven)
             self.content.formUnion(content)
@@ -111,26 +126,38 @@ public struct FormatLoss: Sendable, Hashable, CustomStringConvertible {
 
     /// The losses in words, channels first: `"force"`, `"time (on only some points)"`,
     /// `"stroke style"`, `"splits"`, `"fractions (rounded)"`.
-    public var names: [String] {
-        // `description` is "x,y,force,…": the channels after x and y.
-        let uneven = Set(unevenChannels.description.split(separator: ",").dropFirst(2))
-        let channelNames = channels.union(unevenChannels).description.split(separator: ",").dropFirst(2).map { name in
-            uneven.contains(name) ? "\(name) (on only some points)" : String(name)
-        }
+    public var names: [String] { kinds.map(\.name) }
+
+    /// Each loss with the samples it touches, in ``names`` order: a sample losing force and
+    /// another losing stroke ids count 1 each, not 2 for both.
+    public var kinds: [Kind] {
+        let channelNames: [(InkChannels, String)] = [
+            (.time, "time"), (.force, "force"), (.azimuth, "azimuth"), (.altitude, "altitude"), (.size, "size"), (.opacity, "opacity"),
+        ]
         let contentNames: [(Content, String)] = [
             (.strokeStyle, "stroke style"), (.strokeIDs, "stroke ids"), (.strokeStartTimes, "stroke start times"),
             (.emptyStrokes, "empty strokes"), (.groups, "groups"), (.annotations, "annotations"), (.labels, "labels"),
             (.writers, "writers"), (.sampleIDs, "sample ids"), (.splits, "splits"), (.fractions, "fractions (rounded)"),
         ]
-        return channelNames + contentNames.filter { content.contains($0.0) }.map(\.1)
+        let channelKinds = channelNames.compactMap { channel, name in
+            channelSamples[channel.rawValue].map {
+                Kind(name: unevenChannels.contains(channel) ? "\(name) (on only some points)" : name, samples: $0)
+            }
+        }
+        return channelKinds + contentNames.compactMap { content, name in contentSamples[content.rawValue].map { Kind(name: name, samples: $0) } }
     }
 
     // Spelled out: the synthesized reflection printed the empty `InkChannels` as "x,y", so a
     // lossless write read as if x and y were lost.
     public var description: String {
-        isEmpty
-            ? "nothing lost (\(format), \(samples) sample\(samples == 1 ? "" : "s"))"
-            : "\(format) loses \(names.joined(separator: ", ")) in \(drawings) of \(samples) sample\(samples == 1 ? "" : "s")"
+        let total = "\(samples) sample\(samples == 1 ? "" : "s")"
+        guard !isEmpty else { return "nothing lost (\(format), \(total))" }
+        return "\(format) loses " + kinds.map { "\($0.name) (\($0.samples) of \(total))" }.joined(separator: ", ")
+    }
+
+    /// The set bits of `rawValue`, each as a value of its own (`0b101` → `[1, 4]`).
+    private static func bits(_ rawValue: Int) -> [Int] {
+        (0..<Int.bitWidth).map { 1 << $0 }.filter { rawValue & $0 != 0 }
     }
 }
 

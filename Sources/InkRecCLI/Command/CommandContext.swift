@@ -13,15 +13,20 @@ public struct CommandContext: Sendable {
     public let isErrorTerminal: Bool
     /// Relative paths on the command line resolve against this folder.
     public let currentDirectory: URL
+    /// Reads stdin to its end, for an input path `-`; called at most once per command.
+    public let readStandardInput: @Sendable () -> Data
 
+    /// - Parameter readStandardInput: by default the process's stdin, read to its end.
     public init(
         standardOutput: any TextOutput, standardError: any TextOutput, isErrorTerminal: Bool,
-        currentDirectory: URL
+        currentDirectory: URL,
+        readStandardInput: @escaping @Sendable () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
     ) {
         self.standardOutput = standardOutput
         self.standardError = standardError
         self.isErrorTerminal = isErrorTerminal
         self.currentDirectory = currentDirectory
+        self.readStandardInput = readStandardInput
     }
 
     /// The process's own stdout, stderr and working folder.
@@ -34,15 +39,17 @@ public struct CommandContext: Sendable {
         )
     }
 
-    /// A context whose stdout and stderr are buffers, for running commands in tests.
+    /// A context whose stdout and stderr are buffers and whose stdin holds `standardInput`, for
+    /// running commands in tests.
     public static func captured(
-        currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
+        standardInput: Data = Data()
     ) -> (context: CommandContext, standardOutput: CapturedOutput, standardError: CapturedOutput) {
         let out = CapturedOutput()
         let err = CapturedOutput()
         let context = CommandContext(
             standardOutput: out, standardError: err, isErrorTerminal: false,
-            currentDirectory: currentDirectory
+            currentDirectory: currentDirectory, readStandardInput: { standardInput }
         )
         return (context, out, err)
     }

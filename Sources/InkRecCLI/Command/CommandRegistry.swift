@@ -28,5 +28,8 @@ public enum CommandRegistry {
         EvalTextCommand(),
         LexiconCommand(),
 
+        // Model files: model record-writers
+        ModelRecordWritersCommand(),
+
     ]
 }

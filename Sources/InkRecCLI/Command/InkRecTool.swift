@@ -55,12 +55,14 @@ public struct InkRecTool: Sendable {
             try command.run(parsed, context: context)
             return .success
         } catch CommandError.usage(let message) {
-            context.printError("\(HelpText.toolName) \(command.name): \(message)")
+            context.printError("\(HelpText.toolName) \(command.name): \(TypedPaths(rest, context: context).rewrite(message))")
             context.printError("usage: \(HelpText.usage(of: command))")
             context.printError("Run '\(HelpText.toolName) help \(command.name)' for details.")
             return .usage
         } catch {
-            context.printError("\(HelpText.toolName) \(command.name): error: \(error)")
+            // Checks and libraries name absolute paths; the user reads them as typed.
+            let message = TypedPaths(rest, context: context).rewrite("\(error)")
+            context.printError("\(HelpText.toolName) \(command.name): error: \(message)")
             return .badInput
         }
     }

@@ -9,7 +9,7 @@ struct ConvertCommand: Command {
     let summary = "Convert ink to InkML, inkrec JSON, labelled ndjson, UNIPEN, gesture XML or Quick, Draw!"
     let signature = CommandSignature(
         arguments: [
-            Argument("IN", help: "ink files or folders of any readable format", repeated: true),
+            Argument("IN", help: "ink files or folders of any readable format, or - for stdin (format from --from or its first bytes)", repeated: true),
             Argument("OUT", help: "output file (.inkml, .json, .ndjson, .unp, .dat, .xml), a folder for many InkML or gesture XML files, or - for stdout (with --to)"),
         ],
         options: [.inputFormat, Option("to", value: "F", help: "output format instead of OUT's extension", allowed: Target.allCases.map(\.rawValue)), .split],
@@ -115,15 +115,16 @@ struct ConvertCommand: Command {
         }
     }
 
-    /// "warning: ndjson cannot keep force, stroke ids: dropped from 12 of 40 drawings (--to json
-    /// keeps every channel)", or `nil` when `target` keeps everything of `samples`: the names of
-    /// the library's ``FormatLoss`` (a channel on only some points of a stroke, which InkML cannot keep, is
-    /// named "time (on only some points)"). O(points).
+    /// "warning: ndjson cannot keep force (12 of 40 drawings), stroke ids (3 of 40 drawings)
+    /// (--to json keeps every channel)", or `nil` when `target` keeps everything of `samples`:
+    /// each of the library's ``FormatLoss/kinds`` with its own count (a channel on only some
+    /// points of a stroke, which InkML cannot keep, is named "time (on only some points)"). O(points).
     static func lossWarning(_ samples: [LabeledInk], target: Target) -> String? {
         let loss = FormatLoss(writing: samples, as: target.format)
         guard !loss.isEmpty else { return nil }
-        return "warning: \(target.rawValue) cannot keep \(loss.names.joined(separator: ", ")): dropped from "
-            + "\(Formatting.grouped(loss.drawings)) of \(Formatting.count(samples.count, "drawing")) (--to json keeps every channel)"
+        let total = Formatting.count(samples.count, "drawing")
+        let kinds = loss.kinds.map { "\($0.name) (\(Formatting.grouped($0.samples)) of \(total))" }
+        return "warning: \(target.rawValue) cannot keep \(kinds.joined(separator: ", ")) (--to json keeps every channel)"
     }
 
     struct Report: Encodable {

@@ -8,7 +8,7 @@ struct InfoCommand: Command {
     let name = "info"
     let summary = "Count drawings, strokes, points, labels and writers per format, and describe .inkmodel files"
     let signature = CommandSignature(
-        arguments: [Argument("PATH", help: "ink files, .inkmodel files, or folders holding either", repeated: true)],
+        arguments: [Argument("PATH", help: "ink files, .inkmodel files, or folders holding either; - reads ink from stdin (format from --from or its first bytes)", repeated: true)],
         options: [.split, .inputFormat],
         flags: [.json]
     )

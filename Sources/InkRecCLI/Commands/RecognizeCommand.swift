@@ -10,7 +10,7 @@ struct RecognizeCommand: Command {
     let name = "recognize"
     let summary = "Read handwritten text (n-best) and find shapes on drawings"
     let signature = CommandSignature(
-        arguments: [Argument("FILE", help: "ink files or folders of any readable format", repeated: true)],
+        arguments: [Argument("FILE", help: "ink files or folders of any readable format, or - for stdin (format from --from or its first bytes)", repeated: true)],
         options: [.model, .lexicon, .inputFormat],
         flags: [.json]
     )

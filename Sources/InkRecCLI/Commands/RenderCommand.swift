@@ -7,7 +7,7 @@ struct RenderCommand: Command {
     let summary = "Draw ink as an SVG grid of drawings with their labels"
     let signature = CommandSignature(
         arguments: [
-            Argument("IN", help: "ink files or folders of any readable format", repeated: true),
+            Argument("IN", help: "ink files or folders of any readable format, or - for stdin (format from --from or its first bytes)", repeated: true),
             Argument("OUT", help: "the .svg file to write"),
         ],
         options: [

@@ -9,7 +9,7 @@ struct SnapCommand: Command {
     let name = "snap"
     let summary = "Replay recorded ink through the snap-on-pause session and print its events"
     let signature = CommandSignature(
-        arguments: [Argument("FILE", help: "ink file or folder (any format inkrec reads)")],
+        arguments: [Argument("FILE", help: "ink file or folder (any format inkrec reads), or - for stdin (format from its first bytes)")],
         options: [
             Option("hold", value: "S", help: "seconds the pen must rest to snap", default: "0.5"),
             Option("radius", value: "PT", help: "points the resting pen may wander", default: "8"),

@@ -64,7 +64,7 @@ extension TrainCommand {
         let provenance = Provenance(
             datasets: paths,
             split: Self.splitDescription(
-                parts.audit, validation: "validation (epoch selection by greedy CER)",
+                parts.audit, validation: validation.isEmpty ? nil : "validation (epoch selection by greedy CER)",
                 trainingExtra: synthetic.training.isEmpty ? "" : " and \(synthetic.training.count) numbers and words glued from --characters train writers",
                 validationExtra: synthetic.validation.isEmpty ? "" : " and \(synthetic.validation.count) numbers and words glued from --characters validation writers"),
             seed: seed, epochs: epochs, bestEpoch: 0, command: command,
@@ -119,7 +119,8 @@ extension TrainCommand {
                     validationGreedyCER: cer, seconds: stopwatch.elapsed.seconds, parameters: model.weights.count))
         } else {
             let initial = result.bestEpoch == 0 ? " (the --init model: no epoch improved its validation CER)" : ""
-            context.print("saved \(out.path): \(model.weights.count) weights, best epoch \(result.bestEpoch) of \(result.epochs.count)\(initial)")
+            context.print("saved \(arguments.option("out")!): \(model.weights.count) weights, "
+                + Self.epochKept(result.bestEpoch, of: result.epochs.count, validated: !validation.isEmpty) + initial)
             if let cer { context.print("validation greedy CER \(Formatting.percent(cer)) on \(Formatting.count(validation.count, "word"))") }
             context.print("trained in \(Formatting.clock(seconds: stopwatch.elapsed.seconds))")
         }

@@ -111,7 +111,8 @@ struct TrainCommand: Command {
         ]).joined(separator: " ")
         let provenance = Provenance(
             datasets: paths,
-            split: Self.splitDescription(parts.audit, validation: "validation (epoch selection)"),
+            split: Self.splitDescription(
+                parts.audit, validation: validation.samples.isEmpty ? nil : "validation (epoch selection)"),
             seed: seed, epochs: epochs, bestEpoch: 0, command: command,
             created: ISO8601DateFormatter().string(from: Date()),
             writers: Self.writers(of: training.origins + validation.origins))
@@ -147,7 +148,8 @@ struct TrainCommand: Command {
         if arguments.flag("json") {
             try context.printJSON(summary)
         } else {
-            context.print("saved \(out.path): \(summary.parameters) weights, best epoch \(summary.bestEpoch) of \(summary.epochs)")
+            context.print("saved \(arguments.option("out")!): \(summary.parameters) weights, "
+                + Self.epochKept(summary.bestEpoch, of: summary.epochs, validated: !validation.samples.isEmpty))
             if let accuracy = summary.validationAccuracy {
                 context.print("validation accuracy \(Formatting.percent(accuracy)) on \(Formatting.count(validation.samples.count, "sample"))")
             }
@@ -160,14 +162,23 @@ extension TrainCommand {
     /// The split a model was trained with, for its provenance: the parts' unit is writers only
     /// when the `audit` found the split writer-independent.
     /// - Parameters:
-    ///   - validation: what the validation part is for.
+    ///   - validation: what the validation part is for, or `nil` when it is empty: then no
+    ///     epoch was chosen, the last one was kept, and the description says so.
     ///   - trainingExtra, validationExtra: what each part holds besides the datasets' samples
     ///     (`" and 1500 numbers …"`).
     static func splitDescription(
-        _ audit: SplitAudit, validation: String, trainingExtra: String = "", validationExtra: String = ""
+        _ audit: SplitAudit, validation: String?, trainingExtra: String = "", validationExtra: String = ""
     ) -> String {
         let unit = audit.isWriterIndependent ? "writers" : "samples"
-        return "train: the datasets' train \(unit)\(trainingExtra); \(validation): their validation \(unit)\(validationExtra); \(audit.splitKind)"
+        let validationPart = validation.map { "\($0): their validation \(unit)\(validationExtra)" }
+            ?? "no validation \(unit): the last epoch kept"
+        return "train: the datasets' train \(unit)\(trainingExtra); \(validationPart); \(audit.splitKind)"
+    }
+
+    /// "best epoch 7 of 12", or without validation samples "the last epoch kept, 12 of 12 (no
+    /// validation samples chose one)": what the saved weights are.
+    static func epochKept(_ epoch: Int, of epochs: Int, validated: Bool) -> String {
+        validated ? "best epoch \(epoch) of \(epochs)" : "the last epoch kept, \(epoch) of \(epochs) (no validation samples chose one)"
     }
 
     /// The distinct writer ids of `samples`, sorted, for ``Provenance/writers``.

@@ -9,7 +9,7 @@ import NeuralNetwork
 /// Writers are matched by id, so a copy, a subset or a conversion of the training data is
 /// recognised wherever it lies; samples of the test part never count (writer ids are not scoped
 /// by dataset, and test writers are disjoint from train ones by the split rule). The model's writers are its header's ``Provenance/writers``;
-/// a model written before that field (the shipped models among them)
+/// a model written before that field (the shipped word model among them)
 /// names only its datasets' paths, so their train and validation writers are read from those
 /// paths when they exist — only when some evaluated sample has a writer outside the test part,
 /// as no other sample can match. Where they do not exist (another machine), such a model cannot

@@ -21,7 +21,9 @@ extension CommandContext {
     /// folder also given) is read once, with a warning. With a `split` other than `.all`, a split
     /// that is not writer-independent (samples without a writer id, a writer in two parts) is
     /// warned, naming the writers (``SplitAudit``), and so are sample ids that occur more than
-    /// once (``DuplicateSampleIDs``). O(total bytes read).
+    /// once (``DuplicateSampleIDs``). A path `-` is stdin, read whole: as `format`, else as the
+    /// format its first bytes tell (`InkFormat.detect(_:)`); its samples' sources are `-`.
+    /// O(total bytes read).
     /// - Returns: the errors of the skipped records and files.
     /// - Throws: `InkFormatError` when a path does not exist; whatever `body` throws.
     @discardableResult
@@ -67,7 +69,31 @@ extension CommandContext {
         var duplicates = DuplicateSampleIDs()
         var readFiles = Set<String>()
         var repeated: [String] = []
+        // Every part is read (at no extra cost: readers parse every record anyway) so that a
+        // writer in two parts is seen whichever part is kept.
+        func accept(_ sample: LabeledInk, from given: WalkedPath, shownPath: String, origin: SampleOrigin) throws {
+            audit.add(sample)
+            duplicates.add(sample)
+            guard split.includes(sample.split) else { return }
+            let named = sample.naming(given.url, as: given.path)
+            invalid.check(named, file: shownPath)
+            try body(named, origin)
+        }
         for given in walked {
+            if given.isStandardInput {
+                let data = readStandardInput()
+                guard let stdinFormat = format ?? InkFormat.detect(data) else {
+                    throw CommandError.usage("cannot tell the ink format of stdin (-): name it with --from")
+                }
+                let origin = SampleOrigin(file: given.url, format: stdinFormat, path: given.path)
+                do {
+                    let result = try InkDataset.load(data, format: stdinFormat, path: given.path, split: .all, skipMalformed: true)
+                    skipped += result.skipped
+                    for sample in result.samples { try accept(sample, from: given, shownPath: given.path, origin: origin) }
+                } catch let error as InkFormatError {
+                    skipped.append(error)
+                }
+            }
             for file in given.files {
                 let shownPath = LabeledInk.rebased(file.path, from: given.url.path, to: given.path)
                 do {
@@ -78,15 +104,8 @@ extension CommandContext {
                         continue
                     }
                     let origin = SampleOrigin(file: file, format: fileFormat, path: given.path)
-                    // Every part is read (at no extra cost: readers parse every record anyway) so
-                    // that a writer in two parts is seen whichever part is kept.
                     skipped += try InkDataset.forEachSample(paths: [file], format: fileFormat, split: .all, skipMalformed: true) {
-                        audit.add($0)
-                        duplicates.add($0)
-                        guard split.includes($0.split) else { return }
-                        let named = $0.naming(given.url, as: given.path)
-                        invalid.check(named, file: shownPath)
-                        try body(named, origin)
+                        try accept($0, from: given, shownPath: shownPath, origin: origin)
                     }.map { $0.naming(given.url, as: given.path) }
                 } catch let error as InkFormatError {
                     skipped.append(error.naming(given.url, as: given.path))

@@ -9,16 +9,27 @@ struct WalkedPath {
     let path: String
     /// `path` resolved against the working folder.
     let url: URL
-    /// The regular files under `url`, in `InkDataset.files(under:)` order.
+    /// The regular files under `url`, in `InkDataset.files(under:)` order; none for stdin.
     let files: [URL]
+
+    /// The path that names stdin, as for Unix tools (a file named `-` is `./-`).
+    static let standardInput = "-"
+
+    /// Whether this is stdin (``standardInput``), read through the ``CommandContext`` instead of files.
+    var isStandardInput: Bool { path == Self.standardInput }
 }
 
 extension CommandContext {
-    /// Walks every path before any file is read.
-    /// - Throws: `InkFormatError` (`.unreadable`) for a path that does not exist. O(files).
+    /// Walks every path before any file is read; `-` is stdin, read later.
+    /// - Throws: `InkFormatError` (`.unreadable`) for a path that does not exist;
+    ///   ``CommandError/usage(_:)`` for `-` given twice (stdin reads once). O(files).
     func walk(_ paths: [String]) throws -> [WalkedPath] {
-        try paths.map { path in
+        guard paths.filter({ $0 == WalkedPath.standardInput }).count < 2 else {
+            throw CommandError.usage("- (stdin) given more than once: it can be read once")
+        }
+        return try paths.map { path in
             let url = url(forPath: path)
+            guard path != WalkedPath.standardInput else { return WalkedPath(path: path, url: url, files: []) }
             return WalkedPath(path: path, url: url, files: try InkDataset.files(under: [url]))
         }
     }

@@ -20,13 +20,43 @@ extension CommandContext {
         try OutputOverlap.check(url, against: inputs.map { ($0, self.url(forPath: $0)) }, allowsInsideInputFolder: allowsInsideInputFolder)
         let target: URL
         do { target = try AtomicFile.destination(of: url) } catch { throw CommandError.badInput(error.description) }
-        try Self.checkParentFolder(of: target)
+        try Self.checkParentFolder(of: target, typed: target == url.absoluteURL ? path : nil)
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
             if isFolder.boolValue { throw CommandError.badInput("cannot write \(url.path): it is a folder") }
             if !replace { throw CommandError.usage("\(path) already exists: give --replace to replace it, or another path") }
+            if let mode = Self.readOnlyMode(of: target) {
+                throw CommandError.badInput(
+                    "\(path) is read-only (mode \(String(mode, radix: 8))): not replaced, even with --replace; make it writable first (chmod u+w) to replace it")
+            }
         }
         return url
+    }
+
+    /// The folder part of a typed path: `out/x.svg` → `out`, `x.svg` → `.`, `/x.svg` → `/`.
+    /// (Not `NSString.deletingLastPathComponent`, which traps on some one-letter names in
+    /// swift-corelibs-foundation.)
+    private static func folder(ofTyped path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        if slash == trimmed.startIndex { return "/" }
+        var parent = trimmed[..<slash]
+        while parent.count > 1, parent.hasSuffix("/") { parent = parent.dropLast() }
+        return String(parent)
+    }
+
+    /// The permission bits of the regular file at `url` when they give nobody write access
+    /// (`chmod a-w`, mode 0444) or the system refuses this process write access to it, else
+    /// `nil`. An atomic write renames a new file over the old one and needs no write access to
+    /// it, so without this check `--replace` would replace a write-protected file silently,
+    /// where `cp` fails ("Permission denied") and `mv` asks first ("replace 'x', overriding mode
+    /// 0444?"). The mode bits decide for root too, whom `access(2)` lets write anything.
+    private static func readOnlyMode(of url: URL) -> Int? {
+        var status = stat()
+        guard stat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        let mode = Int(status.st_mode & 0o7777)
+        return mode & 0o222 == 0 || access(url.path, W_OK) != 0 ? mode : nil
     }
 
     /// `path` as the URL of an output folder of files (`convert`'s InkML files), checked before
@@ -38,7 +68,7 @@ extension CommandContext {
     func outputFolderURL(forPath path: String, inputs: [String], allowsInsideInputFolder: Bool) throws -> URL {
         let url = url(forPath: path)
         try OutputOverlap.check(url, against: inputs.map { ($0, self.url(forPath: $0)) }, allowsInsideInputFolder: allowsInsideInputFolder)
-        try Self.checkParentFolder(of: url)
+        try Self.checkParentFolder(of: url, typed: path)
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
             throw CommandError.badInput("cannot write into \(url.path): it is a file, not a folder")
@@ -46,15 +76,19 @@ extension CommandContext {
         return url
     }
 
+    /// - Parameter typed: `url` as the command line gave it, to name it and its folder so in
+    ///   messages; `nil` for the target of a symbolic link, named by its absolute path.
     /// - Throws: ``CommandError/badInput(_:)`` when the folder `url` goes in is missing or not writable.
-    private static func checkParentFolder(of url: URL) throws {
+    private static func checkParentFolder(of url: URL, typed: String?) throws {
         let folder = url.deletingLastPathComponent()
+        let name = typed ?? url.path
+        let folderName = typed.map(Self.folder(ofTyped:)) ?? folder.path
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw CommandError.badInput("cannot write \(url.path): the folder \(folder.path) does not exist")
+            throw CommandError.badInput("cannot write \(name): the folder \(folderName) does not exist")
         }
         guard FileManager.default.isWritableFile(atPath: folder.path) else {
-            throw CommandError.badInput("cannot write \(url.path): the folder \(folder.path) is not writable")
+            throw CommandError.badInput("cannot write \(name): the folder \(folderName) is not writable")
         }
     }
 }

@@ -87,7 +87,7 @@ public struct Provenance: Codable, Sendable, Equatable {
     /// The writer ids of the samples training fit and chose the epoch on (train and validation
     /// parts, synthetic text's source writers included), sorted and distinct, so an evaluation can
     /// tell its samples of those writers wherever they were copied. `nil` in models written
-    /// before this field (the shipped models among them), which name only their datasets' paths.
+    /// before this field (the shipped word model among them), which name only their datasets' paths.
     public var writers: [String]?
 
     public init(

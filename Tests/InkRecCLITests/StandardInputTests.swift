@@ -1,0 +1,90 @@
+import Foundation
+@testable import InkRecCLI
+import TestSupport
+import Testing
+
+/// Trial 14: `convert … -` wrote to stdout, but no command read `-` as stdin (it was a missing
+/// file). Commands that read ink now take `-` for stdin, in the format `--from` names or its
+/// first bytes tell.
+@Suite struct StandardInputTests {
+    static let shapes = TestPaths.datasets.appendingPathComponent("shape-samples/shape-samples.ndjson")
+    static let circle = TestPaths.datasets.appendingPathComponent("dollar1-unistroke/s02/medium/circle01.xml")
+    static let digits = TestPaths.datasets.appendingPathComponent("pendigits/pendigits-orig.tes")
+    static let page = TestPaths.datasets.appendingPathComponent("fc-flowchart/writer1_1.inkml")
+
+    /// Runs `inkrec words` in-process with `input` on stdin.
+    static func run(_ words: [String], input: URL, in folder: URL) throws -> (code: ExitCode, stdout: String, stderr: String) {
+        let (context, out, err) = CommandContext.captured(currentDirectory: folder, standardInput: try Data(contentsOf: input))
+        let code = InkRecTool().run(words, context: context)
+        return (code, out.text, err.text)
+    }
+
+    @Test func convertReadsStdinAsTheFileWouldRead() throws {
+        try withTemporaryFolder { folder in
+            let fromStdin = try Self.run(["convert", "-", "piped.json"], input: Self.shapes, in: folder)
+            #expect(fromStdin.code == .success, "\(fromStdin.stderr)")
+            let direct = runInkrec(["convert", Self.shapes.path, "named.json"], in: folder)
+            #expect(direct.code == .success, "\(direct.stderr)")
+            let piped: [String] = try Self.labels(in: folder.appendingPathComponent("piped.json"))
+            let named: [String] = try Self.labels(in: folder.appendingPathComponent("named.json"))
+            #expect(piped.count > 10)
+            #expect(piped == named)
+            // stdin to stdout.
+            let through = try Self.run(["convert", "-", "-", "--to", "ndjson"], input: Self.circle, in: folder)
+            #expect(through.code == .success, "\(through.stderr)")
+            #expect(through.stdout.hasPrefix("{") && through.stdout.contains("\"label\":\"circle\""), "\(through.stdout)")
+        }
+    }
+
+    @Test func infoRenderSnapAndRecognizeReadStdin() throws {
+        try withTemporaryFolder { folder in
+            let info = try Self.run(["info", "-", "--from", "unipen", "--json"], input: Self.digits, in: folder)
+            #expect(info.code == .success, "\(info.stderr)")
+            #expect(try Self.drawings(info.stdout) == 3_498, "\(info.stdout)")
+            let render = try Self.run(["render", "-", "page.svg", "--groups"], input: Self.page, in: folder)
+            #expect(render.code == .success, "\(render.stderr)")
+            #expect(try String(contentsOf: folder.appendingPathComponent("page.svg"), encoding: .utf8).contains("<svg"))
+            let snap = try Self.run(["snap", "-"], input: Self.circle, in: folder)
+            #expect(snap.code == .success, "\(snap.stderr)")
+            #expect(snap.stdout.hasPrefix("- (circle): "), "\(snap.stdout)")
+            #expect(snap.stdout == runInkrec(["snap", Self.circle.path]).stdout.replacingOccurrences(of: Self.circle.path, with: "-"))
+            let model = TestPaths.models.appendingPathComponent("latin.inkmodel").path
+            let recognized = try Self.run(["recognize", "-", "--model", model], input: Self.page, in: folder)
+            #expect(recognized.code == .success, "\(recognized.stderr)")
+            #expect(recognized.stdout == runInkrec(["recognize", Self.page.path, "--model", model]).stdout.replacingOccurrences(of: Self.page.path, with: "-"))
+        }
+    }
+
+    @Test func stdinNeedsAFormatAndReadsOnce() throws {
+        try withTemporaryFolder { folder in
+            let text = folder.appendingPathComponent("words.txt")
+            try Data("not ink at all\n".utf8).write(to: text)
+            let unknown = try Self.run(["info", "-"], input: text, in: folder)
+            #expect(unknown.code == .usage)
+            #expect(unknown.stderr.hasPrefix("inkrec info: cannot tell the ink format of stdin (-): name it with --from\n"), "\(unknown.stderr)")
+            let twice = try Self.run(["info", "-", "-"], input: Self.shapes, in: folder)
+            #expect(twice.code == .usage)
+            #expect(twice.stderr.contains("- (stdin) given more than once"), "\(twice.stderr)")
+            let empty = try Self.run(["info", "-", "--from", "ndjson"], input: text, in: folder)
+            #expect(empty.code == .badInput, "\(empty.stderr)")
+        }
+    }
+
+    /// Through the built binary, stdin is the process's.
+    @Test(.enabled(if: BuiltTool.url != nil, "needs the built inkrec")) func theBinaryReadsItsStdin() throws {
+        let result = try BuiltTool.run(["info", "-", "--json"], standardInput: Self.shapes)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try Self.drawings(result.stdout) == 180)
+    }
+
+    /// The labels of an inkrec JSON file's samples, in order.
+    private static func labels(in file: URL) throws -> [String] {
+        let document = try jsonObject(String(decoding: try Data(contentsOf: file), as: UTF8.self))
+        let samples = document["samples"] as? [[String: Any]] ?? []
+        return samples.map { $0["label"] as? String ?? "?" }
+    }
+
+    private static func drawings(_ infoJSON: String) throws -> Int? {
+        (try jsonObject(infoJSON)["total"] as? [String: Any])?["drawings"] as? Int
+    }
+}
