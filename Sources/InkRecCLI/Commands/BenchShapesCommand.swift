@@ -56,7 +56,7 @@ struct BenchShapesCommand: Command {
         // Pass by pass, not each stroke's calls back to back: a slow spell of the machine then
         // shows as a pass slower than the others rather than as slow strokes, and each call
         // follows other strokes' work, as in an app (back to back, the calls found the caches and
-        // branch history of the same stroke's call before: p50 ×0.6, p95 ×0.7, p99 the same).
+        // branch history of the same stroke's call before, and printed a lower p50 and p95).
         for _ in 0..<repeats {
             var passCPU: [Duration] = []
             passCPU.reserveCapacity(inputs.count)
