@@ -48,6 +48,26 @@ struct DouglasPeuckerTests {
         #expect(DouglasPeucker.keptIndices(square, tolerances: [3, 200]) == [reference(square, 3), reference(square, 200)])
     }
 
+    @Test("reaches read at a tolerance keep what keptIndices keeps there, for two points or fewer too")
+    func reachesMatchKeptIndices() {
+        var rng = SeededGenerator(seed: 7)
+        for count in [1, 2, 3, 40, 300] {
+            let points = TestInk.randomStroke(count: count, using: &rng).locations
+            DouglasPeucker.withReaches(points, finest: 0.5) { reach in
+                #expect(reach.count == points.count)
+                for tolerance in [0.5, 4, 12, 30] {
+                    #expect(points.indices.filter { reach[$0] > tolerance } == DouglasPeucker.keptIndices(points, tolerance: tolerance))
+                }
+            }
+        }
+        // A negative finest tolerance counts as zero, as keptIndices counts it.
+        let zigzag = (0..<20).map { Vector2(Double($0), Double($0 % 2)) }
+        DouglasPeucker.withReaches(zigzag, finest: -1) { reach in
+            #expect(zigzag.indices.filter { reach[$0] > 0 } == DouglasPeucker.keptIndices(zigzag, tolerance: 0))
+            #expect(zigzag.indices.filter { reach[$0] > 1 } == [0, 19])
+        }
+    }
+
     @Test("every dropped point lies within tolerance of the simplified polyline")
     func toleranceHolds() {
         var rng = SeededGenerator(seed: 4)

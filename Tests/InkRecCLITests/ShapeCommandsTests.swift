@@ -334,4 +334,23 @@ struct ShapeCommandsTests {
         for key in ["p50", "p95", "p99"] { #expect(try #require(cpu[key]) <= #require(wall[key]), "\(key): cpu \(cpu) wall \(wall)") }
         #expect((rows.last?["error"] as? String)?.contains("shapes-peers-setup.sh") == true)
     }
+
+    /// Session 14: the p99 a loaded machine prints swung 94–242 µs between runs with no way to
+    /// tell a slow spell from slow strokes. The strokes are now timed in passes, and the spread
+    /// of the passes' own p99 brackets the pooled one (nearest-rank: more than 1 % of the calls
+    /// above every pass's p99 would need more than 1 % above it in some pass).
+    @Test func benchSpreadsTheP99OverPasses() throws {
+        let result = runInkrec(["bench", "shapes", Self.samples, "--limit", "10", "--repeat", "3", "--peers", "/nonexistent", "--json"])
+        #expect(result.code == .success, "\(result.stderr)")
+        let rows = try #require(try jsonObject(result.stdout)["results"] as? [[String: Any]])
+        #expect(rows.first?["calls"] as? Int == 30)
+        let spread = try #require(rows.first?["cpu_p99_passes"] as? [String: Double])
+        let p99 = try #require((rows.first?["cpu"] as? [String: Double])?["p99"])
+        let (lowest, median, highest) = (try #require(spread["lowest"]), try #require(spread["median"]), try #require(spread["highest"]))
+        #expect(lowest > 0 && lowest <= median && median <= highest, "\(spread)")
+        #expect(lowest <= p99 && p99 <= highest, "pooled \(p99), passes \(spread)")
+        #expect(rows.last?["cpu_p99_passes"] == nil)
+        let text = runInkrec(["bench", "shapes", Self.samples, "--limit", "5", "--repeat", "2", "--peers", "/nonexistent"])
+        #expect(text.stdout.contains("inkrec cpu p99 per pass (2 passes): lowest "), "\(text.stdout)")
+    }
 }

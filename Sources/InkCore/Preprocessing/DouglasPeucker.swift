@@ -41,16 +41,24 @@ public enum DouglasPeucker {
         return withReaches(points, finest: limit) { reach in limits.map { kept(reach, above: $0) } }
     }
 
-    /// `body` given, for each point, the largest tolerance at which it is still kept (infinite at
-    /// the ends), from one pass at the `finest` tolerance; `points` has more than two. The
-    /// reaches and the pending ranges live in temporary buffers (on the stack when small): the
+    /// `body` given, for each point, its reach: the largest tolerance, in points, at which it is
+    /// still kept (infinite at the ends, and for every point of two or fewer), from one pass at
+    /// the `finest` tolerance. At any tolerance t ≥ `finest` (a negative or NaN one counting as
+    /// zero), `keptIndices(_:tolerance:)` keeps exactly the points whose reach exceeds t, so a
+    /// caller needing several tolerances reads them all from these reaches without index arrays.
+    /// The reaches and the pending ranges live in temporary buffers (on the stack when small): the
     /// shape fits run this several times per stroke. O(n log n) typical.
-    private static func withReaches<Result>(
-        _ points: [Vector2], finest limit: Double, _ body: (UnsafeBufferPointer<Double>) -> Result
+    package static func withReaches<Result>(
+        _ points: [Vector2], finest tolerance: Double, _ body: (UnsafeBufferPointer<Double>) -> Result
     ) -> Result {
+        let limit = tolerance > 0 ? tolerance : 0
         let limitSquared = (limit * limit).squareRoot() <= limit ? limit * limit : 0
         let n = points.count
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: n) { reach in
+            guard n > 2 else {
+                reach.initialize(repeating: .infinity)
+                return body(UnsafeBufferPointer(reach))
+            }
             // The ends are always kept, others never until split off.
             reach.initialize(repeating: -.infinity)
             reach[0] = .infinity

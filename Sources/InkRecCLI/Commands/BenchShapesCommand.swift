@@ -13,7 +13,7 @@ struct BenchShapesCommand: Command {
         arguments: [Argument("PATH", help: "labelled ink (default: Datasets/dollar1-unistroke, else Datasets/shape-samples, in the working folder, else in inkrec's package)", repeated: true, optional: true)],
         options: [
             Option("limit", value: "N", help: "strokes to time", default: "500"),
-            Option("repeat", value: "N", help: "timed calls per stroke (after one warm-up)", default: "3"),
+            Option("repeat", value: "N", help: "timing passes over the strokes, one call per stroke each (after a warm-up pass)", default: "3"),
             Option("peers", value: "DIR", help: "folder of shapes_peers.py and .venv-shapes (Benchmarks/shapes-peers-setup.sh)", default: "Benchmarks"),
         ],
         flags: [.json]
@@ -21,10 +21,14 @@ struct BenchShapesCommand: Command {
     var discussion: String {
         """
         Strokes are the single-stroke samples of 2–200 points under PATH, in file order. Each is
-        recognized once to warm up, then --repeat times, each call timed on the wall clock and on
-        the thread's CPU clock (the CPU figures leave out time the scheduler gave to other
-        processes; the wall figures include it, so compare them with the load average printed).
-        The peers get the same strokes, with the first sample of each label as their templates.
+        recognized once to warm up, then the strokes are timed in --repeat passes, one call per
+        stroke a pass, each call on the wall clock and on the thread's CPU clock (the CPU figures
+        leave out time the scheduler gave to other processes; the wall figures include it, so
+        compare them with the load average printed). The percentiles pool every pass; beside them
+        the spread of the passes' own CPU p99 (lowest, median, highest) shows how much the
+        machine varied during the run: on a shared or virtual machine a slow spell lifts a pass
+        or two, not the same strokes in every pass. The peers get the same strokes, with the
+        first sample of each label as their templates.
         """
     }
 
@@ -46,21 +50,31 @@ struct BenchShapesCommand: Command {
         guard !samples.isEmpty else { throw CommandError.badInput("no single stroke of 2–\(Self.maximumPoints) points under the given paths") }
 
         let recognizer = ShapeRecognizer()
-        var wall: [Duration] = [], cpu: [Duration] = []
-        for sample in samples {
-            let strokes = sample.drawing.strokes
-            _ = recognizer.recognize(strokes)
-            for _ in 0..<repeats {
+        let inputs = samples.map(\.drawing.strokes)
+        for strokes in inputs { _ = recognizer.recognize(strokes) }
+        var wall: [Duration] = [], cpu: [Duration] = [], passP99: [Double] = []
+        // Pass by pass, not each stroke's calls back to back: a slow spell of the machine then
+        // shows as a pass slower than the others rather than as slow strokes, and each call
+        // follows other strokes' work, as in an app (back to back, the calls found the caches and
+        // branch history of the same stroke's call before, and printed a lower p50 and p95).
+        for _ in 0..<repeats {
+            var passCPU: [Duration] = []
+            passCPU.reserveCapacity(inputs.count)
+            for strokes in inputs {
                 // The stopwatch wraps the CPU clock, not the reverse: reading one clock inside the
                 // other counts its cost in the outer figure only, so CPU time stays below wall time.
                 let ((_, cpuTime), duration) = Stopwatch.measure { ThreadClock.measure { recognizer.recognize(strokes) } }
-                cpu.append(cpuTime)
+                passCPU.append(cpuTime)
                 wall.append(duration)
             }
+            cpu += passCPU
+            passP99.append(LatencyPercentiles(passCPU, unit: .microseconds)!.p99)
         }
+        passP99.sort()
         var rows = [BenchShapesRow(
             recognizer: "inkrec ShapeRecognizer (Swift)", calls: wall.count,
-            wall: LatencyPercentiles(wall, unit: .microseconds), cpu: LatencyPercentiles(cpu, unit: .microseconds))]
+            wall: LatencyPercentiles(wall, unit: .microseconds), cpu: LatencyPercentiles(cpu, unit: .microseconds),
+            cpu_p99_passes: PassSpread(lowest: passP99[0], median: passP99[(passP99.count - 1) / 2], highest: passP99[passP99.count - 1]))]
         rows += PythonPeers.measure(samples, repeats: repeats, folder: peersFolder(arguments, context: context))
         let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first.map(String.init)
         let summary = BenchShapesSummary(strokes: samples.count, repeat: repeats, load_average: load, results: rows)
@@ -70,6 +84,11 @@ struct BenchShapesCommand: Command {
             context.print("\(Formatting.count(samples.count, "stroke")) of 2–\(Self.maximumPoints) points, \(Formatting.count(repeats, "timed call")) each"
                 + (load.map { "; load average \($0)" } ?? ""))
             context.print(summary.table().rendered())
+            if let spread = rows[0].cpu_p99_passes {
+                context.print("inkrec cpu p99 per pass (\(Formatting.count(repeats, "pass", plural: "passes"))): lowest "
+                    + "\(Formatting.fixed(spread.lowest, digits: 1)), median \(Formatting.fixed(spread.median, digits: 1)), "
+                    + "highest \(Formatting.fixed(spread.highest, digits: 1)) µs")
+            }
         }
     }
 
@@ -92,7 +111,17 @@ struct BenchShapesRow: Encodable {
     var calls: Int
     var wall: LatencyPercentiles?
     var cpu: LatencyPercentiles?
+    /// The spread of the timing passes' own CPU p99, in µs (inkrec's row only).
+    var cpu_p99_passes: PassSpread?
     var error: String?
+}
+
+/// The lowest, median (the lower of the middle two for an even count) and highest of one figure
+/// over the timing passes, in µs.
+struct PassSpread: Encodable {
+    var lowest: Double
+    var median: Double
+    var highest: Double
 }
 
 /// The `--json` object.

@@ -34,16 +34,18 @@ enum ConvexHull {
     /// `points` sorted by x, then y, stably: `sorted(by:)`'s order, by a natural merge sort.
     /// A stroke runs back and forth along x in a few long runs, which are merged as found
     /// (descending ones reversed) where the standard library's sort first grows short runs to
-    /// its minimum length by insertion. O(n log r) for r runs.
+    /// its minimum length by insertion. O(n log r) for r runs. The run ends live in a temporary
+    /// buffer (on the stack when small), and the merge's second buffer is made only where there
+    /// is more than one run: grown run by run, the ends were several heap blocks a call.
     static func sortedByX(_ points: [Vector2]) -> [Vector2] {
         let n = points.count
         guard n > 1 else { return points }
         func less(_ a: Vector2, _ b: Vector2) -> Bool { a.x < b.x || (a.x == b.x && a.y < b.y) }
-        var first = points, second = points
-        var runEnds: [Int] = []
+        var first = points, second: [Vector2] = []
         var inSecond = false
-        first.withUnsafeMutableBufferPointer { a in
-            second.withUnsafeMutableBufferPointer { b in
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { runEnds in
+            var runs = 0
+            first.withUnsafeMutableBufferPointer { a in
                 var start = 0
                 while start < n {
                     var end = start + 1
@@ -59,36 +61,40 @@ enum ConvexHull {
                     } else {
                         while end < n, !less(a[end], a[end - 1]) { end += 1 }
                     }
-                    runEnds.append(end)
+                    runEnds[runs] = end
+                    runs += 1
                     start = end
                 }
-                var (source, target) = (a, b)
-                var runs = runEnds.count
-                while runs > 1 {
-                    var lo = 0, merged = 0
-                    for pair in stride(from: 0, to: runs, by: 2) {
-                        let mid = runEnds[pair], hi = pair + 1 < runs ? runEnds[pair + 1] : mid
-                        // A stable merge: on a tie the left run's point goes first.
-                        var i = lo, j = mid, k = lo
-                        while i < mid, j < hi {
-                            if less(source[j], source[i]) {
-                                target[k] = source[j]
-                                j += 1
-                            } else {
-                                target[k] = source[i]
-                                i += 1
+                guard runs > 1 else { return }
+                second = points
+                second.withUnsafeMutableBufferPointer { b in
+                    var (source, target) = (a, b)
+                    while runs > 1 {
+                        var lo = 0, merged = 0
+                        for pair in stride(from: 0, to: runs, by: 2) {
+                            let mid = runEnds[pair], hi = pair + 1 < runs ? runEnds[pair + 1] : mid
+                            // A stable merge: on a tie the left run's point goes first.
+                            var i = lo, j = mid, k = lo
+                            while i < mid, j < hi {
+                                if less(source[j], source[i]) {
+                                    target[k] = source[j]
+                                    j += 1
+                                } else {
+                                    target[k] = source[i]
+                                    i += 1
+                                }
+                                k += 1
                             }
-                            k += 1
+                            while i < mid { target[k] = source[i]; i += 1; k += 1 }
+                            while j < hi { target[k] = source[j]; j += 1; k += 1 }
+                            runEnds[merged] = hi
+                            merged += 1
+                            lo = hi
                         }
-                        while i < mid { target[k] = source[i]; i += 1; k += 1 }
-                        while j < hi { target[k] = source[j]; j += 1; k += 1 }
-                        runEnds[merged] = hi
-                        merged += 1
-                        lo = hi
+                        runs = merged
+                        swap(&source, &target)
+                        inSecond.toggle()
                     }
-                    runs = merged
-                    swap(&source, &target)
-                    inSecond.toggle()
                 }
             }
         }

@@ -35,39 +35,37 @@ struct PolygonFit: Sendable, Hashable {
         let i0 = path.indexOfFarthest(from: mean)!
         let i1 = path.indexOfFarthest(from: path[i0])!
         let (lo, hi) = (min(i0, i1), max(i0, i1))
-        // Both tolerances from one Douglas–Peucker pass over each half (the coarse one stops sooner).
-        let (coarse, fine) = (0, 1)
-        let tolerances = manySided
-            ? [size * Self.toleranceFraction, size * Self.fineToleranceFraction] : [size * Self.toleranceFraction]
-        // Each array built once at its final size, and no arrays of them: these run several
-        // times per recognition.
+        // Both tolerances from one Douglas–Peucker pass over each half (the coarse one stops
+        // sooner), read off the points' reaches: index arrays per half and tolerance were a
+        // tenth of a recognition's heap blocks.
+        let coarse = size * Self.toleranceFraction > 0 ? size * Self.toleranceFraction : 0
+        let fine = size * Self.fineToleranceFraction > 0 ? size * Self.fineToleranceFraction : 0
+        // Each array built once at its final size: these run several times per recognition.
         var wrapped: [Vector2] = []
         wrapped.reserveCapacity(path.count - hi + lo + 1)
         wrapped.append(contentsOf: path[hi...])
         wrapped.append(contentsOf: path[...lo])
         let halves = (first: Array(path[lo...hi]), second: wrapped)
-        let kept = (
-            first: DouglasPeucker.keptIndices(halves.first, tolerances: tolerances),
-            second: DouglasPeucker.keptIndices(halves.second, tolerances: tolerances))
-        // The polygon at `tolerances[k]`: each half's kept points but its last (the other's first).
-        func simplified(_ k: Int) -> [Vector2] {
-            var vertices: [Vector2] = []
-            vertices.reserveCapacity(kept.first[k].count + kept.second[k].count - 2)
-            for i in kept.first[k].dropLast() { vertices.append(halves.first[i]) }
-            for i in kept.second[k].dropLast() { vertices.append(halves.second[i]) }
-            return vertices
+        let finest = manySided ? min(coarse, fine) : coarse
+        let corners = DouglasPeucker.withReaches(halves.first, finest: finest) { first in
+            DouglasPeucker.withReaches(halves.second, finest: finest) { second -> [Vector2]? in
+                // The polygon at `limit`: each half's kept points but its last (the other's first).
+                func simplified(_ limit: Double) -> [Vector2] {
+                    var vertices: [Vector2] = []
+                    vertices.reserveCapacity(first.count + second.count - 2)
+                    for i in 0..<(first.count - 1) where first[i] > limit { vertices.append(halves.first[i]) }
+                    for i in 0..<(second.count - 1) where second[i] > limit { vertices.append(halves.second[i]) }
+                    return vertices
+                }
+                // Many sides first: a regular hexagon lies within 5 %, an octagon within 3 %, of
+                // the diagonal of the circle through its corners, too close for the coarse
+                // tolerance to place its vertices, so a finer one and the elimination order pick them.
+                if manySided, let many = Self.manySidedCorners(simplified(fine)) { return many }
+                if let few = Self.merged(simplified(coarse), relativeTurn: false), few.count >= 3 { return few }
+                return nil
+            }
         }
-        // Many sides first: a regular hexagon lies within 5 %, an octagon within 3 %, of the
-        // diagonal of the circle through its corners, too close for the coarse tolerance to
-        // place its vertices, so a finer one and the elimination order pick them.
-        let cleaned: [Vector2]
-        if manySided, let many = Self.manySidedCorners(simplified(fine)) {
-            cleaned = many
-        } else if let few = Self.merged(simplified(coarse), relativeTurn: false), few.count >= 3 {
-            cleaned = few
-        } else {
-            return nil
-        }
+        guard let cleaned = corners else { return nil }
         guard
             cleaned.polygonArea >= Self.minimumConvexity * ConvexHull.vertices(of: cleaned).polygonArea,
             Self.isSimple(cleaned)
