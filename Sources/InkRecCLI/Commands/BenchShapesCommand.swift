@@ -20,7 +20,9 @@ struct BenchShapesCommand: Command {
     )
     var discussion: String {
         """
-        Strokes are the single-stroke samples of 2–200 points under PATH, in file order. Each is
+        Strokes are the single-stroke samples of 2–200 points under PATH, in file order (longer
+        ones are passed over and counted: "strokes_over_maximum_points" in --json). Drawings that
+        break InkDrawing.validate() are warned of on stderr, as every command reading ink does. Each is
         recognized once to warm up, then --repeat times, each call timed on the wall clock and on
         the thread's CPU clock (the CPU figures leave out time the scheduler gave to other
         processes; the wall figures include it, so compare them with the load average printed).
@@ -37,9 +39,13 @@ struct BenchShapesCommand: Command {
         else { throw CommandError.usage("--limit and --repeat must be positive integers") }
         let paths = try inputPaths(arguments, context: context)
         var samples: [LabeledInk] = []
+        var tooLong = 0  // single strokes passed over for having more than maximumPoints points
         try context.forEachSample(in: paths, split: .all) { sample in
             let strokes = sample.drawing.strokes
-            if samples.count < limit, strokes.count == 1, (2...Self.maximumPoints).contains(strokes[0].points.count) {
+            guard samples.count < limit, strokes.count == 1 else { return }
+            if strokes[0].points.count > Self.maximumPoints {
+                tooLong += 1
+            } else if strokes[0].points.count >= 2 {
                 samples.append(sample)
             }
         }
@@ -63,11 +69,13 @@ struct BenchShapesCommand: Command {
             wall: LatencyPercentiles(wall, unit: .microseconds), cpu: LatencyPercentiles(cpu, unit: .microseconds))]
         rows += PythonPeers.measure(samples, repeats: repeats, folder: peersFolder(arguments, context: context))
         let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first.map(String.init)
-        let summary = BenchShapesSummary(strokes: samples.count, repeat: repeats, load_average: load, results: rows)
+        let summary = BenchShapesSummary(
+            strokes: samples.count, strokes_over_maximum_points: tooLong, repeat: repeats, load_average: load, results: rows)
         if arguments.flag("json") {
             try context.printJSON(summary)
         } else {
             context.print("\(Formatting.count(samples.count, "stroke")) of 2–\(Self.maximumPoints) points, \(Formatting.count(repeats, "timed call")) each"
+                + (tooLong > 0 ? " (\(Formatting.grouped(tooLong)) of over \(Self.maximumPoints) points passed over)" : "")
                 + (load.map { "; load average \($0)" } ?? ""))
             context.print(summary.table().rendered())
         }
@@ -99,6 +107,8 @@ struct BenchShapesRow: Encodable {
 struct BenchShapesSummary: Encodable {
     var task = "bench shapes"
     var strokes: Int
+    /// Single strokes read before the limit was reached but passed over for their length.
+    var strokes_over_maximum_points: Int
     var `repeat`: Int
     var load_average: String?
     var results: [BenchShapesRow]
