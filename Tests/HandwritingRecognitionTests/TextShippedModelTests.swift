@@ -31,6 +31,21 @@ enum ShippedTextModel: String, CaseIterable, CustomStringConvertible {
         readTwoBars(gaps: [10, 14, 18], with: try model.recognizer())
     }
 
+    /// A lone dot and a 0.5-point tap are no word (TextRecognition.md step 3), whichever engine
+    /// reads: the word model read them "i" and "4" while only the Latin lattice left dots out.
+    /// A dot beside a bar still joins the bar's word.
+    @Test(arguments: ShippedTextModel.allCases.filter(\.isPresent))
+    func loneDotOrTapIsNoWord(model: ShippedTextModel) throws {
+        let recognizer = try model.recognizer()
+        let dot = InkDrawing(strokes: [InkStroke(locations: [Vector2(50, 50)])])
+        let tap = InkDrawing(strokes: [InkStroke(locations: [Vector2(50, 50), Vector2(50.5, 50.2)])])
+        #expect(recognizer.recognize(dot).lines.isEmpty, "\(recognizer.recognize(dot).lines.map(\.text))")
+        #expect(recognizer.recognize(tap).lines.isEmpty, "\(recognizer.recognize(tap).lines.map(\.text))")
+        let dotted = InkDrawing(strokes: [TextTestInk.line(Vector2(10, 60), Vector2(10, 100)), InkStroke(locations: [Vector2(10, 50)])])
+        let words = recognizer.recognize(dotted).lines.flatMap(\.words)
+        #expect(words.map(\.strokeIndices) == [[0, 1]], "\(words.map(\.text))")
+    }
+
     /// The "End" label of the shipped FC flowchart page (sparse polylines) read as on the page,
     /// with the lexicon. It read "td" while the zone placed each segment's length at its middle.
     @Test(.enabled(if: ShippedTextModel.words.isPresent, "needs Models/words.inkmodel"))

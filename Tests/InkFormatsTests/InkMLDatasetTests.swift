@@ -53,6 +53,27 @@ struct InkMLDatasetTests {
         #expect(try split(fc + "<annotation type=\"split\">bogus</annotation>") == .train)
     }
 
+    /// Trial 14: a sample `convert` wrote to InkML read back with `truth`, `writer`, `sampleId` and
+    /// `split` in its drawing's annotations as well as in its fields, so a round trip added four
+    /// annotations. The fields take them; other annotations stay.
+    @Test("annotations a sample field takes leave the drawing's annotations")
+    func fieldAnnotationsAreConsumed() throws {
+        let xml = """
+            <ink xmlns="http://www.w3.org/2003/InkML"><annotation type="truth">box</annotation>\
+            <annotation type="writer">s07</annotation><annotation type="sampleId">b1</annotation>\
+            <annotation type="split">validation</annotation><annotation type="mood">calm</annotation>\
+            <trace>0 0, 10 10</trace></ink>
+            """
+        let sample = try #require(try InkDataset.load(Data(xml.utf8), format: .inkml, path: "b.inkml").samples.first)
+        #expect(sample.label == "box" && sample.writer == "s07" && sample.id == "b1" && sample.split == .validation)
+        #expect(sample.drawing.annotations == ["mood": "calm"])
+        // A split the reader does not take stays an annotation, as does a label key below the one used.
+        let other = xml.replacingOccurrences(of: ">validation<", with: ">bogus<")
+            .replacingOccurrences(of: "<annotation type=\"mood\">calm</annotation>", with: "<annotation type=\"label\">B</annotation>")
+        let kept = try #require(try InkDataset.load(Data(other.utf8), format: .inkml, path: "b.inkml").samples.first)
+        #expect(kept.drawing.annotations == ["split": "bogus", "label": "B"])
+    }
+
     /// Trial 6: `--from inkml` on a folder read its `SOURCE.md` as InkML and skipped it as
     /// malformed. A given format reads only its own extensions in folders; a file named on its
     /// own is still read as that format whatever its extension.

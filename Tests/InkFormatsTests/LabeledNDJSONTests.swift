@@ -92,24 +92,27 @@ struct LabeledNDJSONTests {
     @Test func nonJSONNumbersAreNamedWithColumnAndField() throws {
         let text = """
             {"id":"a","label":"x","strokes":[[[0,0],[1,1]]]}
-            {"id":"g\\\"NaN","label":"NaN, Infinity","strokes":[[[0,0],[1e300,-1E-5]]]}
+            {"id":"g\\\"NaN","label":"NaN, Infinity","strokes":[[[0,0],[1e14,-1E-5]]]}
             {"id":"b","label":"y","strokes":[[[0,0,0],[NaN,1,0.5]]]}
             {"id":"c","label":"z","strokes":[[[0,0]],[[2,1e400]]]}
             {"id":"d","label":"w","writer":"s1","strokes":[[[2,-Infinity]]]}
             {"id":"e","label":"v","strokes":[[[0,0],[1,1]]],"note":undefined}
+            {"id":"f","label":"u","strokes":[[[0,0],[1,1]] [[2,2]]]}
             {"id":"f","label":"u","strokes":[[[0,0],[1,1]],
             """
         let result = try LabeledNDJSON.decode(Data(text.utf8), path: "bad.ndjson", skipMalformed: true)
         // Words inside strings (escaped quotes too) and numbers in range are JSON.
         #expect(result.samples.map(\.id) == ["a", "g\"NaN"])
-        #expect(result.skipped.map(\.line) == [3, 4, 5, 6, 7])
+        #expect(result.skipped.map(\.line) == [3, 4, 5, 6, 7, 8])
         #expect(result.skipped.map(\.reason) == [
             .malformedJSON("'NaN' at column 44 (strokes.0.1.0) is not a JSON value: JSON has no NaN or infinity"),
             .malformedJSON("'1e400' at column 46 (strokes.1.0.1) is beyond the range of a Double (±1.8e308)"),
             .malformedJSON("'-Infinity' at column 52 (strokes.0.0.1) is not a JSON value: JSON has no NaN or infinity"),
             .malformedJSON("'undefined' at column 56 (note) is not a JSON value"),
-            // Other syntax errors keep Foundation's words.
+            // Other syntax errors keep Foundation's words (a missing comma: it gives no position).
             .malformedJSON("The given data was not valid JSON."),
+            // Trial 14: a line cut off said only that; it now says where it ends, and inside what.
+            .malformedJSON("not valid JSON: the text ends at column 48 inside 2 nested arrays or objects (cut off?)"),
         ])
         #expect(result.skipped.first?.description
             == "bad.ndjson:3 (record 2): malformed JSON: 'NaN' at column 44 (strokes.0.1.0) is not a JSON value: JSON has no NaN or infinity")

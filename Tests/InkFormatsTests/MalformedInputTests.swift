@@ -209,6 +209,42 @@ struct MalformedInputTests {
         }
     }
 
+    /// Trial 14: a UNIPEN file cut mid-number ("40 0 2", no newline, no `.PEN_UP`) was read as a
+    /// whole "7". A pen-down block a file without a final newline ends inside is truncated; the
+    /// same file ending after a whole line still reads.
+    @Test func unipenFileCutMidNumberIsTruncated() throws {
+        let head = ".VERSION 1.0\n.COORD X Y T\n.SEGMENT CHARACTER 0 ? \"7\"\n.PEN_DOWN\n10 100 0\n100 100 10\n40 0 2"
+        try withFiles(["cut.unp": head, "whole.unp": head + "\n", "closed.unp": head + "0\n.PEN_UP\n"]) { root in
+            let file = root.appendingPathComponent("cut.unp")
+            let expected = InkFormatError(
+                path: file.path, line: 3, record: 0,
+                reason: .unexpected(expected: ".PEN_UP closing the .PEN_DOWN of line 4", found: "the end of the file (truncated)"))
+            #expect(firstError(loading: file) == expected)
+            for name in ["whole.unp", "closed.unp"] {
+                let read = try InkDataset.load(paths: [root.appendingPathComponent(name)])
+                #expect(read.samples.map(\.label) == ["7"] && read.samples.first?.drawing.strokes.first?.count == 3, "\(name)")
+            }
+        }
+    }
+
+    /// Trial 14: an ndjson record with a coordinate of 1e300 was skipped with no line
+    /// (`info --json`: "line": null) and listed after the records behind it.
+    @Test func ndjsonCoordinateBeyondTheLimitNamesItsLine() throws {
+        let text = """
+            {"id": "a", "label": "line", "strokes": [[[0, 0], [10, 0]]]}
+            {"id": "huge", "label": "line", "strokes": [[[1e300, 0], [10, 0]]]}
+            {"id": "bad", "label": "line", "strokes": [[[0, 0, 0, 9]]]}
+
+            """
+        try withFiles(["h.ndjson": text]) { root in
+            let file = root.appendingPathComponent("h.ndjson")
+            let result = try InkDataset.load(paths: [file], skipMalformed: true)
+            #expect(result.samples.map(\.id) == ["a"])
+            #expect(result.skipped.map(\.line) == [2, 3], "\(result.skipped)")
+            #expect(result.skipped.first?.reason == .coordinateOutOfRange(stroke: 0, point: 0))
+        }
+    }
+
     @Test func missingUnipenIncludeIsReported() throws {
         try withFiles([
             "data/1a/x.dat": ".INCLUDE site/session.dat\n.SEGMENT CHARACTER 0 ? \"1\"\n",

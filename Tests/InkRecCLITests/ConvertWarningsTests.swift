@@ -22,7 +22,18 @@ import TestSupport
         let code = InkRecTool().run(["convert", Self.pages, "-", "--to", "ndjson"], context: context)
         #expect(code == .badInput)
         #expect(!err.text.contains("wrote"), "\(err.text)")
-        #expect(err.text.hasSuffix("inkrec: error: cannot write the output: No space left on device\n"), "\(err.text)")
+        #expect(err.text.hasSuffix("inkrec convert: error: cannot write the output: No space left on device\n"), "\(err.text)")
+    }
+
+    /// Trial 14: a closed stdout (`>&-`) said "inkrec: error: cannot write the output: The
+    /// operation could not be completed. (NSCocoaErrorDomain error 512.)"; the write's own reason
+    /// is kept (a descriptor open for reading fails as a closed one does, EBADF).
+    @Test func aClosedStandardOutputIsNamed() throws {
+        let handle = try #require(FileHandle(forReadingAtPath: "/dev/null"))
+        defer { try? handle.close() }
+        let output = FileHandleOutput(handle)
+        output.write("x\n")
+        #expect(output.writeFailure == "Bad file descriptor")
     }
 
     /// Three pages to one gesture log: the loss warning (gesture XML keeps no groups) came first.
@@ -44,6 +55,20 @@ import TestSupport
             #expect(warnings.first?.hasPrefix("warning: unipen cannot keep ") == true, "\(warnings)")
             #expect(warnings.count == 2, "loss and judgement: \(warnings)")
             for warning in warnings { #expect(result.stderr.contains(warning + "\n")) }
+        }
+    }
+
+    /// Trial 14: writers "s01" and "s1" were both written as `Subject="1"` and read back as one
+    /// writer "s01", with only the generic "writers" loss. The merge is named.
+    @Test func gestureXMLNamesWritersItMerges() throws {
+        try withTemporaryFolder { folder in
+            let lines = ["s01", "s1", "s2"].map { #"{"id": "\#($0)", "label": "line", "writer": "\#($0)", "strokes": [[[0, 0, 0], [100, 0, 0.1]]]}"# }
+            try (lines.joined(separator: "\n") + "\n").write(to: folder.appendingPathComponent("wr.ndjson"), atomically: true, encoding: .utf8)
+            let result = runInkrec(["convert", "wr.ndjson", "out", "--to", "gesture-xml"], in: folder)
+            #expect(result.code == .success, "\(result.stderr)")
+            #expect(result.stderr.contains("warning: gesture-xml writes distinct writers as one subject, read back as one writer: s01, s1 as s01 ("), "\(result.stderr)")
+            let apart = runInkrec(["convert", "wr.ndjson", "out2.ndjson"], in: folder)
+            #expect(!apart.stderr.contains("distinct writers"), "\(apart.stderr)")
         }
     }
 

@@ -290,6 +290,25 @@ struct ShapeCommandsTests {
         }
     }
 
+    /// Trial 14: the warning told a user evaluating their own labelled ndjson to use
+    /// `--split test`, which their data has no reason to keep apart. Only the tuning sets'
+    /// formats count; a Quick, Draw! drawing converted to ndjson (its `dataset` annotation) still does.
+    @Test func ownNdjsonGetsNoTuningWarning() throws {
+        try withTemporaryFolder { folder in
+            let stroke = "[[0, 0], [40, 0], [80, 0], [120, 0], [160, 0]]"
+            let own = folder.appendingPathComponent("mine.ndjson")
+            try (0..<6).map { #"{"id": "m\#($0)", "label": "line", "writer": "w\#($0)", "strokes": [\#(stroke)]}"# }
+                .joined(separator: "\n").appending("\n").write(to: own, atomically: true, encoding: .utf8)
+            let result = runInkrec(["eval", "shapes", own.path])
+            #expect(result.code == .success, "\(result.stderr)")
+            #expect(!result.stderr.contains("split all"), "\(result.stderr)")
+            let converted = folder.appendingPathComponent("qd.ndjson")
+            try (0..<6).map { #"{"id": "q\#($0)", "label": "line", "writer": "w\#($0)", "strokes": [\#(stroke)], "annotations": {"dataset": "quickdraw"}}"# }
+                .joined(separator: "\n").appending("\n").write(to: converted, atomically: true, encoding: .utf8)
+            #expect(runInkrec(["eval", "shapes", converted.path]).stderr.contains("warning: split all: "))
+        }
+    }
+
     @Test func unknownLabelsAreReportedNotGuessed() throws {
         try withTemporaryFolder { folder in
             let file = folder.appendingPathComponent("odd.ndjson")
@@ -318,6 +337,24 @@ struct ShapeCommandsTests {
 
     @Test func badThresholdIsAUsageError() {
         #expect(runInkrec(["eval", "shapes", Self.samples, "--threshold", "2"]).code == .usage)
+    }
+
+    /// Trial 14: strokes over 200 points were left out without a word. They are counted.
+    @Test func benchCountsStrokesTooLongToTime() throws {
+        try withTemporaryFolder { folder in
+            func record(_ id: String, points: Int) -> String {
+                let line = (0..<points).map { "[\($0), \($0 % 7), \(Double($0) / 100)]" }.joined(separator: ", ")
+                return #"{"id": "\#(id)", "label": "line", "strokes": [[\#(line)]]}"#
+            }
+            let text = [record("long", points: 250), record("short", points: 50), record("longer", points: 900)].joined(separator: "\n") + "\n"
+            try text.write(to: folder.appendingPathComponent("s.ndjson"), atomically: true, encoding: .utf8)
+            let json = runInkrec(["bench", "shapes", "s.ndjson", "--repeat", "1", "--peers", "/nonexistent", "--json"], in: folder)
+            #expect(json.code == .success, "\(json.stderr)")
+            let object = try jsonObject(json.stdout)
+            #expect(object["strokes"] as? Int == 1 && object["strokes_over_maximum_points"] as? Int == 2, "\(json.stdout)")
+            let text2 = runInkrec(["bench", "shapes", "s.ndjson", "--repeat", "1", "--peers", "/nonexistent"], in: folder)
+            #expect(text2.stdout.hasPrefix("1 stroke of 2–200 points, 1 timed call each (2 of over 200 points passed over)"), "\(text2.stdout)")
+        }
     }
 
     @Test func benchPrintsInkrecBesideThePeers() throws {

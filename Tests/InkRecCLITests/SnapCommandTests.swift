@@ -195,6 +195,44 @@ struct SnapCommandTests {
         }
     }
 
+    /// Trial 14: a shaft, then a head drawn 0.3 s later. Held after every stroke the shaft
+    /// commits as a line and the head cannot make it an arrow; `--hold-last-only` rests after the
+    /// head alone, so the two strokes snap as one arrow (the replay had no option for it).
+    @Test func holdLastOnlySnapsAMultiStrokeArrow() throws {
+        try withTemporaryFolder { folder in
+            let shaft = (0...40).map { "[\($0 * 5), 100, \(Double($0) / 100)]" }
+            let head = [(170.0, 80.0), (185.0, 90.0), (200.0, 100.0), (185.0, 110.0), (170.0, 120.0)].enumerated().flatMap { k, p in
+                (0..<5).map { s in
+                    let f = Double(s) / 5, next = k < 4 ? [(185.0, 90.0), (200.0, 100.0), (185.0, 110.0), (170.0, 120.0)][k] : p
+                    return "[\(p.0 + (next.0 - p.0) * f), \(p.1 + (next.1 - p.1) * f), \(Double(k * 5 + s) / 100)]"
+                }
+            }
+            let record = #"{"id": "arrow", "label": "arrow", "strokes": [["# + shaft.joined(separator: ", ") + "], [" + head.joined(separator: ", ")
+                + #"]], "strokeStartTimes": [0, 0.7]}"# + "\n"
+            let file = folder.appendingPathComponent("arrow.ndjson")
+            try record.write(to: file, atomically: true, encoding: .utf8)
+            let every = run(["snap", file.path, "--simulate-hold", "0.6"])
+            #expect(every.stdout.contains("  shapes: line\n"), "\(every.stdout)")
+            let last = run(["snap", file.path, "--simulate-hold", "0.6", "--hold-last-only"])
+            #expect(last.code == .success, "\(last.stderr)")
+            #expect(last.stdout.contains("  shapes: arrow\n"), "\(last.stdout)")
+        }
+    }
+
+    /// Trial 14: a recording timed in milliseconds printed "0 events" with no hint.
+    @Test func millisecondTimesAreHinted() throws {
+        try withTemporaryFolder { folder in
+            let points = (0...40).map { "[\($0 * 5), 0, \(Double($0) * 8.3)]" }.joined(separator: ", ")
+            let file = folder.appendingPathComponent("ms.ndjson")
+            try (#"{"id": "ms", "label": "line", "strokes": [["# + points + "]]}\n").write(to: file, atomically: true, encoding: .utf8)
+            let result = run(["snap", file.path])
+            #expect(result.code == .success)
+            #expect(result.stderr.contains("warning: ms: its points lie a median 8.300 s apart"), "\(result.stderr)")
+            let seconds = try Self.rectangleFile(in: folder)
+            #expect(!run(["snap", seconds.path]).stderr.contains("warning"))
+        }
+    }
+
     @Test func benchPrintsEverySize() throws {
         let result = run(["bench", "snap", "--repeat", "1", "--json"])
         #expect(result.code == .success)

@@ -18,6 +18,9 @@ struct DegenerateShapeInputTests {
         ("all NaN", [InkStroke(locations: Array(repeating: Vector2(.nan, .nan), count: 20))]),
         ("all infinite", [InkStroke(locations: [Vector2(.infinity, 0), Vector2(0, -.infinity)])]),
         ("empty strokes and a dot", [InkStroke(points: []), InkStroke(locations: [Vector2(0, 0)]), InkStroke(points: [])]),
+        // Past InkPoint.coordinateLimit: a line at x = 2e15 snapped with confidence 0.97 (trial 14).
+        ("line beyond 1e15", [InkStroke(locations: (0...20).map { Vector2(2e15 + 16 * Double($0), 0) })]),
+        ("one point beyond 1e15", [InkStroke(locations: (0...20).map { Vector2(10 * Double($0), 0) } + [Vector2(0, -1.5e15)])]),
     ]
 
     @Test(arguments: degenerate.map(\.0))

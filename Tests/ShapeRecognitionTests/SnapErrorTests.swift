@@ -42,6 +42,20 @@ struct SnapErrorTests {
         #expect(session.state == .drawing)
     }
 
+    /// Trial 14: `append` took x = 1e16, past the ±1e15 limit the readers and recognizers apply.
+    @Test func coordinatesBeyondTheLimitThrow() throws {
+        var session = SnapSession(recognizer: StubRecognizer())
+        #expect(thrown { try session.begin(InkPoint(x: 0, y: -2e15, timeOffset: 0)) }
+            == SnapError.coordinateOutOfRange(pointIndex: 0, x: 0, y: -2e15))
+        #expect(session.state == .idle)
+        _ = try session.begin(InkPoint(x: 0, y: 0, timeOffset: 0))
+        #expect(thrown { try session.append(InkPoint(x: 1e16, y: 0, timeOffset: 0.1)) }
+            == SnapError.coordinateOutOfRange(pointIndex: 1, x: 1e16, y: 0))
+        _ = try session.append(InkPoint(x: InkPoint.coordinateLimit, y: 0, timeOffset: 0.2))
+        #expect(session.currentStroke.count == 2, "the limit itself is accepted, the point past it dropped")
+        #expect(SnapError.coordinateOutOfRange(pointIndex: 1, x: 1e16, y: 0).pointIndex == 1)
+    }
+
     @Test func repeatedPointIsIgnoredAndCoalescedSampleKept() throws {
         var session = SnapSession(recognizer: StubRecognizer())
         _ = try session.begin(InkPoint(x: 0, y: 0, timeOffset: 0))

@@ -45,14 +45,14 @@ struct CharacterLattice {
         var runs: [(start: Int, count: Int, bounds: BoundingBox, gap: Double)] = []
         for start in pieces.indices {
             var bounds = pieces[start].bounds
-            var hasBody = pieces[start].bounds.diagonal >= configuration.dotSize * xHeight
+            var hasBody = !zone.isDot(pieces[start].bounds, dotSize: configuration.dotSize)
             var gap = 0.0  // widest blank between the run's pieces, left to right, in points
             for count in 1...max(1, min(configuration.maxSegmentsPerCharacter, pieces.count - start)) {
                 if count > 1 {
                     let piece = pieces[start + count - 1]
                     gap = max(gap, piece.bounds.minX - bounds.maxX)
                     bounds = bounds.union(piece.bounds)
-                    hasBody = hasBody || piece.bounds.diagonal >= configuration.dotSize * xHeight
+                    hasBody = hasBody || !zone.isDot(piece.bounds, dotSize: configuration.dotSize)
                 }
                 if bounds.width > configuration.maxCharacterWidth * xHeight { break }
                 if hasBody { runs.append((start, count, bounds, gap)) }

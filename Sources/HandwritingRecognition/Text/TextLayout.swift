@@ -144,9 +144,10 @@ enum TextLayout {
     }
 
     /// A line's strokes grouped into words, left to right: strokes whose horizontal extents overlap
-    /// or lie closer than `gap` (points) belong to one word. A "word" of nothing but ink smaller
-    /// than `dot` (a stray dot or comma) joins its nearer neighbour. O(s log s).
-    static func words(_ line: [StrokeInk], gap: Double, dot: Double) -> [[StrokeInk]] {
+    /// or lie closer than `gap` (points) belong to one word. A "word" whose ink `isDot` (a stray
+    /// dot, comma or tap: `WritingZone.isDot`) joins its nearer neighbour, and alone on its line is
+    /// no word: a lone dot never forms one, whichever engine reads the words. O(s log s).
+    static func words(_ line: [StrokeInk], gap: Double, isDot: (BoundingBox) -> Bool) -> [[StrokeInk]] {
         let sorted = line.sorted { $0.bounds.minX < $1.bounds.minX }
         var words: [[StrokeInk]] = []
         var right = -Double.infinity
@@ -161,7 +162,7 @@ enum TextLayout {
         func extent(_ word: [StrokeInk]) -> BoundingBox { word.dropFirst().reduce(word[0].bounds) { $0.union($1.bounds) } }
         var w = 0
         while words.count > 1, w < words.count {
-            guard extent(words[w]).diagonal < dot else {
+            guard isDot(extent(words[w])) else {
                 w += 1
                 continue
             }
@@ -173,6 +174,7 @@ enum TextLayout {
             words.remove(at: w)
             w = 0
         }
+        if words.count == 1, isDot(extent(words[0])) { return [] }
         return words
     }
 }

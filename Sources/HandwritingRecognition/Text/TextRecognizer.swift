@@ -124,7 +124,7 @@ public final class TextRecognizer: Sendable {
     ) throws(Failure) -> RecognizedLine? {
         guard let zone = WritingZone(strokes: strokes.map(\.points)) else { return nil }
         let groups = TextLayout.words(
-            strokes, gap: configuration.wordGap * zone.xHeight, dot: configuration.dotSize * zone.xHeight)
+            strokes, gap: configuration.wordGap * zone.xHeight, isDot: { zone.isDot($0, dotSize: self.configuration.dotSize) })
         var words: [RecognizedWord] = []
         for group in groups {
             try beforeEachWord()

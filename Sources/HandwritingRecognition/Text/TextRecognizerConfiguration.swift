@@ -15,8 +15,9 @@ public struct TextRecognizerConfiguration: Sendable, Equatable {
     /// Tops of a stroke lower than this above the midline (in x-heights) are ligature cuts
     /// ("o" → "n"); higher tops are ascender loops and are not cut.
     public var topCutAllowance = 0.3
-    /// A piece with a bounding-box diagonal below this (x-heights) is a dot or a tick: it cannot be
-    /// a character alone and must join a neighbour.
+    /// A piece with a bounding-box diagonal below this (x-heights), or below 1 point (a tap), is a
+    /// dot or a tick: it cannot be a character alone and must join a neighbour; a line of nothing
+    /// else is not read, by either engine.
     public var dotSize = 0.4
     /// Weight of the ascender/descender prior against the classifier's log-probability.
     public var zoneWeight = 0.5

@@ -18,6 +18,18 @@ struct WritingZone: Sendable, Equatable {
     /// The zone's height, never below a small positive floor so ratios stay finite.
     var xHeight: Double { max(baseline - midline, 1e-6) }
 
+    /// Ink this small, in points, is a tap (a press of the pen, 0.35 mm) at any zone: a lone tap
+    /// sets its own zone, so only an absolute size tells it from a letter.
+    static let tapSize = 1.0
+
+    /// Whether ink with box `bounds` is a dot, a tick or a tap: its diagonal is below `dotSize`
+    /// x-heights of this zone (`TextRecognizerConfiguration.dotSize`) or below `tapSize` points.
+    /// Neither engine reads such ink alone as a character: `TextLayout.words` gives it to a
+    /// neighbour or, alone on its line, drops it, and `CharacterLattice` classifies no run of it. O(1).
+    func isDot(_ bounds: BoundingBox, dotSize: Double) -> Bool {
+        bounds.diagonal < max(dotSize * xHeight, Self.tapSize)
+    }
+
     /// The zone of `strokes` (finite points only), or `nil` when they hold no ink.
     /// O(n log n) for n points.
     init?(strokes: [[Vector2]]) {

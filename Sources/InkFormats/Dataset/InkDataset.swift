@@ -116,8 +116,8 @@ public enum InkDataset {
         guard data.contains(where: { !Self.blankBytes.contains($0) }) else {
             throw InkFormatError(path: path, line: 1, reason: .emptyFile)
         }
-        // Every reader's samples pass here (inkrec JSON's are checked in InkJSON.read): none may carry NaN,
-        // infinity or a coordinate beyond ±1e15 onwards.
+        // Every reader's samples pass here (inkrec JSON's are checked in InkJSON.read, JSON lines'
+        // in `readLines` with their line): none may carry NaN, infinity or a coordinate beyond ±1e15 onwards.
         var nonFinite: [InkFormatError] = []
         let skipMalformed = policy.skipMalformed
         func inSplit(_ sample: LabeledInk) throws {

@@ -6,6 +6,11 @@ import Foundation
 /// place that dispatches a format to its reader. Each has a writer (`GestureLogWriter`,
 /// `QuickDrawWriter`, `UnipenWriter`, `LabeledNDJSON`, `InkJSON`, `InkDrawing.inkMLData()`);
 /// `FormatLoss(writing:as:)` says what writing samples in it loses.
+///
+/// A case's `rawValue` is its name on the command line (`--from`, `--to`, `info`'s "format"),
+/// which is short where the case name says more: `.labeledNDJSON` is `ndjson` and `.inkJSON`
+/// `json`, the case names telling inkrec's own formats from Quick, Draw!'s ndjson and from JSON
+/// in general. `InkFormat(rawValue: "ndjson")` gives `.labeledNDJSON`.
 public enum InkFormat: String, Sendable, CaseIterable, CustomStringConvertible {
     /// $1 / $N / $P / MMG gesture-log XML: one `<Gesture>` per `.xml` file.
     case gestureXML = "gesture-xml"
@@ -13,7 +18,7 @@ public enum InkFormat: String, Sendable, CaseIterable, CustomStringConvertible {
     case quickDraw = "quickdraw"
     /// UNIPEN 1.0 (`.dat`, `.unp`; pendigits-orig `.tra`/`.tes`).
     case unipen
-    /// inkrec labelled ndjson (`LabeledNDJSON`).
+    /// inkrec labelled ndjson (`LabeledNDJSON`); `ndjson` on the command line.
     case labeledNDJSON = "ndjson"
     /// inkrec JSON document (`InkJSON`).
     case inkJSON = "json"

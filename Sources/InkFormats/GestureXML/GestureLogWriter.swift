@@ -68,6 +68,20 @@ public enum GestureLogWriter {
         try AtomicFile.write(to: url) { try encode(sample, number: number) }
     }
 
+    /// The writers of `samples` that read back as one, keyed by the writer read back: `s1` and
+    /// `s01` are both subject 1 and come back as `s01`, so two people become one writer (and one
+    /// part of the split). Only read-back writers that two or more distinct writers give are
+    /// listed, each with those writers sorted. `FormatLoss` counts the drawings whose writer
+    /// changes; this names the merge. O(samples).
+    package static func mergedWriters(_ samples: [LabeledInk]) -> [String: [String]] {
+        var sources: [String: Set<String>] = [:]
+        for sample in samples {
+            guard let writer = sample.writer, let read = readBack(sample).writer else { continue }
+            sources[read, default: []].insert(writer)
+        }
+        return sources.filter { $0.value.count > 1 }.mapValues { $0.sorted() }
+    }
+
     /// What `GestureLogReader` takes the written sample's `Name` and `Subject` back as.
     static func readBack(_ sample: LabeledInk) -> (label: String, writer: String?, split: DatasetSplit) {
         let name = name(for: sample, number: 1)

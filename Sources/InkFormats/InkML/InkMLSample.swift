@@ -11,19 +11,29 @@ import InkCore
 ///   `test`, as `inkrec convert` writes it) where present, else `DatasetSplit.flowchart(writer:)`
 ///   for FC files (`UI` starting `2010_IRCCyN_FC`), `mathWriting(splitTag:)` for MathWriting,
 ///   else the hash rule on the writer, or on the path when no writer is named.
+/// - Id: the `sampleId` annotation, else FC's `UI`, else none (the loader numbers the sample).
+///
+/// The annotations a field takes (the label's, `writer`, `sampleId`, a `split` the split comes
+/// from) are not kept in `drawing.annotations`: the fields hold them, and an `inkrec convert`
+/// round trip through InkML gives back the annotations it started with. `UI` stays (FC's own
+/// document id). `InkDrawing(inkML:path:)` keeps every annotation.
 enum InkMLSample {
     /// - Throws: `InkFormatError` as `InkDrawing(inkML:path:)`; `.noInk` naming the file for a
     ///   document without a point (no trace, or only empty ones), as the other readers refuse a
     ///   record without one. `InkDrawing(inkML:path:)` itself reads such a document as an empty drawing.
     static func read(_ data: Data, path: String) throws -> LabeledInk {
-        let drawing = try InkDrawing(inkML: data, path: path)
+        var drawing = try InkDrawing(inkML: data, path: path)
         guard !drawing.isEmpty else { throw InkFormatError(path: path, reason: .noInk) }
         let notes = drawing.annotations
-        let label = notes["normalizedLabel"] ?? notes["truth"] ?? notes["label"] ?? ""
+        let labelKey = ["normalizedLabel", "truth", "label"].first { notes[$0] != nil }
+        let label = labelKey.flatMap { notes[$0] } ?? ""
         let writer = notes["writer"]
+        // What a field takes leaves the annotations, so a convert round trip adds none.
+        for key in [labelKey, "writer", "sampleId"].compactMap(\.self) { drawing.annotations[key] = nil }
         let split: DatasetSplit
         if let stored = notes["split"].flatMap(DatasetSplit.init(rawValue:)), stored != .all {
             split = stored
+            drawing.annotations["split"] = nil
         } else if let writer, notes["UI"]?.hasPrefix("2010_IRCCyN_FC") == true {
             split = .flowchart(writer: writer)
         } else if let tag = notes["splitTagOriginal"], let part = DatasetSplit.mathWriting(splitTag: tag) {

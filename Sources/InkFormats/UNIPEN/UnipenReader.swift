@@ -23,6 +23,14 @@ import InkCore
 ///   distributed) has its `.INCLUDE`s ignored, unless a segment then lies out of range: the file
 ///   is refused naming its first unresolved `.INCLUDE` and line (`includeFolderNotFound`).
 ///
+/// - Truncation: a pen-down block ends at the next keyword; each is closed by `.PEN_UP` in
+///   pendigits, in `UnipenWriter`'s files and in 181 of the first 200 include files of
+///   train_r01_v07, and every one of those files ends with a newline. A pen-down block still open
+///   at the end of a pendigits file, or at the end of any data file whose last point line has no
+///   newline (a file cut mid-number: "40 0 2" may have been "40 0 25"), was cut off: the segments
+///   over it are refused (`.unexpected`, "the end of the file (truncated)"). A file ending inside
+///   a pen-down block after a whole line is read as complete.
+///
 /// Complexity: O(bytes) per file plus its includes; included files are re-read per data file.
 final class UnipenReader {
     private var includeRoots: [String: URL?] = [:]
@@ -39,7 +47,8 @@ final class UnipenReader {
     ///     `path` (a file); in-memory text has none, as a stand-alone file without one.
     /// - Throws: `InkFormatError` for text without keyword lines, and with path and line for unreadable numbers, missing includes
     ///   (also an unresolved one that a segment needs) and, unless `policy` skips them, bad
-    ///   segments (one over a pendigits block the file ends inside, truncated, among them).
+    ///   segments (truncated ones among them: one over a pendigits pen-down block the file ends
+    ///   inside, or over any pen-down block a file without a final newline ends inside).
     func read(
         _ bytes: [UInt8], path: String, resolvesIncludes: Bool, policy: inout MalformedRecordPolicy,
         into body: (LabeledInk) throws -> Void
@@ -90,10 +99,14 @@ final class UnipenReader {
                 defer { start = end + 1 }
                 // Keywords start in column 0; indented lines are points or a keyword's continuation.
                 guard buffer[start] == UInt8(ascii: ".") else {
-                    // A pendigits file cut off mid-line: `finishFile` refuses the block as truncated,
-                    // so the partial number is not read (nor refused as a bad number).
-                    let isCutOff = end == buffer.count && depth == 0 && session.source.isPendigits
-                    if session.isBlockOpen, !isCutOff { try session.addPoint(buffer, start..<end, line: number, path: path) }
+                    // A data file cut off mid-line (no newline after its last point line): the
+                    // partial number is not read (nor refused as a bad number), and `finishFile`
+                    // refuses the pen-down block it ends inside as truncated.
+                    if end == buffer.count, depth == 0, session.isBlockOpen {
+                        session.endsMidLine = true
+                        continue
+                    }
+                    if session.isBlockOpen { try session.addPoint(buffer, start..<end, line: number, path: path) }
                     continue
                 }
                 sawKeyword = true

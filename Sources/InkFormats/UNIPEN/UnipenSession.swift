@@ -65,10 +65,14 @@ final class UnipenSession {
         lastKeywordWasSegment = false
     }
 
-    /// Closes the block open at the end of the data file; in pendigits, an open pen-down block
-    /// means the file was cut off inside it, and its component is marked truncated.
+    /// Whether the data file's last line is a point line with no newline after it (cut off).
+    var endsMidLine = false
+
+    /// Closes the block open at the end of the data file; in pendigits, or when the file ends
+    /// mid-line (`endsMidLine`), an open pen-down block means the file was cut off inside it, and
+    /// its component is marked truncated.
     func finishFile() {
-        if source.isPendigits, current?.isPenDown == true { current?.truncatedFromLine = currentLine }
+        if source.isPendigits || endsMidLine, current?.isPenDown == true { current?.truncatedFromLine = currentLine }
         finishBlock()
     }
 

@@ -13,11 +13,13 @@ public struct InkRecTool: Sendable {
 
     /// Runs one command line (without the program name) and returns its exit code.
     /// Never throws: errors are printed on `context.standardError`. Output that could not be
-    /// written to `context.standardOutput` (a full disk) makes the code ``ExitCode/badInput``.
+    /// written to `context.standardOutput` (a full disk, a closed stdout) makes the code
+    /// ``ExitCode/badInput``, with an error naming the command and the system's reason.
     public func run(_ arguments: [String], context: CommandContext) -> ExitCode {
         let code = route(arguments, context: context)
         if let failure = context.standardOutput.writeFailure {
-            context.printError("\(HelpText.toolName): error: cannot write the output: \(failure)")
+            let name = longestMatch(arguments).map { " " + $0.name } ?? ""
+            context.printError("\(HelpText.toolName)\(name): error: cannot write the output: \(failure)")
             return .badInput
         }
         return code

@@ -20,12 +20,14 @@ struct BenchShapesCommand: Command {
     )
     var discussion: String {
         """
-        Strokes are the single-stroke samples of 2–200 points under PATH, in file order. Each is
-        recognized once to warm up, then the strokes are timed in --repeat passes, one call per
-        stroke a pass, each call on the wall clock and on the thread's CPU clock (the CPU figures
-        leave out time the scheduler gave to other processes; the wall figures include it, so
-        compare them with the load average printed). The percentiles pool every pass; beside them
-        the spread of the passes' own CPU p99 (lowest, median, highest) shows how much the
+        Strokes are the single-stroke samples of 2–200 points under PATH, in file order (longer
+        ones are passed over and counted: "strokes_over_maximum_points" in --json). Drawings that
+        break InkDrawing.validate() are warned of on stderr, as every command reading ink does.
+        Each stroke is recognized once to warm up, then the strokes are timed in --repeat passes,
+        one call per stroke a pass, each call on the wall clock and on the thread's CPU clock (the
+        CPU figures leave out time the scheduler gave to other processes; the wall figures include
+        it, so compare them with the load average printed). The percentiles pool every pass; beside
+        them the spread of the passes' own CPU p99 (lowest, median, highest) shows how much the
         machine varied during the run: on a shared or virtual machine a slow spell lifts a pass
         or two, not the same strokes in every pass. The peers get the same strokes, with the
         first sample of each label as their templates.
@@ -41,9 +43,13 @@ struct BenchShapesCommand: Command {
         else { throw CommandError.usage("--limit and --repeat must be positive integers") }
         let paths = try inputPaths(arguments, context: context)
         var samples: [LabeledInk] = []
+        var tooLong = 0  // single strokes passed over for having more than maximumPoints points
         try context.forEachSample(in: paths, split: .all) { sample in
             let strokes = sample.drawing.strokes
-            if samples.count < limit, strokes.count == 1, (2...Self.maximumPoints).contains(strokes[0].points.count) {
+            guard samples.count < limit, strokes.count == 1 else { return }
+            if strokes[0].points.count > Self.maximumPoints {
+                tooLong += 1
+            } else if strokes[0].points.count >= 2 {
                 samples.append(sample)
             }
         }
@@ -77,11 +83,13 @@ struct BenchShapesCommand: Command {
             cpu_p99_passes: PassSpread(lowest: passP99[0], median: passP99[(passP99.count - 1) / 2], highest: passP99[passP99.count - 1]))]
         rows += PythonPeers.measure(samples, repeats: repeats, folder: peersFolder(arguments, context: context))
         let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first.map(String.init)
-        let summary = BenchShapesSummary(strokes: samples.count, repeat: repeats, load_average: load, results: rows)
+        let summary = BenchShapesSummary(
+            strokes: samples.count, strokes_over_maximum_points: tooLong, repeat: repeats, load_average: load, results: rows)
         if arguments.flag("json") {
             try context.printJSON(summary)
         } else {
             context.print("\(Formatting.count(samples.count, "stroke")) of 2–\(Self.maximumPoints) points, \(Formatting.count(repeats, "timed call")) each"
+                + (tooLong > 0 ? " (\(Formatting.grouped(tooLong)) of over \(Self.maximumPoints) points passed over)" : "")
                 + (load.map { "; load average \($0)" } ?? ""))
             context.print(summary.table().rendered())
             if let spread = rows[0].cpu_p99_passes {
@@ -128,6 +136,8 @@ struct PassSpread: Encodable {
 struct BenchShapesSummary: Encodable {
     var task = "bench shapes"
     var strokes: Int
+    /// Single strokes read before the limit was reached but passed over for their length.
+    var strokes_over_maximum_points: Int
     var `repeat`: Int
     var load_average: String?
     var results: [BenchShapesRow]

@@ -45,8 +45,21 @@ struct EvalShapesCommand: Command {
         warned on stderr. --report, --threshold and --details do not apply to it.
         Without --split (all), the samples in the train and validation parts are counted on
         stderr: on the public sets the recognizer was tuned on they are not held-out figures
-        (pass --split test).
+        (pass --split test). Only samples read from gesture XML ($1, MMG), Quick, Draw! ndjson
+        (or converted from it) and InkML (FC) are counted: a labelled ndjson or inkrec JSON file
+        of your own is no tuning set, and all of it is held out from the recognizer.
         """
+    }
+
+    /// Whether `sample`, read as `format`, may belong to a public set the recognizer was tuned on
+    /// ($1 and MMG gesture logs, Quick, Draw! — also converted, by its `dataset` annotation — and
+    /// FC InkML): the samples the split-all warning counts.
+    static func mayBeTuningSet(_ sample: LabeledInk, format: InkFormat) -> Bool {
+        switch format {
+        case .gestureXML, .quickDraw, .inkml: true
+        case .labeledNDJSON, .inkJSON, .unipen:
+            sample.drawing.annotations[LabeledInk.datasetAnnotation] == InkFormat.quickDraw.rawValue
+        }
     }
 
     /// Options and flags `--calibrate` has no use for (it prints only the fit): given with it, they would be silently ignored.
@@ -80,7 +93,7 @@ struct EvalShapesCommand: Command {
             datasets.add(origin)
             evaluation.add(sample)
             read += 1
-            if sample.split != .test { tuningParts += 1 }
+            if sample.split != .test, Self.mayBeTuningSet(sample, format: origin.format) { tuningParts += 1 }
         }
         guard evaluation.samples > 0 else {
             let unlabelled = evaluation.unlabelled > 0 ? ", \(Formatting.grouped(evaluation.unlabelled)) unlabelled" : ""
@@ -97,8 +110,8 @@ struct EvalShapesCommand: Command {
         if split == .all, tuningParts > 0 {
             // As `eval handwriting` warns of a model's training writers; an explicit train or
             // validation split is a deliberate choice (tuning), the default is not.
-            // The split rule cannot tell a public set from a user's own data, so the warning says
-            // which sets it concerns rather than calling every sample tuning data.
+            // Only samples in the formats of the sets tuned on count (`mayBeTuningSet`); the
+            // warning still names the sets, as a file in those formats may be the user's own.
             context.printError(
                 "warning: split all: \(Formatting.grouped(tuningParts)) of \(Formatting.count(read, "sample")) fall in the train or"
                     + " validation parts of the writer-independent split; on the public sets the recognizer was tuned on ($1,"

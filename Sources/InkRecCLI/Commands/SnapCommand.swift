@@ -17,6 +17,7 @@ struct SnapCommand: Command {
             Option("simulate-hold", value: "S", help: "rest S seconds at the end of every stroke", default: "0"),
         ],
         flags: [
+            Flag("hold-last-only", help: "rest --simulate-hold seconds after a drawing's last stroke only"),
             Flag("no-shape-guides", help: "snapped shapes do not become alignment guides for the drawing's later shapes"),
             .json,
         ]
@@ -24,7 +25,11 @@ struct SnapCommand: Command {
     let discussion = """
         Points arrive at their recorded times and a 60 Hz timer calls update(time:) between them, as
         a display link would (idle frames, where nothing can happen, are skipped). Recordings made
-        without pauses (the $1 logs) snap only with --simulate-hold (try 0.6). Times are seconds
+        without pauses (the $1 logs) snap only with --simulate-hold (try 0.6); --hold-last-only rests
+        after each drawing's last stroke only, as a user who draws a multi-stroke shape (an arrow's
+        shaft, then its head) without pausing and holds at the end. A shape commits when its pen
+        lifts: a head drawn after a held shaft snapped to a line does not turn that line into an
+        arrow (SnapSession groups only strokes that ended as ink). Times are seconds
         from the drawing's first point. Strokes with recorded start times (ndjson strokeStartTimes,
         InkML traces) are replayed in order of start, whatever their order in the file; a stroke
         that starts before the previous one's last point (overlapping clocks) is moved to start
@@ -47,7 +52,7 @@ struct SnapCommand: Command {
         let fresh = try Self.session(from: arguments)
         let hold = try arguments.option("simulate-hold", as: Double.self) ?? 0
         guard hold.isFinite, hold >= 0 else { throw CommandError.usage("--simulate-hold must be a finite, non-negative number of seconds") }
-        let replay = SnapReplay(simulatedHold: hold)
+        let replay = SnapReplay(simulatedHold: hold, holdsLastStrokeOnly: arguments.flag("hold-last-only"))
         let samples = try context.loadSamples(in: arguments.positionals("FILE"), split: .all)
 
         var reports: [DrawingReport] = []
@@ -55,12 +60,31 @@ struct SnapCommand: Command {
             var session = fresh
             let outcome = replay.replay(sample.drawing, in: &session)
             let report = DrawingReport(sample: sample, outcome: outcome)
+            if let gap = Self.medianSampleGap(sample.drawing), gap >= session.configuration.holdDuration {
+                context.printError(
+                    "warning: \(sample.id): its points lie a median \(Formatting.fixed(gap)) s apart, no closer than a hold:"
+                        + " times in milliseconds? snap reads seconds, and a stroke whose every sample gap is a hold"
+                        + " long never holds (divide the times by 1000)")
+            }
             if arguments.flag("json") { reports.append(report) } else { Self.printText(report, context: context) }
             for rejected in report.rejected {
                 context.printError("\(report.id): rejected stroke \(rejected.stroke), \(rejected.reason)")
             }
         }
         if arguments.flag("json") { try context.printJSON(reports) }
+    }
+
+    /// The median time between successive points of `drawing`'s strokes (points at one instant
+    /// aside), in the file's unit, or `nil` without two timed points apart in time. A pen samples
+    /// every 4–17 ms: a median of a hold or more means a clock in milliseconds. O(n log n).
+    static func medianSampleGap(_ drawing: InkDrawing) -> Double? {
+        var gaps: [Double] = []
+        for stroke in drawing.strokes {
+            let times = stroke.points.compactMap(\.timeOffset)
+            gaps += zip(times, times.dropFirst()).map { $1 - $0 }.filter { $0 > 0 && $0.isFinite }
+        }
+        guard !gaps.isEmpty else { return nil }
+        return gaps.sorted()[gaps.count / 2]
     }
 
     /// A fresh session with the settings the options ask for; each drawing replays through a copy.

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Where a command's text goes: the process's stdout/stderr, or a buffer in tests.
 public protocol TextOutput: AnyObject, Sendable {
     /// Writes `text` as is (add the newline yourself, or use ``CommandContext/print(_:)``).
@@ -15,8 +21,10 @@ extension TextOutput {
 
 /// Writes to a file handle (stdout or stderr) unbuffered, so progress lines show at once.
 ///
-/// A failed write (`ENOSPC`, `EFBIG`) is kept in ``writeFailure`` and later writes are dropped:
-/// the non-throwing `FileHandle.write(_:)` traps on it, and a command should finish and report.
+/// A failed write (`ENOSPC`, `EFBIG`, `EBADF` for a closed stdout) is kept in ``writeFailure``,
+/// as the system's message for its `errno` ("Bad file descriptor"), and later writes are
+/// dropped: the non-throwing `FileHandle.write(_:)` traps on it, and a command should finish and
+/// report. Written with `write(2)`, as Foundation's throwing write reports only "error 512".
 public final class FileHandleOutput: TextOutput, @unchecked Sendable {
     // The lock keeps lines whole when several threads print.
     private let handle: FileHandle
@@ -29,10 +37,16 @@ public final class FileHandleOutput: TextOutput, @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard failure == nil else { return }
-        do {
-            try handle.write(contentsOf: Data(text.utf8))
-        } catch {
-            failure = error.localizedDescription
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { systemWrite(handle.fileDescriptor, $0.baseAddress! + offset, bytes.count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                failure = String(cString: strerror(errno))
+                return
+            }
+            offset += written
         }
     }
 
@@ -62,4 +76,9 @@ public final class CapturedOutput: TextOutput, @unchecked Sendable {
         defer { lock.unlock() }
         return buffer
     }
+}
+
+/// `write(2)`, named apart from `TextOutput.write(_:)`.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
 }

@@ -42,8 +42,9 @@ struct PreparedInk: Sendable {
     /// "!", "i", or beside a closed outline a mouse click — and is left out of the ink.
     static let dotMargin = 0.05
 
-    /// - Returns: `nil` when no stroke has two distinct finite points, the ink has no extent, or
-    ///   every stroke is a dot.
+    /// - Returns: `nil` when no stroke has two distinct finite points, the ink has no extent,
+    ///   every stroke is a dot, or a finite coordinate lies beyond `InkPoint.coordinateLimit`
+    ///   (±1e15 points; non-finite points are left out).
     /// - Complexity: O(n) in input points, plus O(s²) in strokes for the chaining.
     init?(_ input: [InkStroke]) {
         guard let origin = input.lazy.flatMap(\.points).first(where: { $0.location.isFinite })?.location else { return nil }
@@ -54,7 +55,11 @@ struct PreparedInk: Sendable {
         for stroke in input {
             var locations: [Vector2] = []
             locations.reserveCapacity(stroke.points.count)
-            for point in stroke.points where point.location.isFinite { locations.append(point.location - origin) }
+            for point in stroke.points where point.location.isFinite {
+                // Beyond the limit a difference loses its precision: the rest would be a guess.
+                guard point.hasSupportedLocation else { return nil }
+                locations.append(point.location - origin)
+            }
             finite.append(locations)
         }
         guard let box = Self.bounds(of: finite), box.diagonal > 0, box.diagonal.isFinite else { return nil }

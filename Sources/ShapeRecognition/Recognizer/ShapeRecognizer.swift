@@ -40,7 +40,9 @@ public struct ShapeRecognizer: Sendable {
     /// The best shape for `strokes` with its calibrated confidence and the runner-ups, or a
     /// recognition with `shape == nil` when nothing clears the threshold. Never throws or traps:
     /// empty, single-point and non-finite input gives `.none`, and so does a tap: ink whose
-    /// finite points all lie within 8 points of its first (a dot, a 0.5-point press).
+    /// finite points all lie within 8 points of its first (a dot, a 0.5-point press), and ink
+    /// with any finite coordinate beyond `InkPoint.coordinateLimit` (±1e15 points, the limit
+    /// the readers and `SnapSession` apply); NaN and infinite points are left out.
     ///
     /// - Complexity: O(n) to resample n input points, then O(m log m) in the resampled points
     ///   (m ≤ 200). On the first 200 strokes of the $1 logs, per stroke p50 ≈ 0.25 M, p95 ≈

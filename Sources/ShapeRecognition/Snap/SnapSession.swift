@@ -196,8 +196,8 @@ public struct SnapSession: Sendable {
     /// (`currentStroke`, then `canvasInk`) carries `id`, the app's name for the stroke (e.g. a
     /// UUID string), so the app can find it to erase it; `nil` leaves it unnamed.
     /// - Throws: `SnapError.strokeAlreadyActive` while a stroke is down; `.nonFinitePoint`,
-    ///   `.invalidTimestamp`, `.timeWentBackwards` (before the previous stroke's last point) for a
-    ///   bad point. The session is unchanged after a throw.
+    ///   `.coordinateOutOfRange` (beyond ±1e15 points), `.invalidTimestamp`, `.timeWentBackwards`
+    ///   (before the previous stroke's last point) for a bad point. The session is unchanged after a throw.
     /// - Returns: no events (a hold needs time to pass).
     public mutating func begin(_ point: InkPoint, id: String? = nil) throws(SnapError) -> [SnapEvent] {
         guard !state.isPenDown else { throw .strokeAlreadyActive }
@@ -223,7 +223,8 @@ public struct SnapSession: Sendable {
     /// after a snap it adjusts the shape. A point repeating the previous one exactly (same time and
     /// location) is ignored; a different location at the same time is accepted (coalesced samples).
     /// - Throws: `SnapError.noActiveStroke` before `begin` or after `end`/`cancel`;
-    ///   `.nonFinitePoint`, `.invalidTimestamp`, `.timeWentBackwards` for a bad point (dropped). The
+    ///   `.nonFinitePoint`, `.coordinateOutOfRange` (beyond ±1e15 points, `InkPoint.coordinateLimit`),
+    ///   `.invalidTimestamp`, `.timeWentBackwards` for a bad point (dropped). The
     ///   error's `pointIndex` counts every point since `begin` (its point is 0), dropped ones too.
     /// - Complexity: amortized O(1) while drawing.
     public mutating func append(_ point: InkPoint) throws(SnapError) -> [SnapEvent] {
@@ -395,6 +396,7 @@ public struct SnapSession: Sendable {
         guard point.x.isFinite, point.y.isFinite else {
             throw .nonFinitePoint(pointIndex: index, x: point.x, y: point.y)
         }
+        guard point.hasSupportedLocation else { throw .coordinateOutOfRange(pointIndex: index, x: point.x, y: point.y) }
         guard let time = point.timeOffset, time.isFinite else { throw .invalidTimestamp(pointIndex: index) }
         if let last = lastPointTime, time < last {
             throw .timeWentBackwards(pointIndex: index, previous: last, received: time)
