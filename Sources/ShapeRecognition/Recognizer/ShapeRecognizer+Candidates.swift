@@ -208,10 +208,16 @@ extension ShapeRecognizer {
             // A few-sided polygon's sides may each be a stroke: the pen lifts are its corners.
             // (Not a 6–8-gon's: a circle drawn in arcs would gain corners at its joins.)
             let joins = fit.vertices.count < PolygonFit.manySides ? ink.strokeJoins : []
-            let missing = unmatched(fit.vertices, ink.size * Self.cornerMatch, joins: joins)
+            let tolerance = ink.size * Self.cornerMatch
+            let missing = unmatched(fit.vertices, tolerance, joins: joins)
             let allowance = Self.polygonCornerAllowance(vertices: fit.vertices.count)
+            // At a triangle's rounded corner Douglas–Peucker keeps a vertex anywhere along the arc,
+            // ShortStraw the arc's sharpest point, nearer where the straight sides meet: the
+            // corners the side lines place are matched instead.
             return missing <= allowance
-                || (missing == allowance + 1 && Self.hasSoftCorners(fit, ellipse: ellipse, points: ink.points)) ? fit : nil
+                || (missing == allowance + 1 && Self.hasSoftCorners(fit, ellipse: ellipse, points: ink.points))
+                || (fit.vertices.count == 3 && unmatched(fit.straightSided(ink.points).fit.vertices, tolerance, joins: joins) == 0)
+                ? fit : nil
         }.flatMap { fit in
             fit.vertices.count > 3
                 || outline.undrawnLength(spacing: ink.spacing) <= Self.maximumTriangleUndrawnShare * fit.sideLengths.min()!
