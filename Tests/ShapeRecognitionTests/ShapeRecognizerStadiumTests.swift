@@ -68,6 +68,37 @@ import TestSupport
         #expect(shape.kind == kind, "\(shape.kind)")
     }
 
+    /// FC terminators drawn in 3–5 strokes with their round ends flattened (they bow out by
+    /// 0.11–0.22 of the shorter side) were rectangles at 0.99 (train writer11_1 #108, writer12_5
+    /// #149, writer6_8 #125; validation writer15_8b #136, writer15_14b #237) and are rounded
+    /// rectangles with a smaller corner radius. Process boxes whose sides bow most (validation
+    /// writer13_12 #134 and writer13_7 #223, their ends by 0.08) stay rectangles.
+    @Test(
+        .enabled(if: TestPaths.sharedDatasets != nil, "needs INKREC_SHARED_DATASETS"),
+        arguments: [
+            ("writer11_1.inkml", "#108", "terminator", ShapeKind.roundedRectangle),
+            ("writer12_5.inkml", "#149", "terminator", .roundedRectangle),
+            ("writer6_8.inkml", "#125", "terminator", .roundedRectangle),
+            ("writer15_8b.inkml", "#136", "terminator", .roundedRectangle),
+            ("writer15_14b.inkml", "#237", "terminator", .roundedRectangle),
+            ("writer13_12.inkml", "#134", "process", .rectangle), ("writer13_7.inkml", "#223", "process", .rectangle),
+        ])
+    func flattenedEndsMakeAStadium(file: String, id: String, label: String, kind: ShapeKind) throws {
+        let group = try ShapeRecognizerArrowTests.sharedFlowchartGroup(file, id)
+        #expect(group.label == label)
+        let shape = try #require(ShapeRecognizer().recognize(group.drawing.strokes).shape)
+        #expect(shape.kind == kind, "\(shape.kind)")
+    }
+
+    /// A lopsided circle whose ends bow like a stadium's but whose long sides bow too (Quick,
+    /// Draw! train circle #29, 0.36 of their length) stays an ellipse: with the flattened radii
+    /// and no check of the long sides it was a rounded rectangle.
+    @Test func lopsidedCircleIsNoStadium() throws {
+        let sample = try quickDrawTrainSample("circle", 29)
+        let shape = try #require(ShapeRecognizer().recognize(sample.drawing.strokes).shape)
+        #expect(shape.kind == .ellipse, "\(shape.kind)")
+    }
+
     /// A many-sided polygon nearer the ink than the ellipse withdraws the ellipse only when the
     /// polygon would snap: FC train connection writer9_4_ #36, a circle drawn in straight runs,
     /// declined with a 7-gon at 0.35 as its best.

@@ -102,10 +102,10 @@ struct RectangleFit: Sendable, Hashable {
     /// centre there: the rectangle's frame is shifted by `middle`. Kept unshifted so that a fit
     /// the sides' coverage rejects (most of them, on ink that is no box) spends nothing on its
     /// corner insets or its frame.
-    private var localPoints: [Vector2]
+    private(set) var localPoints: [Vector2]
     private var impliedPoints: [Vector2]
-    private var localBounds: SIMD4<Double>
-    private var middle: Vector2
+    private(set) var localBounds: SIMD4<Double>
+    private(set) var middle: Vector2
 
     /// Distance from each corner to the nearest point, drawn or implied, in points (0 for sharp
     /// corners). Found on each call: O(n).
