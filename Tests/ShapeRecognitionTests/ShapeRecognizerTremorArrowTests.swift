@@ -54,6 +54,23 @@ import ShapeRecognition
         #expect(shape.kind == .arrow && shape.endMarker == .arrow, "\(file): \(shape.kind)")
     }
 
+    /// FC train connectors with an elbow, given the tremor (of the group's own diagonal),
+    /// declined: past the elbow the tremor's turns were summed, not cancelled as on the first
+    /// leg, and the chain broke into legs too short for the shaft. They are arrows.
+    @Test(
+        .enabled(if: sharedData, "needs ../shared/datasets (INKREC_SHARED_DATASETS)"),
+        arguments: [
+            ("writer5_5.inkml", "#214", 0.012, 0.0), ("writer6_9.inkml", "#68", 0.012, 1.0),
+            ("writer8_6.inkml", "#132", 0.02, 1.0),
+        ])
+    func tremblingConnectorIsAnArrow(file: String, id: String, amplitude: Double, phase: Double) throws {
+        let group = try ShapeRecognizerArrowTests.sharedFlowchartGroup(file, id)
+        #expect(group.label == "arrow")
+        let strokes = Self.trembling(group.drawing.strokes, amplitude: amplitude, phase: phase)
+        let shape = try #require(ShapeRecognizer().recognize(strokes).shape, "\(file)\(id)")
+        #expect(shape.kind == .arrow && shape.endMarker == .arrow, "\(file)\(id): \(shape.kind)")
+    }
+
     /// A one-stroke "x", pigtail and check, and an MMG "P", given the stronger tremor, stay
     /// unsnapped: the range of directions still ends a shaft at a corner or round a loop.
     @Test(

@@ -3,21 +3,20 @@ import InkCore
 extension ArrowFit {
     /// How much a chain of runs bends as a shaft, grown joint by joint (`gentlePolylines`). A
     /// hand's tremor breaks a straight shaft into runs turning a little each way: their turns
-    /// summed pass `shaftBend` on a line that never heads far from its first direction. So until
-    /// the chain's first elbow its bend is the range of directions it has headed in (the
-    /// cumulative signed turn's largest minus its smallest: turns back and forth cancel, a bow's
-    /// add up); past an elbow it is the turns summed, as a connector's legs run straight.
+    /// summed pass `shaftBend` on a line that never heads far from its first direction. So each
+    /// leg's bend is the range of directions it has headed in (the cumulative signed turn's
+    /// largest minus its smallest: turns back and forth cancel, a bow's add up), and the chain's
+    /// is its legs' bends summed: an elbow's own turn is not counted and starts a new leg, whose
+    /// range is measured afresh (an elbow's turn must not open the range for the next leg).
     struct ShaftBend {
-        /// The cumulative signed turn since the chain's start, and its extremes, in radians.
+        /// The cumulative signed turn since the leg's start, and its extremes, in radians.
         private var heading = 0.0, lowest = 0.0, highest = 0.0
-        /// The turns summed, sign dropped, in radians.
-        private var summed = 0.0
-        /// Whether the chain has turned an elbow.
-        private var pastElbow = false
+        /// The bends of the legs before the last elbow, summed, in radians.
+        private var earlierLegs = 0.0
 
         /// The bend in all were the chain to turn by `turn` (signed, radians) next.
         func bend(turning turn: Double) -> Double {
-            pastElbow ? summed + abs(turn) : max(highest, heading + turn) - min(lowest, heading + turn)
+            earlierLegs + max(highest, heading + turn) - min(lowest, heading + turn)
         }
 
         /// Adds a joint turning by `turn` (signed, radians).
@@ -25,10 +24,13 @@ extension ArrowFit {
             heading += turn
             lowest = min(lowest, heading)
             highest = max(highest, heading)
-            summed += abs(turn)
         }
 
-        /// Marks an elbow: from here on the bend is the turns summed (the elbow's own not counted).
-        mutating func turnElbow() { pastElbow = true }
+        /// Marks an elbow: the leg so far is done, and the next one's range starts from its
+        /// direction (the elbow's own turn not counted).
+        mutating func turnElbow() {
+            earlierLegs += highest - lowest
+            (heading, lowest, highest) = (0, 0, 0)
+        }
     }
 }

@@ -286,7 +286,7 @@ struct ArrowFit: Sendable, Hashable {
 
     /// Every run, and from each run the longest chain of following runs that bends less than
     /// `shaftJointBend` at each joint and `shaftBend` in all (as `ShaftBend` measures it: a
-    /// tremor's turns each way cancel until the first elbow), except for up to `maximumElbows`
+    /// tremor's turns each way cancel within each leg), except for up to `maximumElbows`
     /// square elbows between legs of at least `minimumElbowLeg` of the diagonal (a flowchart
     /// connector); the chain is also kept as it stands before each elbow. Each as its span of
     /// runs and its length along them (the polyline length of its vertices: consecutive runs
