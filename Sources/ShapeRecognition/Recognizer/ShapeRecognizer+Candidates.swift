@@ -231,7 +231,7 @@ extension ShapeRecognizer {
             where fit.sideCoverage.allSatisfy({ $0 >= Self.minimumCoverage }) && min(fit.width, fit.height) >= ink.spacing {
                 // O(n) each time: found once for both checks.
                 let insets = fit.cornerInsets
-                let bowl = Self.hasBowl(fit, insets: insets, spacing: ink.spacing)
+                let bowl = Self.hasBowl(fit, insets: insets)
                 var shapes = rectangleShapes(fit, insets: insets)
                 if !shapes.contains(where: { $0.0.kind != .rectangle }),
                     let stadium = stadiumShape(fit, sharpDistance: shapes[0].1, ellipse: ellipse)
@@ -242,7 +242,7 @@ extension ShapeRecognizer {
                 where distance < nearest[shape.kind]?.distance ?? .infinity
                     && (shape.kind == .roundedRectangle
                         || (!bowl
-                            && (Self.isThin(fit)
+                            && (min(fit.width, fit.height) < Self.thinAspect * max(fit.width, fit.height)
                                 || unmatched(fit.corners, max(ink.size * Self.cornerMatch, Self.shortSideCornerMatch * min(fit.width, fit.height)))
                                     <= Self.unmatchedCornerAllowance)))
                 {
@@ -325,20 +325,10 @@ extension ShapeRecognizer {
     /// rectangles cut none so, the MMG training "D"s cut two by 0.14–0.35.
     static let bowlCornerShare = 0.12
 
-    /// Whether `fit` is thinner than `thinAspect`.
-    private static func isThin(_ fit: RectangleFit) -> Bool {
-        min(fit.width, fit.height) < thinAspect * max(fit.width, fit.height)
-    }
-
     /// Whether two adjacent corners of `fit` (their `insets`, `RectangleFit.cornerInsets`) are cut by
-    /// `bowlCornerShare` of its shorter side; on a thin box (`isThin`), beyond half the resampling
-    /// `spacing` (in points): a sharp corner may lie that far from the nearest resampled point,
-    /// which on a box 16 points thin resampled every 8 is a quarter of the shorter side. (Allowed
-    /// on every box, it let an MMG train "D", two Quick, Draw! octagons and FC blobs pass as
-    /// rectangles: seventeenth pass.)
-    private static func hasBowl(_ fit: RectangleFit, insets: [Double], spacing: Double) -> Bool {
-        let allowance = isThin(fit) ? spacing / 2 : 0
-        let cut = insets.map { $0 - allowance >= Self.bowlCornerShare * min(fit.width, fit.height) }
+    /// `bowlCornerShare` of its shorter side.
+    private static func hasBowl(_ fit: RectangleFit, insets: [Double]) -> Bool {
+        let cut = insets.map { $0 >= Self.bowlCornerShare * min(fit.width, fit.height) }
         return cut.indices.contains { cut[$0] && cut[($0 + 1) % 4] }
     }
 
