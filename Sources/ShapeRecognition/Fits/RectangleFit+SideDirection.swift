@@ -9,17 +9,19 @@ extension RectangleFit {
     /// second fit.
     static let sameDirection = 0.005
 
-    /// The fit oriented by the minimum-area rectangle of `hull`, then, where the strokes' side
+    /// The fit (points resampled every `spacing` points) oriented by the minimum-area rectangle of `hull`, then, where the strokes' side
     /// direction (`sideDirection(of:)`) differs, the fit in that direction: a bulge, a foot or a
     /// slanted short side on the hull tilts the minimum-area box off long sides drawn straight,
     /// so both are offered to the caller's checks. O(n log n) in points.
-    static func fits(points: [Vector2], implied: [Vector2], hull: [Vector2], strokes: [[Vector2]]) -> [RectangleFit] {
-        guard let box = MinimumAreaRectangle(hull: hull), let first = RectangleFit(points: points, implied: implied, box: box)
+    static func fits(
+        points: [Vector2], implied: [Vector2], spacing: Double, hull: [Vector2], strokes: [[Vector2]]
+    ) -> [RectangleFit] {
+        guard let box = MinimumAreaRectangle(hull: hull), let first = RectangleFit(points: points, implied: implied, spacing: spacing, box: box)
         else { return [] }
         guard let direction = sideDirection(of: strokes),
             abs(Angle.quarterTurnFolded(direction - first.rotation, width: 1, height: 1).angle) > sameDirection,
             let turned = MinimumAreaRectangle(hull: hull, rotation: direction),
-            let second = RectangleFit(points: points, implied: implied, box: turned)
+            let second = RectangleFit(points: points, implied: implied, spacing: spacing, box: turned)
         else { return [first] }
         return [first, second]
     }

@@ -14,22 +14,26 @@ struct RectangleFit: Sendable, Hashable {
     /// Angle of the `width` side from the x axis, in radians in (−π/4, π/4].
     var rotation: Double
     /// For each side (along-min, along-max, across-min, across-max), the share of its length that
-    /// the points nearest it span, in 0…1.
+    /// the points nearest it span, each point standing for the ink half a resampling step either
+    /// side of it, in 0…1 (0 for a side no point lies near).
     var sideCoverage: [Double]
 
     /// Shares of the smaller side within which a point counts toward a side's coverage.
     static let coverageBand = 0.3
 
     /// The fit in the frame of `box` (its rotation; the sides then move to the ink as above):
-    /// `fits(points:implied:hull:strokes:)` offers the minimum-area box's and the side direction's.
+    /// `fits(points:implied:spacing:hull:strokes:)` offers the minimum-area box's and the side direction's.
     ///
     /// - Parameter implied: points along a stretch the pen left undrawn that the ink implies
     ///   (`ClosedOutline.implied`): they count toward side coverage and corner insets (a
     ///   corner the pen stopped short of is not rounded), not toward the sides'
     ///   positions or the error.
+    /// - Parameter spacing: the points' resampling step, in points: a side's points span its
+    ///   ink less up to one step (half at each end), which on a side about a step long (the
+    ///   ends of a 400 × 12 box, resampled every 8 points) is most of it.
     /// - Returns: `nil` when a side's median leaves no positive width or height.
     /// - Complexity: O(n) in points.
-    init?(points: [Vector2], implied: [Vector2], box: MinimumAreaRectangle) {
+    init?(points: [Vector2], implied: [Vector2], spacing: Double, box: MinimumAreaRectangle) {
         let (angle, w, h) = Angle.quarterTurnFolded(box.rotation, width: box.width, height: box.height)
         let axis = Vector2(cos(angle), sin(angle)), normal = axis.perpendicular
         let toLocal = { (p: Vector2) -> Vector2 in let d = p - box.center; return Vector2(d.dot(axis), d.dot(normal)) }
@@ -92,7 +96,7 @@ struct RectangleFit: Sendable, Hashable {
         rotation = angle
         sideCoverage = (0..<4).map { side in
             guard spanned & (1 << side) != 0 else { return 0 }
-            return min(1, (spanHi[side] - spanLo[side]) / (side < 2 ? height : width))
+            return min(1, (spanHi[side] - spanLo[side] + spacing) / (side < 2 ? height : width))
         }
         (localPoints, impliedPoints, localBounds, self.middle) = (local, impliedLocal, bounds, middle)
     }

@@ -229,8 +229,12 @@ extension ShapeRecognizer {
             // nearer the ink.
             var nearest: [ShapeKind: (shape: Shape, distance: Double)] = [:]
             let fits = RectangleFit.fits(
-                points: ink.points, implied: impliedClosure ? outline.implied : [], hull: hull, strokes: ink.strokes)
-            for fit in fits where fit.sideCoverage.allSatisfy({ $0 >= Self.minimumCoverage }) {
+                points: ink.points, implied: impliedClosure ? outline.implied : [], spacing: ink.spacing, hull: hull,
+                strokes: ink.strokes)
+            // A loop thinner than one resampling step turns at its ends as a pen does going down
+            // and back: no side is drawn across them, and the line answers.
+            for fit in fits
+            where fit.sideCoverage.allSatisfy({ $0 >= Self.minimumCoverage }) && min(fit.width, fit.height) >= ink.spacing {
                 // O(n) each time: found once for both checks.
                 let insets = fit.cornerInsets
                 let bowl = Self.hasBowl(fit, insets: insets)
