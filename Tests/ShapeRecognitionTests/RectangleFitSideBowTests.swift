@@ -62,7 +62,7 @@ import Testing
     /// The bows of the first rectangle fit of `points`, split into ends (the shorter sides) and
     /// long sides.
     static func bows(_ points: [Vector2]) throws -> (ends: SIMD2<Double>, sides: SIMD2<Double>) {
-        let fit = try #require(RectangleFit.fits(points: points, implied: [], hull: ConvexHull.vertices(of: points), strokes: [points]).first)
+        let fit = try #require(RectangleFit.fits(points: points, implied: [], spacing: 3, hull: ConvexHull.vertices(of: points), strokes: [points]).first)
         let b = fit.sideBows
         return fit.width >= fit.height ? (SIMD2(b[0], b[1]), SIMD2(b[2], b[3])) : (SIMD2(b[2], b[3]), SIMD2(b[0], b[1]))
     }
