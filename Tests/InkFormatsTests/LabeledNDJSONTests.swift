@@ -61,6 +61,15 @@ struct LabeledNDJSONTests {
         }
     }
 
+    /// Bytes alone (stdin): an inkrec JSON document names its format as its first key; an ndjson
+    /// record whose annotations hold the same pair is still ndjson (review).
+    @Test func detectsDocumentsByTheirBytes() {
+        let record = #"{"id": "a", "label": "line", "annotations": {"format": "inkrec"}, "strokes": [[[0, 0], [9, 0]]]}"#
+        #expect(InkFormat.detect(Data((record + "\n").utf8)) == .labeledNDJSON)
+        #expect(InkFormat.detect(Data(#"{ "format" : "inkrec", "samples": []}"#.utf8)) == .inkJSON)
+        #expect(InkFormat.detect(Data("{\n  \"format\" : \"inkrec\"\n}".utf8)) == .inkJSON)
+    }
+
     @Test func nonFiniteValueIsRejectedWithRecord() throws {
         var bad = sample()
         bad.drawing.strokes[1].points[0].x = .nan

@@ -211,16 +211,21 @@ struct MalformedInputTests {
 
     /// Trial 14: a UNIPEN file cut mid-number ("40 0 2", no newline, no `.PEN_UP`) was read as a
     /// whole "7". A pen-down block a file without a final newline ends inside is truncated; the
-    /// same file ending after a whole line still reads.
+    /// same file ending after a whole line, or after a last line of blanks, a CR or a DOS
+    /// end-of-file mark (review), still reads.
     @Test func unipenFileCutMidNumberIsTruncated() throws {
         let head = ".VERSION 1.0\n.COORD X Y T\n.SEGMENT CHARACTER 0 ? \"7\"\n.PEN_DOWN\n10 100 0\n100 100 10\n40 0 2"
-        try withFiles(["cut.unp": head, "whole.unp": head + "\n", "closed.unp": head + "0\n.PEN_UP\n"]) { root in
+        let complete = [
+            "whole.unp": head + "\n", "closed.unp": head + "0\n.PEN_UP\n", "blanks.unp": head + "\n  \t",
+            "cr.unp": head + "\n\r", "dosEOF.unp": head + "\n\u{1A}",
+        ]
+        try withFiles(complete.merging(["cut.unp": head]) { a, _ in a }) { root in
             let file = root.appendingPathComponent("cut.unp")
             let expected = InkFormatError(
                 path: file.path, line: 3, record: 0,
                 reason: .unexpected(expected: ".PEN_UP closing the .PEN_DOWN of line 4", found: "the end of the file (truncated)"))
             #expect(firstError(loading: file) == expected)
-            for name in ["whole.unp", "closed.unp"] {
+            for name in complete.keys.sorted() {
                 let read = try InkDataset.load(paths: [root.appendingPathComponent(name)])
                 #expect(read.samples.map(\.label) == ["7"] && read.samples.first?.drawing.strokes.first?.count == 3, "\(name)")
             }

@@ -99,6 +99,19 @@ import TestSupport
         }
     }
 
+    /// Review: of two damaged models, the one thrown was named as typed and the other absolute.
+    @Test func everyDamagedModelIsNamedAsTyped() throws {
+        try withTemporaryFolder { folder in
+            let digits = try Data(contentsOf: TestPaths.models.appendingPathComponent("digits.inkmodel"))
+            try digits.prefix(1000).write(to: folder.appendingPathComponent("m1.inkmodel"))
+            try digits.prefix(2000).write(to: folder.appendingPathComponent("m2.inkmodel"))
+            let result = runInkrec(["info", "m1.inkmodel", "m2.inkmodel"], in: folder)
+            #expect(result.code == .badInput)
+            #expect(result.stderr.contains("m1.inkmodel") && result.stderr.contains("m2.inkmodel"), "\(result.stderr)")
+            #expect(!result.stderr.contains(folder.path), "\(result.stderr)")
+        }
+    }
+
     @Test func aFolderWithNeitherModelsNorInkIsStillBadInput() throws {
         try withTemporaryFolder { folder in
             try Data("notes".utf8).write(to: folder.appendingPathComponent("README.md"))

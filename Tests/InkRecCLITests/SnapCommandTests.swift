@@ -216,6 +216,9 @@ struct SnapCommandTests {
             let last = run(["snap", file.path, "--simulate-hold", "0.6", "--hold-last-only"])
             #expect(last.code == .success, "\(last.stderr)")
             #expect(last.stdout.contains("  shapes: arrow\n"), "\(last.stdout)")
+            // Without a simulated hold the flag has nothing to shape (review).
+            let alone = run(["snap", file.path, "--hold-last-only"])
+            #expect(alone.code == .usage && alone.stderr.contains("--simulate-hold"), "\(alone.stderr)")
         }
     }
 
@@ -224,10 +227,13 @@ struct SnapCommandTests {
         try withTemporaryFolder { folder in
             let points = (0...40).map { "[\($0 * 5), 0, \(Double($0) * 8.3)]" }.joined(separator: ", ")
             let file = folder.appendingPathComponent("ms.ndjson")
-            try (#"{"id": "ms", "label": "line", "strokes": [["# + points + "]]}\n").write(to: file, atomically: true, encoding: .utf8)
+            let record = #"{"id": "ms", "label": "line", "strokes": [["# + points + "]]}\n"
+            try (record + record.replacingOccurrences(of: #""ms""#, with: #""ms2""#)).write(to: file, atomically: true, encoding: .utf8)
             let result = run(["snap", file.path])
             #expect(result.code == .success)
-            #expect(result.stderr.contains("warning: ms: its points lie a median 8.300 s apart"), "\(result.stderr)")
+            // One warning for the file, naming the first drawing and counting the others (review).
+            #expect(result.stderr.contains("warning: ms (and 1 other drawing): its points lie a median 8.300 s apart"), "\(result.stderr)")
+            #expect(result.stderr.components(separatedBy: "warning:").count == 2, "\(result.stderr)")
             let seconds = try Self.rectangleFile(in: folder)
             #expect(!run(["snap", seconds.path]).stderr.contains("warning"))
         }

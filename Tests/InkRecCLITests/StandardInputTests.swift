@@ -65,8 +65,14 @@ import Testing
             let twice = try Self.run(["info", "-", "-"], input: Self.shapes, in: folder)
             #expect(twice.code == .usage)
             #expect(twice.stderr.contains("- (stdin) given more than once"), "\(twice.stderr)")
-            let empty = try Self.run(["info", "-", "--from", "ndjson"], input: text, in: folder)
+            let notNDJSON = try Self.run(["info", "-", "--from", "ndjson"], input: text, in: folder)
+            #expect(notNDJSON.code == .badInput, "\(notNDJSON.stderr)")
+            // Empty stdin is an empty file (exit 1), not a format to name (review).
+            let blank = folder.appendingPathComponent("blank.txt")
+            try Data(" \n\n".utf8).write(to: blank)
+            let empty = try Self.run(["info", "-"], input: blank, in: folder)
             #expect(empty.code == .badInput, "\(empty.stderr)")
+            #expect(empty.stderr.contains("-: ") && !empty.stderr.contains("--from"), "\(empty.stderr)")
         }
     }
 

@@ -86,12 +86,14 @@ public struct InkChannels: OptionSet, Sendable, Hashable, Codable, CustomStringC
     public static let size = InkChannels(rawValue: 1 << 4)
     public static let opacity = InkChannels(rawValue: 1 << 5)
 
+    /// Each optional channel with its name, in declaration order.
+    package static let named: [(channel: InkChannels, name: String)] = [
+        (.time, "time"), (.force, "force"), (.azimuth, "azimuth"),
+        (.altitude, "altitude"), (.size, "size"), (.opacity, "opacity"),
+    ]
+
     public var description: String {
-        let names: [(InkChannels, String)] = [
-            (.time, "time"), (.force, "force"), (.azimuth, "azimuth"),
-            (.altitude, "altitude"), (.size, "size"), (.opacity, "opacity"),
-        ]
-        let present = names.filter { contains($0.0) }.map(\.1)
+        let present = Self.named.filter { contains($0.channel) }.map(\.name)
         return present.isEmpty ? "x,y" : "x,y," + present.joined(separator: ",")
     }
 }

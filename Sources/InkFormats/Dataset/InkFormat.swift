@@ -45,14 +45,16 @@ public enum InkFormat: String, Sendable, CaseIterable, CustomStringConvertible {
     /// The format of a document known by its bytes alone (stdin, a paste), or `nil` when its
     /// first 4 KiB fit none: `<ink` is InkML, `<Gesture` a gesture log, a first line with a
     /// `"drawing":` key Quick, Draw!, a first line of only `{` or `[` (pretty-printed) or naming
-    /// `"format"` `"inkrec"` inkrec JSON, another line starting `{` labelled ndjson, `.` UNIPEN.
+    /// `"format": "inkrec"` as its first key inkrec JSON, another line starting `{` labelled ndjson, `.` UNIPEN.
     /// O(1): reads at most 4 KiB.
     public static func detect(_ data: Data) -> InkFormat? {
         let head = String(decoding: data.prefix(headLength), as: UTF8.self)
         let start = head.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
         let firstLine = start.prefix { $0 != "\n" && $0 != "\r" }
+        // `"format": "inkrec"` as the first key (inkrec writes its keys sorted), not anywhere: an
+        // ndjson record's annotations may hold the same pair.
         if firstLine.trimmingCharacters(in: .whitespaces) == "{" || start.first == "["
-            || (firstLine.contains("\"format\"") && firstLine.contains("\"inkrec\""))
+            || firstLine.range(of: #"^\{\s*"format"\s*:\s*"inkrec""#, options: .regularExpression) != nil
         {
             return .inkJSON
         }

@@ -29,10 +29,17 @@ import InkCore
 ///   at the end of a pendigits file, or at the end of any data file whose last point line has no
 ///   newline (a file cut mid-number: "40 0 2" may have been "40 0 25"), was cut off: the segments
 ///   over it are refused (`.unexpected`, "the end of the file (truncated)"). A file ending inside
-///   a pen-down block after a whole line is read as complete.
+///   a pen-down block after a whole line, or after a last line of blanks, a carriage return or a
+///   DOS end-of-file mark (0x1A), is read as complete. Only the file read is checked so, not the
+///   include files it names.
 ///
 /// Complexity: O(bytes) per file plus its includes; included files are re-read per data file.
 final class UnipenReader {
+    /// Bytes a complete file may end with after its last newline.
+    private static func isTrailingFiller(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") || byte == 0x1A
+    }
+
     private var includeRoots: [String: URL?] = [:]
     private static let maxIncludeDepth = 8
     /// Includes read per data file (train_r01_v07 needs at most a handful): a file that includes
@@ -103,7 +110,8 @@ final class UnipenReader {
                     // partial number is not read (nor refused as a bad number), and `finishFile`
                     // refuses the pen-down block it ends inside as truncated.
                     if end == buffer.count, depth == 0, session.isBlockOpen {
-                        session.endsMidLine = true
+                        // Trailing blanks, a lone CR or a DOS end-of-file mark are no cut number.
+                        session.endsMidLine = buffer[start..<end].contains { !Self.isTrailingFiller($0) }
                         continue
                     }
                     if session.isBlockOpen { try session.addPoint(buffer, start..<end, line: number, path: path) }

@@ -131,15 +131,12 @@ public struct FormatLoss: Sendable, Hashable, CustomStringConvertible {
     /// Each loss with the samples it touches, in ``names`` order: a sample losing force and
     /// another losing stroke ids count 1 each, not 2 for both.
     public var kinds: [Kind] {
-        let channelNames: [(InkChannels, String)] = [
-            (.time, "time"), (.force, "force"), (.azimuth, "azimuth"), (.altitude, "altitude"), (.size, "size"), (.opacity, "opacity"),
-        ]
         let contentNames: [(Content, String)] = [
             (.strokeStyle, "stroke style"), (.strokeIDs, "stroke ids"), (.strokeStartTimes, "stroke start times"),
             (.emptyStrokes, "empty strokes"), (.groups, "groups"), (.annotations, "annotations"), (.labels, "labels"),
             (.writers, "writers"), (.sampleIDs, "sample ids"), (.splits, "splits"), (.fractions, "fractions (rounded)"),
         ]
-        let channelKinds = channelNames.compactMap { channel, name in
+        let channelKinds = InkChannels.named.compactMap { channel, name in
             channelSamples[channel.rawValue].map {
                 Kind(name: unevenChannels.contains(channel) ? "\(name) (on only some points)" : name, samples: $0)
             }

@@ -81,7 +81,9 @@ struct InfoCommand: Command {
                 printText(report, context: context)
             }
         }
-        for problem in damaged.dropFirst() { context.printError("\(HelpText.toolName) \(name): error: \(problem)") }
+        // The first is thrown and named as typed where errors are printed; the others are printed here.
+        let typed = TypedPaths(arguments.positionals("PATH"), context: context)
+        for problem in damaged.dropFirst() { context.printError("\(HelpText.toolName) \(name): error: \(typed.rewrite(problem))") }
         if let problem = damaged.first { throw CommandError.badInput(problem) }
         if let unusable = models.first(where: { $0.unusable != nil }) {
             throw CommandError.badInput("\(unusable.path): \(unusable.unusable!)")

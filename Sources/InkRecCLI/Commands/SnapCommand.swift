@@ -52,19 +52,20 @@ struct SnapCommand: Command {
         let fresh = try Self.session(from: arguments)
         let hold = try arguments.option("simulate-hold", as: Double.self) ?? 0
         guard hold.isFinite, hold >= 0 else { throw CommandError.usage("--simulate-hold must be a finite, non-negative number of seconds") }
+        if arguments.flag("hold-last-only"), hold == 0 {
+            throw CommandError.usage("--hold-last-only shapes a simulated hold: give --simulate-hold S too")
+        }
         let replay = SnapReplay(simulatedHold: hold, holdsLastStrokeOnly: arguments.flag("hold-last-only"))
         let samples = try context.loadSamples(in: arguments.positionals("FILE"), split: .all)
 
         var reports: [DrawingReport] = []
+        var slowClocks: [(id: String, gap: Double)] = []
         for sample in samples {
             var session = fresh
             let outcome = replay.replay(sample.drawing, in: &session)
             let report = DrawingReport(sample: sample, outcome: outcome)
             if let gap = Self.medianSampleGap(sample.drawing), gap >= session.configuration.holdDuration {
-                context.printError(
-                    "warning: \(sample.id): its points lie a median \(Formatting.fixed(gap)) s apart, no closer than a hold:"
-                        + " times in milliseconds? snap reads seconds, and a stroke whose every sample gap is a hold"
-                        + " long never holds (divide the times by 1000)")
+                slowClocks.append((sample.id, gap))
             }
             if arguments.flag("json") { reports.append(report) } else { Self.printText(report, context: context) }
             for rejected in report.rejected {
@@ -72,6 +73,14 @@ struct SnapCommand: Command {
             }
         }
         if arguments.flag("json") { try context.printJSON(reports) }
+        // One warning for a dataset, not one a drawing.
+        if let first = slowClocks.first {
+            let others = slowClocks.count > 1 ? " (and \(Formatting.count(slowClocks.count - 1, "other drawing")))" : ""
+            context.printError(
+                "warning: \(first.id)\(others): its points lie a median \(Formatting.fixed(first.gap)) s apart, no closer than a hold:"
+                    + " times in milliseconds? snap reads seconds, and a stroke whose every sample gap is a hold"
+                    + " long never holds (divide the times by 1000)")
+        }
     }
 
     /// The median time between successive points of `drawing`'s strokes (points at one instant

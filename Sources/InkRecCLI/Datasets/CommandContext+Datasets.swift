@@ -82,6 +82,11 @@ extension CommandContext {
         for given in walked {
             if given.isStandardInput {
                 let data = readStandardInput()
+                // Empty stdin is an empty file, as for a named one, not a format to name.
+                guard data.contains(where: { !($0 == 0x20 || (0x09...0x0D).contains($0)) }) else {
+                    skipped.append(InkFormatError(path: given.path, reason: .emptyFile))
+                    continue
+                }
                 guard let stdinFormat = format ?? InkFormat.detect(data) else {
                     throw CommandError.usage("cannot tell the ink format of stdin (-): name it with --from")
                 }

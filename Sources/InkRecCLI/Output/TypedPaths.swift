@@ -30,8 +30,10 @@ struct TypedPaths {
                     searchStart = range.upperBound
                     continue
                 }
+                // Offsets in UTF-8, since the replacement invalidates the string's old indices.
+                let offset = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
                 text.replaceSubrange(range, with: typed)
-                searchStart = text.index(range.lowerBound, offsetBy: typed.count)
+                searchStart = text.utf8.index(text.startIndex, offsetBy: offset + typed.utf8.count)
             }
         }
         return text
