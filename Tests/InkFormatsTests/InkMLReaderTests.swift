@@ -116,6 +116,45 @@ struct InkMLChannelTests {
         #expect(drawing.strokes.map(\.locations) == [[Vector2(2, 1)], [Vector2(1, 2)]])
     }
 
+    /// Y-then-X, so a trace read in it comes out swapped.
+    private static let yxFormat = """
+        <traceFormat xml:id="tf"><channel name="Y"/><channel name="X"/></traceFormat>
+        """
+
+    @Test("a context defined in <definitions> by traceFormatRef serves traceGroup and trace contextRefs")
+    func definedContextByTraceFormatReference() throws {
+        let drawing = try read("""
+            <ink><definitions>\(Self.yxFormat)<context xml:id="c" traceFormatRef="#tf"/></definitions>
+            <traceGroup contextRef="#c"><trace>1 2</trace></traceGroup><trace contextRef="#c">3 4</trace><trace>1 2</trace></ink>
+            """)
+        #expect(drawing.strokes.map(\.locations) == [[Vector2(2, 1)], [Vector2(4, 3)], [Vector2(1, 2)]])
+    }
+
+    @Test("a context defined in <definitions> by contextRef takes the format of the context it names")
+    func definedContextByContextReference() throws {
+        let drawing = try read("""
+            <ink><definitions>\(Self.yxFormat)<context xml:id="a" traceFormatRef="#tf"/><context xml:id="c" contextRef="#a"/>
+            </definitions><traceGroup contextRef="#c"><trace>1 2</trace></traceGroup><trace contextRef="#c">3 4</trace></ink>
+            """)
+        #expect(drawing.strokes.map(\.locations) == [[Vector2(2, 1)], [Vector2(4, 3)]])
+    }
+
+    @Test("a context defined in <definitions> with only a brush reads in the format in force")
+    func definedContextWithOnlyABrush() throws {
+        let drawing = try read("""
+            <ink><definitions><context xml:id="c"><brush><brushProperty name="color" value="#FF0000"/></brush></context>
+            </definitions><traceGroup contextRef="#c"><trace>1 2</trace></traceGroup><trace contextRef="#c">3 4</trace></ink>
+            """)
+        #expect(drawing.strokes.map(\.locations) == [[Vector2(1, 2)], [Vector2(3, 4)]])
+        #expect(drawing.strokes.map(\.color) == ["#FF0000", "#FF0000"])
+    }
+
+    @Test("a contextRef to a context never defined is refused")
+    func undefinedContextReference() {
+        let error = inkMLReadError("<ink><traceGroup contextRef=\"#c\"><trace>1 2</trace></traceGroup></ink>", path: "a.inkml")
+        #expect(error?.reason == .unexpected(expected: "a defined context", found: "contextRef \"c\""))
+    }
+
     @Test("an empty trace is an empty stroke; a one-point trace has one point")
     func emptyAndSinglePointTraces() throws {
         let drawing = try read("<ink><trace id=\"a\"> </trace><trace id=\"b\">5 6</trace></ink>")

@@ -83,4 +83,26 @@ import TestSupport
             }
         }
     }
+
+    /// Reviewer's finding: `convert … DIR --replace` replaced the read-only InkML files inside
+    /// the folder, which the rule above says are never replaced.
+    @Test func aFolderOutputWithAReadOnlyFileIsNotReplaced() throws {
+        try withTemporaryFolder { folder in
+            let pages = TestPaths.datasets.appendingPathComponent("fc-flowchart").path
+            #expect(runInkrec(["convert", pages, "out", "--to", "inkml"], in: folder).code == .success)
+            let protected = folder.appendingPathComponent("out/00002.inkml")
+            let before = try Data(contentsOf: protected)
+            try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: protected.path)
+            let refused = runInkrec(["convert", pages, "out", "--to", "inkml", "--replace"], in: folder)
+            #expect(refused.code == .badInput, "\(refused.stderr)")
+            #expect(refused.stderr.contains(
+                "out/00002.inkml is read-only (mode 444): not replaced, even with --replace; make it writable first (chmod u+w) to replace it"),
+                "\(refused.stderr)")
+            #expect(try Data(contentsOf: protected) == before)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path).count == 3)
+            try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: protected.path)
+            let replaced = runInkrec(["convert", pages, "out", "--to", "inkml", "--replace"], in: folder)
+            #expect(replaced.code == .success, "\(replaced.stderr)")
+        }
+    }
 }

@@ -59,4 +59,29 @@ import InkRecCLI
             #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("new.inkmodel").path))
         }
     }
+
+    /// Reviewer's finding: writers were read leniently, so a record that did not read or a
+    /// dataset without writers recorded an incomplete list for good.
+    @Test func refusesDatasetsThatDoNotReadWholeOrHaveNoWriter() throws {
+        try withTemporaryFolder { folder in
+            let data = folder.appendingPathComponent("data")
+            try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: Self.trainingFile, to: data.appendingPathComponent("train.tra"))
+            try Data("<ink><trace>1 x</trace></ink>".utf8).write(to: data.appendingPathComponent("bad.inkml"))
+            _ = try Self.olderModel(in: folder, datasets: ["data"])
+            let malformed = runInkrec(["model", "record-writers", "old.inkmodel", "--out", "new.inkmodel"], in: folder)
+            #expect(malformed.code == .badInput, "\(malformed.stderr)")
+            #expect(malformed.stderr.contains("bad.inkml"), "\(malformed.stderr)")
+            #expect(malformed.stdout.isEmpty)
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("new.inkmodel").path))
+
+            let anonymous = folder.appendingPathComponent("anonymous.ndjson")
+            try Data(#"{"label":"line","strokes":[[[0,0,0],[10,10,0.1]]]}"#.utf8 + [0x0A]).write(to: anonymous)
+            _ = try Self.olderModel(in: folder, datasets: ["anonymous.ndjson"])
+            let none = runInkrec(["model", "record-writers", "old.inkmodel", "--out", "new.inkmodel"], in: folder)
+            #expect(none.code == .badInput, "\(none.stderr)")
+            #expect(none.stderr.contains("old.inkmodel's datasets have no writer in their train and validation parts"), "\(none.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("new.inkmodel").path))
+        }
+    }
 }

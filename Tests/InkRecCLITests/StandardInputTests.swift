@@ -10,6 +10,7 @@ import Testing
     static let shapes = TestPaths.datasets.appendingPathComponent("shape-samples/shape-samples.ndjson")
     static let circle = TestPaths.datasets.appendingPathComponent("dollar1-unistroke/s02/medium/circle01.xml")
     static let digits = TestPaths.datasets.appendingPathComponent("pendigits/pendigits-orig.tes")
+    static let trainingDigits = TestPaths.datasets.appendingPathComponent("pendigits/pendigits-orig-writers1-6.tra")
     static let page = TestPaths.datasets.appendingPathComponent("fc-flowchart/writer1_1.inkml")
 
     /// Runs `inkrec words` in-process with `input` on stdin.
@@ -73,6 +74,40 @@ import Testing
             let empty = try Self.run(["info", "-"], input: blank, in: folder)
             #expect(empty.code == .badInput, "\(empty.stderr)")
             #expect(empty.stderr.contains("-: ") && !empty.stderr.contains("--from"), "\(empty.stderr)")
+        }
+    }
+
+    /// Reviewer's finding: `train - --words --characters -` read stdin twice, the second time
+    /// empty, and told of a missing dataset instead.
+    @Test func trainTakesStdinOnceAcrossDatasetAndCharacters() throws {
+        try withTemporaryFolder { folder in
+            let both = try Self.run(["train", "-", "--words", "--characters", "-", "--out", "m.inkmodel"], input: Self.circle, in: folder)
+            #expect(both.code == .usage)
+            #expect(both.stderr.contains("- (stdin) given as DATASET and as --characters: it can be read once"), "\(both.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("m.inkmodel").path))
+        }
+    }
+
+    /// Reviewer's finding: pendigits' writers and split follow from the .tra/.tes name, which
+    /// stdin lacks, and nothing said so.
+    @Test func unipenOnStdinWarnsThatFileNameRulesDoNotApply() throws {
+        try withTemporaryFolder { folder in
+            let named = runInkrec(["info", Self.trainingDigits.path, "--json"], in: folder)
+            #expect(named.code == .success, "\(named.stderr)")
+            #expect(!named.stderr.contains("read as UNIPEN"), "\(named.stderr)")
+            let piped = try Self.run(["info", "-", "--from", "unipen", "--json"], input: Self.trainingDigits, in: folder)
+            #expect(piped.code == .success, "\(piped.stderr)")
+            #expect(piped.stderr.contains(CommandContext.unipenStandardInputWarning), "\(piped.stderr)")
+            let fileTotal = try jsonObject(named.stdout)["total"] as? [String: Any]
+            let stdinTotal = try jsonObject(piped.stdout)["total"] as? [String: Any]
+            #expect(fileTotal?["writers"] as? Int == 6)
+            #expect(stdinTotal?["writers"] as? Int == 0)
+            #expect(fileTotal?["splits"] as? [String: Int] == ["train": 1_249, "validation": 250, "test": 0])
+            #expect(stdinTotal?["splits"] as? [String: Int] == ["train": 1_060, "validation": 216, "test": 223])
+            let converted = try Self.run(["convert", "-", "digits.ndjson", "--from", "unipen", "--json"], input: Self.trainingDigits, in: folder)
+            #expect(converted.code == .success, "\(converted.stderr)")
+            #expect((try jsonObject(converted.stdout)["warnings"] as? [String])?.first == CommandContext.unipenStandardInputWarning)
+            #expect(converted.stderr.components(separatedBy: "read as UNIPEN").count == 2, "\(converted.stderr)")
         }
     }
 

@@ -138,7 +138,7 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
             store(source.format, id: source.id)
         case "context":
             contexts.append(Self.id(attributes))
-            if !inDefinitions { adoptContext(parser, attributes) }
+            adoptContext(parser, attributes)
             adoptContextBrush(parser, attributes)
         case "brush":
             do {
@@ -219,21 +219,25 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
         self.attributes = attributes
     }
 
-    /// A top-level `<context contextRef=… traceFormatRef=…>` changes the format of the traces after it.
+    /// A context's format: its `traceFormatRef`, else that of the context its `contextRef` names, else
+    /// the format in force (a `<traceFormat>` inside it replaces it later). Every context with an id is
+    /// recorded, inside `<definitions>` too; a top-level one makes its format the one in force.
     private func adoptContext(_ parser: XMLParser, _ attributes: [String: String]) {
+        var format = currentFormat
         if let reference = attributes["contextRef"].map(Self.dereference) {
-            guard let format = contextFormats[reference] else {
+            guard let inherited = contextFormats[reference] else {
                 return fail(parser, .unexpected(expected: "a defined context", found: "contextRef \"\(reference)\""))
             }
-            currentFormat = format
+            format = inherited
         }
         if let reference = attributes["traceFormatRef"].map(Self.dereference) {
-            guard let format = formats[reference] else {
+            guard let named = formats[reference] else {
                 return fail(parser, .unexpected(expected: "a defined traceFormat", found: "traceFormatRef \"\(reference)\""))
             }
-            currentFormat = format
-            if let context = contexts.last ?? nil { contextFormats[context] = format }
+            format = named
         }
+        if let context = contexts.last ?? nil { contextFormats[context] = format }
+        if !inDefinitions { currentFormat = format }
     }
 
     /// A context's brush: its `brushRef`, else that of the context its `contextRef` names; a

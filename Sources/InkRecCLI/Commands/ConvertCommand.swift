@@ -145,7 +145,7 @@ struct ConvertCommand: Command {
         let output: String
         let files: Int
         let skipped: Int
-        /// The warnings printed on stderr: repeated sample ids, what the format cannot keep,
+        /// The warnings printed on stderr: stdin read as UNIPEN, repeated sample ids, what the format cannot keep,
         /// labels its reader judges otherwise.
         let warnings: [String]
     }
@@ -170,9 +170,12 @@ struct ConvertCommand: Command {
                 forPath: outPath, inputs: arguments.positionals("IN"), replace: arguments.flag("replace"), allowsInsideInputFolder: true)
         } else {
             _ = try context.outputFolderURL(forPath: outPath, inputs: arguments.positionals("IN"), allowsInsideInputFolder: true)
-            if !arguments.flag("replace"), case let count = try Self.files(in: out, of: target).count, count > 0 {
-                throw CommandError.usage("\(outPath) already holds \(Formatting.count(count, target.fileNoun)): give --replace to replace them, or another folder")
+            let replaced = try Self.files(in: out, of: target).sorted()
+            if !arguments.flag("replace"), !replaced.isEmpty {
+                throw CommandError.usage("\(outPath) already holds \(Formatting.count(replaced.count, target.fileNoun)): give --replace to replace them, or another folder")
             }
+            // A read-only file in the folder is refused as a read-only OUT file is.
+            for name in replaced { try CommandContext.refuseReadOnly(out.appendingPathComponent(name), named: (outPath as NSString).appendingPathComponent(name)) }
         }
         let (samples, skipped, warnings) = try Self.samples(arguments, context: context, target: target)
         if !writesFolder, let ext = target.singleDrawingExtension {
@@ -217,7 +220,8 @@ struct ConvertCommand: Command {
     ) throws -> (samples: [LabeledInk], skipped: [InkFormatError], warnings: [String]) {
         var samples: [LabeledInk] = []
         let reading = try context.readSamples(
-            in: context.walk(arguments.positionals("IN")), split: arguments.datasetSplit(), format: arguments.inputFormat(), warnsDuplicateIDs: false
+            in: context.walk(arguments.positionals("IN")), split: arguments.datasetSplit(), format: arguments.inputFormat(), warnsDuplicateIDs: false,
+            warnsStandardInput: false
         ) { sample, _ in
             samples += arguments.flag("groups") ? sample.labeledGroups() : [sample]
         }
@@ -225,7 +229,7 @@ struct ConvertCommand: Command {
             throw CommandError.noSamples(in: arguments.positionals("IN"), split: arguments.datasetSplit(), groups: arguments.flag("groups"), skipped: reading.skipped)
         }
         let warnings = [
-            reading.duplicates.warning, lossWarning(samples, target: target), mergedWritersWarning(samples, target: target),
+            reading.standardInputWarning, reading.duplicates.warning, lossWarning(samples, target: target), mergedWritersWarning(samples, target: target),
             judgementWarning(samples, target: target),
         ]
         return (samples, reading.skipped, warnings.compactMap { $0 })

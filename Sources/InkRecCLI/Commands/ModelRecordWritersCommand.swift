@@ -20,7 +20,8 @@ struct ModelRecordWritersCommand: Command {
         outside the test part, under the paths the header names), and writes them to the header of
         OUT: the weights, their count and the format version stay, the checksum is recomputed, so
         every evaluation gives the same figures and warnings, sooner. Every dataset path must exist
-        (exit 1 naming the first missing one); a model that already lists writers is refused, and
+        (exit 1 naming the first missing one), and every record in them must read (exit 1 naming
+        the first that does not, as it does when they hold no writer: nothing is written); a model that already lists writers is refused, and
         so is a word model trained on text glued from --characters writers (its header does not
         list those datasets). OUT may not be MODEL: write beside it, then move it over.
         example: inkrec model record-writers Models/latin.inkmodel --out latin.inkmodel && mv latin.inkmodel Models/
@@ -44,7 +45,11 @@ struct ModelRecordWritersCommand: Command {
         if let missing = provenance.datasets.first(where: { !FileManager.default.fileExists(atPath: context.url(forPath: $0).path) }) {
             throw CommandError.badInput("\(modelPath) was trained on \(missing), which does not exist here: its writers cannot be read")
         }
-        let writers = TrainingOverlap.writers(in: datasets).sorted()
+        // A list kept for good must be whole: a record that does not read refuses, as does no writer.
+        let writers = try TrainingOverlap.allWriters(in: datasets).sorted()
+        guard !writers.isEmpty else {
+            throw CommandError.badInput("\(modelPath)'s datasets have no writer in their train and validation parts: nothing to record")
+        }
         model.header.provenance.writers = writers
         try model.write(to: out)
         // The copy must read back with the very weights of the original.

@@ -7,6 +7,10 @@ import NeuralNetwork
 extension TrainCommand {
     func runWords(_ arguments: ParsedArguments, context: CommandContext) throws {
         let paths = arguments.positionals("DATASET")
+        // Stdin reads once: the second read would find it empty.
+        if paths.contains(WalkedPath.standardInput), arguments.option("characters") == WalkedPath.standardInput {
+            throw CommandError.usage("- (stdin) given as DATASET and as --characters: it can be read once; give one of them a file")
+        }
         let (out, logURL) = try Self.outputURLs(arguments, context: context)
         let logFile = EpochLogFile(url: logURL, context: context)
         let epochs = try arguments.integer("epochs", in: Limits.epochs), batch = try arguments.integer("batch", in: Limits.batch)

@@ -67,11 +67,23 @@ struct TrainingOverlap {
     static func writers(in datasets: [URL]) -> Set<String> {
         var writers = Set<String>()
         for dataset in datasets where FileManager.default.fileExists(atPath: dataset.path) {
-            _ = try? InkDataset.forEachSample(paths: [dataset], skipMalformed: true) { sample in
-                if let writer = sample.writer, sample.split != .test { writers.insert(writer) }
-            }
+            _ = try? collectWriters(in: [dataset], skipMalformed: true, into: &writers)
         }
         return writers
+    }
+
+    /// The same writers, for a list that is kept: every record of `datasets` must read.
+    /// - Throws: `InkFormatError` for the first path or record that does not read.
+    static func allWriters(in datasets: [URL]) throws -> Set<String> {
+        var writers = Set<String>()
+        try collectWriters(in: datasets, skipMalformed: false, into: &writers)
+        return writers
+    }
+
+    private static func collectWriters(in datasets: [URL], skipMalformed: Bool, into writers: inout Set<String>) throws {
+        try InkDataset.forEachSample(paths: datasets, skipMalformed: skipMalformed) { sample in
+            if let writer = sample.writer, sample.split != .test { writers.insert(writer) }
+        }
     }
 
     /// The file part of a sample's source: `path#12` → `path`.

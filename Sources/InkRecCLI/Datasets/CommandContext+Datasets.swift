@@ -51,17 +51,27 @@ extension CommandContext {
         var audit: SplitAudit
         /// The sample ids read more than once, in any part.
         var duplicates: DuplicateSampleIDs
+        /// The warning that stdin was read as UNIPEN, whose pendigits rules go by file name.
+        var standardInputWarning: String?
     }
+
+    /// Stdin has no file name, and pendigits' writers, split, time and box follow from the
+    /// `.tra`/`.tes` name (`UnipenSource`): the same bytes read otherwise than from the file.
+    static let unipenStandardInputWarning =
+        "warning: - (stdin) read as UNIPEN: the pendigits rules that follow from a .tra/.tes file name "
+        + "(writers, split, 10 points/s, 0…500 box) do not apply to stdin; give the file's path instead"
 
     /// The samples of paths already walked, streamed as ``forEachSample(in:split:format:_:)``
     /// does, with the ``SplitAudit`` of every sample read, whatever its part. When `auditsSplit`
     /// (by default when a part is selected), a split that is not writer-independent is warned on
     /// stderr, naming the writers found in two parts and counting the samples without a writer,
     /// and so are repeated sample ids unless `warnsDuplicateIDs` says otherwise (`false`: the
-    /// caller warns of ``SampleReading/duplicates`` itself).
+    /// caller warns of ``SampleReading/duplicates`` itself). Stdin read as UNIPEN is warned of
+    /// (``unipenStandardInputWarning``) unless `warnsStandardInput` is `false` (the caller does).
     func readSamples(
         in walked: [WalkedPath], split: DatasetSplit, format: InkFormat? = nil,
-        auditsSplit: Bool? = nil, warnsDuplicateIDs: Bool? = nil, _ body: (LabeledInk, SampleOrigin) throws -> Void
+        auditsSplit: Bool? = nil, warnsDuplicateIDs: Bool? = nil, warnsStandardInput: Bool = true,
+        _ body: (LabeledInk, SampleOrigin) throws -> Void
     ) throws -> SampleReading {
         var skipped: [InkFormatError] = []
         var invalid = InvalidDrawings()
@@ -69,6 +79,7 @@ extension CommandContext {
         var duplicates = DuplicateSampleIDs()
         var readFiles = Set<String>()
         var repeated: [String] = []
+        var standardInputWarning: String?
         // Every part is read (at no extra cost: readers parse every record anyway) so that a
         // writer in two parts is seen whichever part is kept.
         func accept(_ sample: LabeledInk, from given: WalkedPath, shownPath: String, origin: SampleOrigin) throws {
@@ -90,6 +101,7 @@ extension CommandContext {
                 guard let stdinFormat = format ?? InkFormat.detect(data) else {
                     throw CommandError.usage("cannot tell the ink format of stdin (-): name it with --from")
                 }
+                if stdinFormat == .unipen { standardInputWarning = Self.unipenStandardInputWarning }
                 let origin = SampleOrigin(file: given.url, format: stdinFormat, path: given.path)
                 do {
                     let result = try InkDataset.load(data, format: stdinFormat, path: given.path, split: .all, skipMalformed: true)
@@ -118,6 +130,7 @@ extension CommandContext {
             }
         }
         reportSkipped(skipped)
+        if warnsStandardInput { standardInputWarning.map(printError) }
         invalid.warning.forEach(printError)
         if let first = repeated.first {
             let more = repeated.count > 1 ? " and \(Formatting.count(repeated.count - 1, "other file"))" : ""
@@ -126,7 +139,7 @@ extension CommandContext {
         let auditsSplit = auditsSplit ?? (split != .all)
         if auditsSplit { audit.warnings.forEach(printError) }
         if warnsDuplicateIDs ?? auditsSplit { duplicates.warning.map(printError) }
-        return SampleReading(skipped: skipped, audit: audit, duplicates: duplicates)
+        return SampleReading(skipped: skipped, audit: audit, duplicates: duplicates, standardInputWarning: standardInputWarning)
     }
 
     /// The samples as the two-argument `forEachSample` streams them, for a `body` that needs no origin.

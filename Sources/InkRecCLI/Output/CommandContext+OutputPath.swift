@@ -25,12 +25,18 @@ extension CommandContext {
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
             if isFolder.boolValue { throw CommandError.badInput("cannot write \(url.path): it is a folder") }
             if !replace { throw CommandError.usage("\(path) already exists: give --replace to replace it, or another path") }
-            if let mode = Self.readOnlyMode(of: target) {
-                throw CommandError.badInput(
-                    "\(path) is read-only (mode \(String(mode, radix: 8))): not replaced, even with --replace; make it writable first (chmod u+w) to replace it")
-            }
+            try Self.refuseReadOnly(target, named: path)
         }
         return url
+    }
+
+    /// Refuses to replace the file at `url` when it is read-only (``readOnlyMode(of:)``).
+    /// - Parameter name: `url` as the messages name it.
+    /// - Throws: ``CommandError/badInput(_:)`` naming `name` and its mode.
+    static func refuseReadOnly(_ url: URL, named name: String) throws {
+        guard let mode = readOnlyMode(of: url) else { return }
+        throw CommandError.badInput(
+            "\(name) is read-only (mode \(String(mode, radix: 8))): not replaced, even with --replace; make it writable first (chmod u+w) to replace it")
     }
 
     /// The folder part of a typed path: `out/x.svg` → `out`, `x.svg` → `.`, `/x.svg` → `/`.
