@@ -19,45 +19,28 @@ import TestSupport
         (["render", shapes, "old.svg"], true),
     ]
 
-    @Test(arguments: cases.indices)
-    func anExistingOutputIsReplacedOnlyWithReplace(_ index: Int) throws {
+    /// An existing output is replaced only with `--replace`. Trial 14: `--replace` renamed a new
+    /// file over a read-only one (mode 0444), which `cp` refuses and `mv` asks about; a
+    /// write-protected file is now refused even with `--replace` (exit 1, the file left as it
+    /// was, nothing written), and replaced once made writable.
+    @Test(arguments: cases.indices, [false, true])
+    func anExistingOutputIsReplacedOnlyWhenAskedAndWritable(_ index: Int, readOnly: Bool) throws {
         let (words, runsReplacement) = Self.cases[index]
         try withTemporaryFolder { folder in
             let name = words.contains("old.svg") ? "old.svg" : "old.out"
             let existing = folder.appendingPathComponent(name)
             try Data("keep".utf8).write(to: existing)
-            let refused = runInkrec(words, in: folder)
-            #expect(refused.code == .usage, "\(words): \(refused.stderr)")
-            #expect(refused.stderr.contains("\(name) already exists: give --replace to replace it, or another path"), "\(refused.stderr)")
+            if readOnly { try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: existing.path) }
+            let refused = runInkrec(readOnly ? words + ["--replace"] : words, in: folder)
+            #expect(refused.code == (readOnly ? .badInput : .usage), "\(words): \(refused.stderr)")
+            let reason = readOnly
+                ? "\(name) is read-only (mode 444): not replaced, even with --replace; make it writable first (chmod u+w) to replace it"
+                : "\(name) already exists: give --replace to replace it, or another path"
+            #expect(refused.stderr.contains(reason), "\(refused.stderr)")
             #expect(try Data(contentsOf: existing) == Data("keep".utf8))
             #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("new.inkmodel").path))
             guard runsReplacement else { return }
-            let replaced = runInkrec(words + ["--replace"], in: folder)
-            #expect(replaced.code == .success, "\(replaced.stderr)")
-            #expect(try Data(contentsOf: existing).count > 100)
-        }
-    }
-
-    /// Trial 14: `--replace` renamed a new file over a read-only one (mode 0444), which `cp`
-    /// refuses and `mv` asks about. A write-protected file is now refused even with `--replace`
-    /// (exit 1, the file left as it was, nothing written), and replaced once made writable.
-    @Test(arguments: cases.indices)
-    func aReadOnlyOutputIsNotReplacedEvenWithReplace(_ index: Int) throws {
-        let (words, runsReplacement) = Self.cases[index]
-        try withTemporaryFolder { folder in
-            let name = words.contains("old.svg") ? "old.svg" : "old.out"
-            let existing = folder.appendingPathComponent(name)
-            try Data("keep".utf8).write(to: existing)
-            try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: existing.path)
-            let refused = runInkrec(words + ["--replace"], in: folder)
-            #expect(refused.code == .badInput, "\(words): \(refused.stderr)")
-            #expect(refused.stderr.contains(
-                "\(name) is read-only (mode 444): not replaced, even with --replace; make it writable first (chmod u+w) to replace it"),
-                "\(refused.stderr)")
-            #expect(try Data(contentsOf: existing) == Data("keep".utf8))
-            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("new.inkmodel").path))
-            guard runsReplacement else { return }
-            try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: existing.path)
+            if readOnly { try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: existing.path) }
             let replaced = runInkrec(words + ["--replace"], in: folder)
             #expect(replaced.code == .success, "\(replaced.stderr)")
             #expect(try Data(contentsOf: existing).count > 100)

@@ -183,16 +183,25 @@ struct SnapCommandTests {
                 let angle = 2 * Double.pi * Double(k) / 40
                 return "[\(200 + 50 * cos(angle)), \(50 + 50 * sin(angle)), \(Double(k) / 100)]"
             }
-            let record = #"{"id": "two", "label": "x", "strokes": [["# + line.joined(separator: ", ") + "], [" + circle.joined(separator: ", ")
-                + #"]], "strokeStartTimes": [5, 1]}"# + "\n"
-            let file = folder.appendingPathComponent("drawing.ndjson")
-            try record.write(to: file, atomically: true, encoding: .utf8)
+            let file = try Self.twoStrokeFile(in: folder, id: "two", label: "x", line, circle, startTimes: "[5, 1]")
             let result = run(["snap", file.path, "--simulate-hold", "0.6"])
             #expect(result.code == .success)
             #expect(!result.stderr.contains("rejected"), "\(result.stderr)")
             #expect(result.stdout.contains("  0.900s  pathComplete  (250.0, 50.0)  ellipse"), "\(result.stdout)")
             #expect(result.stdout.contains("  shapes: ellipse, line"), "\(result.stdout)")
         }
+    }
+
+    /// A one-drawing ndjson file in `folder` of two strokes (points as `[x, y, t]` texts) and
+    /// their `strokeStartTimes` (a JSON array).
+    static func twoStrokeFile(
+        in folder: URL, id: String, label: String, _ first: [String], _ second: [String], startTimes: String
+    ) throws -> URL {
+        let record = #"{"id": ""# + id + #"", "label": ""# + label + #"", "strokes": [["# + first.joined(separator: ", ") + "], ["
+            + second.joined(separator: ", ") + #"]], "strokeStartTimes": "# + startTimes + "}\n"
+        let file = folder.appendingPathComponent("\(id).ndjson")
+        try record.write(to: file, atomically: true, encoding: .utf8)
+        return file
     }
 
     /// Trial 14: a shaft, then a head drawn 0.3 s later. Held after every stroke the shaft
@@ -207,10 +216,7 @@ struct SnapCommandTests {
                     return "[\(p.0 + (next.0 - p.0) * f), \(p.1 + (next.1 - p.1) * f), \(Double(k * 5 + s) / 100)]"
                 }
             }
-            let record = #"{"id": "arrow", "label": "arrow", "strokes": [["# + shaft.joined(separator: ", ") + "], [" + head.joined(separator: ", ")
-                + #"]], "strokeStartTimes": [0, 0.7]}"# + "\n"
-            let file = folder.appendingPathComponent("arrow.ndjson")
-            try record.write(to: file, atomically: true, encoding: .utf8)
+            let file = try Self.twoStrokeFile(in: folder, id: "arrow", label: "arrow", shaft, head, startTimes: "[0, 0.7]")
             let every = run(["snap", file.path, "--simulate-hold", "0.6"])
             #expect(every.stdout.contains("  shapes: line\n"), "\(every.stdout)")
             let last = run(["snap", file.path, "--simulate-hold", "0.6", "--hold-last-only"])

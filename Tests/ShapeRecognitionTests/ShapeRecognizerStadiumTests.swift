@@ -54,20 +54,7 @@ import TestSupport
     /// boxes whose minimum-area box a slanted short side tilts (validation writer15_4b #40, an
     /// ellipse at 0.76; train writer12_5b #136, declined at 0.45) are rectangles in their long
     /// sides' direction.
-    @Test(
-        .enabled(if: TestPaths.sharedDatasets != nil, "needs INKREC_SHARED_DATASETS"),
-        arguments: [
-            ("writer1_1.inkml", "#107", "terminator", ShapeKind.roundedRectangle),
-            ("writer15_14b.inkml", "#205", "terminator", .roundedRectangle),
-            ("writer15_4b.inkml", "#40", "process", .rectangle), ("writer12_5b.inkml", "#136", "process", .rectangle),
-        ])
-    func flowchartBoxSnapsToItsKind(file: String, id: String, label: String, kind: ShapeKind) throws {
-        let group = try ShapeRecognizerArrowTests.sharedFlowchartGroup(file, id)
-        #expect(group.label == label)
-        let shape = try #require(ShapeRecognizer().recognize(group.drawing.strokes).shape)
-        #expect(shape.kind == kind, "\(shape.kind)")
-    }
-
+    ///
     /// FC terminators drawn in 3–5 strokes with their round ends flattened (they bow out by
     /// 0.11–0.22 of the shorter side) were rectangles at 0.99 (train writer11_1 #108, writer12_5
     /// #149, writer6_8 #125; validation writer15_8b #136, writer15_14b #237) and are rounded
@@ -76,14 +63,17 @@ import TestSupport
     @Test(
         .enabled(if: TestPaths.sharedDatasets != nil, "needs INKREC_SHARED_DATASETS"),
         arguments: [
-            ("writer11_1.inkml", "#108", "terminator", ShapeKind.roundedRectangle),
+            ("writer1_1.inkml", "#107", "terminator", ShapeKind.roundedRectangle),
+            ("writer15_14b.inkml", "#205", "terminator", .roundedRectangle),
+            ("writer15_4b.inkml", "#40", "process", .rectangle), ("writer12_5b.inkml", "#136", "process", .rectangle),
+            ("writer11_1.inkml", "#108", "terminator", .roundedRectangle),
             ("writer12_5.inkml", "#149", "terminator", .roundedRectangle),
             ("writer6_8.inkml", "#125", "terminator", .roundedRectangle),
             ("writer15_8b.inkml", "#136", "terminator", .roundedRectangle),
             ("writer15_14b.inkml", "#237", "terminator", .roundedRectangle),
             ("writer13_12.inkml", "#134", "process", .rectangle), ("writer13_7.inkml", "#223", "process", .rectangle),
         ])
-    func flattenedEndsMakeAStadium(file: String, id: String, label: String, kind: ShapeKind) throws {
+    func flowchartBoxSnapsToItsKind(file: String, id: String, label: String, kind: ShapeKind) throws {
         let group = try ShapeRecognizerArrowTests.sharedFlowchartGroup(file, id)
         #expect(group.label == label)
         let shape = try #require(ShapeRecognizer().recognize(group.drawing.strokes).shape)
