@@ -43,16 +43,18 @@ struct CharacterLattice {
         self.pieces = pieces
         let xHeight = zone.xHeight
         var runs: [(start: Int, count: Int, bounds: BoundingBox, gap: Double)] = []
+        // Once a piece, not once for each run it ends.
+        let isDot = pieces.map { zone.isDot($0.bounds, dotSize: configuration.dotSize) }
         for start in pieces.indices {
             var bounds = pieces[start].bounds
-            var hasBody = !zone.isDot(pieces[start].bounds, dotSize: configuration.dotSize)
+            var hasBody = !isDot[start]
             var gap = 0.0  // widest blank between the run's pieces, left to right, in points
             for count in 1...max(1, min(configuration.maxSegmentsPerCharacter, pieces.count - start)) {
                 if count > 1 {
                     let piece = pieces[start + count - 1]
                     gap = max(gap, piece.bounds.minX - bounds.maxX)
                     bounds = bounds.union(piece.bounds)
-                    hasBody = hasBody || !zone.isDot(piece.bounds, dotSize: configuration.dotSize)
+                    hasBody = hasBody || !isDot[start + count - 1]
                 }
                 if bounds.width > configuration.maxCharacterWidth * xHeight { break }
                 if hasBody { runs.append((start, count, bounds, gap)) }

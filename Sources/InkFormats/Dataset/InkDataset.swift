@@ -116,8 +116,8 @@ public enum InkDataset {
         guard data.contains(where: { !Self.blankBytes.contains($0) }) else {
             throw InkFormatError(path: path, line: 1, reason: .emptyFile)
         }
-        // Every reader's samples pass here (inkrec JSON's are checked in InkJSON.read, JSON lines'
-        // in `readLines` with their line): none may carry NaN, infinity or a coordinate beyond ±1e15 onwards.
+        // The other readers' samples pass `accept` (inkrec JSON's are checked in InkJSON.read, JSON
+        // lines' in `readLines` with their line): none may carry NaN, infinity or a coordinate beyond ±1e15 onwards.
         var nonFinite: [InkFormatError] = []
         let skipMalformed = policy.skipMalformed
         func inSplit(_ sample: LabeledInk) throws {
@@ -133,11 +133,12 @@ public enum InkDataset {
         }
         switch format {
         case .gestureXML: try accept(GestureLogReader.read(data, path: path))
-        case .quickDraw: try QuickDrawReader.read([UInt8](data), path: path, policy: &policy, into: accept)
+        // JSON lines and inkrec JSON refuse unusable values themselves, per record through
+        // `policy` (JSON lines with their line; `decode` needs it too).
+        case .quickDraw: try QuickDrawReader.read([UInt8](data), path: path, policy: &policy, into: inSplit)
         case .unipen:
             try unipen.read([UInt8](data), path: path, resolvesIncludes: resolvesIncludes, policy: &policy, into: accept)
-        case .labeledNDJSON: try LabeledNDJSON.read([UInt8](data), path: path, policy: &policy, into: accept)
-        // InkJSON.read refuses unusable values itself, per record through `policy` (`decode` needs it too).
+        case .labeledNDJSON: try LabeledNDJSON.read([UInt8](data), path: path, policy: &policy, into: inSplit)
         case .inkJSON: try InkJSON.read(data, path: path, policy: &policy, into: inSplit)
         case .inkml: try accept(InkMLSample.read(data, path: path))
         }

@@ -154,12 +154,14 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
         case "traceGroup":
             if !groups.isEmpty { groups[groups.count - 1].hasChildGroups = true }
             let context = attributes["contextRef"].map(Self.dereference)
-            if let context, contextFormats[context] == nil {
-                return fail(parser, .unexpected(expected: "a defined context", found: "contextRef \"\(context)\""))
+            var contextFormat: InkMLTraceFormat?
+            if let context {
+                guard let defined = contextFormats[context] else { return fail(parser, Self.undefinedContext(context)) }
+                contextFormat = defined
             }
             do {
                 let brush = try brush(named: attributes["brushRef"]) ?? context.flatMap { contextBrushes[$0] } ?? groups.last?.brush
-                let format = context.flatMap { contextFormats[$0] } ?? groups.last?.format
+                let format = contextFormat ?? groups.last?.format
                 groups.append(GroupFrame(id: Self.id(attributes), brush: brush, format: format))
             } catch {
                 return fail(parser, error)
@@ -226,7 +228,7 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
         var format = currentFormat
         if let reference = attributes["contextRef"].map(Self.dereference) {
             guard let inherited = contextFormats[reference] else {
-                return fail(parser, .unexpected(expected: "a defined context", found: "contextRef \"\(reference)\""))
+                return fail(parser, Self.undefinedContext(reference))
             }
             format = inherited
         }
@@ -297,7 +299,7 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
         var contextBrush: InkMLBrush?
         if let reference = attributes["contextRef"].map(Self.dereference) {
             guard let contextFormat = contextFormats[reference] else {
-                return fail(parser, .unexpected(expected: "a defined context", found: "contextRef \"\(reference)\""), at: textStart)
+                return fail(parser, Self.undefinedContext(reference), at: textStart)
             }
             format = contextFormat
             contextBrush = contextBrushes[reference]
@@ -433,6 +435,11 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
     }
 
     // MARK: Helpers
+
+    /// A `contextRef` to no context defined before it.
+    private static func undefinedContext(_ reference: String) -> InkFormatError.Reason {
+        .unexpected(expected: "a defined context", found: "contextRef \"\(reference)\"")
+    }
 
     private func fail(_ parser: XMLParser, _ reason: InkFormatError.Reason, at position: (line: Int, column: Int)? = nil) {
         guard error == nil else { return }

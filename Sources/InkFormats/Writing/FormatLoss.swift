@@ -116,8 +116,9 @@ public struct FormatLoss: Sendable, Hashable, CustomStringConvertible {
             let lost = some.subtracting(rules.channels)
             let content = rules.lostContent(sample)
             if !lost.isEmpty || !uneven.isEmpty || !content.isEmpty { drawings += 1 }
-            for bit in Self.bits(lost.union(uneven).rawValue) { channelSamples[bit, default: 0] += 1 }
-            for bit in Self.bits(content.rawValue) { contentSamples[bit, default: 0] += 1 }
+            let lostOrUneven = lost.union(uneven)
+            for (channel, _) in InkChannels.named where lostOrUneven.contains(channel) { channelSamples[channel.rawValue, default: 0] += 1 }
+            for (kind, _) in Self.contentNames where content.contains(kind) { contentSamples[kind.rawValue, default: 0] += 1 }
             channels.formUnion(lost)
             unevenChannels.formUnion(uneven)
             self.content.formUnion(content)
@@ -131,17 +132,12 @@ public struct FormatLoss: Sendable, Hashable, CustomStringConvertible {
     /// Each loss with the samples it touches, in ``names`` order: a sample losing force and
     /// another losing stroke ids count 1 each, not 2 for both.
     public var kinds: [Kind] {
-        let contentNames: [(Content, String)] = [
-            (.strokeStyle, "stroke style"), (.strokeIDs, "stroke ids"), (.strokeStartTimes, "stroke start times"),
-            (.emptyStrokes, "empty strokes"), (.groups, "groups"), (.annotations, "annotations"), (.labels, "labels"),
-            (.writers, "writers"), (.sampleIDs, "sample ids"), (.splits, "splits"), (.fractions, "fractions (rounded)"),
-        ]
         let channelKinds = InkChannels.named.compactMap { channel, name in
             channelSamples[channel.rawValue].map {
                 Kind(name: unevenChannels.contains(channel) ? "\(name) (on only some points)" : name, samples: $0)
             }
         }
-        return channelKinds + contentNames.compactMap { content, name in contentSamples[content.rawValue].map { Kind(name: name, samples: $0) } }
+        return channelKinds + Self.contentNames.compactMap { content, name in contentSamples[content.rawValue].map { Kind(name: name, samples: $0) } }
     }
 
     // Spelled out: the synthesized reflection printed the empty `InkChannels` as "x,y", so a
@@ -152,10 +148,12 @@ public struct FormatLoss: Sendable, Hashable, CustomStringConvertible {
         return "\(format) loses " + kinds.map { "\($0.name) (\($0.samples) of \(total))" }.joined(separator: ", ")
     }
 
-    /// The set bits of `rawValue`, each as a value of its own (`0b101` → `[1, 4]`).
-    private static func bits(_ rawValue: Int) -> [Int] {
-        (0..<Int.bitWidth).map { 1 << $0 }.filter { rawValue & $0 != 0 }
-    }
+    /// Each content kind with its name, in ``names`` order.
+    private static let contentNames: [(Content, String)] = [
+        (.strokeStyle, "stroke style"), (.strokeIDs, "stroke ids"), (.strokeStartTimes, "stroke start times"),
+        (.emptyStrokes, "empty strokes"), (.groups, "groups"), (.annotations, "annotations"), (.labels, "labels"),
+        (.writers, "writers"), (.sampleIDs, "sample ids"), (.splits, "splits"), (.fractions, "fractions (rounded)"),
+    ]
 }
 
 /// What one format's writer keeps.

@@ -29,7 +29,8 @@ struct ModelRecordWritersCommand: Command {
 
     func run(_ arguments: ParsedArguments, context: CommandContext) throws {
         let modelPath = arguments.positional("MODEL")!
-        let out = try context.outputURL(forPath: arguments.option("out")!, inputs: [modelPath], replace: arguments.flag("replace"))
+        let outPath = arguments.option("out")!
+        let out = try context.outputURL(forPath: outPath, inputs: [modelPath], replace: arguments.flag("replace"))
         var model = try InkModel(contentsOf: context.url(forPath: modelPath))
         let provenance = model.header.provenance
         if let writers = provenance.writers {
@@ -42,7 +43,7 @@ struct ModelRecordWritersCommand: Command {
                 "\(modelPath) was also trained on text glued from its --characters writers, which its header does not list as datasets: retrain it to record them")
         }
         let datasets = provenance.datasets.map { context.url(forPath: $0) }
-        if let missing = provenance.datasets.first(where: { !FileManager.default.fileExists(atPath: context.url(forPath: $0).path) }) {
+        if let missing = zip(provenance.datasets, datasets).first(where: { !FileManager.default.fileExists(atPath: $0.1.path) })?.0 {
             throw CommandError.badInput("\(modelPath) was trained on \(missing), which does not exist here: its writers cannot be read")
         }
         // A list kept for good must be whole: a record that does not read refuses, as does no writer.
@@ -54,13 +55,13 @@ struct ModelRecordWritersCommand: Command {
         try model.write(to: out)
         // The copy must read back with the very weights of the original.
         guard try InkModel(contentsOf: out).weights.map(\.bitPattern) == model.weights.map(\.bitPattern) else {
-            throw CommandError.badInput("\(arguments.option("out")!) did not read back with \(modelPath)'s weights")
+            throw CommandError.badInput("\(outPath) did not read back with \(modelPath)'s weights")
         }
         if arguments.flag("json") {
-            try context.printJSON(Report(model: modelPath, out: arguments.option("out")!, writers: writers.count, weights: model.weights.count))
+            try context.printJSON(Report(model: modelPath, out: outPath, writers: writers.count, weights: model.weights.count))
         } else {
             context.print(
-                "wrote \(arguments.option("out")!): \(modelPath) with \(Formatting.count(writers.count, "writer")) of "
+                "wrote \(outPath): \(modelPath) with \(Formatting.count(writers.count, "writer")) of "
                     + "\(Formatting.count(datasets.count, "dataset")) recorded; \(Formatting.grouped(model.weights.count)) weights unchanged")
         }
     }

@@ -65,12 +65,12 @@ extension CommandContext {
     /// does, with the ``SplitAudit`` of every sample read, whatever its part. When `auditsSplit`
     /// (by default when a part is selected), a split that is not writer-independent is warned on
     /// stderr, naming the writers found in two parts and counting the samples without a writer,
-    /// and so are repeated sample ids unless `warnsDuplicateIDs` says otherwise (`false`: the
-    /// caller warns of ``SampleReading/duplicates`` itself). Stdin read as UNIPEN is warned of
-    /// (``unipenStandardInputWarning``) unless `warnsStandardInput` is `false` (the caller does).
+    /// and so are repeated sample ids; stdin read as UNIPEN is warned of
+    /// (``unipenStandardInputWarning``). With `defersWarnings`, the caller warns of
+    /// ``SampleReading/duplicates`` and ``SampleReading/standardInputWarning`` itself.
     func readSamples(
         in walked: [WalkedPath], split: DatasetSplit, format: InkFormat? = nil,
-        auditsSplit: Bool? = nil, warnsDuplicateIDs: Bool? = nil, warnsStandardInput: Bool = true,
+        auditsSplit: Bool? = nil, defersWarnings: Bool = false,
         _ body: (LabeledInk, SampleOrigin) throws -> Void
     ) throws -> SampleReading {
         var skipped: [InkFormatError] = []
@@ -130,7 +130,7 @@ extension CommandContext {
             }
         }
         reportSkipped(skipped)
-        if warnsStandardInput { standardInputWarning.map(printError) }
+        if !defersWarnings { standardInputWarning.map(printError) }
         invalid.warning.forEach(printError)
         if let first = repeated.first {
             let more = repeated.count > 1 ? " and \(Formatting.count(repeated.count - 1, "other file"))" : ""
@@ -138,7 +138,7 @@ extension CommandContext {
         }
         let auditsSplit = auditsSplit ?? (split != .all)
         if auditsSplit { audit.warnings.forEach(printError) }
-        if warnsDuplicateIDs ?? auditsSplit { duplicates.warning.map(printError) }
+        if auditsSplit && !defersWarnings { duplicates.warning.map(printError) }
         return SampleReading(skipped: skipped, audit: audit, duplicates: duplicates, standardInputWarning: standardInputWarning)
     }
 

@@ -33,10 +33,7 @@ extension RectangleFit {
         let reaches = endsAcrossX ? SIMD4(endReach, endReach, longReach, longReach) : SIMD4(longReach, longReach, endReach, endReach)
         var fits = (ParabolaFit(), ParabolaFit(), ParabolaFit(), ParabolaFit())
         for p in localPoints {
-            // The side nearest the point, the first of equal distances as in the fit.
-            let d = SIMD4(abs(p.x - b[0]), abs(p.x - b[1]), abs(p.y - b[2]), abs(p.y - b[3]))
-            var side = 0
-            for i in 1..<4 where d[i] < d[side] { side = i }
+            let side = Self.nearestSide(p, bounds: b).side
             let position = side < 2 ? p.y - middle.y : p.x - middle.x
             guard abs(position) <= reaches[side] else { continue }
             // Outward from the box: below a min side's coordinate, above a max side's.

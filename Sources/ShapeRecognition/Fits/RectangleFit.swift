@@ -57,15 +57,6 @@ struct RectangleFit: Sendable, Hashable {
             spanHi[side] = spanHi[side] < value ? value : spanHi[side]
         }
         let band = Self.coverageBand * max(min(w, h), 1e-9)
-        // The first of equal distances wins, as `min(by:)` would choose; no array per point.
-        let nearestSide = { (q: Vector2) -> (side: Int, distance: Double) in
-            var nearest = (side: 0, distance: abs(q.x - bounds[0]))
-            let d1 = abs(q.x - bounds[1]), d2 = abs(q.y - bounds[2]), d3 = abs(q.y - bounds[3])
-            if d1 < nearest.distance { nearest = (1, d1) }
-            if d2 < nearest.distance { nearest = (2, d2) }
-            if d3 < nearest.distance { nearest = (3, d3) }
-            return nearest
-        }
         // Each side's coordinates in its own stretch of one buffer (`n` long, in the points'
         // order), not four arrays; not needed after, so selected in place. (A temporary
         // allocation of this size asks the runtime for the stack's bounds: dearer than malloc.)
@@ -74,13 +65,13 @@ struct RectangleFit: Sendable, Hashable {
         defer { values.deallocate() }
         var counts = SIMD4<Int>()
         for q in local {
-            let (side, distance) = nearestSide(q)
+            let (side, distance) = Self.nearestSide(q, bounds: bounds)
             values.initializeElement(at: side * n + counts[side], to: side < 2 ? q.x : q.y)
             counts[side] += 1
             if distance <= band { extendSpan(side, side < 2 ? q.y : q.x) }
         }
         for q in impliedLocal {
-            let (side, distance) = nearestSide(q)
+            let (side, distance) = Self.nearestSide(q, bounds: bounds)
             if distance <= band { extendSpan(side, side < 2 ? q.y : q.x) }
         }
         for side in 0..<4 where counts[side] > 0 {
@@ -163,5 +154,16 @@ struct RectangleFit: Sendable, Hashable {
         return PolygonFit.canonicalOrder([(-1.0, -1.0), (1, -1), (1, 1), (-1, 1)].map { sx, sy in
             center + axis * (sx * width / 2) + normal * (sy * height / 2)
         })
+    }
+
+    /// The side of `bounds` (min x, max x, min y, max y) nearest `q`, and its distance; the
+    /// first of equal distances wins, as `min(by:)` would choose, with no array per point.
+    static func nearestSide(_ q: Vector2, bounds: SIMD4<Double>) -> (side: Int, distance: Double) {
+        var nearest = (side: 0, distance: abs(q.x - bounds[0]))
+        let d1 = abs(q.x - bounds[1]), d2 = abs(q.y - bounds[2]), d3 = abs(q.y - bounds[3])
+        if d1 < nearest.distance { nearest = (1, d1) }
+        if d2 < nearest.distance { nearest = (2, d2) }
+        if d3 < nearest.distance { nearest = (3, d3) }
+        return nearest
     }
 }
