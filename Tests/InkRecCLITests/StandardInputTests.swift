@@ -68,12 +68,24 @@ import Testing
             #expect(twice.stderr.contains("- (stdin) given more than once"), "\(twice.stderr)")
             let notNDJSON = try Self.run(["info", "-", "--from", "ndjson"], input: text, in: folder)
             #expect(notNDJSON.code == .badInput, "\(notNDJSON.stderr)")
+            #expect(notNDJSON.stderr.contains("-:1 (record 0): malformed JSON: 'not' at column 1 is not a JSON value"), "\(notNDJSON.stderr)")
             // Empty stdin is an empty file (exit 1), not a format to name (review).
             let blank = folder.appendingPathComponent("blank.txt")
             try Data(" \n\n".utf8).write(to: blank)
             let empty = try Self.run(["info", "-"], input: blank, in: folder)
             #expect(empty.code == .badInput, "\(empty.stderr)")
             #expect(empty.stderr.contains("-: ") && !empty.stderr.contains("--from"), "\(empty.stderr)")
+            #expect(empty.stderr.hasSuffix("inkrec info: error: no ink in -; first problem: -: empty file\n"), "\(empty.stderr)")
+            // A NaN record on stdin is skipped with its line, as in a file; the good one reads.
+            let mixed = folder.appendingPathComponent("mixed.ndjson")
+            try Data(#"""
+                {"id":"a","label":"x","strokes":[[[0,0],[1,1]]]}
+                {"id":"b","label":"x","strokes":[[[NaN,0]]]}
+
+                """#.utf8).write(to: mixed)
+            let nan = try Self.run(["info", "-"], input: mixed, in: folder)
+            #expect(nan.code == .success, "\(nan.stderr)")
+            #expect(nan.stderr.contains("-:2 (record 1): malformed JSON: 'NaN' at column 36 (strokes.0.0.0) is not a JSON value"), "\(nan.stderr)")
         }
     }
 

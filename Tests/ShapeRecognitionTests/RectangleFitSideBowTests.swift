@@ -22,6 +22,19 @@ import Testing
         #expect(flat.solution == nil)
     }
 
+    /// No point, one point, and a NaN among good points leave no parabola (`nil`), never a NaN one.
+    @Test func parabolaFitOfBadInputIsNil() {
+        let empty = ParabolaFit()
+        #expect(empty.count == 0 && empty.solution == nil)
+        var one = ParabolaFit()
+        one.add(u: 0.3, v: 1)
+        #expect(one.count == 1 && one.solution == nil)
+        var withNaN = ParabolaFit()
+        for i in -5...5 { withNaN.add(u: Double(i) / 10, v: Double(i * i)) }
+        withNaN.add(u: .nan, v: 0)
+        #expect(withNaN.count == 12 && withNaN.solution == nil)
+    }
+
     /// A 300 × 120 box whose ends are half ellipses 24 points deep (0.2 of the shorter side),
     /// turned 0.3 rad: the ends bow by 0.11 (a parabola through an arc's middle reads flatter,
     /// and the fitted side sits inside the arc's apex), past `minimumEndBow`; the long sides by
