@@ -192,6 +192,34 @@ import TestSupport
         }
     }
 
+    /// Trial 15: the one CER was case-folded and unlabelled, so it could not be set beside published
+    /// (case-sensitive) CERs; and the word model's glued --characters writers went unmentioned.
+    @Test func evalTextReportsACaseSensitiveCERAndTheGluedWritersNote() throws {
+        try withTemporaryFolder { folder in
+            var record = try #require(try Self.json(String(decoding: Data(contentsOf: URL(fileURLWithPath: Self.page)), as: UTF8.self)) as? [String: Any])
+            let words = TestPaths.models.appendingPathComponent("words.inkmodel").path
+            var figures: [(cer: Double, caseSensitive: Double)] = []
+            for label in ["the nation survey reveals children in this country", "THE NATION SURVEY REVEALS CHILDREN IN THIS COUNTRY"] {
+                record["label"] = label
+                let page = folder.appendingPathComponent("page.ndjson")
+                try JSONSerialization.data(withJSONObject: record).write(to: page)
+                let run = runTool(["eval", "text", page.path, "--model", words, "--json"], commands: CommandRegistry.commands)
+                #expect(run.code == .success, "\(run.stderr)")
+                let report = try #require(try Self.json(run.stdout) as? [String: Any])
+                let cer = try #require((report["cer"] as? [String: Any])?["no_lexicon"] as? Double)
+                let caseSensitive = try #require((report["case_sensitive_cer"] as? [String: Any])?["no_lexicon"] as? Double)
+                figures.append((cer, caseSensitive))
+                let note = "note: \(words) was also trained on text glued from the characters of --characters /work/shared/datasets/unipen-train_r01_v07/data,"
+                #expect((report["warnings"] as? [String])?.last?.hasPrefix(note) == true, "\(report["warnings"] ?? "")")
+                #expect(run.stderr.contains(note))
+            }
+            #expect(abs(figures[0].cer - figures[1].cer) < 1e-12, "case-insensitive: the same")
+            #expect(figures[1].caseSensitive > figures[0].caseSensitive + 0.5, "\(figures): 42 of 51 letters differ in case")
+            let text = runTool(["eval", "text", Self.page, "--model", words], commands: CommandRegistry.commands)
+            #expect(text.stdout.contains("CER (case-insensitive)") && text.stdout.contains("CER (case-sensitive)"), "\(text.stdout)")
+        }
+    }
+
     /// Labels are optional in ndjson: the trial's unlabelled page was evaluated ("1 samples", CER
     /// 0.00 %, exit 0). Unlabelled samples are now skipped and counted, and none labelled is exit 1.
     /// Researcher report: an evaluation over a model's own training writers printed its figures silently.

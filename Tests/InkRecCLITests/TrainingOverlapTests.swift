@@ -49,8 +49,23 @@ struct TrainingOverlapTests {
         #expect(TrainingOverlap(samples, provenance: Self.provenance([], writers: []), context: context).count == 0)
     }
 
+    /// Trial 15: a model trained on a converted copy of pendigits' test file (`tes-1` … in its
+    /// header) was evaluated on that test file with no warning, as test samples never counted.
+    @Test("test-part samples of the header's writers count; test samples of other writers or only under its paths do not")
+    func countsTheHeadersWritersInTheTestPart() throws {
+        let (context, _, _) = CommandContext.captured(currentDirectory: URL(fileURLWithPath: "/data/run"))
+        let samples = [
+            Self.sample("/data/pen/digits.tes#0", split: .test, writer: "tes-1"), Self.sample("/data/pen/digits.tes#1", split: .test, writer: "tes-2"),
+            Self.sample("/data/pen/digits.tes#2", split: .test),
+        ]
+        let leak = TrainingOverlap(samples, provenance: Self.provenance(["/data/pen/tes.unp"], writers: ["tes-1", "tra-1"]), context: context)
+        #expect(leak.count == 1 && leak.total == 3)
+        let underPath = TrainingOverlap(samples, provenance: Self.provenance(["/data/pen"], writers: ["tra-1"]), context: context)
+        #expect(underPath.count == 0, "the split rule that trained on /data/pen kept its test part out")
+    }
+
     /// A header older than `Provenance.writers` names only paths: the writers of the train and
-    /// validation parts read there match a copy of them elsewhere; test writers do not.
+    /// validation parts read there match a copy of them elsewhere, in any part; test writers do not.
     @Test func readsTheWritersOfAnOlderHeadersDatasets() throws {
         try withTemporaryFolder { folder in
             let stroke = #"[[[0,0],[10,20]]]"#
@@ -63,6 +78,8 @@ struct TrainingOverlapTests {
             let (context, _, _) = CommandContext.captured(currentDirectory: URL(fileURLWithPath: "/elsewhere"))
             let copies = ["w1", "w2", "w3"].map { Self.sample("/elsewhere/c.ndjson", split: $0 == "w3" ? .test : .train, writer: $0) }
             #expect(TrainingOverlap(copies, provenance: Self.provenance([data.path]), context: context).count == 2)
+            let resplit = ["w1", "w3"].map { Self.sample("/elsewhere/t.ndjson", split: .test, writer: $0) }
+            #expect(TrainingOverlap(resplit, provenance: Self.provenance([data.path]), context: context).count == 1)
         }
     }
 }

@@ -18,16 +18,20 @@ struct EvalTextCommand: Command {
         the label, whose lines and runs of spaces count as one space (leading and trailing ones
         dropped). Samples without a label (unlabelled ink) are skipped and counted; with no labelled
         sample left the command fails (exit 1). Words are compared without case (the lexicon is case-folded; a lone "o" and "O"
-        differ only in size); case-sensitive accuracy is reported beside. UNIPEN's "\\@" letter marks
+        differ only in size), and so is CER; case-sensitive word accuracy and CER (as published CERs
+        are) are reported beside. UNIPEN's "\\@" letter marks
         are removed from labels. Labels with characters the model cannot write (punctuation) stay in:
         they count as errors. CER = edit distance / reference characters. Latency is the wall time
         of one recognize call per word with the lexicon (or without, when none is given), on one
         BLAS thread; CPU time is that call's thread CPU time (what it costs on a loaded machine).
         JSON keys: task, model, lexicon (absent without --lexicon), split, samples, unlabelled, word_accuracy,
-        top5_word_accuracy, cer, case_sensitive_word_accuracy (each {"lexicon", "no_lexicon"}; lexicon is null without
+        top5_word_accuracy, cer (case-insensitive), case_sensitive_word_accuracy, case_sensitive_cer (each
+        {"lexicon", "no_lexicon"}; lexicon is null without
         --lexicon), latency_ms {p50, p95, p99, mean}, cpu_ms {p50, p95, p99, mean}, warnings (the
         stderr warnings about the figures, e.g. samples of writers the model's header says it was
-        trained on: the default --split all includes them), samples_detail: one
+        trained on: the default --split all includes them; a word model glued from --characters
+        writers lists only its word datasets' writers, so samples of the --characters writers are
+        not caught, which a note says), samples_detail: one
         object per labelled sample, in reading order: id, source, writer (absent when the sample has
         none), label (as read), reference (what is compared), and each {"lexicon", "no_lexicon"}
         (lexicon null without --lexicon): predicted (the best reading), correct (case-insensitive,
@@ -62,6 +66,7 @@ struct EvalTextCommand: Command {
         let top5WordAccuracy: Pair<Double>
         let cer: Pair<Double>
         let caseSensitiveWordAccuracy: Pair<Double>
+        let caseSensitiveCER: Pair<Double>
         let latencyMs: Latency
         let cpuMs: Latency
         let warnings: [String]
@@ -73,6 +78,7 @@ struct EvalTextCommand: Command {
             case wordAccuracy = "word_accuracy"
             case top5WordAccuracy = "top5_word_accuracy"
             case caseSensitiveWordAccuracy = "case_sensitive_word_accuracy"
+            case caseSensitiveCER = "case_sensitive_cer"
             case latencyMs = "latency_ms"
             case cpuMs = "cpu_ms"
         }
@@ -101,6 +107,8 @@ struct EvalTextCommand: Command {
         var top5 = 0
         var exact = 0
         var cer = CharacterErrorRate()
+        /// As published CERs are: "Word" read as "word" costs one edit.
+        var caseSensitiveCER = CharacterErrorRate()
 
         mutating func record(reference: String, recognition: TextRecognition) -> Judgement {
             let texts = Self.rankedTexts(recognition)
@@ -112,6 +120,7 @@ struct EvalTextCommand: Command {
             var sample = CharacterErrorRate()
             sample.record(reference: reference.lowercased(), hypothesis: best.lowercased())
             cer.merge(sample)
+            caseSensitiveCER.record(reference: reference, hypothesis: best)
             return Judgement(predicted: best, correct: correct, cer: sample.value)
         }
 
@@ -135,8 +144,11 @@ struct EvalTextCommand: Command {
             throw CommandError.badInput(
                 "no labelled words in \(paths.joined(separator: ", ")) (split \(split)): \(Formatting.count(read.count, "unlabelled sample"))")
         }
-        let warnings = [TrainingOverlap(samples, provenance: model.header.provenance, context: context).warning(model: arguments.option("model")!)]
-            .compactMap { $0 }
+        let provenance = model.header.provenance, modelPath = arguments.option("model")!
+        let warnings = [
+            TrainingOverlap(samples, provenance: provenance, context: context).warning(model: modelPath),
+            TrainingOverlap.gluedCharactersNote(provenance, model: modelPath),
+        ].compactMap { $0 }
         warnings.forEach(context.printError)
         var constrained = Tally()
         var unconstrained = Tally()
@@ -183,7 +195,7 @@ struct EvalTextCommand: Command {
             model: arguments.option("model")!, lexicon: arguments.option("lexicon"), split: split.rawValue,
             samples: samples.count, unlabelled: read.count - samples.count, wordAccuracy: pair { Double($0.top1) / count },
             top5WordAccuracy: pair { Double($0.top5) / count }, cer: pair(\.cer.value),
-            caseSensitiveWordAccuracy: pair { Double($0.exact) / count },
+            caseSensitiveWordAccuracy: pair { Double($0.exact) / count }, caseSensitiveCER: pair(\.caseSensitiveCER.value),
             latencyMs: summary(latencies), cpuMs: summary(cpuTimes), warnings: warnings, samplesDetail: details)
         if arguments.flag("json") {
             try context.printJSON(result)
@@ -207,8 +219,9 @@ struct EvalTextCommand: Command {
         let rows = [
             ["word accuracy"] + cells(result.wordAccuracy),
             ["top-5 word accuracy"] + cells(result.top5WordAccuracy),
-            ["CER"] + cells(result.cer),
+            ["CER (case-insensitive)"] + cells(result.cer),
             ["word accuracy (case-sensitive)"] + cells(result.caseSensitiveWordAccuracy),
+            ["CER (case-sensitive)"] + cells(result.caseSensitiveCER),
         ]
         let lexiconHeader = result.lexicon.map { "lexicon (\(URL(fileURLWithPath: $0).lastPathComponent))" } ?? "lexicon"
         context.standardOutput.write(TextTable(header: ["", lexiconHeader, "no lexicon"], rows: rows).rendered())

@@ -38,7 +38,7 @@ struct ModelRecordWritersCommand: Command {
         }
         // Glued training text's writers come from --characters, which the header names only in
         // its command: the datasets' writers alone would be an incomplete list.
-        if provenance.command?.contains(" --characters ") == true {
+        if TrainingOverlap.gluesCharacters(provenance) {
             throw CommandError.badInput(
                 "\(modelPath) was also trained on text glued from its --characters writers, which its header does not list as datasets: retrain it to record them")
         }

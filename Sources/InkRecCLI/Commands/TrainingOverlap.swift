@@ -6,18 +6,20 @@ import NeuralNetwork
 /// whose validation figures chose its epoch. Figures over them measure recall of the training
 /// data, not recognition.
 ///
-/// Writers are matched by id, so a copy, a subset or a conversion of the training data is
-/// recognised wherever it lies; samples of the test part never count (writer ids are not scoped
-/// by dataset, and test writers are disjoint from train ones by the split rule). The model's writers are its header's ``Provenance/writers``;
-/// a model written before that field (the shipped word model among them)
+/// Writers are matched by id in every part, test included, so a copy, a subset, a conversion or a
+/// re-split copy of the training data (a model trained on a converted test file) is recognised
+/// wherever it lies. The shipped readers' ids cannot match across a proper split: every rule in
+/// `DatasetSplit` gives one writer id one part, and ids that would repeat across files are scoped
+/// (pendigits `tra-3`/`tes-3`, UNIPEN `site/name`). The model's writers are its header's
+/// ``Provenance/writers``; a model written before that field (the shipped word model among them)
 /// names only its datasets' paths, so their train and validation writers are read from those
-/// paths when they exist — only when some evaluated sample has a writer outside the test part,
-/// as no other sample can match. Where they do not exist (another machine), such a model cannot
-/// tell its writers and only the path rule below applies.
+/// paths when they exist and some evaluated sample has a writer. Where they do not exist (another
+/// machine), such a model cannot tell its writers and only the path rule below applies.
 ///
 /// Samples without a writer id match by path: a train or validation sample read from a file at
 /// or under a dataset the header names (after resolving symbolic links and `..`, relative paths
-/// against the command's folder).
+/// against the command's folder). A test sample never matches by path: the split rule that
+/// trained the model kept it out.
 struct TrainingOverlap {
     /// Samples of the model's training or validation writers.
     private(set) var count = 0
@@ -30,19 +32,17 @@ struct TrainingOverlap {
     /// O(samples × datasets), plus reading the datasets for an older header.
     init(_ samples: some Collection<LabeledInk>, provenance: Provenance, context: CommandContext) {
         let datasets = provenance.datasets.map { context.url(forPath: $0) }
-        let canMatchWriter = samples.contains { $0.writer != nil && $0.split != .test }
+        let canMatchWriter = samples.contains { $0.writer != nil }
         let writers = canMatchWriter ? provenance.writers.map(Set.init) ?? Self.writers(in: datasets) : []
         let roots = datasets.map(Self.resolved)
         var files: [String: Bool] = [:]
         for sample in samples {
             total += 1
-            // Test samples never count, whatever their writer ids (ids are not scoped by
-            // dataset), so `--split test` and `--split all` agree on each sample.
-            guard sample.split != .test else { continue }
             if let writer = sample.writer, writers.contains(writer) {
                 count += 1
                 continue
             }
+            guard sample.split != .test else { continue }
             let file = Self.file(of: sample.source)
             let seen = files[file] ?? {
                 let path = Self.resolved(context.url(forPath: file))
@@ -59,6 +59,26 @@ struct TrainingOverlap {
         guard count > 0 else { return nil }
         return "warning: \(Formatting.grouped(count)) of \(Formatting.count(total, "sample")) are of writers \(model) was trained on"
             + " or chose its epoch with (train and validation writers of its datasets): not held-out figures; evaluate --split test"
+    }
+
+    /// Whether the model was also trained on text glued from `--characters` writers: the header
+    /// names that dataset only in its command, so its writers are neither listed nor read here.
+    static func gluesCharacters(_ provenance: Provenance) -> Bool {
+        charactersDataset(provenance) != nil
+    }
+
+    /// One line for stderr and `--json`'s `warnings` saying whose samples the count above cannot
+    /// catch, or `nil` for a model that does not ``gluesCharacters(_:)``.
+    static func gluedCharactersNote(_ provenance: Provenance, model: String) -> String? {
+        guard let dataset = charactersDataset(provenance) else { return nil }
+        return "note: \(model) was also trained on text glued from the characters of --characters \(dataset),"
+            + " whose writers its header does not list: their samples are not warned of"
+    }
+
+    /// The path after `--characters` in the header's command (as written, up to the next space).
+    private static func charactersDataset(_ provenance: Provenance) -> Substring? {
+        guard let command = provenance.command, let flag = command.range(of: " --characters ") else { return nil }
+        return command[flag.upperBound...].prefix { $0 != " " }
     }
 
     /// The writers of the train and validation parts of `datasets`, for a header without
