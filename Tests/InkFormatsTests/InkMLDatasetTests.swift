@@ -35,7 +35,9 @@ struct InkMLDatasetTests {
         #expect(first.drawing.strokes == whole.groups[0].strokeIndices.map { whole.strokes[$0] })
     }
 
-    @Test("a split annotation wins over the writer rules; an unknown value falls back to them")
+    /// Trial 15: `holdout` was silently ignored, so the hash rule could put a held-out sample in
+    /// training. An unknown value refuses the file, naming the parts, as ndjson and JSON do.
+    @Test("a split annotation wins over the writer rules; an unknown value refuses the file")
     func storedSplit() throws {
         func split(_ annotations: String) throws -> DatasetSplit {
             let xml = "<ink xmlns=\"http://www.w3.org/2003/InkML\">\(annotations)<trace>0 0, 1 1</trace></ink>"
@@ -48,9 +50,13 @@ struct InkMLDatasetTests {
         let fc = "<annotation type=\"UI\">2010_IRCCyN_FC_writer1_1</annotation><annotation type=\"writer\">writer1</annotation>"
         #expect(try split(fc) == .train)
         #expect(try split(fc + "<annotation type=\"split\">test</annotation>") == .test)
-        #expect(try split(fc + "<annotation type=\"split\">validation</annotation>") == .validation)
-        #expect(try split(fc + "<annotation type=\"split\">all</annotation>") == .train)
-        #expect(try split(fc + "<annotation type=\"split\">bogus</annotation>") == .train)
+        #expect(try split(fc + "<annotation type=\"split\"> validation\n</annotation>") == .validation)
+        for bad in ["all", "holdout"] {
+            let error = try #require(throws: InkFormatError.self) {
+                _ = try InkDataset.load(Data((fc + "<annotation type=\"split\">\(bad)</annotation>").utf8), format: .inkml, path: "a.inkml")
+            }
+            #expect(error.description.hasSuffix("a.inkml: expected split train|validation|test, found '\(bad)'"))
+        }
     }
 
     /// Trial 14: a sample `convert` wrote to InkML read back with `truth`, `writer`, `sampleId` and
@@ -67,11 +73,17 @@ struct InkMLDatasetTests {
         let sample = try #require(try InkDataset.load(Data(xml.utf8), format: .inkml, path: "b.inkml").samples.first)
         #expect(sample.label == "box" && sample.writer == "s07" && sample.id == "b1" && sample.split == .validation)
         #expect(sample.drawing.annotations == ["mood": "calm"])
-        // A split the reader does not take stays an annotation, as does a label key below the one used.
-        let other = xml.replacingOccurrences(of: ">validation<", with: ">bogus<")
-            .replacingOccurrences(of: "<annotation type=\"mood\">calm</annotation>", with: "<annotation type=\"label\">B</annotation>")
+        // A label key below the one used stays an annotation.
+        let other = xml.replacingOccurrences(of: "<annotation type=\"mood\">calm</annotation>", with: "<annotation type=\"label\">B</annotation>")
         let kept = try #require(try InkDataset.load(Data(other.utf8), format: .inkml, path: "b.inkml").samples.first)
-        #expect(kept.drawing.annotations == ["split": "bogus", "label": "B"])
+        #expect(kept.drawing.annotations == ["label": "B"])
+    }
+
+    /// Trial 15: CROHME's `001-equation001GT.inkml` read as `  $B_n(1-x)=…` (its truth's layout spaces).
+    @Test func aLabelIsReadWithoutSurroundingWhitespace() throws {
+        let xml = "<ink xmlns=\"http://www.w3.org/2003/InkML\"><annotation type=\"truth\">\n  $x^2$ \t</annotation><trace>0 0, 1 1</trace></ink>"
+        let sample = try #require(try InkDataset.load(Data(xml.utf8), format: .inkml, path: "t.inkml").samples.first)
+        #expect(sample.label == "$x^2$")
     }
 
     /// Trial 6: `--from inkml` on a folder read its `SOURCE.md` as InkML and skipped it as

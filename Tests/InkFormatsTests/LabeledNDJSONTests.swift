@@ -96,6 +96,20 @@ struct LabeledNDJSONTests {
         #expect(throws: InkFormatError.self) { try LabeledNDJSON.decode(Data(text.utf8), path: "bad.ndjson") }
     }
 
+    /// Trial 15: `"split":"testing"` was skipped with the decoder's "Cannot initialize
+    /// DatasetSplit from invalid String value testing". It is refused as InkML and JSON refuse it.
+    @Test func anUnknownSplitSkipsTheLineNamingTheParts() throws {
+        let text = """
+            {"id":"a","split":"testing","strokes":[[[0,0],[1,1]]]}
+            {"id":"b","split":"all","strokes":[[[0,0],[1,1]]]}
+            {"id":"c","split":" test ","strokes":[[[0,0],[1,1]]]}
+            """
+        let result = try LabeledNDJSON.decode(Data(text.utf8), path: "s.ndjson", skipMalformed: true)
+        #expect(result.samples.map(\.split) == [.test])
+        #expect(result.skipped.map(\.line) == [1, 2])
+        #expect(result.skipped.map(\.reason) == ["'testing'", "'all'"].map { .unexpected(expected: "split train|validation|test", found: $0) })
+    }
+
     /// JSON has no NaN or infinity and a Double no 1e400: Foundation on Linux says only "The given
     /// data was not valid JSON."; the error names the token, its column and its field.
     @Test func nonJSONNumbersAreNamedWithColumnAndField() throws {

@@ -31,6 +31,29 @@ public enum DatasetSplit: String, Sendable, Hashable, Codable, CaseIterable, Cus
     /// Whether a sample assigned `part` is selected by this filter.
     public func includes(_ part: DatasetSplit) -> Bool { self == .all || self == part }
 
+    /// The part a file names (InkML's `split` annotation, ndjson's `split` key), surrounding
+    /// whitespace ignored.
+    /// - Throws: `.unexpected` naming the value for anything but `train`, `validation` or `test`
+    ///   (`all` too: a filter, never a part), so a misspelt part refuses the record rather than
+    ///   letting the hash rule put a held-out sample in training.
+    static func part(named name: String) throws(InkFormatError.Reason) -> DatasetSplit {
+        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let part = DatasetSplit(rawValue: trimmed), part != .all else {
+            throw .unexpected(expected: "split train|validation|test", found: "'\(name)'")
+        }
+        return part
+    }
+
+    /// Decodes a part by ``part(named:)``: JSON holds samples' parts, never the `all` filter.
+    /// - Throws: `DecodingError.dataCorrupted` whose `underlyingError` is that function's reason.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        do { self = try .part(named: container.decode(String.self)) } catch let reason as InkFormatError.Reason {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: reason.description, underlyingError: reason))
+        }
+    }
+
     /// The hash rule: 70 % train, 15 % validation, 15 % test, by `key` (a writer id).
     public static func hashed(_ key: String) -> DatasetSplit {
         switch StableHash.fnv1a(key) % 100 {

@@ -33,7 +33,12 @@ public enum InkJSON {
 
         init(from decoder: Decoder) {
             do { sample = .success(try LabeledInk(from: decoder)) } catch {
-                sample = .failure(.malformedJSON(describe(error)))
+                // An unknown split is refused in the words every format uses, not as malformed JSON.
+                if case DecodingError.dataCorrupted(let context) = error, let reason = context.underlyingError as? InkFormatError.Reason {
+                    sample = .failure(reason)
+                } else {
+                    sample = .failure(.malformedJSON(describe(error)))
+                }
             }
         }
     }
@@ -63,7 +68,8 @@ public enum InkJSON {
     /// The samples of a document.
     /// - Throws: `InkFormatError` (`.malformedJSON` for text that is not such a document,
     ///   `.unexpected` for another format or a newer version); for the first bad sample, the same
-    ///   with its `record` index: `.malformedJSON` (a missing key, an unknown `split`),
+    ///   with its `record` index: `.malformedJSON` (a missing key), `.unexpected` for a `split`
+    ///   other than `train`, `validation` or `test`,
     ///   `.nonFiniteValue` for a number that decoded to infinity, `.coordinateOutOfRange` beyond
     ///   ±1e15 points, `.unexpected` for a group naming a stroke that does not exist.
     public static func decode(_ data: Data, path: String = "<input>") throws -> [LabeledInk] {

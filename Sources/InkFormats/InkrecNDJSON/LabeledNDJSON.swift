@@ -13,7 +13,8 @@ import InkFiles
 /// - `strokes`: points `[x, y]` or `[x, y, t]`, x and y in points (y down), `t` in seconds from
 ///   the stroke's first point (`InkPoint.timeOffset`).
 /// - Optional keys: `label` (unlabelled ink, e.g. for `inkrec recognize`, reads with the empty
-///   label, as InkML without a `truth` does), `writer`, `split` (else the hash rule on `writer`, else on `id`),
+///   label, as InkML without a `truth` does), `writer`, `split` (`train`, `validation` or `test`;
+///   another value refuses the record; absent: the hash rule on `writer`, else on `id`),
 ///   `strokeStartTimes` (`InkStroke.startTime`, `null` where unknown), `groups`, `annotations`.
 /// - Lossless for locations, times, stroke start times, labels, writers, splits, groups and
 ///   annotations: numbers are written in Swift's shortest round-trip form. Force, angles, size,
@@ -63,7 +64,8 @@ public enum LabeledNDJSON {
         var id: String?
         var label: String?
         var writer: String?
-        var split: DatasetSplit?
+        // Read as text so an unknown part is refused as other formats refuse it, not with the decoder's message.
+        var split: String?
         var strokes: [[[Double]]]
         var strokeStartTimes: [Double?]?
         var groups: [StrokeGroup]?
@@ -92,7 +94,7 @@ public enum LabeledNDJSON {
             }
             let drawing = InkDrawing(strokes: inkStrokes, groups: groups ?? [], annotations: annotations ?? [:])
             if let problem = drawing.groupIndexProblem { throw problem }
-            return LabeledInk(drawing: drawing, label: label ?? "", writer: writer, source: source, id: id, split: split)
+            return LabeledInk(drawing: drawing, label: label ?? "", writer: writer, source: source, id: id, split: try split.map(DatasetSplit.part(named:)))
         }
     }
 }
