@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import InkRecCLI
 import TestSupport
+
+@testable import InkRecCLI
 
 @Suite struct ConfusionMatrixTests {
     /// truth a: 3 samples (2 right, 1 → b); truth b: 2 (1 right, 1 → c); truth c: 1 (right).
@@ -81,5 +82,20 @@ import TestSupport
             c        50.00 %  100.00 %        1
 
             """)
+    }
+
+    /// Trial 15: `eval handwriting` printed no confusion; beyond 20 classes it prints these pairs.
+    @Test func frequentConfusionsAreRankedByCountThenLabelOrder() {
+        var matrix = matrix
+        matrix.record(truth: "c", predicted: "a")
+        matrix.record(truth: "c", predicted: "a")
+        #expect(matrix.frequentConfusionsTable(limit: 2).rendered() == """
+            truth  predicted  count  of truth
+            -----  ---------  -----  --------
+            c      a              2   66.67 %
+            a      b              1   33.33 %
+
+            """)
+        #expect(ConfusionMatrix(labels: ["a"]).frequentConfusionsTable(limit: 5).rows.isEmpty)
     }
 }

@@ -78,6 +78,27 @@ import InkRecCLI
         }
     }
 
+    /// Trial 15: drawings without a point were predicted "", a blank row in the per-class table
+    /// and `{"1": {"": 2}}` in the confusion; and the text output had no confusion at all.
+    @Test func drawingsWithoutInkArePredictedAsNoInkAndTheConfusionIsPrinted() throws {
+        try withTemporaryFolder { folder in
+            let data = folder.appendingPathComponent("a.ndjson")
+            try """
+                {"id":"a","label":"1","split":"train","strokes":[[]]}
+                {"id":"b","label":"1","split":"train","strokes":[]}
+                {"id":"c","label":"7","split":"train","strokes":[[[0,0],[50,0],[20,60]]]}
+                """.write(to: data, atomically: true, encoding: .utf8)
+            let model = Self.shippedDigits.path
+            let json = runInkrec(["eval", "handwriting", data.path, "--model", model, "--split", "train", "--json"])
+            #expect(json.code == .success, "\(json.stderr)")
+            let confusion = try #require(try jsonObject(json.stdout)["confusion"] as? [String: [String: Int]])
+            #expect(confusion["1"] == ["(no ink)": 2], "\(confusion)")
+            let text = runInkrec(["eval", "handwriting", data.path, "--model", model, "--split", "train"])
+            #expect(text.stdout.contains("\n(no ink)  "), "\(text.stdout)")
+            #expect(text.stdout.contains("confusion (rows: truth, columns: prediction):\ntruth \\ predicted  0  1"), "\(text.stdout)")
+        }
+    }
+
     /// Trial 13: `--labels upper` with the digits model "skipped 3,498 samples with labels outside
     /// the model's set", not naming the --labels that left them out.
     @Test func labelsSharingNoneOfTheModelsAreAUsageError() {

@@ -33,13 +33,24 @@ struct EvalHandwritingCommand: Command {
         (the stderr warnings about the figures, e.g. samples of writers the model's header says it
         was trained on: the default --split all includes them), samples_detail:
         one object per evaluated character, in reading order: id, source, writer (absent when the
-        sample has none), label, predicted ("" when no label is allowed), correct (case-sensitive,
-        as accuracy), top3 (the ranked labels) and latency_us.
+        sample has none), label, predicted ("(no ink)" for a drawing without a point to read, which
+        the per-class table and confusion list under that name too), correct (case-sensitive,
+        as accuracy), top3 (the ranked labels) and latency_us. The text output ends with the
+        confusion matrix for at most 20 classes, else the 20 most frequent confusions (truth,
+        predicted, count, share of the truth's samples); --json and --report have the full matrix.
         """
     }
 
     /// How many misclassified samples the HTML report draws.
     static let reportedMistakes = 200
+
+    /// The prediction for a drawing the classifier has nothing to read in (no point): named, so
+    /// it is not a blank row in the tables. No character label has parentheses around words.
+    static let noInk = "(no ink)"
+
+    /// The most classes whose whole confusion matrix the text output prints (digits, a 20-letter
+    /// subset); beyond, the rows would not fit a terminal and the most frequent confusions stand in.
+    static let fullConfusionClasses = 20
 
     func run(_ arguments: ParsedArguments, context: CommandContext) throws {
         let modelPath = arguments.option("model")!
@@ -84,7 +95,7 @@ struct EvalHandwritingCommand: Command {
         for (index, sample) in data.samples.enumerated() {
             let (ranked, duration) = ThreadClock.measure { classifier.classify(sample.drawing, top: 3, among: allowed) }
             latencies.append(duration)
-            let predicted = ranked.first?.label ?? ""
+            let predicted = ranked.first?.label ?? Self.noInk
             details.append(SampleDetail(data.origins[index], CharacterPrediction(
                 predicted: predicted, correct: predicted == sample.label, top3: ranked.map(\.label),
                 latencyMicroseconds: duration.seconds * 1e6)))
@@ -129,6 +140,14 @@ struct EvalHandwritingCommand: Command {
             context.print("latency per character (1 thread): \(latency.text(unit: "µs"))")
             context.print("")
             context.print(confusion.perClassTable().rendered())
+            context.print("")
+            if confusion.labels.count <= Self.fullConfusionClasses {
+                context.print("confusion (rows: truth, columns: prediction):")
+                context.print(confusion.table().rendered())
+            } else {
+                context.print("most frequent confusions (of \(confusion.labels.count) classes; --json or --report for the whole matrix):")
+                context.print(confusion.frequentConfusionsTable(limit: Self.fullConfusionClasses).rendered())
+            }
         }
     }
 

@@ -23,4 +23,25 @@ extension ConfusionMatrix {
             }
         )
     }
+
+    /// The `limit` most frequent misreadings, one row each: truth, prediction, count and the
+    /// share of that truth's samples (ties in label order). For label sets too large for
+    /// ``table()`` to read on a terminal. O(labels²).
+    func frequentConfusionsTable(limit: Int) -> TextTable {
+        let labels = labels
+        let pairs = labels.flatMap { truth in
+            labels.compactMap { predicted -> (truth: String, predicted: String, count: Int)? in
+                let count = truth == predicted ? 0 : count(truth: truth, predicted: predicted)
+                return count > 0 ? (truth, predicted, count) : nil
+            }
+        }
+        // A stable sort keeps label order among equal counts.
+        let top = pairs.enumerated().sorted { ($0.element.count, $1.offset) > ($1.element.count, $0.offset) }.prefix(limit)
+        return TextTable(
+            header: ["truth", "predicted", "count", "of truth"],
+            rows: top.map { _, pair in
+                [pair.truth, pair.predicted, Formatting.grouped(pair.count), Formatting.percent(Double(pair.count) / Double(metrics(for: pair.truth).support))]
+            },
+            alignments: [.left, .left, .right, .right])
+    }
 }
