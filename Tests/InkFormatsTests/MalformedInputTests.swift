@@ -416,6 +416,18 @@ struct MalformedInputTests {
         }
     }
 
+    /// Trial 15: an IAM-OnDB file said "expected gesture-xml ink, found '<?xml version="1.0"?>'",
+    /// pointing at the declaration; the root element is what is wrong.
+    @Test func xmlOfAnotherKindNamesItsRootAndTheFormatsRead() throws {
+        try withTemporaryFolder { folder in
+            let file = folder.appendingPathComponent("iam.xml")
+            try Data("<?xml version=\"1.0\"?>\n<!-- a <Comment> -->\n<WhiteboardCaptureSession>\n<StrokeSet/>".utf8).write(to: file)
+            #expect(InkFormat.undetectedError(for: file).reason == .unexpected(
+                expected: "gesture-xml ink",
+                found: "XML whose root element is <WhiteboardCaptureSession> (formats read: gesture-xml, quickdraw, unipen, ndjson, json, inkml)"))
+        }
+    }
+
     @Test func unlabelledSegmentBeforeACommentDoesNotCrash() throws {
         let text = ".SEGMENT DIGIT 0 ?\n.COMMENT 8 12 224\n.PEN_DOWN\n 1 2\n.PEN_UP\n"
         try withFiles(["x.tes": text]) { root throws in

@@ -99,6 +99,22 @@ struct CommandRobustnessTests {
         ]
     }
 
+    /// Trial 15: `bench shapes --repeat 999999999999 --limit 1` was accepted and ran until killed;
+    /// the bench commands' counts are bounded as train's are.
+    @Test func benchCountsAreBounded() {
+        let refused: [([String], String)] = [
+            (["bench", "shapes", "--repeat", "999999999999", "--limit", "1"], "--repeat expects an integer from 1 to 1000, got '999999999999'"),
+            (["bench", "shapes", "--limit", "100001"], "--limit expects an integer from 1 to 100000, got '100001'"),
+            (["bench", "snap", "--repeat", "1001"], "--repeat expects an integer from 1 to 1000, got '1001'"),
+            (["bench", "handwriting", "d.tes", "--epochs", "10001"], "--epochs expects an integer from 1 to 10000, got '10001'"),
+            (["bench", "handwriting", "d.tes", "--inference", "1000001"], "--inference expects an integer from 1 to 1000000, got '1000001'"),
+        ]
+        for (line, message) in refused {
+            let run = runInkrec(line)
+            #expect(run.code == .usage && run.stderr.contains(message), "\(line): \(run.stderr)")
+        }
+    }
+
     @Test func trainRefusesOptionsOfTheOtherFormInsteadOfIgnoringThem() throws {
         try withTemporaryFolder { root in
             let fixture = try Fixture(in: root)

@@ -37,6 +37,19 @@ struct TrainCommandTests {
         }
     }
 
+    /// Trial 15: `--lr 1e9` showed "loss -nan" from epoch 1 and ran every epoch before refusing
+    /// to save. Training stops at the first non-finite epoch loss, and the refusal says so.
+    @Test func trainingStopsAtTheFirstNonFiniteEpochLoss() throws {
+        try withTemporaryFolder { folder in
+            let out = folder.appendingPathComponent("m.inkmodel")
+            let result = runInkrec(["train", Self.digits, "--out", out.path, "--lr", "1e9", "--epochs", "4", "--threads", "1"] + Self.smallForms[0])
+            #expect(result.code == .badInput, "\(result.stderr)")
+            #expect(result.stderr.contains("training diverged (epoch 1 of 4 has training loss "), "\(result.stderr)")
+            #expect(result.stderr.contains("nan, training stopped there): \(out.path) not saved"), "\(result.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: out.path))
+        }
+    }
+
     /// The `--log-json` of the model in place survives a training that saves no model (here
     /// diverged; an interrupted one alike): log and model stay a pair.
     @Test(arguments: smallForms)

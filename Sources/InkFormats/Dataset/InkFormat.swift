@@ -116,9 +116,31 @@ public enum InkFormat: String, Sendable, CaseIterable, CustomStringConvertible {
         // gzip's magic bytes 1F 8B; 8B alone is no UTF-8, so it decodes to U+FFFD.
         if scalars.starts(with: ["\u{1F}", "\u{FFFD}"]) { return "gzip-compressed data" }
         if scalars.contains(where: { $0 == "\u{0}" || $0 == "\u{FFFD}" }) { return "binary data" }
-        let firstLine = head.drop { $0.isWhitespace || $0 == "\u{FEFF}" }.prefix { $0 != "\n" && $0 != "\r" }
+        let start = head.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+        // An XML declaration says nothing: the root element tells which XML it is (IAM-OnDB's
+        // <WhiteboardCaptureSession>), and the formats list says what would have been read.
+        if start.hasPrefix("<?xml"), let root = Self.rootElement(of: start) {
+            return "XML whose root element is <\(root)> (formats read: \(allCases.map(\.rawValue).joined(separator: ", ")))"
+        }
+        let firstLine = start.prefix { $0 != "\n" && $0 != "\r" }
         if firstLine.isEmpty { return "only whitespace in the first \(headLength / 1024) KiB" }
         return "'\(firstLine.prefix(40))\(firstLine.count > 40 ? "…" : "")'"
+    }
+
+    /// The name of the first element of an XML text, past its declaration, processing
+    /// instructions, comments and DOCTYPE; `nil` when none starts within `xml`.
+    private static func rootElement(of xml: Substring) -> Substring? {
+        var rest = xml
+        while let open = rest.firstIndex(of: "<") {
+            rest = rest[rest.index(after: open)...]
+            if rest.hasPrefix("!--") {
+                guard let end = rest.range(of: "-->") else { return nil }
+                rest = rest[end.upperBound...]
+            } else if let first = rest.first, first.isLetter || first == "_" {
+                return rest.prefix { !$0.isWhitespace && $0 != ">" && $0 != "/" }
+            }
+        }
+        return nil
     }
 
     /// Whether the first line holds only numbers, commas and spaces: pendigits' resampled CSV.

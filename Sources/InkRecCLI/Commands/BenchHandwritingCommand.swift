@@ -13,10 +13,10 @@ struct BenchHandwritingCommand: Command {
         options: [
             Option("model", value: "FILE", help: "time inference with this .inkmodel (default: the benchmark's own network)"),
             Option("labels", value: "SET", help: "label set", default: "digits", allowed: CharacterLabelSet.allCases.map(\.rawValue)),
-            Option("epochs", value: "N", help: "training epochs to time", default: "1"),
-            Option("batch", value: "B", help: "minibatch size", default: "64"),
-            Option("threads", value: "T", help: "BLAS threads for training (inference uses 1)", default: "2"),
-            Option("inference", value: "N", help: "characters to classify for the latency figures", default: "1000"),
+            Option("epochs", value: "N", help: "training epochs to time (1–\(TrainCommand.Limits.epochs.upperBound))", default: "1"),
+            Option("batch", value: "B", help: "minibatch size (1–\(TrainCommand.Limits.batch.upperBound))", default: "64"),
+            Option("threads", value: "T", help: "BLAS threads for training (inference uses 1; 1–\(TrainCommand.Limits.threads.upperBound))", default: "2"),
+            Option("inference", value: "N", help: "characters to classify for the latency figures (1–\(inferenceCounts.upperBound))", default: "1000"),
         ],
         flags: [.json]
     )
@@ -29,11 +29,16 @@ struct BenchHandwritingCommand: Command {
         """
     }
 
+    /// `--inference`: a million characters time the latency percentiles as well as more would.
+    static let inferenceCounts = 1...1_000_000
+
     func run(_ arguments: ParsedArguments, context: CommandContext) throws {
         let labelSet = CharacterLabelSet(rawValue: arguments.option("labels")!)!
+        // train's bounds, so a benchmark runs what train would accept.
+        let limits = TrainCommand.Limits.self
         let (epochs, batch, threads, inferenceCount) = (
-            try arguments.positiveInteger("epochs"), try arguments.positiveInteger("batch"),
-            try arguments.positiveInteger("threads"), try arguments.positiveInteger("inference")
+            try arguments.integer("epochs", in: limits.epochs), try arguments.integer("batch", in: limits.batch),
+            try arguments.integer("threads", in: limits.threads), try arguments.integer("inference", in: Self.inferenceCounts)
         )
         let data = try CharacterDataset(paths: arguments.positionals("DATASET"), split: .train, labels: labelSet.labels, context: context)
         if let note = data.exclusionNote(split: .train) { context.printError(note) }

@@ -12,8 +12,8 @@ struct BenchShapesCommand: Command {
     let signature = CommandSignature(
         arguments: [Argument("PATH", help: "labelled ink (default: Datasets/dollar1-unistroke, else Datasets/shape-samples, in the working folder, else in inkrec's package)", repeated: true, optional: true)],
         options: [
-            Option("limit", value: "N", help: "strokes to time", default: "500"),
-            Option("repeat", value: "N", help: "timing passes over the strokes, one call per stroke each (after a warm-up pass)", default: "3"),
+            Option("limit", value: "N", help: "strokes to time (1–\(limits.upperBound))", default: "500"),
+            Option("repeat", value: "N", help: "timing passes over the strokes, one call per stroke each (after a warm-up pass; 1–\(repeats.upperBound))", default: "3"),
             Option("peers", value: "DIR", help: "folder of shapes_peers.py and .venv-shapes (Benchmarks/shapes-peers-setup.sh)", default: "Benchmarks"),
         ],
         flags: [.json]
@@ -34,13 +34,16 @@ struct BenchShapesCommand: Command {
         """
     }
 
+    /// `--limit`: more strokes than the largest shipped set's add time, not precision.
+    static let limits = 1...100_000
+    /// `--repeat` (here and in `bench snap`): a run that cannot end within hours is a typo.
+    static let repeats = 1...1_000
+
     /// Strokes longer than this are left out: the latency target is per stroke of ≤ 200 points.
     static let maximumPoints = 200
 
     func run(_ arguments: ParsedArguments, context: CommandContext) throws {
-        guard let limit = try arguments.option("limit", as: Int.self), limit > 0,
-              let repeats = try arguments.option("repeat", as: Int.self), repeats > 0
-        else { throw CommandError.usage("--limit and --repeat must be positive integers") }
+        let limit = try arguments.integer("limit", in: Self.limits), repeats = try arguments.integer("repeat", in: Self.repeats)
         let paths = try inputPaths(arguments, context: context)
         var samples: [LabeledInk] = []
         var tooLong = 0  // single strokes passed over for having more than maximumPoints points

@@ -8,7 +8,7 @@ struct BenchSnapCommand: Command {
     let name = "bench snap"
     let summary = "Measure nanoseconds per SnapSession.append for 1k to 200k-point strokes"
     let signature = CommandSignature(
-        options: [Option("repeat", value: "N", help: "runs per size; the fastest is kept", default: "3")],
+        options: [Option("repeat", value: "N", help: "runs per size; the fastest is kept (1–\(BenchShapesCommand.repeats.upperBound))", default: "3")],
         flags: [.json]
     )
     let discussion = """
@@ -31,8 +31,7 @@ struct BenchSnapCommand: Command {
     }
 
     func run(_ arguments: ParsedArguments, context: CommandContext) throws {
-        let runs = try arguments.option("repeat", as: Int.self) ?? 3
-        guard runs > 0 else { throw CommandError.usage("--repeat must be at least 1") }
+        let runs = try arguments.integer("repeat", in: BenchShapesCommand.repeats)
         let measurements = try Self.sizes.map { size in
             let points = Self.circlingStroke(points: size)
             let best = try (0..<runs).map { _ in try Self.timeAppends(points) }.min() ?? 0

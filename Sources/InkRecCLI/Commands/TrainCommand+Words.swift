@@ -111,6 +111,7 @@ extension TrainCommand {
                 }
             })
         progress.finish(epochMessage)
+        try Self.checkConverged(lastEpoch: result.epochs.last?.epoch, loss: result.epochs.last?.trainingLoss, of: epochs, url: out, arguments: arguments)
         try Self.save(model, to: out, arguments: arguments)
         logFile.commit()
 

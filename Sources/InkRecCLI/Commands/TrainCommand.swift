@@ -44,7 +44,8 @@ struct TrainCommand: Command {
         with the lower validation loss (cross-entropy), and of those the earlier. The `test` writers
         are never used (read only to check the split). Samples without a writer id, or an explicit per-sample split that
         puts a writer in two parts, make the split by sample: train warns, naming the writers, and
-        the model's header says so.
+        the model's header says so. An epoch whose mean training loss is NaN or infinite (a --lr
+        too high) stops the training there and nothing is saved (exit 1): such weights do not recover.
         Example: inkrec train ../shared/datasets/pendigits/pendigits-orig.tra --out Models/digits.inkmodel
         With --words, each sample is a word: a conv net with CTC output (SequenceWordModel) is
         trained on the words whose labels it can write and the epoch with the lowest greedy
@@ -137,6 +138,7 @@ struct TrainCommand: Command {
                 logFile.record(log)
             })
         progress.finish(epochMessage)
+        try Self.checkConverged(lastEpoch: result.epochs.last?.epoch, loss: result.epochs.last?.trainingLoss, of: epochs, url: out, arguments: arguments)
         try Self.save(model, to: out, arguments: arguments)
         logFile.commit()
 
@@ -206,10 +208,20 @@ extension TrainCommand {
     static func save(_ model: InkModel, to url: URL, arguments: ParsedArguments) throws {
         do { try model.write(to: url) } catch {
             guard case .nonFiniteWeight(_, let index, let value) = error else { throw error }
-            throw CommandError.badInput(
-                "training diverged (weight \(index) is \(value)): \(url.path) not saved, any file there is untouched;"
-                    + " try a lower --lr than \(arguments.option("lr")!)")
+            throw diverged("weight \(index) is \(value)", url: url, arguments: arguments)
         }
+    }
+
+    /// Refuses a training whose last epoch's mean loss is NaN or infinite: the trainers stop at
+    /// the first such epoch (its weights do not recover), and nothing of it is saved.
+    /// - Throws: `CommandError.badInput` naming the epoch and loss.
+    static func checkConverged(lastEpoch: Int?, loss: Float?, of epochs: Int, url: URL, arguments: ParsedArguments) throws {
+        guard let lastEpoch, let loss, !loss.isFinite else { return }
+        throw diverged("epoch \(lastEpoch) of \(epochs) has training loss \(loss), training stopped there", url: url, arguments: arguments)
+    }
+
+    private static func diverged(_ why: String, url: URL, arguments: ParsedArguments) -> CommandError {
+        .badInput("training diverged (\(why)): \(url.path) not saved, any file there is untouched; try a lower --lr than \(arguments.option("lr")!)")
     }
 }
 

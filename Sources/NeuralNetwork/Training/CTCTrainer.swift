@@ -43,7 +43,8 @@ public struct CTCTrainer {
     ///     started: when no epoch beats them, the network gets its initial weights back and
     ///     `bestEpoch` is 0. Costs one more validation pass; ignored without `validationError`.
     ///   - onEpoch: called after each epoch, while the network holds that epoch's weights (a caller
-    ///     can save a checkpoint when `isBest`).
+    ///     can save a checkpoint when `isBest`). Training stops after the first epoch whose mean
+    ///     training loss is NaN or infinite (diverged: the result's last epoch holds that loss).
     /// - Throws: `CTCError` for a label that does not fit or has a symbol out of range.
     public func train(
         _ network: Network, frames: Int, trainingSet: (Int) -> SequenceSamples,
@@ -75,7 +76,9 @@ public struct CTCTrainer {
                 learningRate: rate, seconds: Date().timeIntervalSince(started), isBest: isBest)
             reports.append(report)
             onEpoch(report)
-            if let best, let patience = configuration.patience, epoch + 1 - best.epoch >= patience {
+            // As `Trainer`: weights a NaN or infinite loss has reached do not recover.
+            let outOfPatience = best.map { best in configuration.patience.map { epoch + 1 - best.epoch >= $0 } ?? false } ?? false
+            if !report.trainingLoss.isFinite || outOfPatience {
                 stoppedEarly = epoch + 1 < configuration.epochs
                 break
             }

@@ -65,6 +65,8 @@ public struct Trainer {
     public init(configuration: TrainingConfiguration) { self.configuration = configuration }
 
     /// Trains `network` in place and leaves it holding the weights of the best validation epoch.
+    /// Stops after the first epoch whose mean training loss is NaN or infinite (diverged: the
+    /// result's last epoch holds that loss).
     /// - Parameters:
     ///   - trainingSet: the samples of epoch `n` (0-based); called once per epoch so callers can
     ///     re-augment. Labels must be in `0..<network.classCount`.
@@ -100,6 +102,11 @@ public struct Trainer {
                 learningRate: rate, seconds: Date().timeIntervalSince(started))
             reports.append(report)
             onEpoch(report)
+            // Weights a NaN or infinite loss has reached do not recover: the rest would be wasted.
+            guard report.trainingLoss.isFinite else {
+                stoppedEarly = epoch + 1 < configuration.epochs
+                break
+            }
 
             guard let evaluation else { continue }
             if best == nil || evaluation.accuracy > best!.accuracy
