@@ -53,7 +53,8 @@ struct InkMLDatasetTests {
         #expect(try split(fc + "<annotation type=\"split\"> validation\n</annotation>") == .validation)
         for bad in ["all", "holdout"] {
             let error = try #require(throws: InkFormatError.self) {
-                _ = try InkDataset.load(Data((fc + "<annotation type=\"split\">\(bad)</annotation>").utf8), format: .inkml, path: "a.inkml")
+                let xml = "<ink xmlns=\"http://www.w3.org/2003/InkML\">\(fc)<annotation type=\"split\">\(bad)</annotation><trace>0 0, 1 1</trace></ink>"
+                _ = try InkDataset.load(Data(xml.utf8), format: .inkml, path: "a.inkml")
             }
             #expect(error.description.hasSuffix("a.inkml: expected split train|validation|test, found '\(bad)'"))
         }

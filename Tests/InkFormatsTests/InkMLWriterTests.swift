@@ -192,4 +192,21 @@ struct InkMLWriterTests {
         let uniform = String(decoding: try InkDrawing(strokes: [pen, secondPen]).inkMLData(), as: UTF8.self)
         #expect(!uniform.contains("<context") && uniform.contains("<channel name=\"OE\""))
     }
+
+    /// Trial 15: the writer dropped a channel's `max="1023"`, and force is kept raw, so after a
+    /// round trip the range that normalises it was gone.
+    @Test("a channel's declared min and max survive a round trip")
+    func channelRangesSurviveARoundTrip() throws {
+        let xml = """
+            <ink xmlns="http://www.w3.org/2003/InkML"><traceFormat><channel name="X"/><channel name="Y"/>\
+            <channel name="F" min="0" max="1023"/><channel name="OA" max="3"/></traceFormat>\
+            <trace>0 0 500 1, 1 1 510 1</trace></ink>
+            """
+        let drawing = try InkDrawing(inkML: Data(xml.utf8), path: "f.inkml")
+        #expect(drawing.annotations["inkrec:channelRanges"] == "F=0.0..1023.0 OA=..3.0")
+        let written = String(decoding: try drawing.inkMLData(), as: UTF8.self)
+        #expect(written.contains(#"<channel name="F" type="decimal" min="0.0" max="1023.0"/>"#), "\(written)")
+        #expect(written.contains(#"<channel name="OA" type="decimal" units="rad" max="3.0"/>"#), "\(written)")
+        #expect(try InkDrawing(inkML: Data(written.utf8), path: "b.inkml") == drawing)
+    }
 }

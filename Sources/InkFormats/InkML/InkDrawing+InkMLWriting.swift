@@ -21,7 +21,9 @@ extension InkDrawing {
     ///   more names (`contextRef`) a `<context xml:id="context0">` in `<definitions>` with its own
     ///   `<traceFormat>`, one per distinct channel set, so a plain stroke does not cost the others
     ///   their pressure. A channel some points of a stroke lack is left out of that stroke. `size`
-    ///   and `opacity` are not written.
+    ///   and `opacity` are not written. T, F, OA and OE carry the `min` and `max` of the
+    ///   `inkrec:channelRanges` annotation the reader sets from a document's declarations
+    ///   (`F=0..1023`), so a force range survives a round trip.
     /// - Ids: `xml:id` must be an XML NCName, so stroke and group ids are written escaped: a
     ///   character an NCName cannot hold where it stands becomes `_xHHHH_` (SQL/XML's and .NET
     ///   `XmlConvert`'s escaping: `"1"` → `_x0031_`, `"a b"` → `a_x0020_b`, an `_` before `x` →
@@ -57,7 +59,8 @@ extension InkDrawing {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<ink xmlns=\"http://www.w3.org/2003/InkML\">\n"
         // Points, unless the reader kept an axis in units it could not convert, or without units.
         let coordinateUnits = InkMLAnnotation.coordinateUnitsWritten(annotations[InkMLAnnotation.coordinateUnits])
-        xml += Self.traceFormatElement(channels, coordinateUnits: coordinateUnits, indent: "  ")
+        let ranges = InkMLAnnotation.channelRanges(annotations[InkMLAnnotation.channelRanges])
+        xml += Self.traceFormatElement(channels, coordinateUnits: coordinateUnits, ranges: ranges, indent: "  ")
         var ids = InkMLIDs(self)
         let brushes = Self.distinctBrushes(strokes, ids: &ids)
         let brushIDs = Dictionary(uniqueKeysWithValues: brushes.map { ($0.brush, $0.id) })
@@ -74,7 +77,8 @@ extension InkDrawing {
             for (brush, id) in brushes { xml += brush.element(id: id, indent: "    ") }
             for (names, id) in contexts {
                 xml += "    <context xml:id=\"\(id)\">\n"
-                xml += Self.traceFormatElement(InkMLChannel.written.filter { names.contains($0.name) }, coordinateUnits: coordinateUnits, indent: "      ")
+                xml += Self.traceFormatElement(
+                    InkMLChannel.written.filter { names.contains($0.name) }, coordinateUnits: coordinateUnits, ranges: ranges, indent: "      ")
                 xml += "    </context>\n"
             }
             xml += "  </definitions>\n"
@@ -130,9 +134,10 @@ extension InkDrawing {
     }
 
     /// A `<traceFormat>` of X and Y in `coordinateUnits` (`nil`: no `units`) and `channels` (decimal, in the model's
-    /// units), each line after `indent`.
+    /// units, with the `min` and `max` of `ranges`), each line after `indent`.
     private static func traceFormatElement(
-        _ channels: [(name: String, units: String?, field: WritableKeyPath<InkPoint, Double?>)], coordinateUnits: (x: String?, y: String?), indent: String
+        _ channels: [(name: String, units: String?, field: WritableKeyPath<InkPoint, Double?>)], coordinateUnits: (x: String?, y: String?),
+        ranges: [String: (min: String?, max: String?)], indent: String
     ) -> String {
         var xml = "\(indent)<traceFormat>\n"
         for (name, units) in [("X", coordinateUnits.x), ("Y", coordinateUnits.y)] {
@@ -141,7 +146,9 @@ extension InkDrawing {
         }
         for channel in channels {
             let units = channel.units.map { " units=\"\($0)\"" } ?? ""
-            xml += "\(indent)  <channel name=\"\(channel.name)\" type=\"decimal\"\(units)/>\n"
+            let range = ranges[channel.name]
+            let bounds = (range?.min.map { " min=\"\($0)\"" } ?? "") + (range?.max.map { " max=\"\($0)\"" } ?? "")
+            xml += "\(indent)  <channel name=\"\(channel.name)\" type=\"decimal\"\(units)\(bounds)/>\n"
         }
         return xml + "\(indent)</traceFormat>\n"
     }

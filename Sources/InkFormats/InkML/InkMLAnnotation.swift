@@ -10,6 +10,36 @@ enum InkMLAnnotation {
     /// names them in the `traceFormat` again (``coordinateUnitsWritten(_:)``).
     static let coordinateUnits = "inkrec:coordinateUnits"
 
+    /// The declared `min`/`max` of the channels with an `InkPoint` field (`F=0..1023 OA=..6.28`), in
+    /// the model's units (seconds, radians; force as written), which `InkPoint` has no room for:
+    /// the writer declares them on its channels again, so a force range survives a round trip.
+    static let channelRanges = "inkrec:channelRanges"
+
+    /// One ``channelRanges`` entry for `name` from its `min` and `max` texts times `scale`, or
+    /// `nil` when neither is a finite number.
+    static func channelRange(name: String, min: String?, max: String?, scale: Double) -> String? {
+        func value(_ text: String?) -> String? {
+            guard let number = text.flatMap(Double.init).map({ $0 * scale }), number.isFinite else { return nil }
+            return "\(number)"
+        }
+        let (low, high) = (value(min), value(max))
+        guard low != nil || high != nil else { return nil }
+        return "\(name)=\(low ?? "")..\(high ?? "")"
+    }
+
+    /// The `min` and `max` texts per channel name in a ``channelRanges`` annotation; entries that
+    /// do not read are ignored.
+    static func channelRanges(_ value: String?) -> [String: (min: String?, max: String?)] {
+        var ranges: [String: (min: String?, max: String?)] = [:]
+        for entry in (value ?? "").split(whereSeparator: \.isWhitespace) {
+            guard let equals = entry.firstIndex(of: "="), let dots = entry.range(of: "..") else { continue }
+            let low = entry[entry.index(after: equals)..<dots.lowerBound], high = entry[dots.upperBound...]
+            func number(_ text: Substring) -> String? { Double(text).flatMap { $0.isFinite ? "\($0)" : nil } }
+            ranges[String(entry[..<equals])] = (number(low), number(high))
+        }
+        return ranges
+    }
+
     /// The ``coordinateUnits`` text for X in `x` and Y in `y` (`nil`: declared without units),
     /// or `nil` when neither declared any.
     static func coordinateUnitsText(x: String?, y: String?) -> String? {

@@ -47,6 +47,7 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
     private var leafGroups: [GroupFrame] = []
     private var groupsByID: [String: GroupFrame] = [:]
     private var annotations: [String: String] = [:]
+    private var channelRanges: [String: String] = [:]  // by channel name, the first declaration's
     private var sawRoot = false
 
     /// One `traceGroup` while it is open: its traces in source order, some still to be resolved.
@@ -89,6 +90,9 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
             recordedStarts[index] = nil
             if strokes.indices.contains(index) { strokes[index].startTime = nil }
         }
+        if !channelRanges.isEmpty, annotations[InkMLAnnotation.channelRanges] == nil {
+            annotations[InkMLAnnotation.channelRanges] = channelRanges.values.sorted().joined(separator: " ")
+        }
         if let first = recordedStarts.values.min() {
             for (index, start) in recordedStarts { strokes[index].startTime = start - first }
         }
@@ -126,6 +130,11 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
                 return fail(parser, .missingAttribute(element: "channel", attribute: "name"))
             }
             let channel = InkMLChannel(name: channelName, units: attributes["units"], type: attributes["type"])
+            if channel.field != nil, channelRanges[channelName] == nil,
+                let range = InkMLAnnotation.channelRange(name: channelName, min: attributes["min"], max: attributes["max"], scale: channel.scale)
+            {
+                channelRanges[channelName] = range
+            }
             if inIntermittentChannels { pendingFormat?.intermittent.append(channel) } else { pendingFormat?.regular.append(channel) }
         case "inkSource":
             inkSourceFormat = nil
