@@ -13,8 +13,9 @@ public struct CommandContext: Sendable {
     public let isErrorTerminal: Bool
     /// Relative paths on the command line resolve against this folder.
     public let currentDirectory: URL
-    /// Reads stdin to its end, for an input path `-`; called at most once per command.
-    public let readStandardInput: @Sendable () -> Data
+    /// Reads stdin to its end, for an input path `-`; called at most once per command. Internal:
+    /// commands read stdin through the dataset loader, and the init sets it.
+    let readStandardInput: @Sendable () -> Data
 
     /// - Parameter readStandardInput: by default the process's stdin, read to its end.
     public init(
