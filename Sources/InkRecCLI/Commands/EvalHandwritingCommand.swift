@@ -140,7 +140,6 @@ struct EvalHandwritingCommand: Command {
             context.print("latency per character (1 thread): \(latency.text(unit: "µs"))")
             context.print("")
             context.print(confusion.perClassTable().rendered())
-            context.print("")
             if confusion.labels.count <= Self.fullConfusionClasses {
                 context.print("confusion (rows: truth, columns: prediction):")
                 context.print(confusion.table().rendered())

@@ -25,6 +25,8 @@ struct TrainingOverlap {
     private(set) var count = 0
     /// Samples examined.
     private(set) var total = 0
+    /// Of ``count``, those in the test part: a copy of training data converted or re-split.
+    private(set) var testCount = 0
 
     /// - Parameters:
     ///   - samples: what the command evaluates, each with its `source` (`path#index` or `path`).
@@ -40,6 +42,7 @@ struct TrainingOverlap {
             total += 1
             if let writer = sample.writer, writers.contains(writer) {
                 count += 1
+                if sample.split == .test { testCount += 1 }
                 continue
             }
             guard sample.split != .test else { continue }
@@ -58,7 +61,9 @@ struct TrainingOverlap {
     func warning(model: String) -> String? {
         guard count > 0 else { return nil }
         return "warning: \(Formatting.grouped(count)) of \(Formatting.count(total, "sample")) are of writers \(model) was trained on"
-            + " or chose its epoch with (train and validation writers of its datasets): not held-out figures; evaluate --split test"
+            + " or chose its epoch with (train and validation writers of its datasets): not held-out figures; "
+            // `--split test` is no remedy when the copy itself lies in the test part.
+            + (testCount == 0 ? "evaluate --split test" : "\(Formatting.grouped(testCount)) in the test part (a converted or re-split copy of training data)")
     }
 
     /// Whether the model was also trained on text glued from `--characters` writers: the header
