@@ -13,13 +13,14 @@ extension ArrowFit {
     /// longer barb is at most this share of the straight stretch it sits on.
     static let hatchedHeadBarb = 0.6
 
-    /// The sharp corners of one stroke: the vertices of its Douglas–Peucker polyline (`kept`,
-    /// indices into `line`) turning at least `cornerTurn`. O(k) in kept vertices.
-    static func sharpCorners(of line: [Vector2], kept: [Int]) -> [Vector2] {
-        guard kept.count > 2 else { return [] }
-        return (1..<(kept.count - 1)).compactMap { k in
+    /// Appends to `corners` the sharp corners of one stroke: the vertices of its Douglas–Peucker
+    /// polyline (`kept`, indices into `line`) turning at least `cornerTurn`, in order (appended
+    /// where they are kept, not gathered in a list of their own). O(k) in kept vertices.
+    static func appendSharpCorners(of line: [Vector2], kept: [Int], to corners: inout [Vector2]) {
+        guard kept.count > 2 else { return }
+        for k in 1..<(kept.count - 1) {
             let incoming = Segment(line[kept[k - 1]], line[kept[k]]), outgoing = Segment(line[kept[k]], line[kept[k + 1]])
-            return incoming.turn(to: outgoing) >= cornerTurn ? line[kept[k]] : nil
+            if incoming.turn(to: outgoing) >= cornerTurn { corners.append(line[kept[k]]) }
         }
     }
 

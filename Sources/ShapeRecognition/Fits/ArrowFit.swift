@@ -169,19 +169,25 @@ struct ArrowFit: Sendable, Hashable {
             // A chained trace's jumps across a pen lift wider than a stroke join are leg gaps.
             let gaps = index < strokes.count ? [] : Self.legGaps(in: line, joinedWithin: max(size * Self.strokeJoin, spacing))
             runs.append(Self.straightRuns(line, kept: gaps.isEmpty ? kept : Self.keeping(gaps, in: kept), legGaps: gaps))
-            // Appended all at once, so the list grows once per trace rather than point by point.
-            polylines.append(contentsOf: Self.gentlePolylines(runs[index], size: size).lazy.map { (index, $0.span, $0.length) })
-            if index < strokes.count { corners += Self.sharpCorners(of: line, kept: kept) }
+            // Room made once per trace; a lazy map appended as a sequence cost more than the loop.
+            let gentle = Self.gentlePolylines(runs[index], size: size)
+            polylines.reserveCapacity(polylines.count + gentle.count)
+            for polyline in gentle { polylines.append((index, polyline.span, polyline.length)) }
+            if index < strokes.count { Self.appendSharpCorners(of: line, kept: kept, to: &corners) }
         }
-        let candidates = polylines.filter { $0.length >= size * Self.minimumShaft }
-            .sorted { $0.length > $1.length }.prefix(Self.shaftCandidates)
-        let fits = candidates.compactMap {
-            Self.fit(
-                along: Self.shaft(along: runs[$0.trace][$0.span], trace: traces[$0.trace], size: size), points: points,
-                strokeEnds: strokeEnds, corners: corners, spacing: spacing, size: size)
+        // Sorted in place and the best fit kept as found: no further lists.
+        var candidates = polylines.filter { $0.length >= size * Self.minimumShaft }
+        candidates.sort { $0.length > $1.length }
+        var best: ArrowFit?
+        for candidate in candidates.prefix(Self.shaftCandidates) {
+            guard let fit = Self.fit(
+                along: Self.shaft(along: runs[candidate.trace][candidate.span], trace: traces[candidate.trace], size: size),
+                points: points, strokeEnds: strokeEnds, corners: corners, spacing: spacing, size: size)
+            else { continue }
+            // The first of equally good fits stays, as `min(by:)` would keep it.
+            if best.map({ fit.meanDistance / fit.shaftLength < $0.meanDistance / $0.shaftLength }) ?? true { best = fit }
         }
-        guard let best = fits.min(by: { $0.meanDistance / $0.shaftLength < $1.meanDistance / $1.shaftLength })
-        else { return nil }
+        guard let best else { return nil }
         self = best
     }
 
@@ -503,11 +509,9 @@ struct ArrowFit: Sendable, Hashable {
             // Whether a head is possible needs neither the apexes (a head region's extent does
             // not depend on its apex), nor the segments, nor the ink as two lists: most shafts
             // have none (a circle's arcs, an x's legs), so those are found only after.
-            let mayHaveHead = EndPair { end in
-                !runsOn[end] && ShaftEnds.otherInkFlanks(
-                    ShaftEnds.region(tip: tips[end], backward: backwards[end], apex: tips[end], scale: scales[end]),
-                    points: points, own: own)
-            }
+            let mayHaveHead = ShaftEnds.otherInkFlanks(
+                EndPair { ShaftEnds.region(tip: tips[$0], backward: backwards[$0], apex: tips[$0], scale: scales[$0]) },
+                skipping: runsOn, points: points, own: own)
             guard mayHaveHead[0] || mayHaveHead[1] else { return nil }
             self.mayHaveHead = mayHaveHead
             otherInk = []
@@ -519,9 +523,8 @@ struct ArrowFit: Sendable, Hashable {
             }
             segments = zip(vertices, vertices.dropFirst()).map { Segment($0, $1) }
             length = vertices.polylineLength
-            let apexes = EndPair {
-                ArrowFit.apex(of: tips[$0], backward: backwards[$0], points: points, within: scales[$0] * ArrowFit.apexSpread)
-            }
+            let apexes = ArrowFit.apexes(
+                of: tips, backwards: backwards, points: points, within: EndPair { scales[$0] * ArrowFit.apexSpread })
             self.apexes = EndPair { apexes[$0].map { points[$0] } ?? tips[$0] }
             apexPositions = apexes
         }
@@ -554,16 +557,29 @@ struct ArrowFit: Sendable, Hashable {
                 near: -scale * ArrowFit.headOvershootShare, far: scale * ArrowFit.headReachShare)
         }
 
-        /// Whether ink not drawn with the shaft (the `points` not marked `own`) lies in `region`
-        /// on both sides of the shaft's line. O(n).
-        private static func otherInkFlanks(_ region: HeadRegion, points: [Vector2], own: [Bool]) -> Bool {
-            var sides = (left: false, right: false)
-            for (i, p) in points.enumerated() where !own[i] {
-                guard let place = region.place(p) else { continue }
-                if place.isLeft { sides.left = true } else { sides.right = true }
-                if sides.left && sides.right { return true }
+        /// For each end's region, whether ink not drawn with the shaft (the `points` not marked
+        /// `own`) lies in it on both sides of the shaft's line; `false` at ends `skipped`. One pass
+        /// for both ends, stopping once each end is flanked or skipped. O(n).
+        private static func otherInkFlanks(
+            _ regions: EndPair<HeadRegion>, skipping skipped: EndPair<Bool>, points: [Vector2], own: [Bool]
+        ) -> EndPair<Bool> {
+            // Marks the side `p` lies on in `region`; whether both sides now have ink. The regions
+            // are read as `start` and `end`, not by index: an indexed read copies the region.
+            func look(at p: Vector2, in region: HeadRegion, _ sides: inout (left: Bool, right: Bool)) -> Bool {
+                if let place = region.place(p) {
+                    if place.isLeft { sides.left = true } else { sides.right = true }
+                }
+                return sides.left && sides.right
             }
-            return false
+            var start = (left: false, right: false), end = (left: false, right: false)
+            var flanked = (start: false, end: false), done = (start: skipped.start, end: skipped.end)
+            for (i, p) in points.enumerated() where !own[i] {
+                if !done.start { flanked.start = look(at: p, in: regions.start, &start) }
+                if !done.end { flanked.end = look(at: p, in: regions.end, &end) }
+                done = (done.start || flanked.start, done.end || flanked.end)
+                if done.start && done.end { break }
+            }
+            return EndPair(flanked.start, flanked.end)
         }
 
         /// The closed head at `end` (0 or 1), found on the first call. O(n) then O(1).
@@ -836,16 +852,24 @@ struct ArrowFit: Sendable, Hashable {
         return Double(inked) >= closedHeadClosure * Double(closedHeadProbes) ? hull : nil
     }
 
-    /// The head's apex: the ink point within `tolerance` of the shaft's line farthest forward past
-    /// `end` (a head drawn as a separate stroke often has its apex beyond where the shaft stopped,
-    /// and off its line), as its position in `points`; `nil` when no ink lies past `end`.
-    private static func apex(of end: Vector2, backward: Vector2, points: [Vector2], within tolerance: Double) -> Int? {
-        var best: Int?, bestForward = 0.0
-        for (i, p) in points.enumerated() {
+    /// Each head's apex: the ink point within `tolerance` of the shaft's line farthest forward
+    /// past the shaft's `end` going against `backward` (a head drawn as a separate stroke often has
+    /// its apex beyond where the shaft stopped, and off its line), as its position in `points`;
+    /// `nil` when no ink lies past the end. Both ends in one pass. O(n).
+    private static func apexes(
+        of ends: EndPair<Vector2>, backwards: EndPair<Vector2>, points: [Vector2], within tolerances: EndPair<Double>
+    ) -> EndPair<Int?> {
+        // The best so far at one end: its position and how far forward it lies.
+        func consider(_ i: Int, _ p: Vector2, end: Vector2, backward: Vector2, tolerance: Double, _ best: inout (Int?, Double)) {
             let d = p - end
             let forward = -d.dot(backward)
-            if forward > bestForward, abs(d.cross(backward)) <= tolerance { best = i; bestForward = forward }
+            if forward > best.1, abs(d.cross(backward)) <= tolerance { best = (i, forward) }
         }
-        return best
+        var start: (Int?, Double) = (nil, 0), end: (Int?, Double) = (nil, 0)
+        for (i, p) in points.enumerated() {
+            consider(i, p, end: ends.start, backward: backwards.start, tolerance: tolerances.start, &start)
+            consider(i, p, end: ends.end, backward: backwards.end, tolerance: tolerances.end, &end)
+        }
+        return EndPair(start.0, end.0)
     }
 }
