@@ -38,28 +38,6 @@ import TestSupport
         #expect(shape.sides == 8, "\(shape.sides ?? 0) sides")
     }
 
-    /// Quick, Draw! train octagons drawn in one stroke as a square with small cut corners: a cut
-    /// side a twentieth of the perimeter or less merged away at `mergeFraction` (0.06), leaving
-    /// #39 a 7-gon the ellipse beat (ellipse at 0.86) and #44 a 6-gon (0.84); one-stroke 6–8-gons
-    /// keep sides down to `oneStrokeManySidedMergeFraction` (0.04).
-    @Test(arguments: [39, 44])
-    func quickDrawSquareWithSmallCutCornersIsAnOctagon(index: Int) throws {
-        let shape = try #require(try Self.quickDrawShape("octagon", index))
-        #expect(shape.kind == .polygon || shape.kind == .regularPolygon, "\(shape.kind)")
-        #expect(shape.sides == 8, "\(shape.sides ?? 0) sides")
-    }
-
-    /// Across strokes a short side may be the chord over a pen lift: FC train process box
-    /// writer4_12 #130, drawn in three strokes with gaps at two corners, stays a rectangle (a
-    /// 6-gon when several strokes also kept sides down to 0.04 of the perimeter).
-    @Test(.enabled(if: TestPaths.sharedDatasets != nil, "needs INKREC_SHARED_DATASETS"))
-    func boxWithGapsAtTwoCornersStaysARectangle() throws {
-        let group = try ShapeRecognizerArrowTests.sharedFlowchartGroup("writer4_12.inkml", "#130")
-        #expect(group.label == "process")
-        let shape = try #require(ShapeRecognizer().recognize(group.drawing.strokes).shape)
-        #expect(shape.kind == .rectangle, "\(shape.kind) \(shape.sides ?? 0)")
-    }
-
     /// A square with each corner cut by a quarter of its side, drawn from any corner either way, is
     /// an octagon (drawn this evenly, its elimination order settles on 8 already); the same
     /// square with its corners left sharp stays a square: its 8-vertex polygon, merged where the

@@ -12,20 +12,17 @@ extension PolygonFit {
     /// The 6–8-gon through `input` (the loop simplified at the fine tolerance), or `nil` when
     /// fewer than `manySides` clear corners remain. Where the elimination order settles on 4
     /// vertices, its 8-vertex polygon is the one merged (a square with its corners cut is an
-    /// octagon; see "Side counts of many-sided polygons"). Short sides merge below
-    /// `oneStrokeManySidedMergeFraction` of the perimeter when `oneStroke`, else below
-    /// `mergeFraction`. O(k²) in input vertices.
-    static func manySidedCorners(_ input: [Vector2], oneStroke: Bool = false) -> [Vector2]? {
+    /// octagon; see "Side counts of many-sided polygons"). O(k²) in input vertices.
+    static func manySidedCorners(_ input: [Vector2]) -> [Vector2]? {
         let (snapshots, count) = clearestCorners(input)
         // The largest jump at 4 is a four-cornered outline: a box, or an octagon whose four short
         // sides (a square's corners cut) cost little area to drop. Its 8-gon is merged as any:
         // a box's extra vertices turn too little to stay.
         let chosen = count == 4 && !snapshots[maximumCorners].isEmpty
             ? snapshots[maximumCorners] : count <= maximumCorners ? snapshots[count] : input
-        let shortSide = oneStroke ? oneStrokeManySidedMergeFraction : mergeFraction
-        guard chosen.count >= manySides, let many = merged(chosen, relativeTurn: true, shortSide: shortSide),
-            many.count >= manySides
-        else { return nil }
+        guard chosen.count >= manySides, let many = merged(chosen, relativeTurn: true), many.count >= manySides else {
+            return nil
+        }
         guard many.count == 7 else { return many }
         // A hexagon's start gap or bulge adds a vertex, an octagon's shallow corner merged away
         // removes one: the neighbour counts come from the same elimination order.

@@ -18,13 +18,6 @@ struct PolygonFit: Sendable, Hashable {
     static let fewCornersMinimumTurn = 0.65
     /// Vertices closer than this fraction of the perimeter are merged (overshoot, retraced corners).
     static let mergeFraction = 0.06
-    /// `mergeFraction` for a 6–8-gon drawn in one stroke: an octagon's cut corner may be a
-    /// twentieth of the perimeter or less (Quick, Draw! train octagons #39 and #44, squares with
-    /// small cut corners, lost one to the merge and read as an ellipse and a 6-gon), and in one
-    /// stroke it is drawn ink. Across strokes a short side may be the chord over a pen lift (FC
-    /// train writer4_12 #130, a box drawn in three strokes with gaps at two corners, became a
-    /// 6-gon at 0.04), so several strokes keep `mergeFraction`.
-    static let oneStrokeManySidedMergeFraction = 0.04
 
     /// Polygon area over its convex hull's: the kinds snapped (triangles to octagons, diamonds,
     /// parallelograms) are convex; a self-crossing vertex order (a pentagram's) or a concave one
@@ -34,12 +27,9 @@ struct PolygonFit: Sendable, Hashable {
     /// - Returns: `nil` when fewer than 3 corners remain or the polygon is not convex.
     /// - Complexity: O(n log n) typical for Douglas–Peucker (twice), O(k²) in the k vertices it
     ///   keeps at the fine tolerance.
-    /// - Parameters:
-    ///   - manySided: whether to look for 6–8-gons at the fine tolerance first (a star's hull,
-    ///     whose corners are sharp, needs only the coarse one).
-    ///   - oneStroke: whether `path` is one stroke, so that every side of a 6–8-gon is drawn and
-    ///     shorter ones stay (`oneStrokeManySidedMergeFraction`).
-    init?(path: [Vector2], size: Double, manySided: Bool = true, oneStroke: Bool = false) {
+    /// - Parameter manySided: whether to look for 6–8-gons at the fine tolerance first (a star's
+    ///   hull, whose corners are sharp, needs only the coarse one).
+    init?(path: [Vector2], size: Double, manySided: Bool = true) {
         guard path.count >= 4 else { return nil }
         let mean = path.mean
         let i0 = path.indexOfFarthest(from: mean)!
@@ -70,7 +60,7 @@ struct PolygonFit: Sendable, Hashable {
                 // Many sides first: a regular hexagon lies within 5 %, an octagon within 3 %, of
                 // the diagonal of the circle through its corners, too close for the coarse
                 // tolerance to place its vertices, so a finer one and the elimination order pick them.
-                if manySided, let many = Self.manySidedCorners(simplified(fine), oneStroke: oneStroke) { return many }
+                if manySided, let many = Self.manySidedCorners(simplified(fine)) { return many }
                 if let few = Self.merged(simplified(coarse), relativeTurn: false), few.count >= 3 { return few }
                 return nil
             }
@@ -139,8 +129,8 @@ struct PolygonFit: Sendable, Hashable {
     /// Repeatedly drops the vertex with the weakest claim (nearly coincident with a neighbour, or
     /// turning less than `minimumTurn`, or `relativeTurnShare` of 2π/k when `relativeTurn`, where
     /// a turn against the winding below `minimumTurn` counts as none) until every vertex is a
-    /// clear corner. Vertices nearer than `shortSide` of the perimeter are nearly coincident.
-    static func merged(_ input: [Vector2], relativeTurn: Bool, shortSide: Double = mergeFraction) -> [Vector2]? {
+    /// clear corner.
+    static func merged(_ input: [Vector2], relativeTurn: Bool) -> [Vector2]? {
         var v = input
         while v.count >= 3 {
             let perimeter = v.closedPolygonPerimeter
@@ -159,7 +149,7 @@ struct PolygonFit: Sendable, Hashable {
                 // Among many sides, a slight turn against the winding is a dent, not a corner.
                 let turn = relativeTurn && signedTurn < 0 && -signedTurn < minimumTurn ? 0 : abs(signedTurn)
                 // Scores below 1 mean the vertex should go; the smallest goes first.
-                let score = min(shortest / shortSide, turn / turnLimit)
+                let score = min(shortest / mergeFraction, turn / turnLimit)
                 if score < 1, weakest == nil || score < weakest!.score { weakest = (i, score) }
             }
             guard let weakest else { return v }

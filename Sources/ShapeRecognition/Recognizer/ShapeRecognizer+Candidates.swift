@@ -200,12 +200,10 @@ extension ShapeRecognizer {
         // The placed closing corner serves polygons of few sides only: a hexagon's or octagon's
         // pen stopping a little short of a shallow corner, or a side short, needs none, and the
         // ends' sides may meet past the next corner.
-        let oneStroke = ink.strokes.count == 1
-        let closedAtCorner = PolygonFit(path: loop, size: ink.size, oneStroke: oneStroke)
+        let closedAtCorner = PolygonFit(path: loop, size: ink.size)
         let manySided = outline.corner == nil || (closedAtCorner?.vertices.count ?? 0) < PolygonFit.manySides - 1
             ? nil
-            : PolygonFit(path: cut, size: ink.size, oneStroke: oneStroke)
-                .flatMap { $0.vertices.count >= PolygonFit.manySides ? $0 : nil }
+            : PolygonFit(path: cut, size: ink.size).flatMap { $0.vertices.count >= PolygonFit.manySides ? $0 : nil }
         let polygon = (manySided ?? closedAtCorner).flatMap { (fit: PolygonFit) -> PolygonFit? in
             // A few-sided polygon's sides may each be a stroke: the pen lifts are its corners.
             // (Not a 6–8-gon's: a circle drawn in arcs would gain corners at its joins.)
@@ -306,7 +304,7 @@ extension ShapeRecognizer {
     /// open. O(n log n) in resampled points.
     private func openPolygon(_ ink: PreparedInk) -> PolygonFit? {
         let path = ink.path
-        guard let fit = PolygonFit(path: path, size: ink.size, oneStroke: ink.strokes.count == 1),
+        guard let fit = PolygonFit(path: path, size: ink.size),
             (PolygonFit.manySides...PolygonFit.maximumCorners).contains(fit.vertices.count)
         else { return nil }
         let v = fit.vertices, n = v.count
