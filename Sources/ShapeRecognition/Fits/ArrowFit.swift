@@ -713,6 +713,11 @@ struct ArrowFit: Sendable, Hashable {
         }
         let stray = heads[0] && heads[1] ? outsideBoth : (heads[0] ? outside[0] : outside[1])
         guard heads[0] || heads[1], Double(stray) <= strayLimit else { return .noArrow }
+        // A one-headed arrow's stroke draws its head at the tip, not past the tail.
+        guard heads[0] && heads[1]
+            || Self.tailInkStaysNear(
+                ends.shaft, head: heads[1] ? 1 : 0, points: points, segments: shaftSegments, offShaft: offShaft, length: length)
+        else { return .noArrow }
         let segments = shaftSegments + headSegments[0] + headSegments[1]
         // The shaft's polyline is Douglas–Peucker's at `straightTolerance`: ink that near it is
         // shaft (a wavy leg of a long connector strays farther than a short leg's band). The
