@@ -87,8 +87,11 @@ struct ArrowFit: Sendable, Hashable {
     /// symmetric (a caret's pen hook at its apex is no second barb).
     static let minimumBarbBalance = 0.3
     /// The barbs' angles to the head's axis add up to at least this, in radians: the sides of a loop
-    /// around the shaft's end ("∅") run nearly along it.
-    static let minimumOpening = 0.55
+    /// around the shaft's end ("∅") run nearly along it (MMG writer 85's: 0.20–0.37). $1 train
+    /// writer s01 draws narrow heads (0.51–0.65; fast arrow05, at 0.51, declined under the 0.55
+    /// this was): a writer who draws them a little narrower, or a slant, lost them. At 0.45 a
+    /// pendigits train "9" snapped too (eighteenth pass).
+    static let minimumOpening = 0.5
     /// A barb's pen may hook at its end by up to this share of the barb's length (the barb then
     /// ends where it turned, its rearmost point along the shaft: $1 writer s08 ends the second
     /// barb of one-stroke arrows with a foot; a small head's foot may be longer,
