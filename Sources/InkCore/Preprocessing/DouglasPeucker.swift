@@ -29,18 +29,6 @@ public enum DouglasPeucker {
         return withReaches(points, finest: limit) { kept($0, above: limit) }
     }
 
-    /// `keptIndices(_:tolerance:)` for each of `tolerances`, in their order, from one pass.
-    ///
-    /// A coarser tolerance splits the same ranges at the same points, only stopping sooner: a
-    /// point is kept at tolerance t when its split distance and those of the splits above it all
-    /// exceed t. So the pass runs at the finest tolerance and remembers, per point, the smallest
-    /// split distance on its way down. Same results as separate calls; the cost of the finest.
-    public static func keptIndices(_ points: [Vector2], tolerances: [Double]) -> [[Int]] {
-        let limits = tolerances.map { $0 > 0 ? $0 : 0 }
-        guard points.count > 2, let limit = limits.min() else { return limits.map { _ in Array(points.indices) } }
-        return withReaches(points, finest: limit) { reach in limits.map { kept(reach, above: $0) } }
-    }
-
     /// `body` given, for each point, its reach: the largest tolerance, in points, at which it is
     /// still kept (infinite at the ends, and for every point of two or fewer), from one pass at
     /// the `finest` tolerance. At any tolerance t ≥ `finest` (a negative or NaN one counting as
@@ -102,16 +90,15 @@ public enum DouglasPeucker {
         }
     }
 
-    /// The indices whose reach exceeds `limit`, ascending: written into one buffer of room for
-    /// all n (a pass counting them first cost more than the room it saved). O(n).
+    /// The indices whose reach exceeds `limit`, ascending, in an array reserved with room for
+    /// all n (a pass counting them first cost more than the room it saved; built by
+    /// `init(unsafeUninitializedCapacity:)`, it looked its storage type up at run time, dearer
+    /// than the appends). O(n).
     private static func kept(_ reach: UnsafeBufferPointer<Double>, above limit: Double) -> [Int] {
-        [Int](unsafeUninitializedCapacity: reach.count) { kept, count in
-            count = 0
-            for i in reach.indices where reach[i] > limit {
-                kept.initializeElement(at: count, to: i)
-                count += 1
-            }
-        }
+        var kept: [Int] = []
+        kept.reserveCapacity(reach.count)
+        for i in reach.indices where reach[i] > limit { kept.append(i) }
+        return kept
     }
 }
 

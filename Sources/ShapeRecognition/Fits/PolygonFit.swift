@@ -40,12 +40,15 @@ struct PolygonFit: Sendable, Hashable {
         // tenth of a recognition's heap blocks.
         let coarse = size * Self.toleranceFraction > 0 ? size * Self.toleranceFraction : 0
         let fine = size * Self.fineToleranceFraction > 0 ? size * Self.fineToleranceFraction : 0
-        // Each array built once at its final size: these run several times per recognition.
-        var wrapped: [Vector2] = []
+        // Each array built once at its final size, by appending: these run several times per
+        // recognition (`Array(slice)` looked its storage type up at run time, dearer).
+        var middle: [Vector2] = [], wrapped: [Vector2] = []
+        middle.reserveCapacity(hi - lo + 1)
+        middle.append(contentsOf: path[lo...hi])
         wrapped.reserveCapacity(path.count - hi + lo + 1)
         wrapped.append(contentsOf: path[hi...])
         wrapped.append(contentsOf: path[...lo])
-        let halves = (first: Array(path[lo...hi]), second: wrapped)
+        let halves = (first: middle, second: wrapped)
         let finest = manySided ? min(coarse, fine) : coarse
         let corners = DouglasPeucker.withReaches(halves.first, finest: finest) { first in
             DouglasPeucker.withReaches(halves.second, finest: finest) { second -> [Vector2]? in
@@ -90,7 +93,10 @@ struct PolygonFit: Sendable, Hashable {
     /// little area, a true corner much, while on a circle the cost grows smoothly. O(k²) in input
     /// vertices.
     static func clearestCorners(_ input: [Vector2]) -> (snapshots: [[Vector2]], count: Int) {
-        var snapshots: [[Vector2]] = Array(repeating: [], count: maximumCorners + 1)
+        // Appended, not `Array(repeating:count:)`, which looked its storage type up at run time.
+        var snapshots: [[Vector2]] = []
+        snapshots.reserveCapacity(maximumCorners + 1)
+        for _ in 0...maximumCorners { snapshots.append([]) }
         guard input.count > 3 else {
             if input.count == 3 { snapshots[3] = input }
             return (snapshots, input.count)
@@ -101,14 +107,15 @@ struct PolygonFit: Sendable, Hashable {
         }
         var v = input
         var areas = v.indices.map { area(v, $0) }
-        // costs[k]: the (running largest) area eliminated going from k vertices to k − 1.
-        var costs = [Double](repeating: 0, count: input.count + 1)
+        // costs[k]: the (running largest) area eliminated going from k vertices to k − 1, kept
+        // for the k the choice below reads (up to `maximumCorners` + 1), in registers.
+        var costs = SIMD16<Double>()
         var lastCost = 0.0
         while true {
             var weakest = 0
             for i in areas.indices where areas[i] < areas[weakest] { weakest = i }
             lastCost = max(lastCost, areas[weakest])
-            costs[v.count] = lastCost
+            if v.count <= maximumCorners + 1 { costs[v.count] = lastCost }
             if v.count <= maximumCorners { snapshots[v.count] = v }
             if v.count == 3 { break }
             v.remove(at: weakest)
