@@ -209,4 +209,37 @@ struct InkMLWriterTests {
         #expect(written.contains(#"<channel name="OA" type="decimal" units="rad" max="3.0"/>"#), "\(written)")
         #expect(try InkDrawing(inkML: Data(written.utf8), path: "b.inkml") == drawing)
     }
+
+    /// Review of session 15: `..` was searched in the whole entry, so one before the `=`
+    /// (`..=1`, `A..B=1`) made an inverted range and the writer trapped.
+    @Test("a channelRanges entry that does not read is skipped, never a crash",
+          arguments: ["..=1", "A..B=1", "F=1...5", "F=nan..inf", "F=..", #"F"=0..1"#, "F=5..1", "="])
+    func badChannelRangeIsSkipped(_ value: String) throws {
+        let stroke = InkStroke(points: [InkPoint(x: 0, y: 0, force: 1), InkPoint(x: 1, y: 1, force: 2)])
+        let drawing = InkDrawing(strokes: [stroke], annotations: ["inkrec:channelRanges": value])
+        let written = String(decoding: try drawing.inkMLData(), as: UTF8.self)
+        #expect(written.contains(#"<channel name="F" type="decimal"/>"#), "\(written)")
+        #expect(!written.contains("min=") && !written.contains("max="), "\(written)")
+        #expect(try InkDrawing(inkML: Data(written.utf8), path: "b.inkml").strokes.count == 1)
+    }
+
+    @Test("a good channelRanges entry beside a bad one is still written")
+    func goodChannelRangeBesideABadOne() throws {
+        let stroke = InkStroke(points: [InkPoint(x: 0, y: 0, force: 1), InkPoint(x: 1, y: 1, force: 2)])
+        let drawing = InkDrawing(strokes: [stroke], annotations: ["inkrec:channelRanges": "A..B=1 F=..7"])
+        let written = String(decoding: try drawing.inkMLData(), as: UTF8.self)
+        #expect(written.contains(#"<channel name="F" type="decimal" max="7.0"/>"#), "\(written)")
+    }
+
+    /// Review of session 15: T's declared range is on the document's clock while the reader keeps
+    /// T per trace, so it is not recorded; spaces around a value are trimmed, and min > max
+    /// records nothing.
+    @Test("channelRanges keeps F, OA, OE (not T), trims values and skips min above max")
+    func channelRangesReadRules() throws {
+        let xml = """
+            <ink xmlns="http://www.w3.org/2003/InkML"><traceFormat><channel name="X"/><channel name="Y"/>            <channel name="T" units="ms" min="1000" max="90000"/><channel name="F" min=" 0 " max=" 3000"/>            <channel name="OA" min="3" max="1"/></traceFormat>            <trace>0 0 1000 500 1, 1 1 1010 510 1</trace></ink>
+            """
+        let drawing = try InkDrawing(inkML: Data(xml.utf8), path: "f.inkml")
+        #expect(drawing.annotations["inkrec:channelRanges"] == "F=0.0..3000.0")
+    }
 }

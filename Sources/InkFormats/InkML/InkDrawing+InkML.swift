@@ -17,9 +17,9 @@ extension InkDrawing {
     ///   `inkMLData()` writes back on X and Y): the unit when both are kept in it (`dev`), else
     ///   per axis, `pt` for one converted and `none` for one without units (`X=dev Y=pt`,
     ///   `X=pt Y=none`). Every trace must end in the same units as the first (lengths all become
-    ///   points), since one note names them all. The `min` and `max` a T, F, OA or OE channel
+    ///   points), since one note names them all. The `min` and `max` an F, OA or OE channel
     ///   declares (first declaration of each name) are kept in the annotation
-    ///   `inkrec:channelRanges` (`F=0..1023`, in seconds and radians), as `InkPoint` has no room
+    ///   `inkrec:channelRanges` (`F=0.0..1023.0`, angles in radians), as `InkPoint` has no room
     ///   for them and force is kept as written; T becomes
     ///   `timeOffset` in seconds from the trace's first point (units `ms` when not given, or `s`,
     ///   `us`), and each stroke's `startTime` is seconds from the earliest trace's first point, or

@@ -23,7 +23,7 @@ extension InkDrawing {
     ///   their pressure. A channel some points of a stroke lack is left out of that stroke. `size`
     ///   and `opacity` are not written. T, F, OA and OE carry the `min` and `max` of the
     ///   `inkrec:channelRanges` annotation the reader sets from a document's declarations
-    ///   (`F=0..1023`), so a force range survives a round trip.
+    ///   (`F=0.0..1023.0`; entries that do not read are skipped), so a force range survives a round trip.
     /// - Ids: `xml:id` must be an XML NCName, so stroke and group ids are written escaped: a
     ///   character an NCName cannot hold where it stands becomes `_xHHHH_` (SQL/XML's and .NET
     ///   `XmlConvert`'s escaping: `"1"` → `_x0031_`, `"a b"` → `a_x0020_b`, an `_` before `x` →

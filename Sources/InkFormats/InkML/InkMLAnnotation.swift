@@ -1,3 +1,5 @@
+import Foundation
+
 /// The ink-level annotation types inkrec writes for what InkML itself cannot say.
 enum InkMLAnnotation {
     /// Trace positions (0-based, space-separated) whose stroke has no known start time.
@@ -10,32 +12,42 @@ enum InkMLAnnotation {
     /// names them in the `traceFormat` again (``coordinateUnitsWritten(_:)``).
     static let coordinateUnits = "inkrec:coordinateUnits"
 
-    /// The declared `min`/`max` of the channels with an `InkPoint` field (`F=0..1023 OA=..6.28`), in
-    /// the model's units (seconds, radians; force as written), which `InkPoint` has no room for:
+    /// The declared `min`/`max` of the F, OA and OE channels (`F=0.0..1023.0 OA=..6.28`), in the
+    /// model's units (radians; force as written), which `InkPoint` has no room for (not T: its
+    /// range is on the document's clock, the model's T per trace):
     /// the writer declares them on its channels again, so a force range survives a round trip.
     static let channelRanges = "inkrec:channelRanges"
 
-    /// One ``channelRanges`` entry for `name` from its `min` and `max` texts times `scale`, or
-    /// `nil` when neither is a finite number.
+    /// One ``channelRanges`` entry for `name` from its `min` and `max` texts (surrounding
+    /// whitespace ignored) times `scale`, or `nil` when neither is a finite number or min is
+    /// above max (a range no value fits says nothing to keep).
     static func channelRange(name: String, min: String?, max: String?, scale: Double) -> String? {
-        func value(_ text: String?) -> String? {
-            guard let number = text.flatMap(Double.init).map({ $0 * scale }), number.isFinite else { return nil }
-            return "\(number)"
+        func value(_ text: String?) -> Double? {
+            guard let number = text.flatMap({ Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }).map({ $0 * scale }),
+                  number.isFinite else { return nil }
+            return number
         }
         let (low, high) = (value(min), value(max))
         guard low != nil || high != nil else { return nil }
-        return "\(name)=\(low ?? "")..\(high ?? "")"
+        if let low, let high, low > high { return nil }
+        return "\(name)=\(low.map { "\($0)" } ?? "")..\(high.map { "\($0)" } ?? "")"
     }
 
-    /// The `min` and `max` texts per channel name in a ``channelRanges`` annotation; entries that
-    /// do not read are ignored.
+    /// The `min` and `max` texts per channel name in a ``channelRanges`` annotation. An entry
+    /// must read `NAME=MIN..MAX` with `..` after the `=` (either number may be missing; one that
+    /// is not a finite number counts as missing); entries that do not, that name no number, or
+    /// whose min is above their max are skipped: an annotation from any source never stops a write.
     static func channelRanges(_ value: String?) -> [String: (min: String?, max: String?)] {
         var ranges: [String: (min: String?, max: String?)] = [:]
         for entry in (value ?? "").split(whereSeparator: \.isWhitespace) {
-            guard let equals = entry.firstIndex(of: "="), let dots = entry.range(of: "..") else { continue }
+            guard let equals = entry.firstIndex(of: "="),
+                  let dots = entry[entry.index(after: equals)...].range(of: "..") else { continue }
             let low = entry[entry.index(after: equals)..<dots.lowerBound], high = entry[dots.upperBound...]
             func number(_ text: Substring) -> String? { Double(text).flatMap { $0.isFinite ? "\($0)" : nil } }
-            ranges[String(entry[..<equals])] = (number(low), number(high))
+            let range = (min: number(low), max: number(high))
+            if range.min == nil, range.max == nil { continue }
+            if let min = range.min.flatMap(Double.init), let max = range.max.flatMap(Double.init), min > max { continue }
+            ranges[String(entry[..<equals])] = range
         }
         return ranges
     }

@@ -130,7 +130,8 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
                 return fail(parser, .missingAttribute(element: "channel", attribute: "name"))
             }
             let channel = InkMLChannel(name: channelName, units: attributes["units"], type: attributes["type"])
-            if channel.field != nil, channelRanges[channelName] == nil,
+            // Not T: its declared range is on the document's clock, the model's T is per trace.
+            if channel.field != nil, channelName != "T", channelRanges[channelName] == nil,
                 let range = InkMLAnnotation.channelRange(name: channelName, min: attributes["min"], max: attributes["max"], scale: channel.scale)
             {
                 channelRanges[channelName] = range
