@@ -50,6 +50,29 @@ struct TrainCommandTests {
         }
     }
 
+    /// Review of session 15: a run whose last epoch diverged saved nothing, although the trainers
+    /// hand back the best earlier epoch's weights when validation picked one. Only the diverged
+    /// epoch's own weights are refused.
+    @Test func divergedLastEpochSavesAnEarlierBestEpoch() throws {
+        let arguments = try ArgumentParser(signature: TrainCommand().signature).parse(["d", "--out", "m", "--lr", "3"])
+        let url = URL(fileURLWithPath: "/m.inkmodel")
+        func check(best: Int, loss: Float = .nan) throws -> String? {
+            try TrainCommand.checkConverged(lastEpoch: 3, loss: loss, bestEpoch: best, of: 5, url: url, arguments: arguments)
+        }
+        #expect(try check(best: 2) == "epoch 3 diverged (loss nan), training stopped there; saved best epoch 2")
+        #expect(try check(best: 1, loss: .infinity) == "epoch 3 diverged (loss inf), training stopped there; saved best epoch 1")
+        #expect(try check(best: 2, loss: 0.5) == nil)
+        // No validation (best = last epoch) or the diverged epoch itself scored best: refused.
+        for best in [3, 4] {
+            do {
+                _ = try check(best: best)
+                Issue.record("best epoch \(best) of a run diverged at epoch 3 was saved")
+            } catch {
+                #expect("\(error)".contains("training diverged (epoch 3 of 5 has training loss nan, training stopped there): /m.inkmodel not saved"), "\(error)")
+            }
+        }
+    }
+
     /// The `--log-json` of the model in place survives a training that saves no model (here
     /// diverged; an interrupted one alike): log and model stay a pair.
     @Test(arguments: smallForms)

@@ -111,7 +111,12 @@ extension TrainCommand {
                 }
             })
         progress.finish(epochMessage)
-        try Self.checkConverged(lastEpoch: result.epochs.last?.epoch, loss: result.epochs.last?.trainingLoss, of: epochs, url: out, arguments: arguments)
+        if let warning = try Self.checkConverged(
+            lastEpoch: result.epochs.last?.epoch, loss: result.epochs.last?.trainingLoss, bestEpoch: result.bestEpoch,
+            of: epochs, url: out, arguments: arguments)
+        {
+            context.printError(warning)
+        }
         try Self.save(model, to: out, arguments: arguments)
         logFile.commit()
 

@@ -45,7 +45,9 @@ struct TrainCommand: Command {
         are never used (read only to check the split). Samples without a writer id, or an explicit per-sample split that
         puts a writer in two parts, make the split by sample: train warns, naming the writers, and
         the model's header says so. An epoch whose mean training loss is NaN or infinite (a --lr
-        too high) stops the training there and nothing is saved (exit 1): such weights do not recover.
+        too high) stops the training there: such weights do not recover. The best earlier epoch on
+        the validation writers is then saved with a warning; with none (no validation, or the first
+        epoch diverged) nothing is saved (exit 1).
         Example: inkrec train ../shared/datasets/pendigits/pendigits-orig.tra --out Models/digits.inkmodel
         With --words, each sample is a word: a conv net with CTC output (SequenceWordModel) is
         trained on the words whose labels it can write and the epoch with the lowest greedy
@@ -138,7 +140,12 @@ struct TrainCommand: Command {
                 logFile.record(log)
             })
         progress.finish(epochMessage)
-        try Self.checkConverged(lastEpoch: result.epochs.last?.epoch, loss: result.epochs.last?.trainingLoss, of: epochs, url: out, arguments: arguments)
+        if let warning = try Self.checkConverged(
+            lastEpoch: result.epochs.last?.epoch, loss: result.epochs.last?.trainingLoss, bestEpoch: result.bestEpoch,
+            of: epochs, url: out, arguments: arguments)
+        {
+            context.printError(warning)
+        }
         try Self.save(model, to: out, arguments: arguments)
         logFile.commit()
 
@@ -212,12 +219,20 @@ extension TrainCommand {
         }
     }
 
-    /// Refuses a training whose last epoch's mean loss is NaN or infinite: the trainers stop at
-    /// the first such epoch (its weights do not recover), and nothing of it is saved.
-    /// - Throws: `CommandError.badInput` naming the epoch and loss.
-    static func checkConverged(lastEpoch: Int?, loss: Float?, of epochs: Int, url: URL, arguments: ParsedArguments) throws {
-        guard let lastEpoch, let loss, !loss.isFinite else { return }
-        throw diverged("epoch \(lastEpoch) of \(epochs) has training loss \(loss), training stopped there", url: url, arguments: arguments)
+    /// Checks a training whose last epoch's mean loss may be NaN or infinite: the trainers stop at
+    /// the first such epoch (its weights do not recover) and hand back the best validation
+    /// epoch's weights. Those are saved when they come from an earlier epoch; the weights of the
+    /// diverged epoch itself (no validation, or no earlier epoch scored best) never are.
+    /// - Returns: the warning to print when an earlier best epoch is saved, else `nil`.
+    /// - Throws: `CommandError.badInput` naming the epoch and loss when `bestEpoch` ≥ `lastEpoch`.
+    static func checkConverged(
+        lastEpoch: Int?, loss: Float?, bestEpoch: Int, of epochs: Int, url: URL, arguments: ParsedArguments
+    ) throws -> String? {
+        guard let lastEpoch, let loss, !loss.isFinite else { return nil }
+        guard bestEpoch < lastEpoch else {
+            throw diverged("epoch \(lastEpoch) of \(epochs) has training loss \(loss), training stopped there", url: url, arguments: arguments)
+        }
+        return "epoch \(lastEpoch) diverged (loss \(loss)), training stopped there; saved best epoch \(bestEpoch)"
     }
 
     private static func diverged(_ why: String, url: URL, arguments: ParsedArguments) -> CommandError {
