@@ -1,6 +1,6 @@
 import Foundation
 import InkCore
-import InkFormats
+@testable import InkFormats
 import Testing
 import TestSupport
 
@@ -58,6 +58,20 @@ struct InkMLDatasetTests {
             }
             #expect(error.description.hasSuffix("a.inkml: expected split train|validation|test, found '\(bad)'"))
         }
+    }
+
+    /// Review of session 15: the refused value was quoted whole, however long, control
+    /// characters and all; and case counts, so `Train` is no part.
+    @Test("a refused split is quoted at most 40 characters, control characters escaped; case counts")
+    func refusedSplitText() throws {
+        func found(_ value: String) throws -> String {
+            let error = try #require(throws: InkFormatError.Reason.self) { _ = try DatasetSplit.part(named: value) }
+            return error.description
+        }
+        #expect(try found("Train").hasSuffix("found 'Train'"))
+        #expect(try found(String(repeating: "x", count: 100)).hasSuffix("found '\(String(repeating: "x", count: 40))…'"))
+        let escaped = try found("te\u{1B}[31mst")
+        #expect(escaped.hasSuffix(#"found 'te\u{1B}[31mst'"#), "\(escaped)")
     }
 
     /// Trial 14: a sample `convert` wrote to InkML read back with `truth`, `writer`, `sampleId` and
@@ -122,12 +136,15 @@ struct InkMLDatasetTests {
             InkStroke(points: [InkPoint(x: 1, y: 1, timeOffset: 0)], startTime: 2.0),
         ]
         let drawing = InkDrawing(strokes: strokes, groups: [
-            StrokeGroup(strokeIndices: [1, 0], label: "x", id: "g"), StrokeGroup(strokeIndices: [0]),
+            StrokeGroup(strokeIndices: [1, 0], label: "\n x\t", id: "g"), StrokeGroup(strokeIndices: [0]),
             StrokeGroup(strokeIndices: [], label: "empty"), StrokeGroup(strokeIndices: [2], label: "bad"),
+            StrokeGroup(strokeIndices: [0], label: " \n"),
         ])
         let sample = LabeledInk(drawing: drawing, label: "all", writer: "w", source: "f.inkml", split: .test)
         let groups = sample.labeledGroups()
         #expect(groups.count == 1)
+        // Trimmed as a document's label is (review of session 15); only whitespace is no label.
+        #expect(groups.first?.label == "x")
         #expect(groups.first?.drawing.strokes.map(\.startTime) == [0.5, 0])
         #expect(groups.first?.id == "f.inkml#g")
         #expect(groups.first?.split == .test && groups.first?.writer == "w")

@@ -32,19 +32,21 @@ public enum DatasetSplit: String, Sendable, Hashable, Codable, CaseIterable, Cus
     public func includes(_ part: DatasetSplit) -> Bool { self == .all || self == part }
 
     /// The part a file names (InkML's `split` annotation, ndjson's `split` key), surrounding
-    /// whitespace ignored.
-    /// - Throws: `.unexpected` naming the value for anything but `train`, `validation` or `test`
+    /// whitespace ignored; case counts (`Train` is refused).
+    /// - Throws: `.unexpected` naming the value (at most 40 characters, control characters escaped) for anything but `train`, `validation` or `test`
     ///   (`all` too: a filter, never a part), so a misspelt part refuses the record rather than
     ///   letting the hash rule put a held-out sample in training.
     static func part(named name: String) throws(InkFormatError.Reason) -> DatasetSplit {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard let part = DatasetSplit(rawValue: trimmed), part != .all else {
-            throw .unexpected(expected: "split train|validation|test", found: "'\(name)'")
+            throw .unexpected(expected: "split train|validation|test", found: "'\(excerpt(name))'")
         }
         return part
     }
 
     /// Decodes a part by ``part(named:)``: JSON holds samples' parts, never the `all` filter.
+    /// So `.all` encodes as `"all"` but does not decode: a value holding the filter (a
+    /// command's options, say) does not round-trip through JSON; keep it as its `rawValue`.
     /// - Throws: `DecodingError.dataCorrupted` whose `underlyingError` is that function's reason.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()

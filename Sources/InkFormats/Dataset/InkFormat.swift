@@ -120,11 +120,11 @@ public enum InkFormat: String, Sendable, CaseIterable, CustomStringConvertible {
         // An XML declaration says nothing: the root element tells which XML it is (IAM-OnDB's
         // <WhiteboardCaptureSession>), and the formats list says what would have been read.
         if start.hasPrefix("<?xml"), let root = Self.rootElement(of: start) {
-            return "XML whose root element is <\(root)> (formats read: \(allCases.map(\.rawValue).joined(separator: ", ")))"
+            return "XML whose root element is <\(excerpt(root))> (formats read: \(allCases.map(\.rawValue).joined(separator: ", ")))"
         }
         let firstLine = start.prefix { $0 != "\n" && $0 != "\r" }
         if firstLine.isEmpty { return "only whitespace in the first \(headLength / 1024) KiB" }
-        return "'\(firstLine.prefix(40))\(firstLine.count > 40 ? "…" : "")'"
+        return "'\(excerpt(firstLine))'"
     }
 
     /// The name of the first element of an XML text, past its declaration, processing

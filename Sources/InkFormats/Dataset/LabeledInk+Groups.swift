@@ -1,3 +1,4 @@
+import Foundation
 import InkCore
 
 extension LabeledInk {
@@ -5,14 +6,17 @@ extension LabeledInk {
     /// text, a CROHME expression's symbols, a UNIPEN segment.
     ///
     /// Each sample's drawing holds the group's strokes in the group's order (no groups, no
-    /// annotations), their `startTime`s rebased on the group's earliest stroke; its label is the group's; writer and split are this sample's, so the split
+    /// annotations), their `startTime`s rebased on the group's earliest stroke; its label is the
+    /// group's without surrounding whitespace; writer and split are this sample's, so the split
     /// stays writer-independent. `source` and `id` gain `#` and the group's id (or its index).
-    /// Groups without a label, without strokes, or naming a stroke index outside the drawing
-    /// are left out. O(points in the groups).
+    /// Groups without a label (or one of only whitespace), without strokes, or naming a stroke
+    /// index outside the drawing are left out. O(points in the groups).
     public func labeledGroups() -> [LabeledInk] {
         let strokes = drawing.strokes
         return drawing.groups.enumerated().compactMap { index, group in
-            guard let label = group.label, !group.strokeIndices.isEmpty,
+            // As a document's label (`InkMLSample`): surrounding spaces are layout, not label.
+            guard let label = group.label?.trimmingCharacters(in: .whitespacesAndNewlines), !label.isEmpty,
+                  !group.strokeIndices.isEmpty,
                   group.strokeIndices.allSatisfy(strokes.indices.contains) else { return nil }
             let suffix = "#" + (group.id ?? String(index))
             var members = group.strokeIndices.map { strokes[$0] }
