@@ -60,7 +60,7 @@ struct TrainingOverlapTests {
         ]
         let leak = TrainingOverlap(samples, provenance: Self.provenance(["/data/pen/tes.unp"], writers: ["tes-1", "tra-1"]), context: context)
         #expect(leak.count == 1 && leak.total == 3)
-        #expect(leak.warning(model: "m")?.hasSuffix("not held-out figures; 1 in the test part (a converted or re-split copy of training data)") == true)
+        #expect(leak.warning(model: "m")?.hasSuffix("not held-out figures; 1 in the test part (a converted or re-split copy of training data, or a writer id they share)") == true)
         let underPath = TrainingOverlap(samples, provenance: Self.provenance(["/data/pen"], writers: ["tra-1"]), context: context)
         #expect(underPath.count == 0, "the split rule that trained on /data/pen kept its test part out")
     }

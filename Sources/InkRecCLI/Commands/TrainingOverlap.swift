@@ -63,7 +63,7 @@ struct TrainingOverlap {
         return "warning: \(Formatting.grouped(count)) of \(Formatting.count(total, "sample")) are of writers \(model) was trained on"
             + " or chose its epoch with (train and validation writers of its datasets): not held-out figures; "
             // `--split test` is no remedy when the copy itself lies in the test part.
-            + (testCount == 0 ? "evaluate --split test" : "\(Formatting.grouped(testCount)) in the test part (a converted or re-split copy of training data)")
+            + (testCount == 0 ? "evaluate --split test" : "\(Formatting.grouped(testCount)) in the test part (a converted or re-split copy of training data, or a writer id they share)")
     }
 
     /// Whether the model was also trained on text glued from `--characters` writers: the header
