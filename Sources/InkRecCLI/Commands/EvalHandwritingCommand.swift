@@ -51,6 +51,8 @@ struct EvalHandwritingCommand: Command {
     /// The most classes whose whole confusion matrix the text output prints (digits, a 20-letter
     /// subset); beyond, the rows would not fit a terminal and the most frequent confusions stand in.
     static let fullConfusionClasses = 20
+    /// How many of the most frequent confusions the text output lists in its place.
+    static let listedConfusions = 20
 
     func run(_ arguments: ParsedArguments, context: CommandContext) throws {
         let modelPath = arguments.option("model")!
@@ -145,7 +147,7 @@ struct EvalHandwritingCommand: Command {
                 context.print(confusion.table().rendered())
             } else {
                 context.print("most frequent confusions (of \(confusion.labels.count) classes; --json or --report for the whole matrix):")
-                context.print(confusion.frequentConfusionsTable(limit: Self.fullConfusionClasses).rendered())
+                context.print(confusion.frequentConfusionsTable(limit: Self.listedConfusions).rendered())
             }
         }
     }

@@ -31,11 +31,11 @@ extension ConfusionMatrix {
         let labels = labels
         let pairs = labels.flatMap { truth in
             labels.compactMap { predicted -> (truth: String, predicted: String, count: Int)? in
-                let count = truth == predicted ? 0 : count(truth: truth, predicted: predicted)
-                return count > 0 ? (truth, predicted, count) : nil
+                let times = truth == predicted ? 0 : count(truth: truth, predicted: predicted)
+                return times > 0 ? (truth, predicted, times) : nil
             }
         }
-        // A stable sort keeps label order among equal counts.
+        // Equal counts keep label order: the tiebreak on position, as `sorted` is not stable.
         let top = pairs.enumerated().sorted { ($0.element.count, $1.offset) > ($1.element.count, $0.offset) }.prefix(limit)
         return TextTable(
             header: ["truth", "predicted", "count", "of truth"],

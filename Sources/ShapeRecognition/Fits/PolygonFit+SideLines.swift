@@ -75,13 +75,13 @@ extension PolygonFit {
         return refined
     }
 
-    /// For a triangle, `refinedBySideLines(_:nearestSides:)` when the ink lies nearer its sides
-    /// than this polygon's (a rounded apex), else this polygon; with the mean relative distance of
-    /// `points` to the sides kept (`meanRelativeDistance`). Other polygons are kept as they are:
-    /// see ShapeRecognizer.md. O(n·k).
+    /// For this triangle, `refinedBySideLines(_:nearestSides:)` when the ink lies nearer its
+    /// sides than this triangle's (a rounded apex), else this triangle; with the mean relative
+    /// distance of `points` to the sides kept (`meanRelativeDistance`). Other polygons are not
+    /// refined (see ShapeRecognizer.md), so none is asked: a programmer error. O(n).
     func straightSided(_ points: [Vector2]) -> (fit: PolygonFit, error: Double) {
+        precondition(vertices.count == 3, "PolygonFit.straightSided is for triangles, got \(vertices.count) vertices")
         let sides = vertices.closedPolygonSegments
-        guard vertices.count == 3 else { return (self, sides.meanRelativeDistance(of: points)) }
         // One pass over the sides finds the error and each point's side for the refinement.
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: points.count) { nearestSides in
             let error = sides.meanRelativeDistance(of: points, nearestSides: nearestSides)

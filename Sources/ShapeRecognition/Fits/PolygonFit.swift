@@ -79,7 +79,8 @@ struct PolygonFit: Sendable, Hashable {
     /// Douglas–Peucker tolerance, as a fraction of the diagonal, for polygons of `manySides` or
     /// more: fine enough to keep an octagon's corners, whose elimination order then selects.
     static let fineToleranceFraction = 0.015
-    /// The most vertices the elimination order chooses among.
+    /// The most vertices the elimination order chooses among; at most 14, as its costs are kept
+    /// in a `SIMD16` indexed up to `maximumCorners` + 1.
     static let maximumCorners = 8
     /// Polygons with at least this many vertices come from the fine tolerance.
     static let manySides = 6
