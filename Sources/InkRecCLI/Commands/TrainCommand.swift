@@ -144,7 +144,7 @@ struct TrainCommand: Command {
             lastEpoch: result.epochs.last?.epoch, loss: result.epochs.last?.trainingLoss, bestEpoch: result.bestEpoch,
             of: epochs, url: out, arguments: arguments)
         {
-            context.printError(warning)
+            context.printError("warning: \(warning)")
         }
         try Self.save(model, to: out, arguments: arguments)
         logFile.commit()
