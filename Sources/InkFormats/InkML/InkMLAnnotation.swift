@@ -19,37 +19,35 @@ enum InkMLAnnotation {
     static let channelRanges = "inkrec:channelRanges"
 
     /// One ``channelRanges`` entry for `name` from its `min` and `max` texts (surrounding
-    /// whitespace ignored) times `scale`, or `nil` when neither is a finite number or min is
-    /// above max (a range no value fits says nothing to keep).
+    /// whitespace ignored) times `scale`, or `nil` when ``keptRange(_:_:)`` keeps neither.
     static func channelRange(name: String, min: String?, max: String?, scale: Double) -> String? {
-        func value(_ text: String?) -> Double? {
-            guard let number = text.flatMap({ Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }).map({ $0 * scale }),
-                  number.isFinite else { return nil }
-            return number
-        }
-        let (low, high) = (value(min), value(max))
-        guard low != nil || high != nil else { return nil }
-        if let low, let high, low > high { return nil }
-        return "\(name)=\(low.map { "\($0)" } ?? "")..\(high.map { "\($0)" } ?? "")"
+        func value(_ text: String?) -> Double? { text.flatMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }.map { $0 * scale } }
+        guard let range = keptRange(value(min), value(max)) else { return nil }
+        return "\(name)=\(range.min.map { "\($0)" } ?? "")..\(range.max.map { "\($0)" } ?? "")"
     }
 
     /// The `min` and `max` texts per channel name in a ``channelRanges`` annotation. An entry
-    /// must read `NAME=MIN..MAX` with `..` after the `=` (either number may be missing; one that
-    /// is not a finite number counts as missing); entries that do not, that name no number, or
-    /// whose min is above their max are skipped: an annotation from any source never stops a write.
+    /// must read `NAME=MIN..MAX` with `..` after the `=`; entries that do not, or that
+    /// ``keptRange(_:_:)`` drops, are skipped: an annotation from any source never stops a write.
     static func channelRanges(_ value: String?) -> [String: (min: String?, max: String?)] {
         var ranges: [String: (min: String?, max: String?)] = [:]
         for entry in (value ?? "").split(whereSeparator: \.isWhitespace) {
             guard let equals = entry.firstIndex(of: "="),
-                  let dots = entry[entry.index(after: equals)...].range(of: "..") else { continue }
-            let low = entry[entry.index(after: equals)..<dots.lowerBound], high = entry[dots.upperBound...]
-            func number(_ text: Substring) -> String? { Double(text).flatMap { $0.isFinite ? "\($0)" : nil } }
-            let range = (min: number(low), max: number(high))
-            if range.min == nil, range.max == nil { continue }
-            if let min = range.min.flatMap(Double.init), let max = range.max.flatMap(Double.init), min > max { continue }
-            ranges[String(entry[..<equals])] = range
+                  let dots = entry[entry.index(after: equals)...].range(of: ".."),
+                  let range = keptRange(Double(entry[entry.index(after: equals)..<dots.lowerBound]), Double(entry[dots.upperBound...]))
+            else { continue }
+            ranges[String(entry[..<equals])] = (range.min.map { "\($0)" }, range.max.map { "\($0)" })
         }
         return ranges
+    }
+
+    /// A declared range as kept: a bound that is not a finite number counts as missing; `nil`
+    /// when both are missing or min is above max (a range no value fits says nothing to keep).
+    private static func keptRange(_ low: Double?, _ high: Double?) -> (min: Double?, max: Double?)? {
+        let (low, high) = (low.flatMap { $0.isFinite ? $0 : nil }, high.flatMap { $0.isFinite ? $0 : nil })
+        guard low != nil || high != nil else { return nil }
+        if let low, let high, low > high { return nil }
+        return (low, high)
     }
 
     /// The ``coordinateUnits`` text for X in `x` and Y in `y` (`nil`: declared without units),

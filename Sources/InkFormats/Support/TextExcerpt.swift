@@ -5,5 +5,5 @@ func excerpt(_ text: some StringProtocol, limit: Int = 40) -> String {
     let shown = text.prefix(limit).unicodeScalars.map { scalar in
         scalar.properties.generalCategory == .control ? scalar.escaped(asASCII: true) : String(scalar)
     }
-    return shown.joined() + (text.count > limit ? "…" : "")
+    return shown.joined() + (text.dropFirst(limit).isEmpty ? "" : "…")
 }
