@@ -99,8 +99,14 @@ extension ShapeRecognizer {
         return polygon.vertices.closedPolygonSegments.meanDistance(of: points) <= softCornerDistanceShare * ellipse.meanDistance
     }
 
-    /// Every kind that fits, scored. O(n log n) in resampled points.
+    /// Every kind that fits, scored: the arrow last, where the others leave room for one
+    /// (`withArrow(_:ink:closes:)`), in the place after the line. O(n log n) in resampled points.
     func candidates(for ink: PreparedInk, features: PathFeatures) -> [ScoredShape] {
+        withArrow(candidatesOtherThanArrow(for: ink, features: features), ink: ink, closes: features.closureGap <= Self.closureLimit)
+    }
+
+    /// Every kind but the arrow that fits, scored, the line first. O(n log n) in resampled points.
+    private func candidatesOtherThanArrow(for ink: PreparedInk, features: PathFeatures) -> [ScoredShape] {
         let calibration = configuration.calibration
         var result: [ScoredShape] = []
         func add(_ shape: Shape, error: Double, _ logistic: ShapeCalibration.Logistic) {
@@ -117,23 +123,6 @@ extension ShapeRecognizer {
         let star = StarFit(triangles: ink.strokes, points: ink.points)
             ?? StarFit(strokes: ink.strokes, points: ink.points, hull: hull, size: ink.size)
         let closes = features.closureGap <= Self.closureLimit
-        // A closed path the star fit accepts is no arrow: its tips only look like heads. Skipping
-        // the arrow fit there saves a third of a star's cost (see ShapeRecognizer.md).
-        let closedStar = star != nil && closes
-        // Where no arrow fits, its small head may have been drawn apart as short as a dot.
-        let arrow = closedStar ? nil
-            : ArrowFit(strokes: ink.strokes, points: ink.points, size: ink.size, spacing: ink.spacing)
-                ?? (ink.dots.isEmpty ? nil : ArrowFit(
-                    strokes: ink.strokes + ink.dots, points: ink.points + ink.dots.joined(), size: ink.size,
-                    spacing: ink.spacing))
-        if let fit = arrow {
-            add(
-                Shape(
-                    kind: .arrow, frame: BoundingBox(enclosing: fit.shaft)!, start: fit.start, end: fit.end,
-                    startMarker: fit.headAtStart ? .arrow : .none, endMarker: .arrow,
-                    vertices: fit.shaft.count > 2 ? fit.shaft : []),
-                error: fit.meanDistance / fit.shaftLength, calibration.arrow)
-        }
 
         if let fit = star {
             let r = fit.outerRadius
