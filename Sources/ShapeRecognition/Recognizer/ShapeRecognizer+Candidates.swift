@@ -186,6 +186,14 @@ extension ShapeRecognizer {
             cutCornersAdded = true
             return Self.unmatchedCount(vertices, corners: drawnCorners + joins, tolerance: tolerance)
         }
+        // A triangle's straight-sided fit, found once: its corner check and its score both need it.
+        var straightTriangle: (drawn: PolygonFit, straight: (fit: PolygonFit, error: Double))?
+        func straightSided(_ drawn: PolygonFit) -> (fit: PolygonFit, error: Double) {
+            if let found = straightTriangle, found.drawn == drawn { return found.straight }
+            let straight = drawn.straightSided(ink.points)
+            straightTriangle = (drawn, straight)
+            return straight
+        }
         // The placed closing corner serves polygons of few sides only: a hexagon's or octagon's
         // pen stopping a little short of a shallow corner, or a side short, needs none, and the
         // ends' sides may meet past the next corner.
@@ -205,7 +213,7 @@ extension ShapeRecognizer {
             // corners the side lines place are matched instead.
             return missing <= allowance
                 || (missing == allowance + 1 && Self.hasSoftCorners(fit, ellipse: ellipse, points: ink.points))
-                || (fit.vertices.count == 3 && unmatched(fit.straightSided(ink.points).fit.vertices, tolerance, joins: joins) == 0)
+                || (fit.vertices.count == 3 && unmatched(straightSided(fit).fit.vertices, tolerance, joins: joins) == 0)
                 ? fit : nil
         }.flatMap { fit in
             fit.vertices.count > 3
@@ -255,7 +263,7 @@ extension ShapeRecognizer {
             // A triangle's corners move to where its sides' lines meet; any other polygon keeps
             // its vertices, and its error is measured only where it is scored: a right-angled
             // 4-gon the rectangle answers for needs none (O(n·k), a twentieth of a box's cost).
-            let triangle = drawn.vertices.count == 3 ? Self.scoredTriangle(drawn, ink: ink, cut: cut) : nil
+            let triangle = drawn.vertices.count == 3 ? Self.scoredTriangle(straightSided(drawn), ink: ink, cut: cut) : nil
             let fit = triangle?.fit ?? drawn
             func error() -> Double { triangle?.error ?? fit.vertices.closedPolygonSegments.meanRelativeDistance(of: ink.points) }
             // A box drawn slanted is the rectangle even where the rectangle fit, off a skewed
@@ -284,11 +292,12 @@ extension ShapeRecognizer {
         return result
     }
 
-    /// A triangle's straight-sided fit (`PolygonFit.straightSided`) and its error, measured on
-    /// the loop without its tail where the pen closed it in an "X" (`crossedOvershootTrimmed`):
-    /// that tail is no side. O(n).
-    private static func scoredTriangle(_ drawn: PolygonFit, ink: PreparedInk, cut: [Vector2]) -> (fit: PolygonFit, error: Double) {
-        let straight = drawn.straightSided(ink.points)
+    /// A triangle's straight-sided fit (`straight`, `PolygonFit.straightSided`) and its error,
+    /// measured on the loop without its tail where the pen closed it in an "X"
+    /// (`crossedOvershootTrimmed`): that tail is no side. O(n).
+    private static func scoredTriangle(
+        _ straight: (fit: PolygonFit, error: Double), ink: PreparedInk, cut: [Vector2]
+    ) -> (fit: PolygonFit, error: Double) {
         guard let loop = crossedOvershootTrimmed(ink: ink, cut: cut, triangle: straight.fit.vertices) else { return straight }
         return (straight.fit, straight.fit.vertices.closedPolygonSegments.meanRelativeDistance(of: loop))
     }
