@@ -99,8 +99,14 @@ extension ShapeRecognizer {
         return polygon.vertices.closedPolygonSegments.meanDistance(of: points) <= softCornerDistanceShare * ellipse.meanDistance
     }
 
-    /// Every kind that fits, scored. O(n log n) in resampled points.
+    /// Every kind that fits, scored: the arrow last, where the others leave room for one
+    /// (`withArrow(_:ink:closes:)`), in the place after the line. O(n log n) in resampled points.
     func candidates(for ink: PreparedInk, features: PathFeatures) -> [ScoredShape] {
+        withArrow(candidatesOtherThanArrow(for: ink, features: features), ink: ink, closes: features.closureGap <= Self.closureLimit)
+    }
+
+    /// Every kind but the arrow that fits, scored, the line first. O(n log n) in resampled points.
+    private func candidatesOtherThanArrow(for ink: PreparedInk, features: PathFeatures) -> [ScoredShape] {
         let calibration = configuration.calibration
         var result: [ScoredShape] = []
         func add(_ shape: Shape, error: Double, _ logistic: ShapeCalibration.Logistic) {
@@ -117,23 +123,6 @@ extension ShapeRecognizer {
         let star = StarFit(triangles: ink.strokes, points: ink.points)
             ?? StarFit(strokes: ink.strokes, points: ink.points, hull: hull, size: ink.size)
         let closes = features.closureGap <= Self.closureLimit
-        // A closed path the star fit accepts is no arrow: its tips only look like heads. Skipping
-        // the arrow fit there saves a third of a star's cost (see ShapeRecognizer.md).
-        let closedStar = star != nil && closes
-        // Where no arrow fits, its small head may have been drawn apart as short as a dot.
-        let arrow = closedStar ? nil
-            : ArrowFit(strokes: ink.strokes, points: ink.points, size: ink.size, spacing: ink.spacing)
-                ?? (ink.dots.isEmpty ? nil : ArrowFit(
-                    strokes: ink.strokes + ink.dots, points: ink.points + ink.dots.joined(), size: ink.size,
-                    spacing: ink.spacing))
-        if let fit = arrow {
-            add(
-                Shape(
-                    kind: .arrow, frame: BoundingBox(enclosing: fit.shaft)!, start: fit.start, end: fit.end,
-                    startMarker: fit.headAtStart ? .arrow : .none, endMarker: .arrow,
-                    vertices: fit.shaft.count > 2 ? fit.shaft : []),
-                error: fit.meanDistance / fit.shaftLength, calibration.arrow)
-        }
 
         if let fit = star {
             let r = fit.outerRadius
@@ -197,6 +186,14 @@ extension ShapeRecognizer {
             cutCornersAdded = true
             return Self.unmatchedCount(vertices, corners: drawnCorners + joins, tolerance: tolerance)
         }
+        // A triangle's straight-sided fit, found once: its corner check and its score both need it.
+        var straightTriangle: (drawn: PolygonFit, straight: (fit: PolygonFit, error: Double))?
+        func straightSided(_ drawn: PolygonFit) -> (fit: PolygonFit, error: Double) {
+            if let found = straightTriangle, found.drawn == drawn { return found.straight }
+            let straight = drawn.straightSided(ink.points)
+            straightTriangle = (drawn, straight)
+            return straight
+        }
         // The placed closing corner serves polygons of few sides only: a hexagon's or octagon's
         // pen stopping a little short of a shallow corner, or a side short, needs none, and the
         // ends' sides may meet past the next corner.
@@ -216,7 +213,7 @@ extension ShapeRecognizer {
             // corners the side lines place are matched instead.
             return missing <= allowance
                 || (missing == allowance + 1 && Self.hasSoftCorners(fit, ellipse: ellipse, points: ink.points))
-                || (fit.vertices.count == 3 && unmatched(fit.straightSided(ink.points).fit.vertices, tolerance, joins: joins) == 0)
+                || (fit.vertices.count == 3 && unmatched(straightSided(fit).fit.vertices, tolerance, joins: joins) == 0)
                 ? fit : nil
         }.flatMap { fit in
             fit.vertices.count > 3
@@ -266,7 +263,7 @@ extension ShapeRecognizer {
             // A triangle's corners move to where its sides' lines meet; any other polygon keeps
             // its vertices, and its error is measured only where it is scored: a right-angled
             // 4-gon the rectangle answers for needs none (O(n·k), a twentieth of a box's cost).
-            let triangle = drawn.vertices.count == 3 ? Self.scoredTriangle(drawn, ink: ink, cut: cut) : nil
+            let triangle = drawn.vertices.count == 3 ? Self.scoredTriangle(straightSided(drawn), ink: ink, cut: cut) : nil
             let fit = triangle?.fit ?? drawn
             func error() -> Double { triangle?.error ?? fit.vertices.closedPolygonSegments.meanRelativeDistance(of: ink.points) }
             // A box drawn slanted is the rectangle even where the rectangle fit, off a skewed
@@ -295,11 +292,12 @@ extension ShapeRecognizer {
         return result
     }
 
-    /// A triangle's straight-sided fit (`PolygonFit.straightSided`) and its error, measured on
-    /// the loop without its tail where the pen closed it in an "X" (`crossedOvershootTrimmed`):
-    /// that tail is no side. O(n).
-    private static func scoredTriangle(_ drawn: PolygonFit, ink: PreparedInk, cut: [Vector2]) -> (fit: PolygonFit, error: Double) {
-        let straight = drawn.straightSided(ink.points)
+    /// A triangle's straight-sided fit (`straight`, `PolygonFit.straightSided`) and its error,
+    /// measured on the loop without its tail where the pen closed it in an "X"
+    /// (`crossedOvershootTrimmed`): that tail is no side. O(n).
+    private static func scoredTriangle(
+        _ straight: (fit: PolygonFit, error: Double), ink: PreparedInk, cut: [Vector2]
+    ) -> (fit: PolygonFit, error: Double) {
         guard let loop = crossedOvershootTrimmed(ink: ink, cut: cut, triangle: straight.fit.vertices) else { return straight }
         return (straight.fit, straight.fit.vertices.closedPolygonSegments.meanRelativeDistance(of: loop))
     }

@@ -13,7 +13,7 @@ extension ShapeRecognizer {
     /// outline (fourteenth pass: perturbed $1 train copies, Quick, Draw! train triangle #44).
     /// A straight shaft keeps its arrow: MMG validation writer 85's heads have barbs as long as
     /// the shaft, whose ends then lie within the closure gap of its tail (their 5-gon snaps).
-    /// As the closed star (see `candidates(for:features:)`), never the reverse. O(k) in
+    /// As the closed star (see `withArrow(_:ink:closes:)`), never the reverse. O(k) in
     /// candidates.
     func withoutArrowRoundOutline(_ scored: [ScoredShape], closureGap: Double) -> [ScoredShape] {
         guard closureGap <= Self.closureLimit,
