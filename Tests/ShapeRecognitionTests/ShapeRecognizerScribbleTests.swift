@@ -35,23 +35,24 @@ import TestSupport
 
     @Test func randomScribblesRarelySnap() {
         var generator = RandomScribbles(seed: 2026)
-        // Measured: 16 in all — stars 3, arrows 6, polygons 7 (20, arrows 9, before the tail-ink
-        // check of the eighteenth pass; unchanged by its 0.5-rad head opening). Without the star
-        // fit's winding and visit-order checks and the arrow fit's corner check: 85 — stars 51,
-        // arrows 25. Bounds: measured plus one or two, so losing the tail-ink check fails.
+        // Measured: 14 in all — stars 3, arrows 4, polygons 7 (16, arrows 6, before the
+        // nineteenth pass's barbs meeting at the apex; 20, arrows 9, before the tail-ink check of
+        // the eighteenth). Without the star fit's winding and visit-order checks and the arrow
+        // fit's corner check: 85 — stars 51, arrows 25. Bounds: measured plus one or two, so
+        // losing the tail-ink or apex check fails.
         Self.expectFewSnaps(
-            generator.scribbles(count: 1_000), label: "random scribbles (6–20 points, 10–200 pt)", stars: 4, arrows: 7, total: 18)
+            generator.scribbles(count: 1_000), label: "random scribbles (6–20 points, 10–200 pt)", stars: 4, arrows: 5, total: 16)
     }
 
     @Test func trialScribblesRarelySnap() {
         // The new-user trial: 10 points in a 20 × 20 box.
         var generator = RandomScribbles(seed: 500)
         let scribbles = (0..<1_000).map { generator.scribble(size: 20, pointCount: 10, timed: $0 % 2 == 0) }
-        // Measured: 19 in all — stars 11, arrows 4, polygons 4 (with the eighteenth pass's
-        // tail-ink check and 0.5-rad head opening; 18, arrows 3, with the check alone; 20,
-        // arrows 8, in the fifteenth). Without the three checks: 96 — stars 58, arrows 35.
-        // Bounds: measured plus one or two, so losing the tail-ink check fails.
-        Self.expectFewSnaps(scribbles, label: "trial scribbles (10 points, 20 pt)", stars: 12, arrows: 5, total: 21)
+        // Measured: 16 in all — stars 11, arrows 1, polygons 4 (19, arrows 4, before the
+        // nineteenth pass's barbs meeting at the apex; 18, arrows 3, with the eighteenth's
+        // tail-ink check alone; 20, arrows 8, in the fifteenth). Without the three checks: 96 —
+        // stars 58, arrows 35. Bounds: measured plus one or two, so losing the apex check fails.
+        Self.expectFewSnaps(scribbles, label: "trial scribbles (10 points, 20 pt)", stars: 12, arrows: 2, total: 18)
     }
 
     @Test func starsWindOneWayAndZigzagsBackAndForth() {
