@@ -670,6 +670,9 @@ struct ArrowFit: Sendable, Hashable {
                 guard let left = k & 1 == 0 ? farLeft : hookedLeft, let right = k & 2 == 0 ? farRight : hookedRight,
                     areBarbs(end, left, right)
                 else { continue }
+                // Barbs one stroke drew that meet nowhere are no head, however else they end.
+                guard Self.barbsMeetAtApex(ends.shaft, head: end, tip: tips[end], apex: tip, left: left, right: right, points: points)
+                else { return nil }
                 let hooks = [Segment(left, farLeft), Segment(right, farRight)].filter { $0.length > 0 }
                 let turn = Self.turn(backFrom: end, of: shaft, over: max(left.distance(to: tip), right.distance(to: tip)))
                 return (left, right, hooks, turn <= Self.straightApproach ? Self.barbBow : Self.barbBow / 2)
