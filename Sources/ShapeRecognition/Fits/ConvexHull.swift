@@ -10,10 +10,12 @@ enum ConvexHull {
     static func vertices(of points: [Vector2]) -> [Vector2] {
         let sorted = sortedByX(points)
         guard sorted.count >= 3 else { return sorted }
-        // A stack in one buffer (each pass pushes at most n points, and drops its last one).
+        // A stack in one temporary buffer (each pass pushes at most n points, and drops its last
+        // one), copied out at the hull's size: `Array(unsafeUninitializedCapacity:)` looked its
+        // storage type up at run time, dearer than the copy of a few vertices.
         let n = sorted.count
-        var top = 0
-        let stack = [Vector2](unsafeUninitializedCapacity: 2 * n) { buffer, initialized in
+        return withUnsafeTemporaryAllocation(of: Vector2.self, capacity: 2 * n) { buffer in
+            var top = 0
             for pass in 0..<2 {
                 let start = top
                 for k in 0..<n {
@@ -26,9 +28,8 @@ enum ConvexHull {
                 }
                 top -= 1
             }
-            initialized = top
+            return Array(UnsafeBufferPointer(rebasing: buffer[..<top]))
         }
-        return stack
     }
 
     /// `points` sorted by x, then y, stably: `sorted(by:)`'s order, by a natural merge sort.
