@@ -103,12 +103,12 @@ import TestSupport
                 points.append(Vector2(x, y))
                 if Bool.random(using: &generator) { points.append(Vector2(x, y)) }
             }
-            let sorted = ConvexHull.sortedByX(points)
+            let sorted = ConvexHull.withSortedByX(points) { Array($0) }
             let expected = points.sorted(by: byXThenY)
             #expect(sorted == expected, "trial \(trial): \(points.count) points")
         }
-        #expect(ConvexHull.sortedByX([]).isEmpty)
-        #expect(ConvexHull.sortedByX([Vector2(3, 2), Vector2(1, 5), Vector2(1, 4)]) == [Vector2(1, 4), Vector2(1, 5), Vector2(3, 2)])
+        #expect(ConvexHull.withSortedByX([]) { Array($0) }.isEmpty)
+        #expect(ConvexHull.withSortedByX([Vector2(3, 2), Vector2(1, 5), Vector2(1, 4)]) { Array($0) } == [Vector2(1, 4), Vector2(1, 5), Vector2(3, 2)])
     }
 
     @Test func minimumAreaRectangleOfARotatedBox() throws {

@@ -32,7 +32,7 @@ extension InkPoint {
 extension InkStroke {
     /// Points interpolated at `targets` along a parameter `key` that rises with the point index
     /// (arc length or time), one output point a target, in order (`sampled(_:along:at:mix:)`).
-    func interpolated(along key: [Double], at targets: [Double]) -> [InkPoint] {
+    func interpolated<Targets: Collection<Double>>(along key: [Double], at targets: Targets) -> [InkPoint] {
         sampled(points, along: key, at: targets, mix: InkPoint.interpolated)
     }
 }
@@ -47,8 +47,8 @@ extension InkStroke {
 /// Inlined, so each caller's `mix` is inlined into the loop (the recognizers resample every
 /// stroke, and a call per point costs more than the interpolation).
 @inline(__always)
-func sampled<Element>(
-    _ elements: [Element], along key: [Double], at targets: [Double], mix: (Element, Element, Double) -> Element
+func sampled<Element, Targets: Collection<Double>>(
+    _ elements: [Element], along key: [Double], at targets: Targets, mix: (Element, Element, Double) -> Element
 ) -> [Element] {
     guard let first = elements.first else { return [] }
     guard elements.count > 1 else { return Array(repeating: first, count: targets.count) }

@@ -94,32 +94,35 @@ extension InkStroke {
             if let previous = times.last, t < previous { throw ResamplingError.nonMonotonicTime(point: i) }
             times.append(t)
         }
-        let targets = Self.evenTargets(start: times[0], span: times[times.count - 1] - times[0], step: timeStep)
+        let targets = EvenTargets(start: times[0], span: times[times.count - 1] - times[0], step: timeStep)
         var copy = self
         copy.points = interpolated(along: times, at: targets) + [last]
         return copy
     }
+}
 
-    /// `start, start + step, start + 2·step, …` below `start + span`, always holding `start`; a value
-    /// within a billionth of `span` of the end is left out so the caller's exact last point is
-    /// not doubled. Each value is `start + k · step`, never a running sum, so no drift builds up.
-    /// At most `maximumResampledPointCount − 1` values (the caller adds the last point): a finer
-    /// step is widened.
-    fileprivate static func evenTargets(start: Double, span: Double, step: Double) -> [Double] {
-        let step = max(step, span / Double(maximumResampledPointCount - 1))
+/// `start, start + step, start + 2·step, …` below `start + span`, always holding `start`; a value
+/// within a billionth of `span` of the end is left out so the caller's exact last point is not
+/// doubled. Each value is `start + k · step`, never a running sum, so no drift builds up. At most
+/// `maximumResampledPointCount − 1` values (the caller adds the last point): a finer step is
+/// widened. Each value is found when read rather than stored: the recognizers resample every
+/// stroke, and an array of them, appended to, cost more than the reads. O(values) to count
+/// them, O(1) a value.
+private struct EvenTargets: RandomAccessCollection {
+    let start: Double
+    let step: Double
+    let endIndex: Int
+    var startIndex: Int { 0 }
+
+    init(start: Double, span: Double, step: Double) {
+        let step = Swift.max(step, span / Double(InkStroke.maximumResampledPointCount - 1))
         let end = span - span * 1e-9
-        var targets = [start]
-        // Reserved: the recognizers resample every stroke, and growing the array costs more. The
-        // widened step bounds a finite estimate; an infinite span leaves it NaN.
-        let estimate = span / step
-        if estimate.isFinite { targets.reserveCapacity(Int(estimate) + 2) }
         var k = 1
-        while Double(k) * step < end {
-            targets.append(start + Double(k) * step)
-            k += 1
-        }
-        return targets
+        while Double(k) * step < end { k += 1 }
+        (self.start, self.step, endIndex) = (start, step, k)
     }
+
+    subscript(k: Int) -> Double { k == 0 ? start : start + Double(k) * step }
 }
 
 extension Array where Element == Vector2 {
@@ -138,11 +141,11 @@ extension Array where Element == Vector2 {
     /// The cumulative arc lengths and the targets every `spacing` from 0, or `nil` where
     /// resampling by spacing leaves the polyline as it is (spacing not positive and finite,
     /// fewer than two vertices, a length that is not finite).
-    fileprivate func spacedTargets(_ spacing: Double) -> (arcLengths: [Double], targets: [Double])? {
+    fileprivate func spacedTargets(_ spacing: Double) -> (arcLengths: [Double], targets: EvenTargets)? {
         guard spacing > 0, spacing.isFinite, count > 1 else { return nil }
         let arcLengths = cumulativeArcLengths
         let total = arcLengths[arcLengths.count - 1]
         guard total.isFinite else { return nil }
-        return (arcLengths, InkStroke.evenTargets(start: 0, span: total, step: spacing))
+        return (arcLengths, EvenTargets(start: 0, span: total, step: spacing))
     }
 }

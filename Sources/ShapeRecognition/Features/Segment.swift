@@ -41,14 +41,18 @@ extension Array where Element == Segment {
     func meanDistance(of points: [Vector2]) -> Double {
         guard !points.isEmpty, !isEmpty else { return .infinity }
         // Segments outside, points inside, so each segment's own terms stay out of the inner
-        // loop; the nearest squared distance, rooted once, is the nearest distance.
-        var nearest = [Double](repeating: .infinity, count: points.count)
-        for segment in self {
-            for (i, p) in points.enumerated() { nearest[i] = Swift.min(nearest[i], segment.squaredDistance(to: p)) }
+        // loop; the nearest squared distance, rooted once, is the nearest distance. In a
+        // temporary buffer: `Array(repeating:count:)` looked its storage type up at run time.
+        let n = points.count
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: n) { nearest in
+            nearest.initialize(repeating: .infinity)
+            for segment in self {
+                for i in 0..<n { nearest[i] = Swift.min(nearest[i], segment.squaredDistance(to: points[i])) }
+            }
+            var total = 0.0
+            for squared in nearest { total += squared.squareRoot() }
+            return total / Double(n)
         }
-        var total = 0.0
-        for squared in nearest { total += squared.squareRoot() }
-        return total / Double(points.count)
     }
 }
 

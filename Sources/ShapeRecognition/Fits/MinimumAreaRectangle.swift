@@ -23,10 +23,11 @@ struct MinimumAreaRectangle: Sendable, Hashable {
     init?(hull: [Vector2]) {
         guard hull.count >= 3, let box = BoundingBox(enclosing: hull) else { return nil }
         let closed = hull.closedRing
-        let corners = DouglasPeucker.keptIndices(closed, tolerance: box.diagonal * Self.edgeTolerance).map { closed[$0] }
+        // The kept corners read through their indices (no array of them).
+        let corners = DouglasPeucker.keptIndices(closed, tolerance: box.diagonal * Self.edgeTolerance)
         var best: (area: Double, angle: Double, lo: Vector2, hi: Vector2)?
         for (a, b) in zip(corners, corners.dropFirst()) {
-            let edge = b - a
+            let edge = closed[b] - closed[a]
             guard edge.lengthSquared > 0 else { continue }
             let angle = Angle.halfTurnNormalized(edge.angle)
             let (lo, hi) = Self.extent(of: hull, along: angle)
