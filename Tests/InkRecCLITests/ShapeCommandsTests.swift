@@ -124,7 +124,7 @@ struct ShapeCommandsTests {
             let shapesPage = try String(contentsOf: shapes, encoding: .utf8)
             #expect(shapesPage.contains("<p>command: inkrec eval shapes \(Self.samples) --report '\(shapes.path)'; inkrec \(InkRecTool.version)</p>"), "\(shapesPage.prefix(2000))")
             #expect(shapesPage.contains("<p>datasets (split all): \(Self.samples) (180 samples)</p>"), "\(shapesPage.prefix(2000))")
-            #expect(shapesPage.contains("<h2>star5 → none (2)</h2>"), "one count per gallery heading")
+            #expect(shapesPage.contains("<h2>star → none (2)</h2>"), "one count per gallery heading")
             #expect(shapesPage.contains("confidence threshold \(ShapeRecognizer.Configuration.default.confidenceThreshold)"))
 
             let pendigits = "Datasets/pendigits/pendigits-orig-writers1-6.tra"
@@ -352,15 +352,21 @@ struct ShapeCommandsTests {
     @Test func theToolsClassNamesAreLabels() throws {
         func regular(_ n: Int, inner: Double? = nil) -> [Vector2] {
             let corners = inner == nil ? n : 2 * n
-            return (0..<corners).map { i in
-                let radius = i % 2 == 1 ? 100 * (inner ?? 1) : 100
+            return (0..<corners).map { (i: Int) -> Vector2 in
+                let radius: Double = i % 2 == 1 ? 100 * (inner ?? 1) : 100
                 let angle = -Double.pi / 2 + 2 * Double.pi * Double(i) / Double(corners)
                 return Vector2(200 + radius * cos(angle), 200 + radius * sin(angle))
             }
         }
         // 240 × 140 with corners of radius 50, as 7 points each.
-        let rounded = [(290.0, 180.0, -Double.pi / 2), (290, 220, 0), (110, 220, Double.pi / 2), (110, 180, Double.pi)]
-            .flatMap { cx, cy, start in (0...6).map { Vector2(cx + 50 * cos(start + Double($0) * .pi / 12), cy + 50 * sin(start + Double($0) * .pi / 12)) } }
+        func corner(_ center: Vector2, from start: Double) -> [Vector2] {
+            (0...6).map { (step: Int) -> Vector2 in
+                let angle = start + Double(step) * Double.pi / 12
+                return center + Vector2(50 * cos(angle), 50 * sin(angle))
+            }
+        }
+        let rounded: [Vector2] = corner(Vector2(290, 180), from: -Double.pi / 2) + corner(Vector2(290, 220), from: 0)
+            + corner(Vector2(110, 220), from: Double.pi / 2) + corner(Vector2(110, 180), from: Double.pi)
         let drawn: [(label: String, corners: [Vector2])] = [
             ("star", regular(7, inner: 0.45)), ("star", regular(8, inner: 0.45)), ("star7", regular(7, inner: 0.45)),
             ("STAR6", regular(6, inner: 0.45)), ("heptagon", regular(7)), ("polygon7", regular(7)),
@@ -370,8 +376,14 @@ struct ShapeCommandsTests {
             let lines = try drawn.enumerated().map { index, sample in
                 // The closed outline, 6 points a side, 10 ms apart.
                 let corners = sample.corners + [sample.corners[0]]
-                let points = zip(corners, corners.dropFirst()).flatMap { a, b in (0..<6).map { a + (b - a) * (Double($0) / 6) } } + [corners[0]]
-                let stroke = points.enumerated().map { [$1.x, $1.y, Double($0) * 0.01] }
+                var points: [Vector2] = []
+                for (a, b) in zip(corners, corners.dropFirst()) {
+                    for step in 0..<6 { points.append(a + (b - a) * (Double(step) / 6)) }
+                }
+                points.append(corners[0])
+                let stroke: [[Double]] = points.enumerated().map { (index: Int, point: Vector2) -> [Double] in
+                    [point.x, point.y, Double(index) * 0.01]
+                }
                 let record: [String: Any] = ["id": "s\(index)", "label": sample.label, "writer": "me", "strokes": [stroke]]
                 return String(decoding: try JSONSerialization.data(withJSONObject: record), as: UTF8.self)
             }
