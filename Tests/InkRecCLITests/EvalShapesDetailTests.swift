@@ -40,6 +40,33 @@ import InkRecCLI
         }
     }
 
+    /// Trial 16: `--details` lacked the runner-up candidates, and gave traits only as the shape's
+    /// bitmask. On the $1 train writer s02: every candidate, best first, and traits by name.
+    @Test func detailsListCandidatesAndTraitsByName() throws {
+        let result = runInkrec(["eval", "shapes", "Datasets/dollar1-unistroke/s02", "--split", "train", "--json", "--details"])
+        #expect(result.code == .success, "\(result.stderr)")
+        let detail = try #require(try jsonObject(result.stdout)["samples_detail"] as? [[String: Any]])
+        #expect(detail.count == 160)
+        var runnerUps = 0, circles = 0
+        for entry in detail {
+            let candidates = try #require(entry["candidates"] as? [[String: Any]], "\(entry["id"] ?? "")")
+            #expect((candidates.first?["class"] as? String ?? "none") == entry["best"] as? String)
+            let confidences = candidates.compactMap { $0["confidence"] as? Double }
+            #expect(confidences.count == candidates.count && confidences == confidences.sorted(by: >))
+            #expect(candidates.allSatisfy { $0["kind"] is String })
+            runnerUps += max(candidates.count - 1, 0)
+            let shape = entry["shape"] as? [String: Any]
+            #expect((entry["traits"] != nil) == (shape != nil))
+            guard let shape, let traits = entry["traits"] as? [String] else { continue }
+            // The names say what the shape's own bitmask (its Codable form, unchanged) says.
+            let bits = try #require(shape["traits"] as? Int)
+            #expect(traits == ["square", "circle", "diamond", "parallelogram"].enumerated().filter { bits & (1 << $0.offset) != 0 }.map(\.element))
+            if traits == ["circle"] { circles += 1 }
+        }
+        #expect(runnerUps >= 80, "runner-ups listed: \(runnerUps)")  // 89 at fix16b
+        #expect(circles > 0, "some $1 circles are circles")
+    }
+
     /// Trial 6: ids in the JSON and the HTML report were absolute paths of this machine. Those
     /// that name their file start with the dataset path as given on the command line, and stay unique.
     @Test func idsAreRelativeToTheGivenPath() throws {

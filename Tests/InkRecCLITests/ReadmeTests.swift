@@ -23,6 +23,17 @@ import TestSupport
         }
     }
 
+    /// Trial 16: README said `latency_us` was measured on the monotonic clock, `help eval shapes`
+    /// the thread's CPU time (which `ShapeEvaluation` uses, through `ThreadClock`). Both say CPU time.
+    @Test func latencyClockAgreesWithTheHelp() throws {
+        let readme = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+            .replacingOccurrences(of: "\n", with: " ")
+        #expect(readme.contains("`latency_us` (`eval shapes`, `eval handwriting`) is the thread's CPU time of each recognition"))
+        #expect(!readme.contains("over the measured durations (monotonic clock)"))
+        let help = runInkrec(["help", "eval", "shapes"]).stdout.replacingOccurrences(of: "\n", with: " ")
+        #expect(help.contains("latency_us (the thread CPU time of the recognition, as the latency_us percentiles"), "\(help)")
+    }
+
     @Test func cliReferenceNamesEveryCommand() throws {
         let readme = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         for command in InkRecTool().commands {

@@ -152,6 +152,29 @@ import TestSupport
         }
     }
 
+    /// An earlier trial: a clean "1" alone on its drawing (pendigits writer 1, a train writer)
+    /// is a line by default and reads "(no text)"; `--no-shapes` reads it with the digits model.
+    @Test func noShapesReadsALoneDigitStrokeAsText() throws {
+        try withTemporaryFolder { folder in
+            let tra = TestPaths.datasets.appendingPathComponent("pendigits/pendigits-orig-writers1-6.tra")
+            let one = try #require(try InkDataset.load(paths: [tra]).samples.first { $0.id.hasSuffix(".tra#34") })
+            #expect(one.label == "1" && one.split == .train && one.drawing.strokes.count == 1)
+            let file = folder.appendingPathComponent("one.ndjson")
+            try LabeledNDJSON.write([one], to: file)
+            let digits = TestPaths.models.appendingPathComponent("digits.inkmodel").path
+            let shapes = runTool(["recognize", file.path, "--model", digits], commands: CommandRegistry.commands)
+            #expect(shapes.code == .success, "\(shapes.stderr)")
+            #expect(shapes.stdout.contains("  (no text)\n  shape: line (confidence "), "the default is kept: \(shapes.stdout)")
+            let text = runTool(["recognize", file.path, "--model", digits, "--no-shapes"], commands: CommandRegistry.commands)
+            #expect(text.code == .success, "\(text.stderr)")
+            #expect(text.stdout.contains("  line 1: 1\n") && !text.stdout.contains("shape:"), "\(text.stdout)")
+            let json = runTool(["recognize", file.path, "--model", digits, "--no-shapes", "--json"], commands: CommandRegistry.commands)
+            let page = try #require(try Self.json(json.stdout) as? [[String: Any]]).first
+            #expect((page?["shapes"] as? [Any])?.isEmpty == true)
+            #expect((page?["lines"] as? [[String: Any]])?.first?["text"] as? String == "1")
+        }
+    }
+
     /// Ink to recognize has no label: the shipped page without its "label" key reads the same.
     @Test func recognizeReadsUnlabelledInk() throws {
         try withTemporaryFolder { folder in

@@ -24,6 +24,13 @@ public struct LabeledInk: Sendable, Hashable, Codable {
     /// and inkrec JSON keep it, so a converted sample is judged as its source is.
     public static let datasetAnnotation = "dataset"
 
+    /// Whether drawing `annotations` are an FC flowchart page's (its `UI` starting
+    /// `2010_IRCCyN_FC`, which converted files keep): the InkML reader's FC split rule, and the
+    /// CLI's count of samples from the sets the shape recognizer was tuned on.
+    package static func isFlowchartPage(_ annotations: [String: String]) -> Bool {
+        annotations["UI"]?.hasPrefix("2010_IRCCyN_FC") == true
+    }
+
     /// Whether `format`'s reader sets this annotation itself (`dataset` naming the format), so
     /// its writer need not store it.
     static func isImplied(annotation key: String, value: String, by format: InkFormat) -> Bool {

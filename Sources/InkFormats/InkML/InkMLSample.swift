@@ -37,7 +37,7 @@ enum InkMLSample {
         if let stored = notes["split"] {
             do { split = try .part(named: stored) } catch { throw InkFormatError(path: path, reason: error) }
             drawing.annotations["split"] = nil
-        } else if let writer, notes["UI"]?.hasPrefix("2010_IRCCyN_FC") == true {
+        } else if let writer, LabeledInk.isFlowchartPage(notes) {
             split = .flowchart(writer: writer)
         } else if let tag = notes["splitTagOriginal"], let part = DatasetSplit.mathWriting(splitTag: tag) {
             split = part

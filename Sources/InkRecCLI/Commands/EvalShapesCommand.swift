@@ -16,50 +16,65 @@ struct EvalShapesCommand: Command {
         flags: [
             .json, .replace,
             Flag("calibrate", help: "fit the per-kind logistic calibration on these samples and print it instead"),
-            Flag("details", help: "with --json: each sample's strokes and snapped shape in samples_detail"),
+            Flag("details", help: "with --json: each sample's strokes, snapped shape, traits and candidates in samples_detail"),
         ]
     )
     var discussion: String {
         """
-        --json also prints samples_detail, one object per judged sample: id, source, writer,
-        label, expected, predicted, correct, confidence, best (candidate), best_correct,
-        latency_us (the thread CPU time of the recognition: time the thread ran, so other load on
-        the machine does not inflate it); --details adds its strokes and snapped shape (what
-        Notebooks/ draw).
-        Labels map to expected shapes by the table in ShapeExpectation.swift; classes that are
-        not shapes expect no snap. FC flowcharts are judged per labelled stroke group;
-        handwriting (UNIPEN, pendigits) is reported as the share that snaps, per label. What a
-        label means comes from the `dataset` annotation the UNIPEN and Quick, Draw! readers set
-        and `inkrec convert` to ndjson, InkML or JSON keeps, never from the format read: a
-        converted file scores as its source does (Quick, Draw!'s `diamond`, a gemstone, stays
-        excluded; UNIPEN labels stay handwriting). Unknown
-        labels are listed, not guessed. --json prints task, split, threshold (the
-        confidence threshold used), samples (shape_samples +
-        none_samples + handwriting_samples), accuracy (over shape
-        samples; null without any, as false_snap_rate is without none samples), false_snap_rate, per_class, confusion, latency_us {p50, p95, p99}, and
-        excluded (with excluded_labels, label → count), handwriting, unknown_labels and unlabelled (samples without a label, skipped)
-        for what was not judged as a shape sample.
+        Labels (any case) are the class names the tool prints: line, arrow, rectangle,
+        roundedRectangle, ellipse, polygon3 … polygon8, star5 … star8, and none (no snap); or the
+        datasets' names: square, process (rectangle); circle, oval, connection (ellipse);
+        terminator (ellipse or roundedRectangle); arrowhead (arrow); triangle (polygon3);
+        diamond, decision, data (polygon4); pentagon, hexagon, heptagon, octagon (polygon5 … 8);
+        five_point_star, six_point_star (star5, star6). A bare polygon or star means one of any
+        side or point count (its own row, polygon or star): label star5 for five points only.
+        The other $1 and MMG gestures (check, caret, x, pigtail, …), Quick, Draw!'s zigzag and
+        squiggle, and text expect no snap (row none). Unknown labels are listed, not guessed;
+        with no known label at all, the error names the labels refused.
+        FC flowcharts are judged per labelled stroke group; handwriting (UNIPEN, pendigits) is
+        reported as the share that snaps, per label. What a label means comes from the
+        `dataset` annotation the UNIPEN and Quick, Draw! readers set and `inkrec convert` to
+        ndjson, InkML or JSON keeps, never from the format read: a converted file scores as its
+        source does (Quick, Draw!'s `diamond`, a gemstone, stays excluded; UNIPEN labels stay
+        handwriting).
+        --json prints task, split, threshold (the confidence threshold used), samples
+        (shape_samples + none_samples + handwriting_samples), accuracy (over shape samples; null
+        without any, as false_snap_rate is without none samples), false_snap_rate, per_class,
+        confusion, latency_us {p50, p95, p99}, and excluded (with excluded_labels, label →
+        count), handwriting, unknown_labels and unlabelled (samples without a label, skipped)
+        for what was not judged as a shape sample. The none row of per_class counts every
+        sample that did not snap as predicted none: its precision falls with each declined
+        shape, and a class's declines are its none column in confusion.
+        samples_detail has one object per judged sample: id, source, writer, label, expected,
+        predicted, correct, confidence, best (candidate), best_correct, latency_us (the thread
+        CPU time of the recognition, as the latency_us percentiles: time the thread ran, so
+        other load on the machine does not inflate it); --details adds its strokes, the snapped
+        shape (Shape's Codable form, traits as its bitmask), traits by name (["circle"]) and
+        candidates, every kind scored, best first: {class, kind, sides, confidence, fit_error}.
         --calibrate fits confidence = 1 / (1 + exp((error − midpoint) / width)) per kind family
-        to the candidates' fit errors (Platt scaling) and prints the parameters as JSON: run it on
-        training splits only (--split train); any other split (the default all included) is
+        to the candidates' fit errors (Platt scaling) and prints the parameters as JSON: run it
+        on training splits only (--split train); any other split (the default all included) is
         warned on stderr. --report, --threshold and --details do not apply to it.
-        Without --split (all), the samples in the train and validation parts are counted on
-        stderr: on the public sets the recognizer was tuned on they are not held-out figures
-        (pass --split test). Only samples read from gesture XML ($1, MMG), Quick, Draw! ndjson
-        (or converted from it) and InkML (FC) are counted: a labelled ndjson or inkrec JSON file
-        of your own is no tuning set, and all of it is held out from the recognizer.
+        Without --split (all), the samples in the train and validation writers of the public
+        sets the recognizer was tuned on are counted on stderr: they are not held-out figures
+        (pass --split test). Those samples are known by the annotations their readers set and
+        `inkrec convert` keeps (Quick, Draw!'s dataset, FC's UI), in any format; gesture XML
+        ($1, MMG) has none and counts by format: Subject 1–8 as in $1, or MMG's train and
+        validation users. Ink of your own was never tuned on and all of it is held out: its
+        split is only a hash of its writer id, and no warning counts it but in gesture XML.
         """
     }
 
-    /// Whether `sample`, read as `format`, may belong to a public set the recognizer was tuned on
-    /// ($1 and MMG gesture logs, Quick, Draw! — also converted, by its `dataset` annotation — and
-    /// FC InkML): the samples the split-all warning counts.
+    /// Whether `sample`, read as `format`, may belong to a public set the recognizer was tuned on,
+    /// so that its train or validation part is no held-out figure: the samples the split-all
+    /// warning counts. Known by annotation in any format — Quick, Draw! (`dataset`), FC
+    /// flowcharts (`UI`), both kept by `inkrec convert` — and gesture XML by format: the $1 and MMG
+    /// logs carry no mark of their own, so a log of one's own is counted too (the warning says so).
+    /// A user's InkML or ndjson is not: its part is only a hash of its writer id.
     static func mayBeTuningSet(_ sample: LabeledInk, format: InkFormat) -> Bool {
-        switch format {
-        case .gestureXML, .quickDraw, .inkml: true
-        case .labeledNDJSON, .inkJSON, .unipen:
-            sample.drawing.annotations[LabeledInk.datasetAnnotation] == InkFormat.quickDraw.rawValue
-        }
+        let annotations = sample.drawing.annotations
+        return format == .gestureXML || format == .quickDraw || LabeledInk.isFlowchartPage(annotations)
+            || annotations[LabeledInk.datasetAnnotation] == InkFormat.quickDraw.rawValue
     }
 
     /// Options and flags `--calibrate` has no use for (it prints only the fit): given with it, they would be silently ignored.
@@ -95,10 +110,7 @@ struct EvalShapesCommand: Command {
             read += 1
             if sample.split != .test, Self.mayBeTuningSet(sample, format: origin.format) { tuningParts += 1 }
         }
-        guard evaluation.samples > 0 else {
-            let unlabelled = evaluation.unlabelled > 0 ? ", \(Formatting.grouped(evaluation.unlabelled)) unlabelled" : ""
-            throw CommandError.badInput("no sample with a known label under the given paths (split \(split)\(unlabelled))")
-        }
+        guard evaluation.samples > 0 else { throw Self.noKnownLabel(evaluation, split: split) }
         let latency = LatencyPercentiles(evaluation.latencies, unit: .microseconds)
         if arguments.flag("calibrate") {
             if split != .train {
@@ -110,12 +122,11 @@ struct EvalShapesCommand: Command {
         if split == .all, tuningParts > 0 {
             // As `eval handwriting` warns of a model's training writers; an explicit train or
             // validation split is a deliberate choice (tuning), the default is not.
-            // Only samples in the formats of the sets tuned on count (`mayBeTuningSet`); the
-            // warning still names the sets, as a file in those formats may be the user's own.
             context.printError(
-                "warning: split all: \(Formatting.grouped(tuningParts)) of \(Formatting.count(read, "sample")) fall in the train or"
-                    + " validation parts of the writer-independent split; on the public sets the recognizer was tuned on ($1,"
-                    + " MMG, Quick, Draw!, FC: TuningHistory.md) those are not held-out figures: evaluate them with --split test")
+                "warning: split all: \(Formatting.grouped(tuningParts)) of \(Formatting.count(read, "sample")) are in the train or"
+                    + " validation writers of a public set the recognizer was tuned on ($1, MMG, Quick, Draw!, FC:"
+                    + " TuningHistory.md): not held-out figures; evaluate them with --split test (gesture XML counts by"
+                    + " format: a log of your own was never tuned on, and all of it is held out)")
         }
         if arguments.flag("json") {
             try context.printJSON(EvalShapesSummary(
@@ -169,6 +180,22 @@ struct EvalShapesCommand: Command {
 }
 
 extension EvalShapesCommand {
+    /// Nothing to judge: the error names the labels refused (unknown or excluded, the 10 most
+    /// frequent, quoted) so a user can see which of theirs the table does not take.
+    static func noKnownLabel(_ evaluation: ShapeEvaluation, split: DatasetSplit) -> CommandError {
+        var parts: [String] = []
+        if !evaluation.unknownLabels.isEmpty {
+            parts.append("unknown labels " + Formatting.quotedLabelCounts(evaluation.unknownLabels))
+        }
+        if !evaluation.excludedLabels.isEmpty {
+            parts.append("labels the table excludes " + Formatting.quotedLabelCounts(evaluation.excludedLabels))
+        }
+        let unlabelled = evaluation.unlabelled > 0 ? ", \(Formatting.grouped(evaluation.unlabelled)) unlabelled" : ""
+        let refused = parts.isEmpty ? "" : ": " + parts.joined(separator: "; ")
+            + " (labels it takes: `inkrec help eval shapes`)"
+        return .badInput("no sample with a known label under the given paths (split \(split)\(unlabelled))\(refused)")
+    }
+
     /// "164 shapes, 246 none" and ", 3,498 handwriting" when there is any: what `samples` counts.
     static func breakdown(_ evaluation: ShapeEvaluation) -> String {
         var parts = [

@@ -4,20 +4,23 @@ import InkCore
 import InkFormats
 import ShapeRecognition
 
-/// `inkrec recognize FILE... --model M [--lexicon L] [--json]`: reads the text and finds the
-/// shapes on each drawing.
+/// `inkrec recognize FILE... --model M [--lexicon L] [--no-shapes] [--json]`: reads the text and
+/// finds the shapes on each drawing (with `--no-shapes`, reads every stroke as text).
 struct RecognizeCommand: Command {
     let name = "recognize"
     let summary = "Read handwritten text (n-best) and find shapes on drawings"
     let signature = CommandSignature(
         arguments: [Argument("FILE", help: "ink files or folders of any readable format, or - for stdin (format from --from or its first bytes)", repeated: true)],
         options: [.model, .lexicon, .inputFormat],
-        flags: [.json]
+        flags: [.json, Flag("no-shapes", help: "read every stroke as text: no shape is looked for")]
     )
     let discussion = """
         Strokes the shape recognizer is confident about, and that are larger than the writing around
         them or connect other shapes (an arrow from box to box), become shapes and are not read as
-        text (FC flowchart pages mix both). Scores are log
+        text (FC flowchart pages mix both). A stroke alone on its drawing has no writing to be
+        measured against, so a clean "1", "0" or "O" written alone may become a line or an ellipse:
+        pass --no-shapes for single-character samples, a character model (Models/digits.inkmodel)
+        or any ink known to be text, so every stroke is read ("shapes" is then empty). Scores are log
         scores, higher is better, comparable between candidates of one line.
         JSON: one object per drawing, in an array: {"id", "lines": [{"text", "candidates": [{"text",
         "score"}], "words": [{"text", "strokes"}]}], "shapes": [{"kind", "confidence", "strokes",
@@ -58,17 +61,19 @@ struct RecognizeCommand: Command {
         let (model, lexicon) = try arguments.textModels(context: context)
         let recognizer = model.recognizer(lexicon: lexicon)
         let shapeRecognizer = ShapeRecognizer()
+        let readsShapes = !arguments.flag("no-shapes")
         var pages: [Page] = []
         var drawingCount = 0
         let files = arguments.positionals("FILE")
         let skipped = try context.forEachSample(in: files, split: .all, format: arguments.inputFormat()) { sample, _ in
             drawingCount += 1
-            let separation = MixedInkSeparation(sample.drawing, isArrow: { $0.shape?.kind == .arrow }) {
+            let separation = readsShapes ? MixedInkSeparation(sample.drawing, isArrow: { $0.shape?.kind == .arrow }) {
                 strokes, context -> ShapeRecognition? in
                 let recognition = shapeRecognizer.recognize(strokes, context: context)
                 return recognition.shape == nil ? nil : recognition
-            }
-            let text = recognizer.recognize(sample.drawing, strokes: separation.textStrokeIndices)
+            } : nil
+            let text = separation.map { recognizer.recognize(sample.drawing, strokes: $0.textStrokeIndices) }
+                ?? recognizer.recognize(sample.drawing)
             let page = Page(
                 id: sample.id,
                 lines: text.lines.map { line in
@@ -76,7 +81,7 @@ struct RecognizeCommand: Command {
                         text: line.text, candidates: line.candidates.map { Candidate(text: $0.text, score: $0.score) },
                         words: line.words.map { Word(text: $0.text, strokes: $0.strokeIndices) })
                 },
-                shapes: separation.shapes.map { part in
+                shapes: (separation?.shapes ?? []).map { part in
                     FoundShape(
                         kind: part.shape.shape!.kind.rawValue, confidence: part.shape.confidence,
                         strokes: part.strokeIndices, shape: part.shape.shape!)

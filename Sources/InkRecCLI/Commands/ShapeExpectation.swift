@@ -5,7 +5,12 @@ import ShapeRecognition
 /// evaluation" of DESIGN.md in code.
 ///
 /// Shapes are named by class: `line`, `arrow`, `rectangle`, `roundedRectangle`, `ellipse`,
-/// `polygon3` … `polygon8` (regular or not), `star5`, `star6` …, and `none` for no snap.
+/// `polygon3` … `polygon8` (regular or not), `star5` … `star8`, and `none` for no snap. Those
+/// class names (any case) are labels too, so ink can be labelled in the names the tool prints;
+/// beside them the datasets' own names: `square` and `process` (rectangle), `circle`, `oval`,
+/// `connection` (ellipse), `triangle`, `diamond`, `pentagon` … `octagon` (`heptagon` is a
+/// 7-gon), `five_point_star`, `six_point_star`. The bare `polygon` and `star` mean one of any
+/// side or point count the recognizer answers, and are their own rows (`polygon`, `star`).
 struct ShapeExpectation: Sendable, Hashable {
     /// The class the sample truly is, as its row in the confusion matrix.
     var truth: String
@@ -81,11 +86,24 @@ struct ShapeExpectation: Sendable, Hashable {
         "diamond": ShapeExpectation("polygon4"), "decision": ShapeExpectation("polygon4"),
         "data": ShapeExpectation("polygon4"),
         "pentagon": ShapeExpectation("polygon5"), "hexagon": ShapeExpectation("polygon6"),
-        "octagon": ShapeExpectation("polygon8"),
-        "polygon": ShapeExpectation("polygon", alsoAccepting: (3...8).map { "polygon\($0)" }),
-        "star": ShapeExpectation("star5"), "five_point_star": ShapeExpectation("star5"),
-        "six_point_star": ShapeExpectation("star6"),
-    ]
+        "heptagon": ShapeExpectation("polygon7"), "octagon": ShapeExpectation("polygon8"),
+        "polygon": ShapeExpectation("polygon", alsoAccepting: polygonSides.map { "polygon\($0)" }),
+        // A star of any point count: a seven-point star labelled `star` is drawn right.
+        "star": ShapeExpectation("star", alsoAccepting: starPoints.map { "star\($0)" }),
+        "five_point_star": ShapeExpectation("star5"), "six_point_star": ShapeExpectation("star6"),
+        "roundedrectangle": ShapeExpectation("roundedRectangle"),
+    ].merging(classNames) { named, _ in named }  // no name is in both
+
+    /// The recognizer's own class names as labels (keyed lowercased, as labels are looked up):
+    /// `polygon3` … `polygon8`, `star5` … `star8`; the other kinds' names are in `shapes` already.
+    private static let classNames = Dictionary(uniqueKeysWithValues:
+        polygonSides.map { ("polygon\($0)", ShapeExpectation("polygon\($0)")) }
+            + starPoints.map { ("star\($0)", ShapeExpectation("star\($0)")) })
+
+    /// The side counts the recognizer fits a polygon with (`PolygonFit`'s 3 … `maximumCorners`).
+    static let polygonSides = 3...8
+    /// The point counts the recognizer fits a star with (`StarFit.pointCounts`).
+    static let starPoints = 5...8
 
     /// Labels that must not snap: the other $1 and MMG gestures, Quick, Draw! scribbles, FC text.
     private static let nonShapes: Set<String> = [

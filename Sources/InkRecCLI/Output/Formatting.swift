@@ -1,4 +1,5 @@
 import Foundation
+import InkFormats
 
 /// Number formats shared by every command's text output.
 public enum Formatting {
@@ -23,8 +24,20 @@ public enum Formatting {
     /// a label that white space starts or ends, or that is empty, is quoted (`"rectangle " ×1`)
     /// so the space shows: labels are compared as written, untrimmed.
     static func labelCounts(_ counts: [String: Int]) -> String {
-        counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\(shownLabel($0.key)) ×\(grouped($0.value))" }
-            .joined(separator: ", ")
+        mostFrequentFirst(counts).map { "\(shownLabel($0.key)) ×\(grouped($0.value))" }.joined(separator: ", ")
+    }
+
+    /// The `limit` most frequent labels with their counts, each quoted and cut by `excerpt` (a
+    /// label from a file may hold anything), then how many more there are:
+    /// `"teapot" ×3, "heptagon\n" ×1 and 2 more labels`. For error messages.
+    static func quotedLabelCounts(_ counts: [String: Int], limit: Int = 10) -> String {
+        let sorted = mostFrequentFirst(counts)
+        let shown = sorted.prefix(limit).map { "\"\(excerpt($0.key))\" ×\(grouped($0.value))" }.joined(separator: ", ")
+        return sorted.count > limit ? shown + " and \(count(sorted.count - limit, "more label"))" : shown
+    }
+
+    private static func mostFrequentFirst(_ counts: [String: Int]) -> [(key: String, value: Int)] {
+        counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
     }
 
     /// `label`, quoted as a JSON string when white space at either end (or emptiness) would not show.
