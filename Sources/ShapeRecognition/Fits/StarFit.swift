@@ -51,7 +51,7 @@ struct StarFit: Sendable, Hashable {
 
     /// The star through `outer` (clockwise on screen from the top-most), its inner vertices where
     /// the ink comes nearest the centre between two points, or where successive chords cross when
-    /// the ink runs along them (`drawnChordCrossings(of:center:radius:ink:)`).
+    /// the ink runs along them (`drawnChordCrossings(of:center:radius:strokes:)`).
     ///
     /// - Returns: `nil` when the points' radii or angular gaps deviate from a regular star's by
     ///   more than `maximumIrregularity`, the ink does not reach in between them (its median
@@ -120,7 +120,7 @@ struct StarFit: Sendable, Hashable {
         // Drawn along its chords, the star's inner vertices are where they cross; outlined, where
         // the ink comes nearest the centre. The error keeps the nearest ink's valleys either way,
         // so the crossings move the geometry, not the confidence.
-        let crossings = Self.drawnChordCrossings(of: outer, center: center, radius: radius, ink: ink)
+        let crossings = Self.drawnChordCrossings(of: outer, center: center, radius: radius, strokes: strokes)
         self.center = center
         outerRadius = radius
         innerRadiusRatio = crossings.map { $0.map { $0.distance(to: center) / radius }.sorted()[n / 2] } ?? ratio
