@@ -151,7 +151,7 @@ import TestSupport
     func elongatedEllipseIsNoCircle(circleTolerance: Double) throws {
         var configuration = ShapeRecognizer.Configuration.default
         configuration.circleTolerance = circleTolerance
-        let shape = try #require(ShapeRecognizer(configuration: configuration).recognize([Self.trialStroke]).shape)
+        let shape = try #require(try ShapeRecognizer(configuration: configuration).recognize([Self.trialStroke]).shape)
         #expect(shape.kind == .ellipse && !shape.traits.contains(.circle), "\(shape.kind) \(shape.traits)")
         #expect(abs(shape.frame.width - 200) <= 2 && abs(shape.frame.height - 80) <= 2, "\(shape.frame)")
         #expect(abs(shape.rotation - .pi / 9) <= 0.01, "\(shape.rotation)")
@@ -185,7 +185,7 @@ import TestSupport
             #expect(shape.kind == .ellipse && shape.traits.contains(.circle), "\(shape.kind) \(shape.frame)")
             var strict = ShapeRecognizer.Configuration.default
             strict.circleTolerance = 0.15
-            let oval = try #require(ShapeRecognizer(configuration: strict).recognize(strokes).shape)
+            let oval = try #require(try ShapeRecognizer(configuration: strict).recognize(strokes).shape)
             #expect(oval.kind == .ellipse && !oval.traits.contains(.circle), "\(oval.frame)")
         }
     }

@@ -242,7 +242,7 @@ import TestSupport
         #expect(result.candidates.first?.kind == .rectangle)
         #expect(result.candidates.count >= 2)
         #expect(zip(result.candidates, result.candidates.dropFirst()).allSatisfy { $0.confidence >= $1.confidence })
-        let strict = ShapeRecognizer(configuration: .init(confidenceThreshold: 1))
+        let strict = try ShapeRecognizer(configuration: .init(confidenceThreshold: 1))
         #expect(strict.recognize([ink.stroke(SyntheticInk.rectangle(width: 200, height: 120), closed: true)]).shape == nil)
     }
 }

@@ -3,15 +3,17 @@ import InkCore
 import InkFormats
 import ShapeRecognition
 
-/// `inkrec bench shapes [PATH...] [--limit N] [--repeat N] [--peers DIR] [--json]`: latency of
-/// the shape recognizer per stroke (≤ 200 points), beside the Python $1 and $N recognizers from
-/// PyPI timed in the same run on the same strokes when their venv exists.
+/// `inkrec bench shapes [PATH...] [--split S] [--limit N] [--repeat N] [--peers DIR] [--json]`:
+/// latency and accuracy of the shape recognizer per stroke (≤ 200 points), beside the Python $1
+/// and $N recognizers from PyPI timed in the same run on the same strokes when their venv exists,
+/// each peer's latency also as a multiple of inkrec's.
 struct BenchShapesCommand: Command {
     let name = "bench shapes"
-    let summary = "Time the shape recognizer per stroke, beside the $1 and $N Python peers"
+    let summary = "Time the shape recognizer per stroke, beside the $1 and $N Python peers, with each one's accuracy"
     let signature = CommandSignature(
         arguments: [Argument("PATH", help: "labelled ink (default: Datasets/dollar1-unistroke, else Datasets/shape-samples, in the working folder, else in inkrec's package)", repeated: true, optional: true)],
         options: [
+            .split,
             Option("limit", value: "N", help: "strokes to time (1–\(limits.upperBound))", default: "500"),
             Option("repeat", value: "N", help: "timing passes over the strokes, one call per stroke each (after a warm-up pass; 1–\(repeats.upperBound))", default: "3"),
             Option("peers", value: "DIR", help: "folder of shapes_peers.py and .venv-shapes (Benchmarks/shapes-peers-setup.sh)", default: "Benchmarks"),
@@ -20,7 +22,7 @@ struct BenchShapesCommand: Command {
     )
     var discussion: String {
         """
-        Strokes are the single-stroke samples of 2–200 points under PATH, in file order (longer
+        Strokes are the single-stroke samples of 2–200 points under PATH in --split, in file order (longer
         ones are passed over and counted: "strokes_over_maximum_points" in --json). Drawings that
         break InkDrawing.validate() are warned of on stderr, as every command reading ink does.
         Each stroke is recognized once to warm up, then the strokes are timed in --repeat passes,
@@ -29,8 +31,23 @@ struct BenchShapesCommand: Command {
         it, so compare them with the load average printed). The percentiles pool every pass; beside
         them the spread of the passes' own CPU p99 (lowest, median, highest) shows how much the
         machine varied during the run: on a shared or virtual machine a slow spell lifts a pass
-        or two, not the same strokes in every pass. The peers get the same strokes, with the
-        first sample of each label as their templates.
+        or two, not the same strokes in every pass. A progress bar on stderr follows the passes
+        and the peers.
+
+        The peers get the same strokes. Their templates are one per label: the first single
+        stroke of 2–200 points with that label in the train split under PATH, from a writer none
+        of the timed strokes has (a sample without a writer: one that is not timed), so no peer
+        matches a stroke against itself or its writer's other drawings; a label with no such
+        stroke has no template and its strokes count wrong for the peers ("templates" in --json).
+        Accuracy is each recognizer's share of right answers on the timed strokes: for inkrec its
+        shape class against the label's expected class as `eval shapes` judges it (a $1 "check"
+        is right when nothing snaps; strokes whose label eval shapes does not judge are left
+        out: "scored_strokes"); for a peer its template's label against the stroke's. The two are
+        different tasks (inkrec: six kinds or no shape, with no templates; a peer: the nearest of
+        the labels' templates), so the accuracy says what each method gives on this data, the
+        latency what it costs. The peers are pure-Python packages (the $1 one loops over points
+        in Python), so "× inkrec" — a peer's CPU p50 and p99 over inkrec's in the same run —
+        measures those implementations and the interpreter, not the $1 and $N methods.
         """
     }
 
@@ -45,9 +62,10 @@ struct BenchShapesCommand: Command {
     func run(_ arguments: ParsedArguments, context: CommandContext) throws {
         let limit = try arguments.integer("limit", in: Self.limits), repeats = try arguments.integer("repeat", in: Self.repeats)
         let paths = try inputPaths(arguments, context: context)
+        let split = arguments.datasetSplit()
         var samples: [LabeledInk] = []
         var tooLong = 0  // single strokes passed over for having more than maximumPoints points
-        try context.forEachSample(in: paths, split: .all) { sample in
+        try context.forEachSample(in: paths, split: split) { sample in
             let strokes = sample.drawing.strokes
             guard samples.count < limit, strokes.count == 1 else { return }
             if strokes[0].points.count > Self.maximumPoints {
@@ -60,7 +78,9 @@ struct BenchShapesCommand: Command {
 
         let recognizer = ShapeRecognizer()
         let inputs = samples.map(\.drawing.strokes)
-        for strokes in inputs { _ = recognizer.recognize(strokes) }
+        // The warm-up pass gives the answers scored; the timed passes repeat them.
+        let score = Self.score(samples, answers: inputs.map { recognizer.recognize($0) })
+        let bar = ProgressBar(label: "inkrec", total: repeats, context: context)
         var wall: [Duration] = [], cpu: [Duration] = [], passP99: [Double] = []
         // Pass by pass, not each stroke's calls back to back: a slow spell of the machine then
         // shows as a pass slower than the others rather than as slow strokes, and each call
@@ -78,16 +98,32 @@ struct BenchShapesCommand: Command {
             }
             cpu += passCPU
             passP99.append(LatencyPercentiles(passCPU, unit: .microseconds)!.p99)
+            bar.update(completed: passP99.count)
         }
         passP99.sort()
         var rows = [BenchShapesRow(
             recognizer: "inkrec ShapeRecognizer (Swift)", calls: wall.count,
             wall: LatencyPercentiles(wall, unit: .microseconds), cpu: LatencyPercentiles(cpu, unit: .microseconds),
-            cpu_p99_passes: PassSpread(lowest: passP99[0], median: passP99[(passP99.count - 1) / 2], highest: passP99[passP99.count - 1]))]
-        rows += PythonPeers.measure(samples, repeats: repeats, folder: peersFolder(arguments, context: context))
+            cpu_p99_passes: PassSpread(lowest: passP99[0], median: passP99[(passP99.count - 1) / 2], highest: passP99[passP99.count - 1]),
+            scored_strokes: score.scored, accuracy: score.accuracy)]
+        bar.finish()
+        let templates = try Self.templates(for: samples, in: paths, context: context)
+        var peerBar: (peer: String, bar: ProgressBar)?
+        let peers = PythonPeers.measure(
+            queries: samples, templates: templates, repeats: repeats, folder: peersFolder(arguments, context: context)
+        ) { peer, done, total in
+            if peerBar?.peer != peer {
+                peerBar?.bar.finish()
+                peerBar = (peer, ProgressBar(label: peer == "dollar_one" ? "$1" : "$N", total: total, context: context))
+            }
+            peerBar?.bar.update(completed: done)
+        }
+        peerBar?.bar.finish()
+        rows += peers.map { $0.relative(to: rows[0]) }
         let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first.map(String.init)
         let summary = BenchShapesSummary(
-            strokes: samples.count, strokes_over_maximum_points: tooLong, repeat: repeats, load_average: load, results: rows)
+            split: split.rawValue, strokes: samples.count, strokes_over_maximum_points: tooLong, repeat: repeats,
+            templates: templates.count, load_average: load, results: rows)
         if arguments.flag("json") {
             try context.printJSON(summary)
         } else {
@@ -101,6 +137,39 @@ struct BenchShapesCommand: Command {
                     + "highest \(Formatting.fixed(spread.highest, digits: 1)) µs")
             }
         }
+    }
+
+    /// The share of `samples` whose answer is the class `eval shapes` expects for the label, over
+    /// the samples whose label it judges as a shape or as no shape.
+    static func score(_ samples: [LabeledInk], answers: [ShapeRecognition]) -> (scored: Int, accuracy: Double?) {
+        var scored = 0, right = 0
+        for (sample, answer) in zip(samples, answers) {
+            let judgement = ShapeExpectation.judge(
+                label: sample.label, dataset: sample.drawing.annotations[LabeledInk.datasetAnnotation])
+            guard case .expect(let expectation) = judgement else { continue }
+            scored += 1
+            if expectation.accepted.contains(ShapeExpectation.className(of: answer.shape)) { right += 1 }
+        }
+        return (scored, scored > 0 ? Double(right) / Double(scored) : nil)
+    }
+
+    /// The peers' templates: per label of `queries`, in their order, the first single stroke of
+    /// 2–`maximumPoints` points with that label in the train split under `paths` whose writer no
+    /// query has (without a writer: that is no query itself).
+    static func templates(for queries: [LabeledInk], in paths: [String], context: CommandContext) throws -> [LabeledInk] {
+        let writers = Set(queries.compactMap(\.writer)), timed = Set(queries.map { [$0.source, $0.id] })
+        var wanted = queries.map(\.label).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        var found: [String: LabeledInk] = [:]
+        try context.forEachSample(in: paths, split: .train) { sample in
+            let strokes = sample.drawing.strokes
+            guard wanted.contains(sample.label), found[sample.label] == nil, strokes.count == 1,
+                (2...Self.maximumPoints).contains(strokes[0].points.count),
+                sample.writer.map({ !writers.contains($0) }) ?? !timed.contains([sample.source, sample.id])
+            else { return }
+            found[sample.label] = sample
+        }
+        wanted.removeAll { found[$0] == nil }
+        return wanted.map { found[$0]! }
     }
 
     /// `--peers`, or by default the package's `Benchmarks` folder wherever inkrec runs from.
@@ -124,7 +193,24 @@ struct BenchShapesRow: Encodable {
     var cpu: LatencyPercentiles?
     /// The spread of the timing passes' own CPU p99, in µs (inkrec's row only).
     var cpu_p99_passes: PassSpread?
+    /// Timed strokes whose answer was scored (inkrec: those whose label `eval shapes` judges).
+    var scored_strokes: Int?
+    /// Share of the scored strokes answered right, in 0…1.
+    var accuracy: Double?
+    /// CPU p50 and p99 over inkrec's in the same run (peers only).
+    var cpu_p50_ratio: Double?
+    var cpu_p99_ratio: Double?
     var error: String?
+
+    /// This row with its CPU percentiles as multiples of `baseline`'s.
+    func relative(to baseline: BenchShapesRow) -> BenchShapesRow {
+        var row = self
+        if let cpu, let base = baseline.cpu, base.p50 > 0, base.p99 > 0 {
+            row.cpu_p50_ratio = cpu.p50 / base.p50
+            row.cpu_p99_ratio = cpu.p99 / base.p99
+        }
+        return row
+    }
 }
 
 /// The lowest, median (the lower of the middle two for an even count) and highest of one figure
@@ -138,10 +224,13 @@ struct PassSpread: Encodable {
 /// The `--json` object.
 struct BenchShapesSummary: Encodable {
     var task = "bench shapes"
+    var split: String
     var strokes: Int
     /// Single strokes read before the limit was reached but passed over for their length.
     var strokes_over_maximum_points: Int
     var `repeat`: Int
+    /// The peers' templates, one per label (from the train split, other writers than the strokes').
+    var templates: Int
     var load_average: String?
     var results: [BenchShapesRow]
 
@@ -150,11 +239,16 @@ struct BenchShapesSummary: Encodable {
             guard let p else { return ["-", "-", "-"] }
             return [p.p50, p.p95, p.p99].map { Formatting.fixed($0, digits: 1) }
         }
+        func ratio(_ value: Double?) -> String { value.map { "×" + Formatting.fixed($0, digits: $0 < 10 ? 1 : 0) } ?? "-" }
         return TextTable(
-            header: ["recognizer", "calls", "wall p50 µs", "p95", "p99", "cpu p50 µs", "p95", "p99", "note"],
+            header: ["recognizer", "calls", "wall p50 µs", "p95", "p99", "cpu p50 µs", "p95", "p99",
+                     "cpu p50 × inkrec", "p99 × inkrec", "accuracy", "note"],
             rows: results.map { row in
-                [row.recognizer, Formatting.grouped(row.calls)] + cells(row.wall) + cells(row.cpu) + [row.error ?? ""]
+                [row.recognizer, Formatting.grouped(row.calls)] + cells(row.wall) + cells(row.cpu)
+                    + [ratio(row.cpu_p50_ratio), ratio(row.cpu_p99_ratio),
+                       row.accuracy.map { "\(Formatting.percent($0)) of \(Formatting.grouped(row.scored_strokes ?? 0))" } ?? "-",
+                       row.error ?? ""]
             },
-            alignments: [.left] + Array(repeating: .right, count: 7) + [.left])
+            alignments: [.left] + Array(repeating: .right, count: 10) + [.left])
     }
 }

@@ -98,7 +98,7 @@ struct EvalShapesCommand: Command {
             configuration.confidenceThreshold = threshold
         }
         let split = arguments.datasetSplit()
-        var evaluation = ShapeEvaluation(recognizer: ShapeRecognizer(configuration: configuration))
+        var evaluation = try ShapeEvaluation(recognizer: ShapeRecognizer(configuration: configuration))
         evaluation.keepsInk = arguments.flag("details")
         // Judged by label (and the dataset annotation), never by the format read: a converted
         // file scores as its source does.

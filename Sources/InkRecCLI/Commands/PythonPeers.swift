@@ -3,10 +3,18 @@ import InkCore
 import InkFormats
 
 /// Runs `Benchmarks/shapes_peers.py` in the venv `Benchmarks/shapes-peers-setup.sh` makes, on the
-/// same strokes `bench shapes` timed, and reads back the $1 and $N latencies.
+/// same strokes `bench shapes` timed, and reads back the $1 and $N latencies and answers. Both
+/// peers are pure-Python packages from PyPI: their latency measures those implementations (the $1
+/// one loops over points in Python), not what the $1 and $N methods could cost.
 enum PythonPeers {
-    /// Rows for the $1 and $N peers; one row saying why when the venv or script is missing or fails.
-    static func measure(_ samples: [LabeledInk], repeats: Int, folder: URL) -> [BenchShapesRow] {
+    /// Rows for the $1 and $N peers, each with its accuracy on `queries` (answer = the query's
+    /// label; a query whose label has no template counts wrong); one row saying why when the venv
+    /// or script is missing or fails. `progress` gets (peer key, queries done, queries) as the
+    /// script reports them.
+    static func measure(
+        queries: [LabeledInk], templates: [LabeledInk], repeats: Int, folder: URL,
+        progress: (String, Int, Int) -> Void
+    ) -> [BenchShapesRow] {
         let python = folder.appendingPathComponent(".venv-shapes/bin/python")
         let script = folder.appendingPathComponent("shapes_peers.py")
         guard FileManager.default.isExecutableFile(atPath: python.path),
@@ -16,11 +24,13 @@ enum PythonPeers {
                                    error: "not installed: run Benchmarks/shapes-peers-setup.sh")]
         }
         do {
-            let output = try run(python: python, script: script, input: job(samples, repeats: repeats))
+            let output = try run(
+                python: python, script: script, input: job(queries: queries, templates: templates, repeats: repeats),
+                progress: progress)
             let report = try JSONDecoder().decode([String: PeerResult].self, from: output)
             return [("dollar_one", "Python $1 (dollar-one-recognizer-py)"), ("dollar_n", "Python $N (dollarN)")].map { key, title in
                 guard let result = report[key] else { return BenchShapesRow(recognizer: title, calls: 0, error: "no result") }
-                return result.row(title)
+                return result.row(title, labels: queries.map(\.label))
             }
         } catch {
             return [BenchShapesRow(recognizer: "Python $1 / $N peers", calls: 0, error: "\(error)")]
@@ -31,28 +41,40 @@ enum PythonPeers {
         var wall: LatencyPercentiles?
         var cpu: LatencyPercentiles?
         var calls: Int?
+        var predictions: [String?]?
         var error: String?
 
-        func row(_ title: String) -> BenchShapesRow {
-            BenchShapesRow(recognizer: title, calls: calls ?? 0, wall: wall, cpu: cpu, error: error)
+        func row(_ title: String, labels: [String]) -> BenchShapesRow {
+            var row = BenchShapesRow(recognizer: title, calls: calls ?? 0, wall: wall, cpu: cpu, error: error)
+            if let predictions, predictions.count == labels.count {
+                row.scored_strokes = labels.count
+                row.accuracy = Double(zip(predictions, labels).count { $0 == $1 }) / Double(max(labels.count, 1))
+            }
+            return row
         }
     }
 
-    /// The stdin document of `shapes_peers.py`: templates (first sample of each label) and queries.
-    private static func job(_ samples: [LabeledInk], repeats: Int) throws -> Data {
+    /// A line of the script's stdout before its report.
+    private struct Progress: Decodable {
+        var progress: String
+        var done: Int
+        var total: Int
+    }
+
+    /// The stdin document of `shapes_peers.py`: the templates and the timed strokes.
+    private static func job(queries: [LabeledInk], templates: [LabeledInk], repeats: Int) throws -> Data {
         func strokes(_ sample: LabeledInk) -> [[[Double]]] {
             sample.drawing.strokes.map { $0.points.map { [$0.location.x, $0.location.y] } }
         }
-        var seen = Set<String>()
-        var templates: [[String: Any]] = []
-        for sample in samples where seen.insert(sample.label).inserted {
-            templates.append(["name": sample.label, "strokes": strokes(sample)])
-        }
-        let document: [String: Any] = ["templates": templates, "queries": samples.map(strokes), "repeat": repeats]
+        let document: [String: Any] = [
+            "templates": templates.map { ["name": $0.label, "strokes": strokes($0)] },
+            "queries": queries.map(strokes), "repeat": repeats,
+        ]
         return try JSONSerialization.data(withJSONObject: document)
     }
 
-    private static func run(python: URL, script: URL, input: Data) throws -> Data {
+    /// The script's last stdout line (its report); the lines before it go to `progress`.
+    private static func run(python: URL, script: URL, input: Data, progress: (String, Int, Int) -> Void) throws -> Data {
         let process = Process()
         process.executableURL = python
         process.arguments = [script.path]
@@ -66,11 +88,21 @@ enum PythonPeers {
             try? stdin.fileHandleForWriting.close()
         }
         writer.start()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        var pending = Data()
+        while case let chunk = stdout.fileHandleForReading.availableData, !chunk.isEmpty {
+            pending.append(chunk)
+            while let end = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = pending[pending.startIndex..<end]
+                pending = Data(pending[(end + 1)...])
+                if let report = try? JSONDecoder().decode(Progress.self, from: line) {
+                    progress(report.progress, report.done, report.total)
+                }
+            }
+        }
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             throw CommandError.badInput("shapes_peers.py exited with status \(process.terminationStatus)")
         }
-        return output
+        return pending
     }
 }

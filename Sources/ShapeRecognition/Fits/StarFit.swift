@@ -3,7 +3,8 @@ import InkCore
 
 /// A star fitted to ink: its points are the corners of the ink's convex hull (so a one-stroke
 /// pentagram, an outlined star and two overlapping triangles all work, whatever the stroke
-/// order), its inner vertices where the ink comes closest to the centre between two points.
+/// order), its inner vertices where the ink comes closest to the centre between two points, or,
+/// for a star drawn along its chords, where successive chords cross.
 struct StarFit: Sendable, Hashable {
     var center: Vector2
     /// Mean distance of the points to the centre, in points.
@@ -49,7 +50,8 @@ struct StarFit: Sendable, Hashable {
     }
 
     /// The star through `outer` (clockwise on screen from the top-most), its inner vertices where
-    /// the ink comes nearest the centre between two points.
+    /// the ink comes nearest the centre between two points, or where successive chords cross when
+    /// the ink runs along them (`drawnChordCrossings(of:center:radius:strokes:)`).
     ///
     /// - Returns: `nil` when the points' radii or angular gaps deviate from a regular star's by
     ///   more than `maximumIrregularity`, the ink does not reach in between them (its median
@@ -107,20 +109,24 @@ struct StarFit: Sendable, Hashable {
         else { return nil }
 
         var segments: [Segment] = []
-        var vertices: [Vector2] = []
+        var valleys: [Vector2] = []
         for i in 0..<n {
             let valley = center + sectors[i].axis * (ratio * radius)
             segments.append(Segment(outer[i], valley))
             segments.append(Segment(valley, outer[(i + 1) % n]))
             segments.append(Segment(outer[i], outer[(i + 2) % n]))
-            vertices += [outer[i], valley]
+            valleys.append(valley)
         }
+        // Drawn along its chords, the star's inner vertices are where they cross; outlined, where
+        // the ink comes nearest the centre. The error keeps the nearest ink's valleys either way,
+        // so the crossings move the geometry, not the confidence.
+        let crossings = Self.drawnChordCrossings(of: outer, center: center, radius: radius, strokes: strokes)
         self.center = center
         outerRadius = radius
-        innerRadiusRatio = ratio
+        innerRadiusRatio = crossings.map { $0.map { $0.distance(to: center) / radius }.sorted()[n / 2] } ?? ratio
         points = outer
         meanDistance = segments.meanDistance(of: ink)
-        starVertices = vertices
+        starVertices = zip(outer, crossings ?? valleys).flatMap { [$0, $1] }
     }
 
     /// Outer and inner vertices alternating, clockwise on screen from the top-most point.

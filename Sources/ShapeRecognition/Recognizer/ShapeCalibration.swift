@@ -7,8 +7,10 @@ import Foundation
 /// confidence falls around it. Both are fitted by logistic regression of "the sample is this kind"
 /// on the kind's error over the training splits (`inkrec eval shapes … --split train --calibrate`,
 /// `fittedLogistic`); the defaults then relax the rectangle, ellipse and line midpoints and narrow
-/// the polygon width on the validation splits; the arrow's is the fit of the current `ArrowFit` on the
-/// four train splits together. See `Sources/ShapeRecognition/ShapeRecognition.docc/ShapeRecognizer.md`.
+/// the polygon width on the validation splits; the arrow's was fitted on the four train splits
+/// together in the fifth pass (2026-11-30). Later passes changed fits without refitting: see
+/// "When the shipped calibration was last fitted" in
+/// `Sources/ShapeRecognition/ShapeRecognition.docc/ShapeRecognizer.md`.
 public struct ShapeCalibration: Sendable, Hashable, Codable {
     public struct Logistic: Sendable, Hashable, Codable {
         /// Fit error (a fraction of the shape's size) at which confidence is 0.5.

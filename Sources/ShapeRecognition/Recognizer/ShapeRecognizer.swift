@@ -31,9 +31,20 @@ import InkCore
 /// From its own ink a label's "0" is a circle and its "1" a line; given the ink around the group,
 /// `recognize(_:context:)` declines a character-sized group that no other stroke reaches.
 public struct ShapeRecognizer: Sendable {
-    public var configuration: Configuration
+    public let configuration: Configuration
 
-    public init(configuration: Configuration = .default) {
+    /// A recognizer with the default `Configuration`.
+    public init() {
+        configuration = .default
+    }
+
+    /// A recognizer with `configuration`.
+    ///
+    /// - Throws: `ShapeRecognizerConfigurationError` naming the first field out of range
+    ///   (`configuration.problem`) and its value, e.g. a `confidenceThreshold` of 2 or NaN, with
+    ///   which no shape would ever snap.
+    public init(configuration: Configuration) throws(ShapeRecognizerConfigurationError) {
+        if let error = configuration.error { throw error }
         self.configuration = configuration
     }
 

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+import TestSupport
+
+@testable import InkRecCLI
+
+/// `inkrec bench shapes` against stand-in peers (a script in place of `shapes_peers.py`), so the
+/// comparison itself is checked without the PyPI packages (trial16 P2-8: no ratio, no accuracy,
+/// templates taken from the timed strokes, twenty silent minutes).
+struct BenchShapesCommandTests {
+    /// A stand-in for `shapes_peers.py`: saves the job it was given beside itself, reports progress
+    /// and answers "line" to every stroke in 1 s of CPU ($1); $N fails.
+    private static let standIn = #"""
+        import json, os, sys
+        job = json.load(sys.stdin)
+        json.dump(job, open(os.path.join(os.path.dirname(__file__), "job.json"), "w"))
+        n = len(job["queries"])
+        for done in range(1, n + 1):
+            print(json.dumps({"progress": "dollar_one", "done": done, "total": n}), flush=True)
+        second = {"p50": 1e6, "p95": 1e6, "p99": 1e6}
+        json.dump({"dollar_one": {"wall": second, "cpu": second, "calls": n, "predictions": ["line"] * n},
+                   "dollar_n": {"error": "stand-in"}}, sys.stdout)
+        """#
+
+    private static func record(_ id: String, _ label: String, writer: String, _ points: [(Double, Double)]) -> String {
+        let stroke = points.map { "[\($0.0), \($0.1)]" }.joined(separator: ", ")
+        return #"{"id": "\#(id)", "label": "\#(label)", "writer": "\#(writer)", "split": "train", "strokes": [[\#(stroke)]]}"#
+    }
+
+    private static func line(offset: Double) -> [(Double, Double)] { (0..<20).map { (Double($0) * 10, offset) } }
+
+    private static func circle(offset: Double) -> [(Double, Double)] {
+        (0...48).map { (offset + 60 * cos(Double($0) * .pi / 24), 60 * sin(Double($0) * .pi / 24)) }
+    }
+
+    @Test func peersGetTemplatesOfOtherWritersAndPrintRatioAndAccuracy() throws {
+        try withTemporaryFolder { folder in
+            let peers = folder.appendingPathComponent("peers")
+            let bin = peers.appendingPathComponent(".venv-shapes/bin")
+            try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+            try "#!/bin/sh\nexec python3 \"$@\"\n".write(to: bin.appendingPathComponent("python"), atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin.appendingPathComponent("python").path)
+            try Self.standIn.write(to: peers.appendingPathComponent("shapes_peers.py"), atomically: true, encoding: .utf8)
+            // Writer a's strokes are timed (--limit 2); writer b's are the only other train ink.
+            let records = [
+                Self.record("a1", "line", writer: "a", Self.line(offset: 0)),
+                Self.record("a2", "circle", writer: "a", Self.circle(offset: 0)),
+                Self.record("b1", "line", writer: "b", Self.line(offset: 500)),
+                Self.record("b2", "circle", writer: "b", Self.circle(offset: 500)),
+            ]
+            try (records.joined(separator: "\n") + "\n").write(to: folder.appendingPathComponent("s.ndjson"), atomically: true, encoding: .utf8)
+            let result = runInkrec(
+                ["bench", "shapes", "s.ndjson", "--split", "train", "--limit", "2", "--repeat", "1", "--peers", "peers", "--json"], in: folder)
+            #expect(result.code == .success, "\(result.stderr)")
+            let json = try jsonObject(result.stdout)
+            #expect(json["split"] as? String == "train" && json["strokes"] as? Int == 2 && json["templates"] as? Int == 2)
+
+            // The templates are writer b's strokes, never the timed ones.
+            let job = try jsonObject(String(contentsOf: peers.appendingPathComponent("job.json"), encoding: .utf8))
+            let templates = try #require(job["templates"] as? [[String: Any]])
+            #expect(templates.map { $0["name"] as? String } == ["line", "circle"])
+            let firstPoints = templates.compactMap { (($0["strokes"] as? [[[Double]]])?.first?.first) }
+            #expect(firstPoints == [[0, 500], [560, 0]], "\(firstPoints)")
+
+            let rows = try #require(json["results"] as? [[String: Any]])
+            #expect(rows.count == 3)
+            // inkrec: the line and the circle (an ellipse, as eval shapes expects) both right.
+            #expect(rows[0]["accuracy"] as? Double == 1 && rows[0]["scored_strokes"] as? Int == 2, "\(rows[0])")
+            // $1 answered "line" twice: one of two right; its 1 s CPU p50 over inkrec's.
+            #expect(rows[1]["accuracy"] as? Double == 0.5 && rows[1]["scored_strokes"] as? Int == 2, "\(rows[1])")
+            let inkrecP50 = try #require((rows[0]["cpu"] as? [String: Double])?["p50"])
+            let ratio = try #require(rows[1]["cpu_p50_ratio"] as? Double)
+            #expect(abs(ratio * inkrecP50 - 1e6) <= 1e-6 * 1e6, "ratio \(ratio), inkrec p50 \(inkrecP50) µs")
+            #expect(rows[0]["cpu_p50_ratio"] == nil && rows[2]["error"] as? String == "stand-in")
+            // Progress of both inkrec's passes and the peer's strokes on stderr.
+            #expect(result.stderr.contains("inkrec") && result.stderr.contains("$1") && result.stderr.contains("2/2"), "\(result.stderr)")
+
+            let text = runInkrec(["bench", "shapes", "s.ndjson", "--split", "train", "--limit", "2", "--repeat", "1", "--peers", "peers"], in: folder)
+            #expect(text.stdout.contains("× inkrec") && text.stdout.contains("50.00 % of 2"), "\(text.stdout)")
+        }
+    }
+}
