@@ -21,15 +21,21 @@ extension ShapeRecognizer {
     /// a circle or a line. A group is a *lone mark* when its extent (the longer side of its
     /// bounding box) is at most `markSizeFactor` (2) times the median extent of the context's
     /// strokes, and no stroke end of either lies within `attachmentShare` (0.35) of the group's
-    /// diagonal of the other's ink. The recognition then keeps its confidence and candidates,
-    /// with `shape == nil`. With fewer than 3 usable context strokes this is `recognize(_:)`.
+    /// diagonal of the other's ink, unless it stands among shapes (`amongShapes`: of the 10
+    /// context strokes of its scale nearest it, those that snap alone to a kind other than a
+    /// line are at least one and no fewer than those that do not snap; on a page of a few
+    /// separate shapes the median stroke is shape-sized, and the scale must come from the
+    /// writing). The recognition then keeps its confidence and candidates, with `shape == nil`.
+    /// With fewer than 3 usable context strokes this is `recognize(_:)`.
     ///
     /// - Parameters:
     ///   - strokes: the group, as for `recognize(_:)`.
     ///   - context: the other ink on the canvas (or near the group), not including `strokes`, in
     ///     the same coordinates (points). Non-finite points are ignored.
     /// - Complexity: `recognize(_:)`, plus O(p + e·s) for p context points, e stroke
-    ///   ends and s segments within reach of the group.
+    ///   ends and s segments within reach of the group; for a would-be lone mark, plus
+    ///   O(c log c) for c context strokes and at most `scalePeerLimit` (10) `recognize(_:)`
+    ///   calls on single strokes.
     public func recognize(_ strokes: [InkStroke], context: [InkStroke]) -> ShapeRecognition {
         var recognition = recognize(strokes)
         if recognition.shape != nil, Self.isLoneMark(strokes, among: context), !amongShapes(strokes, context: context) {
