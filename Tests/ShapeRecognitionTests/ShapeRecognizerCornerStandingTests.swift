@@ -10,13 +10,16 @@ import TestSupport
 @Suite struct ShapeRecognizerCornerStandingTests {
     /// FC train decisions drawn as lopsided squares standing on a corner: writer12_4 #28 was a
     /// rectangle as drawn (diagonals 0.28 rad off the axes, past the 0.26 tolerance); the others
-    /// were diamonds as drawn and rectangles once turned by −3° or −6°.
+    /// were diamonds as drawn and rectangles once turned by −3° or −6°. Since the nineteenth
+    /// pass a right-angled 4-gon is a diamond only with its sides within 10° of 45° (trial 16:
+    /// a box turned 30° is a rotated rectangle): writer10_3b #87 turned −6° and writer1_4 #32
+    /// turned −3° or −6° leave that band and are rotated rectangles, as the spec asks.
     @Test(
         .enabled(if: TestPaths.sharedDatasets != nil, "needs INKREC_SHARED_DATASETS"),
         arguments: [
             ("writer12_4.inkml", "#28", [0.0]),
-            ("writer10_3b.inkml", "#87", [-6.0, -3, 0, 3, 6]),
-            ("writer1_4.inkml", "#32", [-6.0, -3, 0, 3, 6]),
+            ("writer10_3b.inkml", "#87", [-3.0, 0, 3, 6]),
+            ("writer1_4.inkml", "#32", [0.0, 3, 6]),
             ("writer12_13b.inkml", "#44", [-6.0, -3, 0, 3, 6]),
         ])
     func lopsidedDecisionIsADiamondWhenTurned(file: String, id: String, degrees: [Double]) throws {

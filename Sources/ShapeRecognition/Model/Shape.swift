@@ -102,7 +102,9 @@ public struct ShapeTraits: OptionSet, Sendable, Hashable, Codable {
     public static let square = ShapeTraits(rawValue: 1 << 0)
     /// An ellipse whose axes agree within tolerance.
     public static let circle = ShapeTraits(rawValue: 1 << 1)
-    /// A 4-gon standing on a corner (diagonals near the axes).
+    /// A 4-gon that is a rhombus (diagonals crossing at a right angle) standing on a corner
+    /// (diagonals near the axes); a square only within 10° of 45° (turned less it is a rotated
+    /// `rectangle`, which is then a runner-up). A box that is no square is never a diamond.
     public static let diamond = ShapeTraits(rawValue: 1 << 2)
     /// A 4-gon with two pairs of parallel sides that is not a rectangle.
     public static let parallelogram = ShapeTraits(rawValue: 1 << 3)

@@ -37,11 +37,11 @@ extension ShapeRecognizer {
     /// area: a down-and-back retrace is a line, never an ellipse (Quick, Draw! train line #103,
     /// at 0.026, snapped to a circle; the thinnest drawn ellipses, FC terminators, lie 0.13 out).
     static let retraceThickness = 0.06
-    /// A 4-gon is a diamond when both diagonals lie within this angle of the axes, in radians.
+    /// A rhombus that is no square is a diamond when both diagonals lie within this angle of
+    /// the axes, in radians (or it `standsOnCorner`).
     static let diamondAxisTolerance = 0.26
-    /// A square whose polygon fit missed a corner is a diamond when its sides lie within this
-    /// angle of 45° to the axes, in radians (10°). A 4-gon the fit found is judged by
-    /// `standsOnCorner` instead, which makes a square turned 30° a diamond (sixteenth pass).
+    /// A square is a diamond when its sides lie within this angle of 45° to the axes, in
+    /// radians (10°): turned less, it is a rotated square (`isDiamond`).
     static let cornerStandingTolerance = 0.17
     /// A 4-gon's corners are right angles within this tolerance, in radians.
     static let rightAngleTolerance = 0.3
@@ -220,8 +220,11 @@ extension ShapeRecognizer {
                 || outline.undrawnLength(spacing: ink.spacing) <= Self.maximumTriangleUndrawnShare * fit.sideLengths.min()!
                 ? fit : nil
         }
-        let diamond = polygon.map { $0.vertices.count == 4 && isDiamond($0.vertices) } ?? false
-        if !diamond {
+        let diamond = polygon.map(Self.isDiamond) ?? false
+        // A square standing on its corner is a diamond that may be placed as the square turned:
+        // its rectangle stays a runner-up.
+        let squareDiamond = diamond && polygon.map(Self.isRightAngled) ?? false
+        if !diamond || squareDiamond {
             // Each kind from the box, of the two orientations, that passes the checks and lies
             // nearer the ink.
             var nearest: [ShapeKind: (shape: Shape, distance: Double)] = [:]
@@ -235,8 +238,8 @@ extension ShapeRecognizer {
                 // O(n) each time: found once for both checks.
                 let insets = fit.cornerInsets
                 let bowl = Self.hasBowl(fit, insets: insets)
-                var shapes = rectangleShapes(fit, insets: insets)
-                if !shapes.contains(where: { $0.0.kind != .rectangle }),
+                var shapes = rectangleShapes(fit, insets: insets, onCorner: !diamond)
+                if !diamond, !shapes.contains(where: { $0.0.kind != .rectangle }),
                     let stadium = stadiumShape(fit, sharpDistance: shapes[0].1, ellipse: ellipse)
                 {
                     shapes.append(stadium)
@@ -252,10 +255,11 @@ extension ShapeRecognizer {
                     nearest[shape.kind] = (shape, distance)
                 }
             }
-            for kind in [ShapeKind.rectangle, .roundedRectangle, .polygon] {
+            for kind: ShapeKind in diamond ? [.rectangle] : [.rectangle, .roundedRectangle, .polygon] {
                 if let (shape, distance) = nearest[kind] { add(shape, error: distance / scale, calibration.rectangle) }
             }
-            if let rounded = nearest[.roundedRectangle] { dropEllipse(ifFartherThan: rounded.distance) }
+            if !diamond, let rounded = nearest[.roundedRectangle] { dropEllipse(ifFartherThan: rounded.distance) }
+            Self.rankBelowDiamond(&result)
         }
         // Only a rectangle that would snap answers for a right-angled 4-gon.
         let boxFits = result.contains { $0.shape.kind == .rectangle && $0.confidence >= configuration.confidenceThreshold }
@@ -279,6 +283,7 @@ extension ShapeRecognizer {
             }
             guard let shape = polygonShape(fit, diamond: diamond, boxFits: boxFits) else { return result }
             add(shape, error: error(), calibration.polygon)
+            if squareDiamond { Self.rankBelowDiamond(&result) }
             // With clear corners (checked above) a hexagon or octagon that would snap beats its
             // ellipse when nearer the ink, or not much farther when every vertex is a drawn
             // corner. A circle keeps its ellipse: any polygon through it lies farther, or is too
@@ -374,22 +379,22 @@ extension ShapeRecognizer {
 
     /// The sharp rectangle, and a rounded one when the ink clearly cuts the corners (`insets`,
     /// `RectangleFit.cornerInsets`), each with the mean distance of the ink to its outline in points.
-    private func rectangleShapes(_ fit: RectangleFit, insets: [Double]) -> [(Shape, Double)] {
+    /// `onCorner`: a square standing on its corner is the diamond (false where the polygon fit
+    /// found the diamond and the rectangle is its runner-up).
+    private func rectangleShapes(_ fit: RectangleFit, insets: [Double], onCorner: Bool) -> [(Shape, Double)] {
         let square = abs(fit.width - fit.height) <= configuration.squareTolerance * max(fit.width, fit.height)
-        // A square standing on a corner, its diagonals along the axes, is a diamond (a flowchart
-        // decision) whose polygon fit missed a corner.
-        if square, abs(abs(fit.rotation) - .pi / 4) <= Self.cornerStandingTolerance {
-            return [
-                (Shape(kind: .polygon, frame: BoundingBox(enclosing: fit.corners)!, vertices: fit.corners, sides: 4, traits: .diamond),
-                 fit.meanDistance(cornerRadius: 0))
-            ]
-        }
         let frame = BoundingBox(
             origin: fit.center - Vector2(fit.width / 2, fit.height / 2), width: fit.width, height: fit.height)
         var result = [
             (Shape(kind: .rectangle, frame: frame, rotation: fit.rotation, vertices: fit.corners, traits: square ? .square : []),
              fit.meanDistance(cornerRadius: 0))
         ]
+        // A square standing on a corner, its diagonals along the axes, is a diamond (a flowchart
+        // decision) whose polygon fit missed a corner; the square stays its runner-up.
+        if onCorner, square, abs(abs(fit.rotation) - .pi / 4) <= Self.cornerStandingTolerance {
+            let diamond = Shape(kind: .polygon, frame: BoundingBox(enclosing: fit.corners)!, vertices: fit.corners, sides: 4, traits: .diamond)
+            return [(diamond, result[0].1)] + result
+        }
         let shorter = min(fit.width, fit.height)
         let insets = insets.sorted()
         let meanInset = insets.reduce(0, +) / 4
@@ -405,23 +410,6 @@ extension ShapeRecognizer {
                  fit.meanDistance(cornerRadius: radius)))
         }
         return result
-    }
-
-    /// Whether the 4-gon `v` is a diamond: one diagonal runs along each axis (they differ by
-    /// more than π/4), and both lie within `diamondAxisTolerance` of the axes, or it stands on a
-    /// corner (`Self.standsOnCorner`) with its diagonals crossing at a right angle within
-    /// `rightAngleTolerance`, as a rhombus's do (a box's cross at right angles only when it is
-    /// about square: a 220 × 130 box turned 36° stands on a corner too). The tolerance alone
-    /// was a hard edge that a 3° turn crossed: lopsided squares standing on a corner, drawn as
-    /// decisions, became rectangles.
-    private func isDiamond(_ v: [Vector2]) -> Bool {
-        let directions = [v[2] - v[0], v[3] - v[1]].map(\.angle)
-        let diagonals = directions.map { abs(Angle.halfTurnNormalized($0)) }
-        guard abs(diagonals[0] - diagonals[1]) > .pi / 4 else { return false }
-        let nearAxis = { (a: Double) in min(a, abs(.pi / 2 - a)) <= Self.diamondAxisTolerance }
-        if diagonals.allSatisfy(nearAxis) { return true }
-        let crossing = abs(Angle.halfTurnNormalized(directions[0] - directions[1]))
-        return .pi / 2 - crossing <= Self.rightAngleTolerance && Self.standsOnCorner(v)
     }
 
     /// The polygon's shape, or `nil` for a 4-gon the rectangle fit answers for: right-angled, or

@@ -21,19 +21,58 @@ extension ShapeRecognizer {
     /// a circle or a line. A group is a *lone mark* when its extent (the longer side of its
     /// bounding box) is at most `markSizeFactor` (2) times the median extent of the context's
     /// strokes, and no stroke end of either lies within `attachmentShare` (0.35) of the group's
-    /// diagonal of the other's ink. The recognition then keeps its confidence and candidates,
-    /// with `shape == nil`. With fewer than 3 usable context strokes this is `recognize(_:)`.
+    /// diagonal of the other's ink, unless it stands among shapes (`amongShapes`: of the 10
+    /// context strokes of its scale nearest it, those that snap alone to a kind other than a
+    /// line are at least one and no fewer than those that do not snap; on a page of a few
+    /// separate shapes the median stroke is shape-sized, and the scale must come from the
+    /// writing). The recognition then keeps its confidence and candidates, with `shape == nil`.
+    /// With fewer than 3 usable context strokes this is `recognize(_:)`.
     ///
     /// - Parameters:
     ///   - strokes: the group, as for `recognize(_:)`.
     ///   - context: the other ink on the canvas (or near the group), not including `strokes`, in
     ///     the same coordinates (points). Non-finite points are ignored.
     /// - Complexity: `recognize(_:)`, plus O(p + e·s) for p context points, e stroke
-    ///   ends and s segments within reach of the group.
+    ///   ends and s segments within reach of the group; for a would-be lone mark, plus
+    ///   O(c log c) for c context strokes and at most `scalePeerLimit` (10) `recognize(_:)`
+    ///   calls on single strokes.
     public func recognize(_ strokes: [InkStroke], context: [InkStroke]) -> ShapeRecognition {
         var recognition = recognize(strokes)
-        if recognition.shape != nil, Self.isLoneMark(strokes, among: context) { recognition.shape = nil }
+        if recognition.shape != nil, Self.isLoneMark(strokes, among: context), !amongShapes(strokes, context: context) {
+            recognition.shape = nil
+        }
         return recognition
+    }
+
+    /// At most this many context strokes of the group's scale, the nearest it, are recognized
+    /// (`amongShapes`).
+    static let scalePeerLimit = 10
+
+    /// Whether the group stands among shapes rather than writing: of the `scalePeerLimit`
+    /// context strokes of its scale (extent within `markSizeFactor` either way of its extent)
+    /// nearest it (box centre to box centre), those that snap alone to a kind other than a line
+    /// are at least one and no fewer than those that do not snap (writing). Lines count for
+    /// neither: a printed letter's strokes are lines as often as a box's sides are (FC train
+    /// writer12_7b #177, a "0", has 7 line strokes among its 11 peers). O(c log c) for c
+    /// context strokes, plus up to `scalePeerLimit` recognitions.
+    func amongShapes(_ strokes: [InkStroke], context: [InkStroke]) -> Bool {
+        guard let box = BoundingBox(enclosing: strokes.flatMap(\.finiteLocations)) else { return false }
+        let extent = max(box.width, box.height)
+        let peers = context.compactMap { stroke -> (InkStroke, Double)? in
+            guard let b = BoundingBox(enclosing: stroke.finiteLocations) else { return nil }
+            let e = max(b.width, b.height)
+            guard e * Self.markSizeFactor >= extent, e <= Self.markSizeFactor * extent else { return nil }
+            return (stroke, b.center.distance(to: box.center))
+        }.sorted { $0.1 < $1.1 }.prefix(Self.scalePeerLimit)
+        var shapes = 0, writing = 0
+        for (stroke, _) in peers {
+            switch recognize([stroke]).shape?.kind {
+            case nil: writing += 1
+            case .line?: break
+            case _?: shapes += 1
+            }
+        }
+        return shapes > 0 && shapes >= writing
     }
 
     /// Whether `strokes` form a character-sized mark that no stroke of `context` connects to.
