@@ -322,6 +322,9 @@ struct ShapeCommandsTests {
             #expect(own.code == .success, "\(own.stderr)")
             #expect(try jsonObject(own.stdout)["samples"] as? Int == 1)
             #expect(!own.stderr.contains("split all"), "\(own.stderr)")
+            // The writer "me" hashes to train, where the format-wide rule warned.
+            let train = runInkrec(["eval", "shapes", "mine.inkml", "--split", "train", "--json"], in: folder)
+            #expect(try jsonObject(train.stdout)["samples"] as? Int == 1, "\(train.stderr)")
         }
         let flowchart = runInkrec(["eval", "shapes", "Datasets/fc-flowchart/writer1_1.inkml"])
         #expect(flowchart.code == .success, "\(flowchart.stderr)")

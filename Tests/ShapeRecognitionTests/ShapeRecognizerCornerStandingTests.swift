@@ -42,4 +42,16 @@ import TestSupport
         let rhombus = [Vector2(0, -1), Vector2(2, 0), Vector2(0, 1), Vector2(-2, 0)]
         #expect(ShapeRecognizer.standsOnCorner(turned(rhombus, 20 * .pi / 180)))
     }
+
+    /// A rectangle ranked below a diamond of confidence 0 stays at 0, never below (review 16:
+    /// `0.nextDown` is negative).
+    @Test func rectangleBelowAZeroDiamondStaysInRange() {
+        let frame = BoundingBox(minX: 0, minY: 0, maxX: 100, maxY: 100)
+        var candidates = [
+            ScoredShape(shape: Shape(kind: .polygon, frame: frame, sides: 4, traits: .diamond), error: 1, confidence: 0),
+            ScoredShape(shape: Shape(kind: .rectangle, frame: frame), error: 1, confidence: 0),
+        ]
+        ShapeRecognizer.rankBelowDiamond(&candidates)
+        #expect(candidates[1].confidence == 0)
+    }
 }

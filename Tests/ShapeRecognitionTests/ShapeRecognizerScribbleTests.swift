@@ -105,10 +105,7 @@ import TestSupport
             [Vector2(110.64, 18.22), Vector2(79.2, 28.85), Vector2(17.92, 114.05), Vector2(119.42, 78.61), Vector2(95.08, 47.4), Vector2(51.41, 73.8)],
             [Vector2(2.88, 6.55), Vector2(32.27, 21.21), Vector2(2.05, 2.47), Vector2(20.09, 21.11), Vector2(29.36, 24.82), Vector2(0.43, 28.43)],
         ]
-        for points in scribbles {
-            let recognition = ShapeRecognizer().recognize([InkStroke(points: points.map { InkPoint($0) })])
-            #expect(recognition.shape == nil, "\(String(describing: recognition.shape?.kind))")
-        }
+        expectNoSnap(scribbles)
     }
 
     /// The real arrows whose shaft's stroke reaches farthest past its tail off the shaft (a pen's
@@ -139,10 +136,7 @@ import TestSupport
             [Vector2(217.16, 92.73), Vector2(41.24, 146.86), Vector2(247.52, 16.33), Vector2(0.57, 133.35), Vector2(184.98, 167.87), Vector2(56.04, 14.58)],
             [Vector2(9.12, 22.66), Vector2(28.9, 23.5), Vector2(30.71, 23.8), Vector2(8.82, 3.95), Vector2(4.56, 22.45), Vector2(1.31, 26.13), Vector2(38.32, 11.11)],
         ]
-        for points in scribbles {
-            let recognition = ShapeRecognizer().recognize([InkStroke(points: points.map { InkPoint($0) })])
-            #expect(recognition.shape == nil, "\(String(describing: recognition.shape?.kind))")
-        }
+        expectNoSnap(scribbles)
     }
 
     /// $1 train writer s05's slow "x" snapped as an arrow (one leg the shaft, the other's two
@@ -181,5 +175,13 @@ import TestSupport
         #expect((result["star5"]?.correct ?? 0) >= 67, "\(result)")
         #expect((result["star6"]?.correct ?? 0) >= 38, "\(result)")
         #expect((result["arrow"]?.correct ?? 0) >= 61, "\(result)")
+    }
+
+    /// Each one-stroke polyline of `scribbles` declines.
+    private func expectNoSnap(_ scribbles: [[Vector2]], sourceLocation: SourceLocation = #_sourceLocation) {
+        for points in scribbles {
+            let recognition = ShapeRecognizer().recognize([InkStroke(points: points.map { InkPoint($0) })])
+            #expect(recognition.shape == nil, "\(String(describing: recognition.shape?.kind))", sourceLocation: sourceLocation)
+        }
     }
 }

@@ -102,7 +102,8 @@ public struct ShapeTraits: OptionSet, Sendable, Hashable, Codable {
     public static let square = ShapeTraits(rawValue: 1 << 0)
     /// An ellipse whose axes agree within tolerance.
     public static let circle = ShapeTraits(rawValue: 1 << 1)
-    /// A 4-gon that is a rhombus (diagonals crossing at a right angle) standing on a corner
+    /// A 4-gon whose diagonals cross at a right angle (a rhombus, or a kite: a lopsided flowchart
+    /// decision) standing on a corner
     /// (diagonals near the axes); a square only within 10° of 45° (turned less it is a rotated
     /// `rectangle`, which is then a runner-up). A box that is no square is never a diamond.
     public static let diamond = ShapeTraits(rawValue: 1 << 2)

@@ -1,7 +1,8 @@
 import Foundation
 import InkCore
 
-/// Which 4-gons are diamonds: rhombi (diagonals crossing at a right angle) standing on a corner,
+/// Which 4-gons are diamonds: rhombi or kites (diagonals crossing at a right angle; the sides are
+/// not compared) standing on a corner,
 /// a square only within `cornerStandingTolerance` of 45° (turned less, it is a rotated square).
 /// Whether a 4-gon stands on a side (a box) or on a corner is told by its own sides and
 /// diagonals against the axes rather than by a fixed angle.
@@ -36,12 +37,12 @@ extension ShapeRecognizer {
     }
 
     /// Whether `polygon` is a diamond: a 4-gon whose diagonals cross at a right angle within
-    /// `rightAngleTolerance`, as a rhombus's do (a 200 × 120 box's cross at 62°: a box is never
+    /// `rightAngleTolerance`, as a rhombus's or a kite's do (the sides are not compared; a 200 × 120 box's cross at 62°: a box is never
     /// a diamond), one diagonal along each axis (they differ by more than π/4), and standing on
     /// a corner. A right-angled one (a square, its sides within about 0.74 of each other for
     /// the crossing) stands on its corner only when its sides lie within
     /// `cornerStandingTolerance` (10°) of 45° to the axes: a square turned 30° is a rotated
-    /// rectangle, as a box turned any angle is. Any other rhombus stands on a corner when both
+    /// rectangle, as a box turned any angle is. Any other such 4-gon stands on a corner when both
     /// diagonals lie within `diamondAxisTolerance` of the axes or nearer them than its sides
     /// (`standsOnCorner`): a lopsided decision turned a few degrees stays one. O(1).
     static func isDiamond(_ polygon: PolygonFit) -> Bool {
@@ -63,7 +64,7 @@ extension ShapeRecognizer {
     static func rankBelowDiamond(_ candidates: inout [ScoredShape]) {
         guard let diamond = candidates.first(where: { $0.shape.traits.contains(.diamond) }) else { return }
         for i in candidates.indices where candidates[i].shape.kind == .rectangle {
-            candidates[i].confidence = min(candidates[i].confidence, diamond.confidence.nextDown)
+            candidates[i].confidence = max(0, min(candidates[i].confidence, diamond.confidence.nextDown))
         }
     }
 }
