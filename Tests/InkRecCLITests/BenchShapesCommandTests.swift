@@ -33,14 +33,17 @@ struct BenchShapesCommandTests {
         (0...48).map { (offset + 60 * cos(Double($0) * .pi / 24), 60 * sin(Double($0) * .pi / 24)) }
     }
 
-    @Test func peersGetTemplatesOfOtherWritersAndPrintRatioAndAccuracy() throws {
+    /// With and without a newline after the report (review 16: a report ending in one was lost).
+    @Test(arguments: [false, true])
+    func peersGetTemplatesOfOtherWritersAndPrintRatioAndAccuracy(reportEndsWithNewline: Bool) throws {
         try withTemporaryFolder { folder in
             let peers = folder.appendingPathComponent("peers")
             let bin = peers.appendingPathComponent(".venv-shapes/bin")
             try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
             try "#!/bin/sh\nexec python3 \"$@\"\n".write(to: bin.appendingPathComponent("python"), atomically: true, encoding: .utf8)
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin.appendingPathComponent("python").path)
-            try Self.standIn.write(to: peers.appendingPathComponent("shapes_peers.py"), atomically: true, encoding: .utf8)
+            let script = Self.standIn + (reportEndsWithNewline ? "\nsys.stdout.write(\"\\n\")\n" : "")
+            try script.write(to: peers.appendingPathComponent("shapes_peers.py"), atomically: true, encoding: .utf8)
             // Writer a's strokes are timed (--limit 2); writer b's are the only other train ink.
             let records = [
                 Self.record("a1", "line", writer: "a", Self.line(offset: 0)),

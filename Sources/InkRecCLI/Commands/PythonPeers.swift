@@ -73,7 +73,8 @@ enum PythonPeers {
         return try JSONSerialization.data(withJSONObject: document)
     }
 
-    /// The script's last stdout line (its report); the lines before it go to `progress`.
+    /// The script's last stdout line (its report, with or without a final newline); the
+    /// progress lines before it go to `progress`.
     private static func run(python: URL, script: URL, input: Data, progress: (String, Int, Int) -> Void) throws -> Data {
         let process = Process()
         process.executableURL = python
@@ -89,6 +90,7 @@ enum PythonPeers {
         }
         writer.start()
         var pending = Data()
+        var lastLine = Data()
         while case let chunk = stdout.fileHandleForReading.availableData, !chunk.isEmpty {
             pending.append(chunk)
             while let end = pending.firstIndex(of: UInt8(ascii: "\n")) {
@@ -96,6 +98,8 @@ enum PythonPeers {
                 pending = Data(pending[(end + 1)...])
                 if let report = try? JSONDecoder().decode(Progress.self, from: line) {
                     progress(report.progress, report.done, report.total)
+                } else {
+                    lastLine = Data(line)
                 }
             }
         }
@@ -103,6 +107,6 @@ enum PythonPeers {
         guard process.terminationStatus == 0 else {
             throw CommandError.badInput("shapes_peers.py exited with status \(process.terminationStatus)")
         }
-        return pending
+        return pending.isEmpty ? lastLine : pending
     }
 }

@@ -38,7 +38,8 @@ enum ConvexHull {
     /// found (descending ones reversed) where the standard library's sort first grows short runs
     /// to its minimum length by insertion. O(n log r) for r runs. The sorted copy, the merge's
     /// second buffer and the run ends live in temporary buffers (on the stack when small): as
-    /// arrays, the two copies of the input were two heap blocks a call.
+    /// arrays, the two copies of the input were two heap blocks a call. The buffer given to
+    /// `body` is valid only during the call: copy out what must outlive it.
     static func withSortedByX<Result>(_ points: [Vector2], _ body: (UnsafeBufferPointer<Vector2>) -> Result) -> Result {
         let n = points.count
         func less(_ a: Vector2, _ b: Vector2) -> Bool { a.x < b.x || (a.x == b.x && a.y < b.y) }
