@@ -7,7 +7,7 @@ import Testing
 /// Seeded corruptions of the shipped files of every format: each load either throws an
 /// `InkFormatError` or returns samples whose every number is finite; in dataset mode
 /// (`skipMalformed`) it never throws and reports what it skipped.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(10)))
 struct MalformedInputFuzzTests {
     /// Mutations per kind (truncation, flip, insertion, …); about 6× this many inputs per base file.
     private let mutationsPerKind = 24

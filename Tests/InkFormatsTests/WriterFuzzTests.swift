@@ -15,7 +15,7 @@ import Testing
 ///
 /// Alone the suite runs in about 4 s (debug build); the limit only catches a hang, with room for
 /// the full parallel `swift test` on two shared cores, where a 1-minute limit was exceeded.
-@Suite(.timeLimit(.minutes(5)))
+@Suite(.timeLimit(.minutes(10)))
 struct WriterFuzzTests {
     /// Seeds per format: about 60 ms of work each in a debug build.
     static let seeds = 0..<UInt64(150)

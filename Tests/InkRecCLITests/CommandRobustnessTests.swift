@@ -6,7 +6,7 @@ import Testing
 /// Every command with missing files, a folder of junk, an unwritable output, a corrupt model and
 /// nonsense option values: exit 1 (bad input) or 2 (usage) with a message on stderr naming the
 /// problem, never a trap or a stack trace.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(10)))
 struct CommandRobustnessTests {
     /// Files shared by the cases, made once per test in a temporary folder, `root`.
     struct Fixture {

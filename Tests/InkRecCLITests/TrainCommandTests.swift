@@ -5,7 +5,7 @@ import Testing
 
 /// `train` refusing what it cannot do well: a diverged training never replaces a model, sizes
 /// beyond the documented bounds are usage errors, and glued text that cannot be made fails.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(10)))
 struct TrainCommandTests {
     static let digits = TestPaths.datasets.appendingPathComponent("pendigits/pendigits-orig-writers1-6.tra").path
     static let unipen = TestPaths.datasets.appendingPathComponent("unipen-train_r01_v07/data")
@@ -207,7 +207,7 @@ struct TrainCommandTests {
 
 /// A split made by sample (no writer ids) or broken by an explicit `split` field is warned once,
 /// and a trained model's header never claims a writer-independent split that was not made.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(10)))
 struct TrainSplitAuditTests {
     /// Pendigits samples written as ndjson without their writers: train warns and the header says
     /// "by sample"; with the writers, no warning and "writer-independent".
@@ -292,7 +292,7 @@ struct TrainSplitAuditTests {
 }
 
 /// A training set with repeated ids (different labels) and no "9" trained without a word.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(10)))
 struct TrainDatasetWarningTests {
     @Test func repeatedIDsAndMissingLabelsAreWarnedOnce() throws {
         try withTemporaryFolder { folder in

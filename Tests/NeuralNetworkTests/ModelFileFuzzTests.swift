@@ -6,7 +6,7 @@ import Testing
 /// A model loader refuses every file it cannot fully validate, with a `ModelFileError`, and never
 /// traps, hangs or touches the file: seeded corruptions of the shipped model, and hand-made files
 /// whose checksum is right but whose header lies.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(10)))
 struct ModelFileFuzzTests {
     private static let shipped = TestPaths.models.appendingPathComponent("digits.inkmodel")
 

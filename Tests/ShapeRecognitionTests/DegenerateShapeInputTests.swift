@@ -8,7 +8,7 @@ import Testing
 /// ink without extent or without finite points), never a trap, hang or non-finite shape.
 // The limit catches a hang; each case takes well under a second alone, but a full parallel run on
 // a loaded 2-core machine (load 9–12) took past one minute for trivial cases.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct DegenerateShapeInputTests {
     static let degenerate: [(String, [InkStroke])] = [
         ("no strokes", []),
