@@ -82,4 +82,23 @@ struct BenchShapesCommandTests {
             #expect(text.stdout.contains("× inkrec") && text.stdout.contains("50.00 % of 2"), "\(text.stdout)")
         }
     }
+
+    /// Every train stroke is timed (the shipped $1 set's one train writer, all splits): the peers
+    /// have no template and say so instead of failing inside the script (review 16:
+    /// "IndexError: list index out of range").
+    @Test func peersWithoutTemplatesSaySo() throws {
+        try withTemporaryFolder { folder in
+            let bin = folder.appendingPathComponent("peers/.venv-shapes/bin")
+            try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+            try "#!/bin/sh\nexec python3 \"$@\"\n".write(to: bin.appendingPathComponent("python"), atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin.appendingPathComponent("python").path)
+            try Self.standIn.write(to: folder.appendingPathComponent("peers/shapes_peers.py"), atomically: true, encoding: .utf8)
+            let records = [Self.record("a1", "line", writer: "a", Self.line(offset: 0)), Self.record("a2", "circle", writer: "a", Self.circle(offset: 0))]
+            try (records.joined(separator: "\n") + "\n").write(to: folder.appendingPathComponent("s.ndjson"), atomically: true, encoding: .utf8)
+            let result = runInkrec(["bench", "shapes", "s.ndjson", "--repeat", "1", "--peers", "peers", "--json"], in: folder)
+            #expect(result.code == .success, "\(result.stderr)")
+            let rows = try #require(try jsonObject(result.stdout)["results"] as? [[String: Any]])
+            #expect((rows.last?["error"] as? String)?.hasPrefix("no templates") == true, "\(rows)")
+        }
+    }
 }

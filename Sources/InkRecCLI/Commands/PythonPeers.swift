@@ -9,7 +9,7 @@ import InkFormats
 enum PythonPeers {
     /// Rows for the $1 and $N peers, each with its accuracy on `queries` (answer = the query's
     /// label; a query whose label has no template counts wrong); one row saying why when the venv
-    /// or script is missing or fails. `progress` gets (peer key, queries done, queries) as the
+    /// or script is missing or fails, or when there is no template at all. `progress` gets (peer key, queries done, queries) as the
     /// script reports them.
     static func measure(
         queries: [LabeledInk], templates: [LabeledInk], repeats: Int, folder: URL,
@@ -22,6 +22,10 @@ enum PythonPeers {
         else {
             return [BenchShapesRow(recognizer: "Python $1 / $N peers", calls: 0,
                                    error: "not installed: run Benchmarks/shapes-peers-setup.sh")]
+        }
+        guard !templates.isEmpty else {
+            return [BenchShapesRow(recognizer: "Python $1 / $N peers", calls: 0,
+                                   error: "no templates: no train-split writer apart from the timed strokes' (try --split validation)")]
         }
         do {
             let output = try run(
