@@ -32,9 +32,10 @@ enum InkMLAnnotation {
     static func channelRanges(_ value: String?) -> [String: (min: String?, max: String?)] {
         var ranges: [String: (min: String?, max: String?)] = [:]
         for entry in (value ?? "").split(whereSeparator: \.isWhitespace) {
-            guard let equals = entry.firstIndex(of: "="),
-                  let dots = entry[entry.index(after: equals)...].range(of: ".."),
-                  let range = keptRange(Double(entry[entry.index(after: equals)..<dots.lowerBound]), Double(entry[dots.upperBound...]))
+            guard let equals = entry.firstIndex(of: "=") else { continue }
+            let bounds = entry[entry.index(after: equals)...]
+            guard let dots = bounds.range(of: ".."),
+                  let range = keptRange(Double(bounds[..<dots.lowerBound]), Double(bounds[dots.upperBound...]))
             else { continue }
             ranges[String(entry[..<equals])] = (range.min.map { "\($0)" }, range.max.map { "\($0)" })
         }

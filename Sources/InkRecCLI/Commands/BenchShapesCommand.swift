@@ -64,13 +64,19 @@ struct BenchShapesCommand: Command {
         let paths = try inputPaths(arguments, context: context)
         let split = arguments.datasetSplit()
         var samples: [LabeledInk] = []
+        var trainStrokes: [LabeledInk] = []  // the peers' template candidates, in file order
         var tooLong = 0  // single strokes passed over for having more than maximumPoints points
-        try context.forEachSample(in: paths, split: split) { sample in
+        // One read for the timed strokes (in --split) and the templates (train): read twice, a
+        // file's warnings were printed twice and stdin was empty the second time.
+        try context.readSamples(in: context.walk(paths), split: .all, auditsSplit: split != .all) { sample, _ in
             let strokes = sample.drawing.strokes
-            guard samples.count < limit, strokes.count == 1 else { return }
-            if strokes[0].points.count > Self.maximumPoints {
+            guard strokes.count == 1 else { return }
+            let points = strokes[0].points.count
+            if sample.split == .train, (2...Self.maximumPoints).contains(points) { trainStrokes.append(sample) }
+            guard split.includes(sample.split), samples.count < limit else { return }
+            if points > Self.maximumPoints {
                 tooLong += 1
-            } else if strokes[0].points.count >= 2 {
+            } else if points >= 2 {
                 samples.append(sample)
             }
         }
@@ -107,7 +113,7 @@ struct BenchShapesCommand: Command {
             cpu_p99_passes: PassSpread(lowest: passP99[0], median: passP99[(passP99.count - 1) / 2], highest: passP99[passP99.count - 1]),
             scored_strokes: score.scored, accuracy: score.accuracy)]
         bar.finish()
-        let templates = try Self.templates(for: samples, in: paths, context: context)
+        let templates = Self.templates(for: samples, among: trainStrokes)
         var peerBar: (peer: String, bar: ProgressBar)?
         let peers = PythonPeers.measure(
             queries: samples, templates: templates, repeats: repeats, folder: peersFolder(arguments, context: context)
@@ -153,23 +159,18 @@ struct BenchShapesCommand: Command {
         return (scored, scored > 0 ? Double(right) / Double(scored) : nil)
     }
 
-    /// The peers' templates: per label of `queries`, in their order, the first single stroke of
-    /// 2–`maximumPoints` points with that label in the train split under `paths` whose writer no
-    /// query has (without a writer: that is no query itself).
-    static func templates(for queries: [LabeledInk], in paths: [String], context: CommandContext) throws -> [LabeledInk] {
+    /// The peers' templates: per label of `queries`, in their order, the first of `candidates`
+    /// (the train split's single strokes of 2–`maximumPoints` points, in file order) with that
+    /// label whose writer no query has (without a writer: that is no query itself). O(q + c).
+    static func templates(for queries: [LabeledInk], among candidates: [LabeledInk]) -> [LabeledInk] {
         let writers = Set(queries.compactMap(\.writer)), timed = Set(queries.map { [$0.source, $0.id] })
-        var wanted = queries.map(\.label).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         var found: [String: LabeledInk] = [:]
-        try context.forEachSample(in: paths, split: .train) { sample in
-            let strokes = sample.drawing.strokes
-            guard wanted.contains(sample.label), found[sample.label] == nil, strokes.count == 1,
-                (2...Self.maximumPoints).contains(strokes[0].points.count),
-                sample.writer.map({ !writers.contains($0) }) ?? !timed.contains([sample.source, sample.id])
-            else { return }
+        for sample in candidates where found[sample.label] == nil
+            && (sample.writer.map { !writers.contains($0) } ?? !timed.contains([sample.source, sample.id])) {
             found[sample.label] = sample
         }
-        wanted.removeAll { found[$0] == nil }
-        return wanted.map { found[$0]! }
+        var seen = Set<String>()
+        return queries.compactMap { seen.insert($0.label).inserted ? found[$0.label] : nil }
     }
 
     /// `--peers`, or by default the package's `Benchmarks` folder wherever inkrec runs from.

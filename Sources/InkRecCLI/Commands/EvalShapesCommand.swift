@@ -93,12 +93,16 @@ struct EvalShapesCommand: Command {
             try context.outputURL(forPath: $0, inputs: arguments.positionals("PATH"), replace: arguments.flag("replace"))
         }
         var configuration = ShapeRecognizer.Configuration.default
-        if let threshold = try arguments.option("threshold", as: Double.self) {
-            guard (0...1).contains(threshold) else { throw CommandError.usage("--threshold must lie in 0…1") }
-            configuration.confidenceThreshold = threshold
+        configuration.confidenceThreshold = try arguments.option("threshold", as: Double.self) ?? configuration.confidenceThreshold
+        let recognizer: ShapeRecognizer
+        do throws(ShapeRecognizerConfigurationError) {
+            recognizer = try ShapeRecognizer(configuration: configuration)
+        } catch {
+            // The library's rule, named as the user typed it (the threshold is the only option).
+            throw CommandError.usage("--threshold \(error.problem.requirement)")
         }
         let split = arguments.datasetSplit()
-        var evaluation = try ShapeEvaluation(recognizer: ShapeRecognizer(configuration: configuration))
+        var evaluation = ShapeEvaluation(recognizer: recognizer)
         evaluation.keepsInk = arguments.flag("details")
         // Judged by label (and the dataset annotation), never by the format read: a converted
         // file scores as its source does.

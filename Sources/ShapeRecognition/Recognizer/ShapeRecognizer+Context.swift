@@ -38,9 +38,12 @@ extension ShapeRecognizer {
     ///   calls on single strokes.
     public func recognize(_ strokes: [InkStroke], context: [InkStroke]) -> ShapeRecognition {
         var recognition = recognize(strokes)
-        if recognition.shape != nil, Self.isLoneMark(strokes, among: context), !amongShapes(strokes, context: context) {
-            recognition.shape = nil
-        }
+        guard recognition.shape != nil else { return recognition }
+        let group = strokes.map(\.finiteLocations).filter { !$0.isEmpty }
+        guard let box = BoundingBox(enclosing: group.flatMap { $0 }) else { return recognition }
+        // The context's boxes, found once for both rules.
+        let boxes = context.compactMap { stroke in BoundingBox(enclosing: stroke.finiteLocations).map { (stroke, $0) } }
+        if Self.isLoneMark(group, box: box, among: boxes), !amongShapes(box, among: boxes) { recognition.shape = nil }
         return recognition
     }
 
@@ -48,18 +51,17 @@ extension ShapeRecognizer {
     /// (`amongShapes`).
     static let scalePeerLimit = 10
 
-    /// Whether the group stands among shapes rather than writing: of the `scalePeerLimit`
-    /// context strokes of its scale (extent within `markSizeFactor` either way of its extent)
+    /// Whether the group, in `box`, stands among shapes rather than writing: of the
+    /// `scalePeerLimit` context strokes (`context`, with their boxes) of its scale (extent within
+    /// `markSizeFactor` either way of its extent)
     /// nearest it (box centre to box centre), those that snap alone to a kind other than a line
     /// are at least one and no fewer than those that do not snap (writing). Lines count for
     /// neither: a printed letter's strokes are lines as often as a box's sides are (FC train
     /// writer12_7b #177, a "0", has 7 line strokes among its 11 peers). O(c log c) for c
     /// context strokes, plus up to `scalePeerLimit` recognitions.
-    func amongShapes(_ strokes: [InkStroke], context: [InkStroke]) -> Bool {
-        guard let box = BoundingBox(enclosing: strokes.flatMap(\.finiteLocations)) else { return false }
+    func amongShapes(_ box: BoundingBox, among context: [(InkStroke, BoundingBox)]) -> Bool {
         let extent = max(box.width, box.height)
-        let peers = context.compactMap { stroke -> (InkStroke, Double)? in
-            guard let b = BoundingBox(enclosing: stroke.finiteLocations) else { return nil }
+        let peers = context.compactMap { stroke, b -> (InkStroke, Double)? in
             let e = max(b.width, b.height)
             guard e * Self.markSizeFactor >= extent, e <= Self.markSizeFactor * extent else { return nil }
             return (stroke, b.center.distance(to: box.center))
@@ -75,16 +77,11 @@ extension ShapeRecognizer {
         return shapes > 0 && shapes >= writing
     }
 
-    /// Whether `strokes` form a character-sized mark that no stroke of `context` connects to.
-    /// O(p + e·s) as for `recognize(_:context:)`.
-    static func isLoneMark(_ strokes: [InkStroke], among context: [InkStroke]) -> Bool {
-        let group = strokes.map(\.finiteLocations).filter { !$0.isEmpty }
-        let boxes = context.compactMap { stroke in
-            BoundingBox(enclosing: stroke.points.lazy.map(\.location).filter(\.isFinite)).map { (stroke, $0) }
-        }
-        guard boxes.count >= minimumContextStrokes, let box = BoundingBox(enclosing: group.flatMap { $0 }) else {
-            return false
-        }
+    /// Whether `group` (its strokes' finite points, none empty; their box `box`) is a
+    /// character-sized mark that no stroke of `boxes` (the context, with their boxes) connects
+    /// to. O(e·s) as for `recognize(_:context:)`.
+    static func isLoneMark(_ group: [[Vector2]], box: BoundingBox, among boxes: [(InkStroke, BoundingBox)]) -> Bool {
+        guard boxes.count >= minimumContextStrokes else { return false }
         let extents = boxes.map { max($0.1.width, $0.1.height) }
         let medianExtent = extents.element(atSortedPosition: extents.count / 2)
         guard max(box.width, box.height) <= markSizeFactor * medianExtent else { return false }
