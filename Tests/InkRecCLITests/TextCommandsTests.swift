@@ -175,6 +175,24 @@ import TestSupport
         }
     }
 
+    /// `--no-shapes` on bad input: an empty drawing and a dot read no text; a NaN coordinate
+    /// (not JSON) and a record cut off are skipped with their reasons, the rest still read.
+    @Test func noShapesOnBadInput() throws {
+        try withTemporaryFolder { folder in
+            let file = folder.appendingPathComponent("bad.ndjson")
+            try [#"{"id":"empty","strokes":[]}"#, #"{"id":"dot","strokes":[[[5,5]]]}"#,
+                 #"{"id":"nan","strokes":[[[0,0],["NaN",1],[3,4]]]}"#, #"{"id":"cut","strokes":[[[0,0],[1"#]
+                .joined(separator: "\n").appending("\n").write(to: file, atomically: true, encoding: .utf8)
+            let digits = TestPaths.models.appendingPathComponent("digits.inkmodel").path
+            let result = runTool(["recognize", file.path, "--model", digits, "--no-shapes"], commands: CommandRegistry.commands)
+            #expect(result.code == .success, "\(result.stderr)")
+            #expect(result.stdout == "empty:\n  (no text)\ndot:\n  (no text)\n", "\(result.stdout)")
+            #expect(result.stderr.contains("warning: skipped 2 malformed records or files:\n"), "\(result.stderr)")
+            #expect(result.stderr.contains(":3 (record 2): malformed JSON: expected Double at 'strokes.0.1.0'"), "\(result.stderr)")
+            #expect(result.stderr.contains(":4 (record 3): malformed JSON: not valid JSON: the text ends at column 33 inside 4 nested arrays or objects (cut off?)"), "\(result.stderr)")
+        }
+    }
+
     /// Ink to recognize has no label: the shipped page without its "label" key reads the same.
     @Test func recognizeReadsUnlabelledInk() throws {
         try withTemporaryFolder { folder in

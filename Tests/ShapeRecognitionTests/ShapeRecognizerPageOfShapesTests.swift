@@ -35,4 +35,22 @@ import ShapeRecognition
             if ["pigtail", "question_mark"].contains(label) { #expect(inPage == nil, "\(label)") } else { #expect(inPage != nil, "\(label)") }
         }
     }
+
+    /// Context strokes that give no box (empty, only non-finite points) are left out, and a
+    /// dot is a stroke of no scale: the page's shapes still snap, and a group of no finite
+    /// point is as `recognize(_:)` leaves it.
+    @Test func brokenContextStrokesAreIgnoredOnAPageOfShapes() throws {
+        let page = try Self.page()
+        let broken = [
+            InkStroke(locations: []), InkStroke(locations: [Vector2(.nan, 1), Vector2(.infinity, 2)]),
+            InkStroke(locations: [Vector2(30, 30)]),
+        ]
+        let recognizer = ShapeRecognizer()
+        for (index, (label, strokes)) in page.enumerated() where !["pigtail", "question_mark"].contains(label) {
+            let context = page.indices.filter { $0 != index }.flatMap { page[$0].strokes } + broken
+            #expect(recognizer.recognize(strokes, context: context).shape?.kind == recognizer.recognize(strokes).shape?.kind, "\(label)")
+        }
+        let nowhere = [InkStroke(locations: [Vector2(.nan, .nan)])]
+        #expect(recognizer.recognize(nowhere, context: page.flatMap(\.strokes)).shape == nil)
+    }
 }
