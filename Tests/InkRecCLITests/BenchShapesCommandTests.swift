@@ -22,9 +22,9 @@ struct BenchShapesCommandTests {
                    "dollar_n": {"error": "stand-in"}}, sys.stdout)
         """#
 
-    private static func record(_ id: String, _ label: String, writer: String, _ points: [(Double, Double)]) -> String {
+    private static func record(_ id: String, _ label: String, writer: String, split: String = "train", _ points: [(Double, Double)]) -> String {
         let stroke = points.map { "[\($0.0), \($0.1)]" }.joined(separator: ", ")
-        return #"{"id": "\#(id)", "label": "\#(label)", "writer": "\#(writer)", "split": "train", "strokes": [[\#(stroke)]]}"#
+        return #"{"id": "\#(id)", "label": "\#(label)", "writer": "\#(writer)", "split": "\#(split)", "strokes": [[\#(stroke)]]}"#
     }
 
     private static func line(offset: Double) -> [(Double, Double)] { (0..<20).map { (Double($0) * 10, offset) } }
@@ -99,6 +99,26 @@ struct BenchShapesCommandTests {
             #expect(result.code == .success, "\(result.stderr)")
             let rows = try #require(try jsonObject(result.stdout)["results"] as? [[String: Any]])
             #expect((rows.last?["error"] as? String)?.hasPrefix("no templates") == true, "\(rows)")
+        }
+    }
+
+    /// The default --split all times test writers' strokes too: a note says how many answers the
+    /// accuracy column reads from them (review 16: nothing said so).
+    @Test func timedTestWritersAreCountedAndNoted() throws {
+        try withTemporaryFolder { folder in
+            let records = [
+                Self.record("a1", "line", writer: "a", Self.line(offset: 0)),
+                Self.record("t1", "line", writer: "t", split: "test", Self.line(offset: 500)),
+                Self.record("t2", "circle", writer: "t", split: "test", Self.circle(offset: 0)),
+            ]
+            try (records.joined(separator: "\n") + "\n").write(to: folder.appendingPathComponent("s.ndjson"), atomically: true, encoding: .utf8)
+            let all = runInkrec(["bench", "shapes", "s.ndjson", "--repeat", "1", "--peers", "none", "--json"], in: folder)
+            #expect(all.code == .success, "\(all.stderr)")
+            #expect(try jsonObject(all.stdout)["test_split_strokes"] as? Int == 2)
+            #expect(all.stderr.contains("2 timed strokes of 3 come from test-split writers"), "\(all.stderr)")
+            let train = runInkrec(["bench", "shapes", "s.ndjson", "--split", "train", "--repeat", "1", "--peers", "none", "--json"], in: folder)
+            #expect(try jsonObject(train.stdout)["test_split_strokes"] as? Int == 0)
+            #expect(!train.stderr.contains("test-split"), "\(train.stderr)")
         }
     }
 }

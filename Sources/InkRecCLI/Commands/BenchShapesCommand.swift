@@ -45,7 +45,9 @@ struct BenchShapesCommand: Command {
         out: "scored_strokes"); for a peer its template's label against the stroke's. The two are
         different tasks (inkrec: six kinds or no shape, with no templates; a peer: the nearest of
         the labels' templates), so the accuracy says what each method gives on this data, the
-        latency what it costs. The peers are pure-Python packages (the $1 one loops over points
+        latency what it costs. When timed strokes come from test-split writers (as with the shipped
+        default set under --split all), a note on stderr says how many ("test_split_strokes" in
+        --json): read that accuracy, do not tune on it. The peers are pure-Python packages (the $1 one loops over points
         in Python), so "× inkrec" — a peer's CPU p50 and p99 over inkrec's in the same run —
         measures those implementations and the interpreter, not the $1 and $N methods.
         """
@@ -81,6 +83,11 @@ struct BenchShapesCommand: Command {
             }
         }
         guard !samples.isEmpty else { throw CommandError.badInput("no single stroke of 2–\(Self.maximumPoints) points under the given paths") }
+        let testStrokes = samples.count(where: { $0.split == .test })
+        if testStrokes > 0 {
+            // Latency is the same on any ink; an accuracy read on test writers is not one to tune on.
+            context.printError("note: \(Formatting.count(testStrokes, "timed stroke")) of \(Formatting.grouped(samples.count)) come from test-split writers, so the accuracy column reads them; tune on --split train or --split validation")
+        }
 
         let recognizer = ShapeRecognizer()
         let inputs = samples.map(\.drawing.strokes)
@@ -128,7 +135,7 @@ struct BenchShapesCommand: Command {
         rows += peers.map { $0.relative(to: rows[0]) }
         let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first.map(String.init)
         let summary = BenchShapesSummary(
-            split: split.rawValue, strokes: samples.count, strokes_over_maximum_points: tooLong, repeat: repeats,
+            split: split.rawValue, strokes: samples.count, test_split_strokes: testStrokes, strokes_over_maximum_points: tooLong, repeat: repeats,
             templates: templates.count, load_average: load, results: rows)
         if arguments.flag("json") {
             try context.printJSON(summary)
@@ -227,6 +234,8 @@ struct BenchShapesSummary: Encodable {
     var task = "bench shapes"
     var split: String
     var strokes: Int
+    /// Timed strokes from test-split writers (their answers are in the accuracy column).
+    var test_split_strokes: Int
     /// Single strokes read before the limit was reached but passed over for their length.
     var strokes_over_maximum_points: Int
     var `repeat`: Int
