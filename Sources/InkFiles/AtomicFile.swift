@@ -22,15 +22,22 @@ import Musl
 /// cross file systems) and renamed over the target, so the link stays a link and everything
 /// reaching the file through it sees the new bytes. A replaced file keeps its permission bits
 /// (a fresh file gets 0666 less the umask); a hard link to the old file keeps the old bytes.
+/// Only a regular file is replaced: a rename over a device, FIFO or socket would put a file in
+/// its place (`--replace` onto `/dev/null` as root replaced the device; trial 17), so such a
+/// destination is refused before anything is written.
 package enum AtomicFile {
     /// Replaces `url` (or the file a symbolic link at `url` leads to) with `data` atomically;
     /// nothing is left beside it on failure.
     /// - Throws: `AtomicWriteError` naming `url` and the step that failed with the system's
     ///   reason: the folder missing, a file that cannot be made in the folder ("cannot write a
-    ///   file in /proc: No such file or directory"), a loop of links, or the rename.
+    ///   file in /proc: No such file or directory"), a loop of links, a destination that is not a
+    ///   regular file (``specialFileKind(at:)``), or the rename.
     /// - Complexity: O(bytes), plus two `fsync` calls.
     package static func write(_ data: Data, to url: URL) throws(AtomicWriteError) {
         let target = try destination(of: url)
+        if let kind = specialFileKind(at: target) {
+            throw AtomicWriteError(path: url.path, reason: "\(target.path) is \(kind), not a regular file: only a regular file is replaced")
+        }
         let folder = target.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).tmp")
         do { try writeSynchronized(data, to: temporary, mode: permissions(of: target)) } catch {
@@ -61,6 +68,21 @@ package enum AtomicFile {
                 : current.deletingLastPathComponent().appendingPathComponent(link)
         }
         throw AtomicWriteError(path: url.path, reason: "more than \(maximumLinks) symbolic links in a row (a loop?) from \(url.path)")
+    }
+
+    /// What the existing entry at `url` (followed through links) is when it is neither a regular
+    /// file nor a folder — "a character device", "a block device", "a FIFO", "a socket" — else
+    /// `nil` (also when nothing is there). A folder is left to the caller's own message.
+    package static func specialFileKind(at url: URL) -> String? {
+        var status = stat()
+        guard stat(url.path, &status) == 0 else { return nil }
+        switch status.st_mode & S_IFMT {
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFIFO: return "a FIFO"
+        case S_IFSOCK: return "a socket"
+        default: return nil
+        }
     }
 
     /// Linux's limit on links followed in one path lookup (`MAXSYMLINKS`).

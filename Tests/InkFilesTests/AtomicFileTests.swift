@@ -101,4 +101,21 @@ import TestSupport
             #expect(try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int == mode)
         }
     }
+
+    /// A FIFO (and so a device) is refused before anything is written, and stays what it was
+    /// (trial 17: `--replace` onto a FIFO or /dev/null left a regular file in its place).
+    @Test func specialFileIsRefusedAndKept() throws {
+        try withTemporaryFolder { folder throws in
+            let url = folder.appendingPathComponent("pipe")
+            #expect(mkfifo(url.path, 0o600) == 0)
+            #expect(AtomicFile.specialFileKind(at: url) == "a FIFO")
+            #expect(AtomicFile.specialFileKind(at: URL(fileURLWithPath: "/dev/null")) == "a character device")
+            #expect(AtomicFile.specialFileKind(at: folder) == nil && AtomicFile.specialFileKind(at: folder.appendingPathComponent("none")) == nil)
+            let failure = #expect(throws: AtomicWriteError.self) { try AtomicFile.write(Data("x".utf8), to: url) }
+            #expect(failure?.reason == "\(url.path) is a FIFO, not a regular file: only a regular file is replaced")
+            var status = stat()
+            #expect(lstat(url.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["pipe"])
+        }
+    }
 }

@@ -67,6 +67,24 @@ import TestSupport
         }
     }
 
+    /// Trial 17: `--replace` onto a FIFO (or, as root, `/dev/null`) put a regular file in its
+    /// place. An output that is a device, FIFO or socket is refused before any input is read.
+    @Test func aSpecialFileIsNeverReplaced() throws {
+        try withTemporaryFolder { folder in
+            for (arguments, name) in [
+                (["convert", Self.shapes, "pipe.json", "--replace"], "pipe.json"), (["render", Self.shapes, "pipe.svg", "--replace"], "pipe.svg"),
+            ] {
+                let pipe = folder.appendingPathComponent(name)
+                #expect(mkfifo(pipe.path, 0o600) == 0)
+                let refused = runInkrec(arguments, in: folder)
+                #expect(refused.code == .badInput, "\(arguments): \(refused.stderr)")
+                #expect(refused.stderr.contains("cannot write \(name): it is a FIFO, not a regular file (inkrec replaces only regular files)"), "\(refused.stderr)")
+                var status = stat()
+                #expect(lstat(pipe.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+            }
+        }
+    }
+
     /// Reviewer's finding: `convert … DIR --replace` replaced the read-only InkML files inside
     /// the folder, which the rule above says are never replaced.
     @Test func aFolderOutputWithAReadOnlyFileIsNotReplaced() throws {

@@ -3,7 +3,7 @@ import InkFiles
 
 extension CommandContext {
     /// `path` as a file URL (see ``url(forPath:)``), checked before any work is done: its folder
-    /// must exist and be writable, and the path must not be a folder. A long run (training, an
+    /// must exist and be writable, and the path must not be a folder, a device, a FIFO or a socket. A long run (training, an
     /// evaluation) then never ends in a write that fails and loses its result. A symbolic link
     /// is written through (``AtomicFile``): the folder checked is its target's, and an existing
     /// target needs `replace`.
@@ -24,6 +24,9 @@ extension CommandContext {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
             if isFolder.boolValue { throw CommandError.badInput("cannot write \(url.path): it is a folder") }
+            if let kind = AtomicFile.specialFileKind(at: target) {
+                throw CommandError.badInput("cannot write \(path): it is \(kind), not a regular file (inkrec replaces only regular files)")
+            }
             if !replace { throw CommandError.usage("\(path) already exists: give --replace to replace it, or another path") }
             try Self.refuseReadOnly(target, named: path)
         }
