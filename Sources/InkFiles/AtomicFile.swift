@@ -24,7 +24,9 @@ import Musl
 /// (a fresh file gets 0666 less the umask); a hard link to the old file keeps the old bytes.
 /// Only a regular file is replaced: a rename over a device, FIFO or socket would put a file in
 /// its place (`--replace` onto `/dev/null` as root replaced the device; trial 17), so such a
-/// destination is refused before anything is written.
+/// destination is refused before anything is written. A process killed mid-write (SIGKILL, power
+/// loss) leaves its hidden `.NAME.UUID.tmp` beside the destination, which is never the
+/// destination and is not removed by later writes (another process may be writing it).
 package enum AtomicFile {
     /// Replaces `url` (or the file a symbolic link at `url` leads to) with `data` atomically;
     /// nothing is left beside it on failure.
