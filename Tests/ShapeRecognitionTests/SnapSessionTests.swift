@@ -272,7 +272,8 @@ struct SnapSessionTests {
 
 /// Trial 13: a 120 Hz rectangle whose pen rested 0.7 s after its first side snapped a line there;
 /// going on round the other three sides dragged the line's end back onto its start, and pen-up
-/// committed (and registered as a guide) a line from (0, 0) to (0, 0).
+/// committed (and registered as a guide) a line from (0, 0) to (0, 0). Trial 17: the cancelled
+/// snap kept only the ink drawn before it.
 struct SnapSessionCollapsedShapeTests {
     @Test func aShapeDraggedToNothingIsNotCommitted() throws {
         let rest = { (at: Vector2, start: Double) in
@@ -295,7 +296,11 @@ struct SnapSessionCollapsedShapeTests {
         _ = session.end(at: time + 0.7)
         #expect(session.state == .ended(nil))
         #expect(session.registeredShapes.isEmpty && session.committedShapeID == nil)
-        #expect(session.canvasInk.count == 1, "the ink drawn before the snap stays")
+        // Trial 17: only the 85 points before the snap stayed; the three sides drawn after it are ink too.
+        #expect(session.canvasInk.count == 1)
+        #expect(session.canvasInk.first?.points.count == points.count)
+        #expect(session.canvasInk.first?.points.last?.location == corners[4])
+        #expect(session.canvasInk.first?.points.last?.timeOffset == points.last?.timeOffset)
     }
 
     /// Review: the check first dropped any shape smaller than `holdRadius`, so an app that raised

@@ -54,8 +54,9 @@ public struct SnapSession: Sendable {
     /// Where the session is in the current stroke's life.
     public private(set) var state: SnapState = .idle
     /// The ink of the current (or last) stroke as drawn, times rebased to its first point, with
-    /// the `id` given to `begin`. Points that arrive after a snap move the shape and are not added;
-    /// rejected and repeated points are left out.
+    /// the `id` given to `begin`. Points that arrive after a snap move the shape and are not added,
+    /// unless pen-up cancels the snap (a drag that shrank it to nothing): then the stroke is ink,
+    /// all of it. Rejected and repeated points are left out.
     public private(set) var currentStroke = InkStroke(points: [])
     /// The earlier strokes the current shape was recognized with: their ink goes too.
     public private(set) var groupedStrokes: [InkStroke] = []
@@ -95,6 +96,8 @@ public struct SnapSession: Sendable {
     private var shortestSampleGap: Double?
     private var holdLocation = Vector2.zero
     private var adjustment: Adjustment?
+    /// The points drawn after the snap (rebased), which become ink if the snap is cancelled.
+    private var dragInk: [InkPoint] = []
     private var recentStrokes: [FinishedStroke] = []
     /// The registered shapes in registration order, which decides ties between equally near guides.
     private var guideShapes: [(id: RegisteredShapeID, shape: Shape)] = []
@@ -213,6 +216,7 @@ public struct SnapSession: Sendable {
         shortestSampleGap = nil
         holdLocation = point.location
         adjustment = nil
+        dragInk = []
         committedShapeID = nil
         aligner.reset()
         state = .drawing
@@ -236,7 +240,10 @@ public struct SnapSession: Sendable {
         let interval = time - (lastPointTime ?? time)
         lastPointTime = time
         penLocation = point.location
-        guard case .drawing = state else { return adjust(at: time) }
+        guard case .drawing = state else {
+            dragInk.append(rebased(point, time: time))
+            return adjust(at: time)
+        }
         currentStroke.points.append(rebased(point, time: time))
         hold.add(point.location, time: time)
         // Coalesced samples (interval 0) say nothing about the clock's unit.
@@ -271,8 +278,8 @@ public struct SnapSession: Sendable {
     /// `state` becomes `.ended(shape)` with the snapped/adjusted shape (the strokes grouped into it
     /// leave `canvasInk`; with `registersSnappedShapes` it becomes a guide, `committedShapeID`), or `.ended(nil)` and the ink stays: it joins `canvasInk` and may group
     /// with the next strokes. A shape a drag shrank to within `holdRadius` (a line whose end was
-    /// dragged back onto its start) is not committed: the snap is cancelled and the ink drawn
-    /// before it stays. With `snapsOnPenUp` an unsnapped stroke is recognized now. A time
+    /// dragged back onto its start) is not committed: the snap is cancelled and the whole stroke,
+    /// the drag's points included, stays as ink. With `snapsOnPenUp` an unsnapped stroke is recognized now. A time
     /// that is not finite or before the latest point means the latest point's.
     /// A no-op (no events) when no stroke is down, e.g. a second `end`.
     public mutating func end(at time: Double) -> [SnapEvent] {
@@ -295,6 +302,9 @@ public struct SnapSession: Sendable {
                 guideStrokeIDs[id] = currentStroke.id
             }
         } else {
+            // A cancelled snap loses nothing the pen drew: the drag was ink after all.
+            currentStroke.points += dragInk
+            dragInk = []
             canvasInk.append(currentStroke)
             remember(endingAt: endTime)
             state = .ended(nil)
