@@ -85,6 +85,18 @@ struct MalformedInputTests {
         }
     }
 
+    /// Trial 17: `Double(String)` read hexadecimal ("0x19" = 25, "0x1p3" = 8), which no format writes.
+    @Test(arguments: ["0x19", "0X19", "0x1p3"])
+    func hexadecimalIsNoNumberInXMLOrUnipen(_ hex: String) throws {
+        try withFiles(["bad.xml": gesture.replacingOccurrences(of: "Y=\"25\"", with: "Y=\"\(hex)\""),
+                       "bad.dat": unipen.replacingOccurrences(of: "11 2l", with: "11 \(hex)")]) { root in
+            let xml = try #require(firstError(loading: root.appendingPathComponent("bad.xml")))
+            #expect(xml.reason == .invalidNumber(hex) && xml.line == 4)
+            let dat = try #require(firstError(loading: root.appendingPathComponent("bad.dat")))
+            #expect(dat.reason == .invalidNumber(hex) && dat.line == 7)
+        }
+    }
+
     @Test func missingPointAttribute() throws {
         let bad = gesture.replacingOccurrences(of: "X=\"12\" ", with: "")
         try withFiles(["bad.xml": bad]) { root in

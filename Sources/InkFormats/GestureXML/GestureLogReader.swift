@@ -137,11 +137,11 @@ private final class GestureLogParser: NSObject, XMLParserDelegate {
             guard let xText = attributes["X"], let yText = attributes["Y"] else {
                 return fail(parser, .missingAttribute(element: element, attribute: attributes["X"] == nil ? "X" : "Y"))
             }
-            guard let x = Double(xText), x.isFinite else { return fail(parser, .invalidNumber(xText)) }
-            guard let y = Double(yText), y.isFinite else { return fail(parser, .invalidNumber(yText)) }
+            guard let x = NumberParser.finiteDouble(xText) else { return fail(parser, .invalidNumber(xText)) }
+            guard let y = NumberParser.finiteDouble(yText) else { return fail(parser, .invalidNumber(yText)) }
             var ms: Double?
             if let tText = attributes["T"] {
-                guard let t = Double(tText), t.isFinite else { return fail(parser, .invalidNumber(tText)) }
+                guard let t = NumberParser.finiteDouble(tText) else { return fail(parser, .invalidNumber(tText)) }
                 ms = t
                 if firstTime == nil { firstTime = t }
             }

@@ -5,10 +5,18 @@ enum NumberParser {
         double(buffer, range).flatMap { $0.isFinite ? $0 : nil }
     }
 
+    /// `text` as a finite decimal `Double`, or `nil`; see `double(_:_:)`.
+    static func finiteDouble(_ text: String) -> Double? {
+        var text = text
+        return text.withUTF8 { finiteDouble($0, 0..<$0.count) }
+    }
+
     /// The field `range` of `buffer` as a `Double`, NaN and infinity included (`nan`, `inf`,
     /// `1e999`), or `nil` when it is no number. Plain decimals (`-12`, `3.25`) with up to 15
     /// digits are parsed here; anything else (exponents, long mantissas) goes through
-    /// `Double(String)`, so results are always correctly rounded.
+    /// `Double(String)`, so results are always correctly rounded. Hexadecimal (`0x10`,
+    /// `0x1p3`), which `Double(String)` reads and no ink format writes, is no number (trial 17:
+    /// gesture XML and UNIPEN read "0x10" as 16).
     static func double(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Double? {
         var i = range.lowerBound
         let end = range.upperBound
@@ -41,8 +49,9 @@ enum NumberParser {
             let value = Double(mantissa) / scale
             return negative ? -value : value
         }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
-        return Double(text)
+        let field = UnsafeBufferPointer(rebasing: buffer[range])
+        guard !field.contains(where: { $0 == 0x78 || $0 == 0x58 }) else { return nil }  // "x", "X"
+        return Double(String(decoding: field, as: UTF8.self))
     }
 }
 
