@@ -16,9 +16,10 @@ extension ShapeRecognizer {
     /// a line (as thin a loop as a line drawn down and back a pen's width apart).
     static let minimumThinAspect = 1.0 / 60
     /// A thin box's shorter side is at least this many times the ink's scatter about its long
-    /// sides (`RectangleFit.longSideScatter`): the passes of a line drawn down and back, or over
-    /// twice, lie within 2–3.5 of it of each other at any jitter; a box of 400 × 8 drawn with
-    /// ±1.5-point jitter lies 7 apart, with ±0.5-point jitter 20.
+    /// sides (`RectangleFit.longSideScatter`): two passes no farther apart than their jitter
+    /// measure 2–2.8 of it (simulated, uniform jitter of ±0.25–1.5 points); a box of 400 × 8
+    /// drawn with ±1.5-point jitter about 7, with ±0.5-point jitter about 21. Passes farther
+    /// apart are told from a box by their bare end (`maximumThinEndGap`).
     static let minimumThinSideNoise = 5.0
     /// Each end of a thin box is drawn across: no stretch of more than this share of it lacks
     /// ink (`RectangleFit.largestEndGap`). A line drawn down and back leaves its open end bare.
