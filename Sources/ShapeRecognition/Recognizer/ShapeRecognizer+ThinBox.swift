@@ -10,10 +10,12 @@ extension ShapeRecognizer {
     /// A thin box is refitted on its drawn strokes resampled this many times along its shorter
     /// side…
     static let thinBoxResolution = 8.0
-    /// …with at most this many points in all (a 600 × 12 box gets 1.5-point steps).
+    /// …with at most this many points in all (a 600 × 12 box gets steps of about 1.5 points).
     static let maximumThinBoxPoints = 800.0
     /// A thin box's shorter side is at least this share of its longer: 400 × 8 is a box, 400 × 6
-    /// a line (as thin a loop as a line drawn down and back a pen's width apart).
+    /// a line. The scatter rule alone would take a clean closed loop of any thickness; this
+    /// floor is a choice, below the trials' thinnest box (400 × 8) and above the thinnest loop
+    /// the tests keep a line (400 × 6).
     static let minimumThinAspect = 1.0 / 60
     /// A thin box's shorter side is at least this many times the ink's scatter about its long
     /// sides (`RectangleFit.longSideScatter`): two passes no farther apart than their jitter
