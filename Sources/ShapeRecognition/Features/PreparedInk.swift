@@ -18,6 +18,10 @@ struct PreparedInk: Sendable {
     var path: [Vector2]
     /// Every resampled point of every stroke.
     var points: [Vector2]
+    /// The strokes as drawn, before resampling (finite points relative to `origin`, dots left
+    /// out): a long thin box's ends are a step or two of the resampled ink, so its checks look
+    /// at these resampled finer (`ShapeRecognizer.thinBoxFit`).
+    var drawnStrokes: [[Vector2]]
     /// The axis-aligned box of the ink.
     var bounds: BoundingBox
     /// `bounds.diagonal`, in points: the size every tolerance is a fraction of.
@@ -81,6 +85,7 @@ struct PreparedInk: Sendable {
         // A dot apart takes no part: neither in the spacing nor as an arrow's head.
         let spacing = max((hasDotApart ? inkBox : box).diagonal * Self.spacingFraction, total / Double(Self.maximumPoints))
         strokes = kept.map { $0.resampled(spacing: spacing) }
+        drawnStrokes = kept
         self.dots = hasDotApart ? [] : dotsWithExtent.map { $0.resampled(spacing: spacing / 2) }
         bounds = Self.bounds(of: strokes) ?? box
         size = bounds.diagonal

@@ -228,15 +228,19 @@ extension ShapeRecognizer {
             // Each kind from the box, of the two orientations, that passes the checks and lies
             // nearer the ink.
             var nearest: [ShapeKind: (shape: Shape, distance: Double)] = [:]
-            let fits = RectangleFit.fits(
-                points: ink.points, implied: impliedClosure ? outline.implied : [], spacing: ink.spacing, hull: hull,
-                strokes: ink.strokes)
-            // A loop thinner than one resampling step turns at its ends as a pen does going down
-            // and back: no side is drawn across them, and the line answers.
-            for fit in fits
-            where fit.sideCoverage.allSatisfy({ $0 >= Self.minimumCoverage }) && min(fit.width, fit.height) >= ink.spacing {
-                // O(n) each time: found once for both checks.
-                let insets = fit.cornerInsets
+            let implied = impliedClosure ? outline.implied : []
+            let fits = RectangleFit.fits(points: ink.points, implied: implied, spacing: ink.spacing, hull: hull, strokes: ink.strokes)
+            for coarse in fits {
+                // A thin box is looked at on its drawn strokes, finely enough to see its ends, and
+                // only as a closed four-cornered outline: a line drawn down and back is none.
+                let thin = min(coarse.width, coarse.height) < Self.thinBoxSteps * ink.spacing
+                guard let looked = thin ? thinBoxFit(coarse, ink: ink, implied: implied) : (coarse, 0),
+                    looked.fit.sideCoverage.allSatisfy({ $0 >= Self.minimumCoverage })
+                else { continue }
+                let (fit, resolution) = looked
+                // O(n) each time: found once for both checks. A corner nearer the ink than the
+                // fit can place one is sharp.
+                let insets = fit.cornerInsets.map { max(0, $0 - resolution) }
                 let bowl = Self.hasBowl(fit, insets: insets)
                 var shapes = rectangleShapes(fit, insets: insets, onCorner: !diamond)
                 if !diamond, !shapes.contains(where: { $0.0.kind != .rectangle }),
