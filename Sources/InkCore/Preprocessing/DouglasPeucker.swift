@@ -69,8 +69,9 @@ public enum DouglasPeucker {
                     // is monotonic, and `farthestSquared` never roots to more than
                     // `farthestDistance`).
                     var farthestSquared = limitSquared
-                    func offer(_ i: Int, squared: Double) {
-                        guard squared > farthestSquared else { return }
+                    for i in (start + 1)..<end {
+                        let squared = points[i].squaredDistance(toSegment: a, b)
+                        guard squared > farthestSquared else { continue }
                         let d = squared.squareRoot()
                         if d > farthestDistance {
                             farthestDistance = d
@@ -78,15 +79,6 @@ public enum DouglasPeucker {
                             farthest = i
                         }
                     }
-                    // Two points a step (`Vector2.squaredDistances`), offered in order.
-                    var i = start + 1
-                    while i + 1 < end {
-                        let squared = Vector2.squaredDistances(points[i], points[i + 1], toSegment: a, b)
-                        offer(i, squared: squared[0])
-                        offer(i + 1, squared: squared[1])
-                        i += 2
-                    }
-                    if i < end { offer(i, squared: points[i].squaredDistance(toSegment: a, b)) }
                     guard farthest > 0 else { continue }
                     reach[farthest] = min(above, farthestDistance)
                     ranges[pending] = (start, farthest, reach[farthest])

@@ -19,11 +19,6 @@ struct Segment: Sendable, Hashable {
     /// The square of `distance(to:)`, in square points. O(1).
     func squaredDistance(to p: Vector2) -> Double { p.squaredDistance(toSegment: a, b) }
 
-    /// `squaredDistance(to:)` of `p` and `q` at once (`Vector2.squaredDistances`). O(1).
-    func squaredDistances(to p: Vector2, _ q: Vector2) -> SIMD2<Double> {
-        Vector2.squaredDistances(p, q, toSegment: a, b)
-    }
-
     /// The turn from this segment's direction to `next`'s, in radians in −π…π, signed as
     /// `Vector2.signedAngle(to:)`.
     func signedTurn(to next: Segment) -> Double {
@@ -54,15 +49,7 @@ extension Array where Element == Segment {
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: n) { nearest in
             nearest.initialize(repeating: .infinity)
             for segment in self {
-                // Two points a step (`squaredDistances(to:_:)`), the last alone when n is odd.
-                var i = 0
-                while i + 1 < n {
-                    let squared = segment.squaredDistances(to: points[i], points[i + 1])
-                    nearest[i] = Swift.min(nearest[i], squared[0])
-                    nearest[i + 1] = Swift.min(nearest[i + 1], squared[1])
-                    i += 2
-                }
-                if i < n { nearest[i] = Swift.min(nearest[i], segment.squaredDistance(to: points[i])) }
+                for i in 0..<n { nearest[i] = Swift.min(nearest[i], segment.squaredDistance(to: points[i])) }
             }
             var total = 0.0
             for squared in nearest { total += squared.squareRoot() }
@@ -97,24 +84,16 @@ extension Array where Element == Segment {
             nearest.initialize(repeating: (.infinity, 1, .infinity, .infinity))
             for (s, segment) in enumerated() {
                 let length = segment.length
-                func offer(_ i: Int, squared: Double) {
+                for i in 0..<n {
+                    let squared = segment.squaredDistance(to: points[i])
                     if let nearestSides, squared < nearest[i].sideSquared {
                         nearestSides[i] = s
                         nearest[i].sideSquared = squared
                     }
-                    guard squared < nearest[i].squared else { return }
+                    guard squared < nearest[i].squared else { continue }
                     let d = squared.squareRoot()
                     if d < nearest[i].distance { (nearest[i].distance, nearest[i].length, nearest[i].squared) = (d, length, squared) }
                 }
-                // Two points a step (`squaredDistances(to:_:)`), the last alone when n is odd.
-                var i = 0
-                while i + 1 < n {
-                    let squared = segment.squaredDistances(to: points[i], points[i + 1])
-                    offer(i, squared: squared[0])
-                    offer(i + 1, squared: squared[1])
-                    i += 2
-                }
-                if i < n { offer(i, squared: segment.squaredDistance(to: points[i])) }
             }
             var total = 0.0
             for i in 0..<n { total += nearest[i].length > 0 ? nearest[i].distance / nearest[i].length : 0 }
