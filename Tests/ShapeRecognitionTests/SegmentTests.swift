@@ -58,4 +58,17 @@ import TestSupport
         #expect(singleNearest == [0])
         #expect(single == 0)  // a side of no length divides nothing: the point adds 0
     }
+
+    /// `crosses(_:)` only where each segment's ends lie strictly on both sides of the other: the
+    /// second pair's test is skipped where the first fails, so each case fails one pair alone.
+    @Test func crossesOnlyWhereEachStraddlesTheOther() {
+        let across = Segment(Vector2(0, 0), Vector2(10, 10))
+        #expect(across.crosses(Segment(Vector2(0, 10), Vector2(10, 0))))
+        // One side of `across`'s line: its own pair fails.
+        #expect(!across.crosses(Segment(Vector2(0, 5), Vector2(2, 9))))
+        // Straddles `across`'s line beyond its end: the other pair fails.
+        #expect(!across.crosses(Segment(Vector2(12, 20), Vector2(20, 12))))
+        // Touching at an end counts as no crossing.
+        #expect(!across.crosses(Segment(Vector2(10, 10), Vector2(20, 0))))
+    }
 }

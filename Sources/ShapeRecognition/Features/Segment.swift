@@ -31,8 +31,10 @@ struct Segment: Sendable, Hashable {
     /// Whether the two segments cross at a point interior to both (touching ends do not count).
     func crosses(_ other: Segment) -> Bool {
         let d1 = (b - a).cross(other.a - a), d2 = (b - a).cross(other.b - a)
+        // The other segment's side test only where this one's passes: most pairs tested lie apart.
+        guard d1 * d2 < 0 else { return false }
         let d3 = (other.b - other.a).cross(a - other.a), d4 = (other.b - other.a).cross(b - other.a)
-        return d1 * d2 < 0 && d3 * d4 < 0
+        return d3 * d4 < 0
     }
 }
 

@@ -37,16 +37,24 @@ extension StarFit {
     ) -> [Vector2]? {
         let k = outer.count, reach = chordReach * radius, alignment = cos(chordAlignment)
         let chords = (0..<k).map { Segment(outer[$0], outer[($0 + 2) % k]) }
+        // Room for all the ink in each stretch: grown point by point, each was reallocated about
+        // seven times.
+        let inkCount = strokes.reduce(0) { $0 + $1.count }
         var stretches = [[Vector2]](repeating: [], count: k)
+        for i in 0..<k { stretches[i].reserveCapacity(inkCount) }
         var drawn = [Bool](repeating: false, count: k)
         for stroke in strokes {
             for (index, p) in stroke.enumerated() {
                 // Each point belongs to its nearest chord: near a crossing, the other chord's ink
                 // would tilt the line.
-                var nearest = 0, distance = Double.infinity
+                var nearest = 0, distance = Double.infinity, squared = Double.infinity
                 for (i, chord) in chords.enumerated() {
-                    let d = chord.distance(to: p)
-                    if d < distance { (nearest, distance) = (i, d) }
+                    // Squares screen the chords; the root, taken only below the nearest's square,
+                    // decides as comparing distances would (the root is monotonic).
+                    let s = chord.squaredDistance(to: p)
+                    guard s < squared else { continue }
+                    let d = s.squareRoot()
+                    if d < distance { (nearest, distance, squared) = (i, d, s) }
                 }
                 guard distance <= reach else { continue }
                 let chord = chords[nearest], direction = chord.b - chord.a

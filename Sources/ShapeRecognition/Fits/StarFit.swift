@@ -108,8 +108,11 @@ struct StarFit: Sendable, Hashable {
             strokes.count != 1 || Self.visitRegularity(of: strokes[0], points: outer) >= Self.minimumVisitRegularity
         else { return nil }
 
+        // Room made once: grown one by one, each list reallocated several times.
         var segments: [Segment] = []
+        segments.reserveCapacity(3 * n)
         var valleys: [Vector2] = []
+        valleys.reserveCapacity(n)
         for i in 0..<n {
             let valley = center + sectors[i].axis * (ratio * radius)
             segments.append(Segment(outer[i], valley))
@@ -126,7 +129,14 @@ struct StarFit: Sendable, Hashable {
         innerRadiusRatio = crossings.map { $0.map { $0.distance(to: center) / radius }.sorted()[n / 2] } ?? ratio
         points = outer
         meanDistance = segments.meanDistance(of: ink)
-        starVertices = zip(outer, crossings ?? valleys).flatMap { [$0, $1] }
+        // Appended in place: a pair array per point cost an allocation each.
+        var vertices: [Vector2] = []
+        vertices.reserveCapacity(2 * n)
+        for (point, inner) in zip(outer, crossings ?? valleys) {
+            vertices.append(point)
+            vertices.append(inner)
+        }
+        starVertices = vertices
     }
 
     /// Outer and inner vertices alternating, clockwise on screen from the top-most point.
