@@ -97,6 +97,25 @@ struct SnapSessionContextTests {
         }
     }
 
+    /// A square turned 30° held on a canvas whose ink holds upright boxes (a loaded page, boxes
+    /// that stayed ink, outlines the app added) is a flowchart decision, a diamond
+    /// (`ShapeRecognizer.recognize(_:context:)`). Boxes the session snapped are shapes, not ink:
+    /// after them, as alone, the square is a rotated rectangle.
+    @Test func squareTurnedAmongUprightBoxInkIsADiamond() throws {
+        var ink = SyntheticInk(seed: 17)
+        let boxes = ShapeRecognizerTiltedDecisionTests.boxes(turned: 0, ink: &ink)
+        let square = InkDrawing(strokes: [ShapeRecognizerTiltedDecisionTests.turned(30, ink: &ink)])
+        let alone = Self.heldShapes(square)
+        #expect(alone.map(\.kind) == [.rectangle] && alone.allSatisfy { abs($0.rotation) > 0.4 }, "\(alone)")
+        let amongInk = Self.heldShapes(square, canvasInk: boxes)
+        #expect(amongInk.count == 1 && amongInk.allSatisfy { $0.traits.contains(.diamond) }, "\(amongInk.map(\.kind))")
+
+        var session = SnapSession()
+        let held = SnapReplay(simulatedHold: 0.6).replay(InkDrawing(strokes: boxes + square.strokes), in: &session).shapes
+        #expect(held.map(\.kind) == [.rectangle, .rectangle, .rectangle, .rectangle], "\(held.map(\.kind))")
+        #expect(session.canvasInk.isEmpty)
+    }
+
     /// The session passes the ink it saw end as ink, plus the declared ink, and keeps a group's own
     /// strokes out of its context; strokes a committed shape took in leave the canvas.
     @Test func contextIsTheOtherInkOnTheCanvas() throws {

@@ -41,7 +41,8 @@ extension ShapeRecognizer {
     /// the axes, in radians (or it `standsOnCorner`).
     static let diamondAxisTolerance = 0.26
     /// A square is a diamond when its sides lie within this angle of 45° to the axes, in
-    /// radians (10°): turned less, it is a rotated square (`isDiamond`).
+    /// radians (10°): turned less, it is a rotated square (`isDiamond`), unless it stands among
+    /// upright boxes (`uprightPageCornerTolerance`).
     static let cornerStandingTolerance = 0.17
     /// A 4-gon's corners are right angles within this tolerance, in radians.
     static let rightAngleTolerance = 0.3
@@ -220,7 +221,7 @@ extension ShapeRecognizer {
                 || outline.undrawnLength(spacing: ink.spacing) <= Self.maximumTriangleUndrawnShare * fit.sideLengths.min()!
                 ? fit : nil
         }
-        let diamond = polygon.map(Self.isDiamond) ?? false
+        let diamond = polygon.map { Self.isDiamond($0, squareTolerance: squareCornerTolerance) } ?? false
         // A square standing on its corner is a diamond that may be placed as the square turned:
         // its rectangle stays a runner-up.
         let squareDiamond = diamond && polygon.map(Self.isRightAngled) ?? false
@@ -395,7 +396,7 @@ extension ShapeRecognizer {
         ]
         // A square standing on a corner, its diagonals along the axes, is a diamond (a flowchart
         // decision) whose polygon fit missed a corner; the square stays its runner-up.
-        if onCorner, square, abs(abs(fit.rotation) - .pi / 4) <= Self.cornerStandingTolerance {
+        if onCorner, square, abs(abs(fit.rotation) - .pi / 4) <= squareCornerTolerance {
             let diamond = Shape(kind: .polygon, frame: BoundingBox(enclosing: fit.corners)!, vertices: fit.corners, sides: 4, traits: .diamond)
             return [(diamond, result[0].1)] + result
         }

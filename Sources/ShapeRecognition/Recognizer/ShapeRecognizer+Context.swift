@@ -26,49 +26,66 @@ extension ShapeRecognizer {
     /// line are at least one and no fewer than those that do not snap; on a page of a few
     /// separate shapes the median stroke is shape-sized, and the scale must come from the
     /// writing). The recognition then keeps its confidence and candidates, with `shape == nil`.
-    /// With fewer than 3 usable context strokes this is `recognize(_:)`.
+    ///
+    /// A square turned 20° or more from the axes (a rectangle from `recognize(_:)`) among upright
+    /// boxes is a diamond: when those 10 peers hold a box (sharp or rounded) that snaps alone
+    /// and every such box turns less than `uprightBoxTolerance` (7°), the group is recognized
+    /// again with a square standing on its corner within `uprightPageCornerTolerance` (25°) of
+    /// 45°, and answers so when that gives a diamond (its rectangle a runner-up): a flowchart
+    /// decision drawn askew among process boxes. Alone, or among turned boxes, it stays a rotated
+    /// rectangle. With fewer than 3 usable context strokes this is `recognize(_:)`.
     ///
     /// - Parameters:
     ///   - strokes: the group, as for `recognize(_:)`.
     ///   - context: the other ink on the canvas (or near the group), not including `strokes`, in
     ///     the same coordinates (points). Non-finite points are ignored.
     /// - Complexity: `recognize(_:)`, plus O(p + e·s) for p context points, e stroke
-    ///   ends and s segments within reach of the group; for a would-be lone mark, plus
-    ///   O(c log c) for c context strokes and at most `scalePeerLimit` (10) `recognize(_:)`
-    ///   calls on single strokes.
+    ///   ends and s segments within reach of the group; for a would-be lone mark or a rectangle
+    ///   turned 20° or more, plus O(c log c) for c context strokes and at most `scalePeerLimit`
+    ///   (10) `recognize(_:)` calls on single strokes, and for the rectangle among upright
+    ///   boxes one more `recognize(_:)` of the group.
     public func recognize(_ strokes: [InkStroke], context: [InkStroke]) -> ShapeRecognition {
         var recognition = recognize(strokes)
-        guard recognition.shape != nil else { return recognition }
+        guard let shape = recognition.shape else { return recognition }
         let group = strokes.map(\.finiteLocations).filter { !$0.isEmpty }
         guard let box = BoundingBox(enclosing: group.flatMap { $0 }) else { return recognition }
-        // The context's boxes, found once for both rules.
+        // The context's boxes, found once for both rules; the peers recognized once, if asked.
         let boxes = context.compactMap { stroke in BoundingBox(enclosing: stroke.finiteLocations).map { (stroke, $0) } }
-        if Self.isLoneMark(group, box: box, among: boxes), !amongShapes(box, among: boxes) { recognition.shape = nil }
+        guard boxes.count >= Self.minimumContextStrokes else { return recognition }
+        lazy var peers = Self.scalePeers(of: box, among: boxes).map { recognize([$0]).shape }
+        if Self.isLoneMark(group, box: box, among: boxes), !Self.amongShapes(peers) {
+            recognition.shape = nil
+        } else if Self.isTiltedAmongUpright(shape), Self.areUprightBoxes(peers), let decision = tiltedDecision(strokes) {
+            recognition = decision
+        }
         return recognition
     }
 
     /// At most this many context strokes of the group's scale, the nearest it, are recognized
-    /// (`amongShapes`).
+    /// (`scalePeers`).
     static let scalePeerLimit = 10
 
-    /// Whether the group, in `box`, stands among shapes rather than writing: of the
-    /// `scalePeerLimit` context strokes (`context`, with their boxes) of its scale (extent within
-    /// `markSizeFactor` either way of its extent)
-    /// nearest it (box centre to box centre), those that snap alone to a kind other than a line
-    /// are at least one and no fewer than those that do not snap (writing). Lines count for
-    /// neither: a printed letter's strokes are lines as often as a box's sides are (FC train
-    /// writer12_7b #177, a "0", has 7 line strokes among its 11 peers). O(c log c) for c
-    /// context strokes, plus up to `scalePeerLimit` recognitions.
-    func amongShapes(_ box: BoundingBox, among context: [(InkStroke, BoundingBox)]) -> Bool {
+    /// The group's peers: the `scalePeerLimit` context strokes (`context`, with their boxes) of
+    /// the scale of the group in `box` (extent within `markSizeFactor` either way of its extent)
+    /// nearest it (box centre to box centre). O(c log c) for c context strokes.
+    static func scalePeers(of box: BoundingBox, among context: [(InkStroke, BoundingBox)]) -> [InkStroke] {
         let extent = max(box.width, box.height)
-        let peers = context.compactMap { stroke, b -> (InkStroke, Double)? in
+        return context.compactMap { stroke, b -> (InkStroke, Double)? in
             let e = max(b.width, b.height)
-            guard e * Self.markSizeFactor >= extent, e <= Self.markSizeFactor * extent else { return nil }
+            guard e * markSizeFactor >= extent, e <= markSizeFactor * extent else { return nil }
             return (stroke, b.center.distance(to: box.center))
-        }.sorted { $0.1 < $1.1 }.prefix(Self.scalePeerLimit)
+        }.sorted { $0.1 < $1.1 }.prefix(scalePeerLimit).map(\.0)
+    }
+
+    /// Whether a group stands among shapes rather than writing: of its peers (`scalePeers`,
+    /// recognized alone; `nil`: no snap), those that snap to a kind other than a line are at
+    /// least one and no fewer than those that do not snap (writing). Lines count for neither: a
+    /// printed letter's strokes are lines as often as a box's sides are (FC train writer12_7b
+    /// #177, a "0", has 7 line strokes among its 11 peers). O(peers).
+    static func amongShapes(_ peers: [Shape?]) -> Bool {
         var shapes = 0, writing = 0
-        for (stroke, _) in peers {
-            switch recognize([stroke]).shape?.kind {
+        for peer in peers {
+            switch peer?.kind {
             case nil: writing += 1
             case .line?: break
             case _?: shapes += 1
@@ -78,10 +95,10 @@ extension ShapeRecognizer {
     }
 
     /// Whether `group` (its strokes' finite points, none empty; their box `box`) is a
-    /// character-sized mark that no stroke of `boxes` (the context, with their boxes) connects
-    /// to. O(e·s) as for `recognize(_:context:)`.
+    /// character-sized mark that no stroke of `boxes` (the context, with their boxes: at least
+    /// `minimumContextStrokes`, which the caller checks) connects to. O(e·s) as for
+    /// `recognize(_:context:)`.
     static func isLoneMark(_ group: [[Vector2]], box: BoundingBox, among boxes: [(InkStroke, BoundingBox)]) -> Bool {
-        guard boxes.count >= minimumContextStrokes else { return false }
         let extents = boxes.map { max($0.1.width, $0.1.height) }
         let medianExtent = extents.element(atSortedPosition: extents.count / 2)
         guard max(box.width, box.height) <= markSizeFactor * medianExtent else { return false }

@@ -3,7 +3,8 @@ import InkCore
 
 /// Which 4-gons are diamonds: rhombi or kites (diagonals crossing at a right angle; the sides are
 /// not compared) standing on a corner,
-/// a square only within `cornerStandingTolerance` of 45° (turned less, it is a rotated square).
+/// a square only within `cornerStandingTolerance` of 45° (turned less, it is a rotated square;
+/// among upright boxes, within `uprightPageCornerTolerance`).
 /// Whether a 4-gon stands on a side (a box) or on a corner is told by its own sides and
 /// diagonals against the axes rather than by a fixed angle.
 extension ShapeRecognizer {
@@ -40,12 +41,13 @@ extension ShapeRecognizer {
     /// `rightAngleTolerance`, as a rhombus's or a kite's do (the sides are not compared; a 200 × 120 box's cross at 62°: a box is never
     /// a diamond), one diagonal along each axis (they differ by more than π/4), and standing on
     /// a corner. A right-angled one (a square, its sides within about 0.74 of each other for
-    /// the crossing) stands on its corner only when its sides lie within
-    /// `cornerStandingTolerance` (10°) of 45° to the axes: a square turned 30° is a rotated
-    /// rectangle, as a box turned any angle is. Any other such 4-gon stands on a corner when both
-    /// diagonals lie within `diamondAxisTolerance` of the axes or nearer them than its sides
-    /// (`standsOnCorner`): a lopsided decision turned a few degrees stays one. O(1).
-    static func isDiamond(_ polygon: PolygonFit) -> Bool {
+    /// the crossing) stands on its corner only when its sides lie within `squareTolerance`
+    /// radians of 45° to the axes (`cornerStandingTolerance`, 10°, unless the group stands among
+    /// upright boxes): a square turned 30° is a rotated rectangle, as a box turned any angle is.
+    /// Any other such 4-gon stands on a corner when both diagonals lie within
+    /// `diamondAxisTolerance` of the axes or nearer them than its sides (`standsOnCorner`): a
+    /// lopsided decision turned a few degrees stays one. O(1).
+    static func isDiamond(_ polygon: PolygonFit, squareTolerance: Double) -> Bool {
         let v = polygon.vertices
         guard v.count == 4 else { return false }
         let directions = [v[2] - v[0], v[3] - v[1]].map(\.angle)
@@ -53,7 +55,7 @@ extension ShapeRecognizer {
         let crossing = abs(Angle.halfTurnNormalized(directions[0] - directions[1]))
         guard abs(diagonals[0] - diagonals[1]) > .pi / 4, .pi / 2 - crossing <= rightAngleTolerance else { return false }
         if isRightAngled(polygon) {
-            return (axisOffset([v.closedRing]) ?? .pi / 4) >= .pi / 4 - cornerStandingTolerance
+            return (axisOffset([v.closedRing]) ?? .pi / 4) >= .pi / 4 - squareTolerance
         }
         let nearAxis = { (a: Double) in min(a, abs(.pi / 2 - a)) <= diamondAxisTolerance }
         return diagonals.allSatisfy(nearAxis) || standsOnCorner(v)

@@ -29,9 +29,14 @@ import InkCore
 /// that size the scale invariance holds.
 ///
 /// From its own ink a label's "0" is a circle and its "1" a line; given the ink around the group,
-/// `recognize(_:context:)` declines a character-sized group that no other stroke reaches.
+/// `recognize(_:context:)` declines a character-sized group that no other stroke reaches, and
+/// takes a square turned 20° or more among upright boxes for a diamond.
 public struct ShapeRecognizer: Sendable {
     public let configuration: Configuration
+    /// How far a square's sides may lie from 45° to the axes for it to stand on its corner (a
+    /// diamond), in radians: `cornerStandingTolerance`, or `uprightPageCornerTolerance` where
+    /// `recognize(_:context:)` finds the group among upright boxes.
+    var squareCornerTolerance = ShapeRecognizer.cornerStandingTolerance
 
     /// A recognizer with the default `Configuration`.
     public init() {

@@ -70,7 +70,8 @@ public struct SnapSession: Sendable {
     /// `ShapeRecognizer`, a group at most twice the median extent of these strokes that no stroke
     /// end of them reaches (a "0" or "1" written among text) is handwriting and does not snap; a
     /// larger shape, one that its connectors reach, and anything drawn while the canvas holds
-    /// fewer than 3 strokes snap as before.
+    /// fewer than 3 strokes snap as before; a square turned 20°–35° among upright boxes of
+    /// these strokes is a diamond (a flowchart decision drawn askew), else a rotated rectangle.
     ///
     /// The session appends each stroke that ends as ink (its `currentStroke`: the session's own
     /// copy, times rebased, so it does not equal the app's stroke) and removes the earlier strokes
