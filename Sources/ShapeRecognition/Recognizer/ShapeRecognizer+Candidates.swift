@@ -145,7 +145,8 @@ extension ShapeRecognizer {
         let endsNear = ink.path[0].distance(to: ink.path[ink.path.count - 1])
             <= Self.maximumMissingShare / (1 - Self.maximumMissingShare) * ink.path.polylineLength
         // A loop drawn on past its start is cut where it came back: the rest retraces it.
-        let cut = features.overtraceEnd.map { Array(ink.path[...$0]) } ?? (closes || endsNear ? ink.cutLoop : ink.path)
+        let cutRange = features.overtraceEnd.map { 0...$0 } ?? (closes || endsNear ? ink.cutLoopRange : 0...(ink.path.count - 1))
+        let cut = Array(ink.path[cutRange])
         let stopsShort = Double(ink.path.count - cut.count) <= ClosedOutline.hookShare * Double(ink.path.count)
         let outline = closes || (endsNear && stopsShort) ? ClosedOutline(path: cut, size: ink.size, spacing: ink.spacing) : nil
         let impliedClosure = outline?.missingShare.map { $0 <= Self.maximumMissingShare } ?? false
@@ -233,8 +234,11 @@ extension ShapeRecognizer {
                 strokes: ink.strokes)
             // A loop thinner than one resampling step turns at its ends as a pen does going down
             // and back: no side is drawn across them, and the line answers.
+            // A tail run into the box is another line of the figure (`tailEntersOutline`).
             for fit in fits
-            where fit.sideCoverage.allSatisfy({ $0 >= Self.minimumCoverage }) && min(fit.width, fit.height) >= ink.spacing {
+            where fit.sideCoverage.allSatisfy({ $0 >= Self.minimumCoverage }) && min(fit.width, fit.height) >= ink.spacing
+                && !Self.tailEntersOutline(fit.corners, ink: ink, loop: cutRange)
+            {
                 // O(n) each time: found once for both checks.
                 let insets = fit.cornerInsets
                 let bowl = Self.hasBowl(fit, insets: insets)
@@ -269,6 +273,8 @@ extension ShapeRecognizer {
             // 4-gon the rectangle answers for needs none (O(n·k), a twentieth of a box's cost).
             let triangle = drawn.vertices.count == 3 ? Self.scoredTriangle(straightSided(drawn), ink: ink, cut: cut) : nil
             let fit = triangle?.fit ?? drawn
+            // A tail run into the polygon is another line of the figure.
+            if Self.tailEntersOutline(fit.vertices, ink: ink, loop: cutRange) { return result }
             func error() -> Double { triangle?.error ?? fit.vertices.closedPolygonSegments.meanRelativeDistance(of: ink.points) }
             // A box drawn slanted is the rectangle even where the rectangle fit, off a skewed
             // outline, would not snap alone: it is scored as the 4-gon it was drawn as.
