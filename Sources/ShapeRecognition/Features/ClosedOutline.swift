@@ -42,7 +42,7 @@ struct ClosedOutline: Sendable {
     static let chordAngle = 0.3
 
     /// - Parameters:
-    ///   - path: the outline as drawn, overshoot already cut (`PreparedInk.cutLoop`).
+    ///   - path: the outline as drawn, overshoot already cut (`PreparedInk.cutLoopRange`).
     ///   - size: the ink's diagonal, in points.
     ///   - spacing: the resampling spacing, in points, for `implied`.
     /// - Complexity: O(n log n) in path points (Douglas–Peucker), then O(n).

@@ -114,14 +114,14 @@ struct PreparedInk: Sendable {
         return lo.x <= hi.x ? BoundingBox(minX: lo.x, minY: lo.y, maxX: hi.x, maxY: hi.y) : nil
     }
 
-    /// The closed outline inside the path: cut where its two ends cross (the pen closing past its
-    /// start in an "X"), else where, in its last quarter, it comes back nearest to its first
-    /// point — without the overshoot or tails, which would fold back as false corners.
-    /// O(n) plus a segment test for each pair of head and tail segments whose boxes meet (at
-    /// most n²/16).
-    var cutLoop: [Vector2] {
+    /// The indices of the closed outline inside the path: cut where its two ends cross (the pen
+    /// closing past its start in an "X"), else where, in its last quarter, it comes back nearest
+    /// to its first point — without the overshoot or tails, which would fold back as false
+    /// corners. O(n) plus a segment test for each pair of head and tail segments whose boxes meet
+    /// (at most n²/16).
+    var cutLoopRange: ClosedRange<Int> {
         let n = path.count
-        guard n >= 8 else { return path }
+        guard n >= 8 else { return 0...(n - 1) }
         let reach = n / 4
         // Only head segments that reach the tail's box can cross it.
         var lo = path[n - 1], hi = path[n - 1]
@@ -136,11 +136,10 @@ struct PreparedInk: Sendable {
             let head = Segment(path[i], path[i + 1])
             // From the far end inward, so the loop kept is the longest.
             for j in stride(from: n - 2, through: n - reach, by: -1) where head.crosses(Segment(path[j], path[j + 1])) {
-                return Array(path[(i + 1)...j])
+                return (i + 1)...j
             }
         }
-        let nearest = path.indexOfNearest(to: path[0], in: (n - reach)..<n)!
-        return Array(path[...nearest])
+        return 0...path.indexOfNearest(to: path[0], in: (n - reach)..<n)!
     }
 
     /// Joins strokes greedily by nearest endpoints, starting with the first drawn.

@@ -23,8 +23,17 @@ struct PolygonFit: Sendable, Hashable {
     /// parallelograms) are convex; a self-crossing vertex order (a pentagram's) or a concave one
     /// (the outline of "I", "T") falls below.
     static let minimumConvexity = 0.85
+    /// A vertex may turn against the polygon's winding by at most this, in radians (60°, a
+    /// regular hexagon's corner): a rough outline dents (Quick, Draw! train octagon #32 by 0.58,
+    /// the most of the snapped train and validation polygons), but a turn the wrong way as large
+    /// as the corners a polygon fit keeps turn is a concave corner, and the kinds snapped are
+    /// convex. Few-point random scribbles snapped with spikes (ink run out and back, turning
+    /// 2.5–3.1 the wrong way at their tip), which add almost no area, so `minimumConvexity`
+    /// lets them pass.
+    static let maximumReflexTurn = Double.pi / 3
 
-    /// - Returns: `nil` when fewer than 3 corners remain or the polygon is not convex.
+    /// - Returns: `nil` when fewer than 3 corners remain or the polygon is not convex (nor
+    ///   simple, nor free of concave corners and spikes: `maximumReflexTurn`).
     /// - Complexity: O(n log n) typical for Douglas–Peucker (twice), O(k²) in the k vertices it
     ///   keeps at the fine tolerance.
     /// - Parameter manySided: whether to look for 6–8-gons at the fine tolerance first (a star's
@@ -71,7 +80,7 @@ struct PolygonFit: Sendable, Hashable {
         guard let cleaned = corners else { return nil }
         guard
             cleaned.polygonArea >= Self.minimumConvexity * ConvexHull.vertices(of: cleaned).polygonArea,
-            Self.isSimple(cleaned)
+            Self.isSimple(cleaned), Self.largestReflexTurn(cleaned) <= Self.maximumReflexTurn
         else { return nil }
         vertices = Self.canonicalOrder(cleaned)
     }
@@ -191,6 +200,18 @@ struct PolygonFit: Sendable, Hashable {
             }
         }
         return true
+    }
+
+    /// The largest turn of a vertex of the closed polygon `v` against its winding, in radians
+    /// (0 or less when it is convex). O(k) in vertices.
+    static func largestReflexTurn(_ v: [Vector2]) -> Double {
+        let winding: Double = v.twiceSignedPolygonArea < 0 ? -1 : 1
+        var largest = -Double.infinity
+        for i in v.indices {
+            let u = v[i] - v[(i + v.count - 1) % v.count], w = v[(i + 1) % v.count] - v[i]
+            if u.lengthSquared > 0 && w.lengthSquared > 0 { largest = max(largest, -u.signedAngle(to: w) * winding) }
+        }
+        return largest
     }
 
     /// Rotates and orients the vertices: clockwise on screen (positive signed area with y down),

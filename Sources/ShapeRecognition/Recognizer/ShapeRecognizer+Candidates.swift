@@ -146,7 +146,8 @@ extension ShapeRecognizer {
         let endsNear = ink.path[0].distance(to: ink.path[ink.path.count - 1])
             <= Self.maximumMissingShare / (1 - Self.maximumMissingShare) * ink.path.polylineLength
         // A loop drawn on past its start is cut where it came back: the rest retraces it.
-        let cut = features.overtraceEnd.map { Array(ink.path[...$0]) } ?? (closes || endsNear ? ink.cutLoop : ink.path)
+        let cutRange = features.overtraceEnd.map { 0...$0 } ?? (closes || endsNear ? ink.cutLoopRange : 0...(ink.path.count - 1))
+        let cut = Array(ink.path[cutRange])
         let stopsShort = Double(ink.path.count - cut.count) <= ClosedOutline.hookShare * Double(ink.path.count)
         let outline = closes || (endsNear && stopsShort) ? ClosedOutline(path: cut, size: ink.size, spacing: ink.spacing) : nil
         let impliedClosure = outline?.missingShare.map { $0 <= Self.maximumMissingShare } ?? false
@@ -236,7 +237,9 @@ extension ShapeRecognizer {
                 // only as a closed four-cornered outline: a line drawn down and back is none.
                 let thin = min(coarse.width, coarse.height) < Self.thinBoxSteps * ink.spacing
                 guard let looked = thin ? thinBoxFit(coarse, ink: ink, implied: implied) : (coarse, 0),
-                    looked.fit.sideCoverage.allSatisfy({ $0 >= Self.minimumCoverage })
+                    looked.fit.sideCoverage.allSatisfy({ $0 >= Self.minimumCoverage }),
+                    // A tail run into the box is another line of the figure (`tailEntersOutline`).
+                    !Self.tailEntersOutline(looked.fit.corners, ink: ink, loop: cutRange)
                 else { continue }
                 let (fit, resolution) = looked
                 // O(n) each time: found once for both checks. A corner nearer the ink than the
@@ -274,6 +277,8 @@ extension ShapeRecognizer {
             // 4-gon the rectangle answers for needs none (O(n·k), a twentieth of a box's cost).
             let triangle = drawn.vertices.count == 3 ? Self.scoredTriangle(straightSided(drawn), ink: ink, cut: cut) : nil
             let fit = triangle?.fit ?? drawn
+            // A tail run into the polygon is another line of the figure.
+            if Self.tailEntersOutline(fit.vertices, ink: ink, loop: cutRange) { return result }
             func error() -> Double { triangle?.error ?? fit.vertices.closedPolygonSegments.meanRelativeDistance(of: ink.points) }
             // A box drawn slanted is the rectangle even where the rectangle fit, off a skewed
             // outline, would not snap alone: it is scored as the 4-gon it was drawn as.

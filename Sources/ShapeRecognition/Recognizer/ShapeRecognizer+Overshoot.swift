@@ -12,7 +12,7 @@ extension ShapeRecognizer {
     /// "8"s cut at a crossing near their top 0.33–0.56.
     static let minimumLoopAreaShare = 0.7
 
-    /// The loop as cut where the pen crossed its first side (`PreparedInk.cutLoop`), to measure
+    /// The loop as cut where the pen crossed its first side (`PreparedInk.cutLoopRange`), to measure
     /// `triangle`'s error on without the overshoot, or `nil` when the cut is no crossing, cuts
     /// away more than `maximumOvershootShare` of the loop's ink, or the loop encloses less than
     /// `minimumLoopAreaShare` of the triangle. O(n) in resampled points.
