@@ -13,7 +13,8 @@ import InkCore
 ///    an ascender/descender prior (`CharacterLattice`, `ZonePrior`); a beam search over
 ///    segmentations constrained by the lexicon trie, and a free one for numbers and names,
 ///    penalized by `outOfVocabularyPenalty` (`WordDecoder`). About `maxSegmentsPerCharacter`
-///    classifications per piece: O(p · k) forward passes for a word of p pieces.
+///    classifications per piece: O(p · k) forward passes for a word of p pieces, and searches
+///    of O(p · k · beamWidth · classes tried) steps in O(p · beamWidth) memory.
 /// 3. **Sequence engine** (a CTC word model, Graves et al. 2006): one forward pass per word gives
 ///    `FramePosteriors`; a CTC prefix beam search reads them constrained by the lexicon trie and
 ///    free, the free readings outside the lexicon lowered by `sequenceOutOfVocabularyPenalty`

@@ -147,15 +147,16 @@ public enum InkDataset {
 
     /// Files among `paths` and under its folders, sorted by path within each folder: the files
     /// `load` and `forEachSample` visit, in their order (`inkrec info` counts per file). Entries
-    /// that are no regular file (FIFOs, dangling symbolic links) and names that are no valid
-    /// UTF-8 are listed too, and refused unopened when read (`InkFormat.reading`).
+    /// that are no regular file (FIFOs, dangling symbolic links), names that are no valid
+    /// UTF-8 and folders that cannot be entered (permission denied; as a URL with
+    /// `hasDirectoryPath`) are listed too, and refused unopened when read (`InkFormat.reading`).
     /// - Throws: `InkFormatError` (`.unreadable`) for a path that does not exist.
     public static func files(under paths: [URL]) throws -> [URL] {
         var result: [URL] = []
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory) else {
-                throw InkFormatError(path: path.path, reason: .unreadable(UndecodableFileName.reason(path) ?? "no such file or folder"))
+                throw InkFormatError(path: path.path, reason: .unreadable(UndecodableFileName.reason(path) ?? FolderAccess.missingReason(path)))
             }
             guard isDirectory.boolValue else {
                 result.append(path)
@@ -170,6 +171,9 @@ public enum InkDataset {
     /// - Parameter visited: folders already walked (symlinks resolved), so a link loop ends.
     private static func walk(_ folder: URL, visited: inout Set<String>) throws -> [URL] {
         guard visited.insert(folder.resolvingSymlinksInPath().path).inserted else { return [] }
+        // Listed itself (as a folder URL) so that reading it reports why, skipped like an
+        // unreadable file, rather than failing the whole walk or passing its files over.
+        guard FolderAccess.canEnter(folder) else { return [URL(fileURLWithPath: folder.path, isDirectory: true)] }
         let manager = FileManager.default
         let names: [String]
         do { names = try manager.contentsOfDirectory(atPath: folder.path).sorted() } catch {

@@ -77,6 +77,8 @@ public enum InkFormat: String, Sendable, CaseIterable, CustomStringConvertible {
     public static func reading(_ url: URL, given: InkFormat?, isNamed: Bool) throws -> InkFormat? {
         // Whatever its extension: a folder of such a name cannot be walked either.
         if let reason = UndecodableFileName.reason(url) { throw InkFormatError(path: url.path, reason: .unreadable(reason)) }
+        // A folder a walk could not enter, listed so that it is reported.
+        if url.hasDirectoryPath { try RegularFile.check(url) }
         let candidates = formats(forExtension: url.pathExtension.lowercased())
         if let given {
             guard isNamed || candidates.contains(given) else { return nil }

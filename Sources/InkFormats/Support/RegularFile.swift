@@ -23,7 +23,8 @@ enum RegularFile {
         case .typeSymbolicLink?:
             let target = (try? manager.destinationOfSymbolicLink(atPath: url.path)) ?? "a missing file"
             throw InkFormatError(path: url.path, reason: .unreadable("dangling symbolic link to \(target)"))
-        case .typeDirectory?: kind = "a folder"
+        case .typeDirectory?:
+            kind = FolderAccess.canEnter(url) ? "a folder" : "a folder that cannot be entered: permission denied"
         case .typeSocket?: kind = "a socket"
         case .typeCharacterSpecial?, .typeBlockSpecial?: kind = "a device"
         default: kind = "a FIFO or other special file"
