@@ -32,10 +32,6 @@ import InkCore
 ///   a pen-down block after a whole line, or after a last line of blanks, a carriage return or a
 ///   DOS end-of-file mark (0x1A), is read as complete. Only the file read is checked so, not the
 ///   include files it names.
-/// - A file with keyword lines but no `.SEGMENT` gives no sample and an error naming why (cut off
-///   mid-line, pen-down blocks no `.SEGMENT` names, or no ink at all), skipped like a bad segment.
-/// - Line ends: LF or CRLF; a file with carriage returns and no line feed (CR only, classic Mac
-///   OS) is read with each CR as a line end.
 ///
 /// Complexity: O(bytes) per file plus its includes; included files are re-read per data file.
 final class UnipenReader {
@@ -72,9 +68,6 @@ final class UnipenReader {
                 reason: bytes.isEmpty ? .emptyFile : .unexpected(expected: "UNIPEN keyword lines (.COORD, .PEN_DOWN, .SEGMENT …)", found: "none"))
         }
         session.finishFile()
-        guard !session.segments.isEmpty else {
-            return try policy.attempt { throw Self.noSegmentError(bytes, path: path, session: session) }
-        }
         for (index, segment) in session.segments.enumerated() {
             var sample: LabeledInk?
             var missingInclude: InkFormatError?
@@ -95,36 +88,10 @@ final class UnipenReader {
         }
     }
 
-    /// Why a file with keyword lines gave no segment, the first problem found: it ends mid-line
-    /// (cut off), its pen-down blocks have no `.SEGMENT` naming them, or it has neither.
-    private static func noSegmentError(_ bytes: [UInt8], path: String, session: UnipenSession) -> InkFormatError {
-        let expected = "a .SEGMENT naming the ink (.SEGMENT level delineation quality \"label\")"
-        let lastLine = bytes.lazy.filter { $0 == 0x0A }.count + 1
-        if let last = bytes.last(where: { !isTrailingFiller($0) }), last != 0x0A {
-            return InkFormatError(
-                path: path, line: lastLine, reason: .unexpected(expected: expected, found: "the end of the file mid-line (truncated)"))
-        }
-        let blocks = session.components.filter(\.isPenDown).count
-        let found = blocks == 0 ? "no .PEN_DOWN block and no .SEGMENT" : "\(blocks) pen-down block\(blocks == 1 ? "" : "s") and no .SEGMENT"
-        return InkFormatError(path: path, reason: .unexpected(expected: expected, found: found))
-    }
-
-    /// `bytes` with every carriage return made a line feed when the text has no line feed at all
-    /// (classic Mac OS line ends, CR only), else as they are. O(bytes) at worst; a file with line
-    /// feeds is only scanned to its first.
-    static func lineBreaksNormalized(_ bytes: [UInt8]) -> [UInt8] {
-        let hasLineFeed = bytes.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress.map { memchr($0, 0x0A, buffer.count) != nil } ?? false
-        }
-        guard !hasLineFeed, bytes.contains(0x0D) else { return bytes }
-        return bytes.map { $0 == 0x0D ? 0x0A : $0 }
-    }
-
     /// Reads `bytes` into `session`. Returns whether any line was a keyword line.
     @discardableResult
-    private func process(_ text: [UInt8], path: String, session: UnipenSession, depth: Int) throws -> Bool {
-        let bytes = Self.lineBreaksNormalized(text)
-        return try bytes.withUnsafeBufferPointer { buffer in
+    private func process(_ bytes: [UInt8], path: String, session: UnipenSession, depth: Int) throws -> Bool {
+        try bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return false }
             var sawKeyword = false
             var start = 0
