@@ -65,20 +65,6 @@ struct QuickDrawWriterTests {
         #expect(FormatLoss(writing: [sample], as: .quickDraw).content == [.strokeStartTimes, .splits])
     }
 
-    @Test("a first t above 0 is kept as the first stroke's start and written back as it was (trial 17: 26 of 522 shipped drawings)")
-    func firstTimeAboveZeroRoundTrips() throws {
-        let line = "{\"word\":\"circle\",\"key_id\":\"1\",\"drawing\":[[[0,5,9],[0,5,0],[1,21,47]],[[3,4],[3,4],[80,97]]]}\n"
-        let read = try readBack(Data(line.utf8), as: .quickDraw, path: "q.ndjson")
-        let strokes = try #require(read.first).drawing.strokes
-        #expect(abs((strokes[0].startTime ?? -1) - 0.001) < 1e-12)
-        #expect(abs((strokes[1].startTime ?? -1) - 0.080) < 1e-12)
-        #expect(abs((strokes[0].points[2].timeOffset ?? -1) - 0.046) < 1e-12)
-        #expect(FormatLoss(writing: read, as: .quickDraw).isEmpty)
-        #expect(String(decoding: try QuickDrawWriter.encode(read), as: UTF8.self) == line)
-        // Formats whose clock starts at the first stroke say they shift it.
-        #expect(FormatLoss(writing: read, as: .unipen).content.contains(.strokeStartTimes))
-    }
-
     @Test("empty ink, NaN and huge coordinates are typed errors naming the record; nothing is written")
     func badInput() throws {
         let good = LabeledInk(drawing: InkDrawing(strokes: [InkStroke(locations: [Vector2(1, 1)])]), label: "a", writer: "w", source: "s")

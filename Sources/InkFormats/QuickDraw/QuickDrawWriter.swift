@@ -9,9 +9,8 @@ import InkFiles
 /// {"word":"circle","countrycode":"US","key_id":"5266005389475840","drawing":[[[635,628],[265,265],[0,17]]]}
 /// ```
 /// - Strokes: the raw form `[[x…],[y…],[t…]]` when every point of the drawing has a time, `t` in
-///   whole milliseconds from the drawing's start (stroke start times as they are, so a first `t`
-///   above 0 that `QuickDrawReader` kept is written back; where unknown, the end of the stroke
-///   before); else the simplified form `[[x…],[y…]]`. Coordinates are written
+///   whole milliseconds from the first stroke's start (stroke start times, or where unknown the
+///   end of the stroke before); else the simplified form `[[x…],[y…]]`. Coordinates are written
 ///   as they are, not moved into the simplified set's 0…255 box nor simplified.
 /// - Rounding: Quick, Draw! stores integers, so x, y and t are rounded to the nearest whole
 ///   number, halves away from zero (`Double.rounded()`): 2.5 → 3, -2.5 → -3.
@@ -72,7 +71,7 @@ public enum QuickDrawWriter {
             JSONLineWriter.appendString(writer, to: &text)
         }
         text += ",\"drawing\":["
-        let times = drawing.writtenTimes(keepingDrawingClock: true)
+        let times = drawing.writtenTimes
         for (s, stroke) in drawing.strokes.enumerated() {
             if s > 0 { text += "," }
             text += "["

@@ -18,7 +18,7 @@ import InkCore
 /// | InkML (`inkMLData()`, with `inkrec convert`'s label/writer/id/split annotations) | time, force, azimuth, altitude, each when every point of the stroke has it | stroke style (a `#RRGGBB` colour, a finite width ≥ 0), unique stroke ids, start times, groups, annotations |
 /// | UNIPEN (`UnipenWriter`) | time when every point has it (whole milliseconds) | label, writer, the `dataset: unipen` annotation its reader sets; x, y rounded to whole units |
 /// | $1 gesture XML (`GestureLogWriter`) | time when every point has it | label without `~`, writer (`Subject`) |
-/// | Quick, Draw! (`QuickDrawWriter`) | time when every point has it (whole milliseconds from the drawing's start) | label, writer (`key_id`), `countrycode`/`recognized`/`timestamp` and the reader's `dataset: quickdraw` annotations; x, y rounded |
+/// | Quick, Draw! (`QuickDrawWriter`) | time when every point has it (whole milliseconds) | label, writer (`key_id`), `countrycode`/`recognized`/`timestamp` and the reader's `dataset: quickdraw` annotations; x, y rounded |
 ///
 /// A split is lost when the reader's rule for the format would put the written sample in
 /// another part (UNIPEN and Quick, Draw! hash the writer; $1 logs take the subject number, MMG
@@ -41,8 +41,7 @@ public struct FormatLoss: Sendable, Hashable, CustomStringConvertible {
         /// back as the made-up `trace<index>`).
         public static let strokeIDs = Content(rawValue: 1 << 1)
         /// `InkStroke.startTime`: dropped, or invented where unknown (a stroke then starts where the
-        /// one before it ended), or shifted so that the first stroke starts at 0 (UNIPEN, $1 logs;
-        /// Quick, Draw! keeps the drawing's clock).
+        /// one before it ended), or shifted so that the first stroke starts at 0.
         public static let strokeStartTimes = Content(rawValue: 1 << 2)
         /// Strokes without points ($1 logs leave them out).
         public static let emptyStrokes = Content(rawValue: 1 << 3)
@@ -200,7 +199,7 @@ private struct Rules {
             }
         case .unipen, .gestureXML, .quickDraw:
             if strokes.contains(where: { $0.id != nil }) { lost.insert(.strokeIDs) }
-            if !drawing.startTimesSurviveWrittenTimes(keepingDrawingClock: format == .quickDraw) { lost.insert(.strokeStartTimes) }
+            if !drawing.startTimesSurviveWrittenTimes { lost.insert(.strokeStartTimes) }
             if !drawing.groups.isEmpty { lost.insert(.groups) }
             if sample.id != sample.source { lost.insert(.sampleIDs) }
             lost.formUnion(formatContent(sample))
@@ -234,13 +233,13 @@ private struct Rules {
             }
             if sample.label.contains(where: \.isNewline) { lost.insert(.labels) }
             if let writer = sample.writer, writer != UnipenWriter.writerID(writer) { lost.insert(.writers) }
-            if Self.hasFractions(drawing, keepingDrawingClock: false) { lost.insert(.fractions) }
+            if Self.hasFractions(drawing) { lost.insert(.fractions) }
         case .quickDraw:
             readSplit = sample.writer.map { .hashed($0) }
             if drawing.annotations.contains(where: { !QuickDrawWriter.keeps(annotation: $0.key, value: $0.value) }) {
                 lost.insert(.annotations)
             }
-            if Self.hasFractions(drawing, keepingDrawingClock: true) { lost.insert(.fractions) }
+            if Self.hasFractions(drawing) { lost.insert(.fractions) }
         case .inkJSON, .labeledNDJSON, .inkml:
             return lost
         }
@@ -250,10 +249,10 @@ private struct Rules {
 
     /// Whether a coordinate, or a time in milliseconds, is no whole number. Times are sums of a
     /// start and an offset in seconds, so a millionth of a millisecond of binary noise is allowed.
-    private static func hasFractions(_ drawing: InkDrawing, keepingDrawingClock: Bool) -> Bool {
+    private static func hasFractions(_ drawing: InkDrawing) -> Bool {
         if drawing.strokes.contains(where: { $0.points.contains { $0.x != $0.x.rounded() || $0.y != $0.y.rounded() } }) {
             return true
         }
-        return drawing.writtenTimes(keepingDrawingClock: keepingDrawingClock)?.contains { $0.contains { abs($0 * 1000 - ($0 * 1000).rounded()) > 1e-6 } } ?? false
+        return drawing.writtenTimes?.contains { $0.contains { abs($0 * 1000 - ($0 * 1000).rounded()) > 1e-6 } } ?? false
     }
 }

@@ -8,14 +8,9 @@ extension InkDrawing {
     /// a leading empty stroke cannot set it); a stroke without one starts where the stroke before
     /// it ended (the first at 0; empty strokes are passed over), which `FormatLoss` reports as
     /// `strokeStartTimes`. O(points).
-    var writtenTimes: [[Double]]? { writtenTimes(keepingDrawingClock: false) }
-
-    /// `writtenTimes`, or with `keepingDrawingClock` each point's time in seconds from the
-    /// drawing's start (stroke start times as they are), for Quick, Draw!, whose `t` counts from
-    /// the drawing's start and may begin above 0. O(points).
-    func writtenTimes(keepingDrawingClock: Bool) -> [[Double]]? {
+    var writtenTimes: [[Double]]? {
         guard isTimedThroughout else { return nil }
-        let origin = keepingDrawingClock ? 0 : firstInkedStroke?.startTime ?? 0
+        let origin = firstInkedStroke?.startTime ?? 0
         var end = 0.0
         return strokes.map { stroke in
             let start = stroke.startTime.map { $0 - origin } ?? end
@@ -31,14 +26,10 @@ extension InkDrawing {
     /// Whether the stroke start times read back as they are when `writtenTimes` is written:
     /// every stroke has one and the first stroke with points starts at 0, or (no time written)
     /// none has one.
-    var startTimesSurviveWrittenTimes: Bool { startTimesSurviveWrittenTimes(keepingDrawingClock: false) }
-
-    /// `startTimesSurviveWrittenTimes` for `writtenTimes(keepingDrawingClock:)`: with the
-    /// drawing's clock kept, the first stroke need not start at 0.
-    func startTimesSurviveWrittenTimes(keepingDrawingClock: Bool) -> Bool {
+    var startTimesSurviveWrittenTimes: Bool {
         !isTimedThroughout
             ? strokes.allSatisfy { $0.startTime == nil }
-            : strokes.allSatisfy { $0.startTime != nil } && (keepingDrawingClock || firstInkedStroke?.startTime == 0)
+            : strokes.allSatisfy { $0.startTime != nil } && firstInkedStroke?.startTime == 0
     }
 
     /// The stroke whose first point starts the written clock.
