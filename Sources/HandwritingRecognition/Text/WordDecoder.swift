@@ -30,7 +30,7 @@ struct WordDecoder {
     /// before it (-1 for a first step): readings share their prefixes, so extending one costs O(1)
     /// instead of a copy of its steps. At most `beamWidth` entries per piece.
     final class StepTrail {
-        private(set) var entries: [(step: Step, previous: Int)] = []
+        private var entries: [(step: Step, previous: Int)] = []
 
         var count: Int { entries.count }
 

@@ -47,15 +47,13 @@ extension StarFit {
             for (index, p) in stroke.enumerated() {
                 // Each point belongs to its nearest chord: near a crossing, the other chord's ink
                 // would tilt the line.
-                var nearest = 0, distance = Double.infinity, squared = Double.infinity
+                var nearest = 0, squared = Double.infinity
                 for (i, chord) in chords.enumerated() {
-                    // Squares screen the chords; the root, taken only below the nearest's square,
-                    // decides as comparing distances would (the root is monotonic).
                     let s = chord.squaredDistance(to: p)
-                    guard s < squared else { continue }
-                    let d = s.squareRoot()
-                    if d < distance { (nearest, distance, squared) = (i, d, s) }
+                    if s < squared { (nearest, squared) = (i, s) }
                 }
+                // One root for the nearest chord: squares order the chords as distances do.
+                let distance = squared.squareRoot()
                 guard distance <= reach else { continue }
                 let chord = chords[nearest], direction = chord.b - chord.a
                 let t = (p - chord.a).dot(direction) / direction.dot(direction)
