@@ -86,7 +86,7 @@ struct MalformedInputTests {
     }
 
     /// Trial 17: `Double(String)` read hexadecimal ("0x19" = 25, "0x1p3" = 8), which no format writes.
-    @Test(arguments: ["0x19", "0X19", "0x1p3"])
+    @Test(arguments: ["0x19", "0X19", "0x1p3", "0x", "x"])
     func hexadecimalIsNoNumberInXMLOrUnipen(_ hex: String) throws {
         try withFiles(["bad.xml": gesture.replacingOccurrences(of: "Y=\"25\"", with: "Y=\"\(hex)\""),
                        "bad.dat": unipen.replacingOccurrences(of: "11 2l", with: "11 \(hex)")]) { root in

@@ -25,4 +25,42 @@ import Testing
         let withNaN = [Vector2(0, 0), Vector2(1, 0), Vector2(.nan, 1), Vector2(1, 1)]
         #expect(withNaN.netTurnIgnoringCusps.isFinite)
     }
+
+    /// Twentieth pass: a thin box drawn with every point doubled and a NaN point in it is still
+    /// the rectangle (duplicates and the NaN point add nothing to its scatter or ends); a stroke
+    /// of one point repeated, or of NaN points only, is no shape.
+    @Test func thinBoxFitOnDuplicateNaNAndDegenerateInk() throws {
+        var ink = SyntheticInk(seed: 1_741)
+        let clean = ink.stroke(SyntheticInk.rectangle(width: 400, height: 12), closed: true, style: .init(jitter: 0.5, spacing: 3))
+        var points = clean.points.flatMap { [$0, $0] }
+        points.insert(InkPoint(Vector2(.nan, 105)), at: points.count / 2)
+        let shape = try #require(ShapeRecognizer().recognize([InkStroke(points: points)]).shape)
+        #expect(shape.kind == .rectangle && abs(shape.frame.width - 400) <= 3 && abs(shape.frame.height - 12) <= 3, "\(shape.kind) \(shape.frame)")
+        #expect(ShapeRecognizer().recognize([InkStroke(locations: Array(repeating: Vector2(5, 5), count: 40))]).shape == nil)
+        #expect(ShapeRecognizer().recognize([InkStroke(locations: Array(repeating: Vector2(.nan, 5), count: 40))]).shape == nil)
+    }
+
+    /// A polygon's largest turn against its winding: none for no vertex, duplicates only, or
+    /// (ignored) a NaN vertex among convex ones — never NaN.
+    @Test func largestReflexTurnOfDegeneratePolygons() {
+        #expect(PolygonFit.largestReflexTurn([]) == -.infinity)
+        #expect(PolygonFit.largestReflexTurn(Array(repeating: Vector2(3, 3), count: 4)) == -.infinity)
+        let square = [Vector2(0, 0), Vector2(10, 0), Vector2(10, 10), Vector2(0, 10)]
+        #expect(abs(PolygonFit.largestReflexTurn(square) + .pi / 2) < 1e-12)
+        #expect(!PolygonFit.largestReflexTurn(square + [Vector2(.nan, 5)]).isNaN)
+    }
+
+    /// The askew-decision rule with a context of empty, one-point and non-finite strokes: they
+    /// are no page (fewer than 3 usable strokes: the square stays a rotated rectangle) and add
+    /// nothing beside the upright boxes (the square is the diamond as without them).
+    @Test func tiltedDecisionContextWithBrokenStrokes() throws {
+        var ink = SyntheticInk(seed: 17)
+        let upright = ShapeRecognizerTiltedDecisionTests.boxes(turned: 0, ink: &ink)
+        let square = ShapeRecognizerTiltedDecisionTests.turned(30, ink: &ink)
+        let broken = [InkStroke(points: []), InkStroke(locations: [Vector2(40, 40)]),
+                      InkStroke(locations: [Vector2(.nan, 1), Vector2(.infinity, 2)])]
+        let recognizer = ShapeRecognizer()
+        #expect(recognizer.recognize([square], context: broken).shape?.kind == .rectangle)
+        #expect(recognizer.recognize([square], context: broken + upright).shape?.traits.contains(.diamond) == true)
+    }
 }

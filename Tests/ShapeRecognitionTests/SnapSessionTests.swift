@@ -303,6 +303,24 @@ struct SnapSessionCollapsedShapeTests {
         #expect(session.canvasInk.first?.points.last?.timeOffset == points.last?.timeOffset)
     }
 
+    /// After the snap, a NaN point is refused (`nonFinitePoint`, counted in `pointIndex`) and a
+    /// repeated one ignored: neither joins the ink of a snap cancelled at pen-up.
+    @Test func badPointsDuringTheDragAreNotInk() throws {
+        let rest = { (at: Vector2, start: Double) in (1...84).map { InkPoint(at, timeOffset: start + Double($0) / 120) } }
+        var points = pen(from: Vector2(0, 0), to: Vector2(200, 0), start: 0, duration: 0.34) + rest(Vector2(200, 0), 0.34)
+        points += pen(from: Vector2(200, 0), to: Vector2(0, 0), start: 1.04, duration: 0.3).dropFirst()
+        var session = SnapSession()
+        #expect(try draw(points, into: &session).filter(\.isPathComplete).count == 1)
+        let refused = #expect(throws: SnapError.self) { try session.append(InkPoint(Vector2(.nan, 0), timeOffset: 1.5)) }
+        guard case .nonFinitePoint(let index, _, 0)? = refused else { Issue.record("\(String(describing: refused))"); return }
+        #expect(index == points.count)
+        #expect(try session.append(points[points.count - 1]).isEmpty)
+        _ = session.end(at: 1.5)
+        #expect(session.state == .ended(nil))
+        let kept = try #require(session.canvasInk.first?.points)
+        #expect(kept.count == points.count && kept.allSatisfy { $0.location.isFinite })
+    }
+
     /// Review: the check first dropped any shape smaller than `holdRadius`, so an app that raised
     /// it for fingers lost small boxes that snapped as drawn.
     @Test func aSmallShapeAsSnappedIsCommittedWhateverTheHoldRadius() throws {
