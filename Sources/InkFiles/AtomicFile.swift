@@ -10,11 +10,11 @@ import Musl
 
 /// The package's one atomic, durable file write, for models, lexicons, ink files and reports:
 /// the bytes go to a temporary file in the destination's folder, are flushed to the disk
-/// (`fsync`), then renamed over the destination, and the folder is flushed so the rename itself
-/// survives a power loss (POSIX platforms; a file system that cannot sync a folder keeps the
-/// rename unsynced). Readers see the old file or the new one, never half of one, and a crash
-/// mid-save leaves the previous file intact. `package`: each module reports the failure in its
-/// own error type.
+/// (`fsync`; on Darwin also `F_FULLFSYNC`), then renamed over the destination, and the folder
+/// is flushed so the rename itself survives a power loss (POSIX platforms; a file system that
+/// cannot sync a folder keeps the rename unsynced). Readers see the old file or the new one,
+/// never half of one, and a crash mid-save leaves the previous file intact. `package`: each
+/// module reports the failure in its own error type.
 ///
 /// A destination that is a symbolic link is written through, as `cp` and shell redirection
 /// write, and as editors that save atomically do: the link is followed to its final target
@@ -113,6 +113,7 @@ package enum AtomicFile {
         do {
             try handle.write(contentsOf: data)
             try handle.synchronize()
+            flushDriveCache(descriptor)
         } catch {
             try? handle.close()
             throw error
@@ -147,7 +148,17 @@ package enum AtomicFile {
         let descriptor = open(folder.path, O_RDONLY)
         guard descriptor >= 0 else { return }
         _ = fsync(descriptor)
+        flushDriveCache(descriptor)
         _ = close(descriptor)
+        #endif
+    }
+
+    /// On Darwin, `fsync` hands the data to the drive but not through its cache; `F_FULLFSYNC`
+    /// asks the drive to write its cache out (Apple's fsync(2) and fcntl(2) pages). Elsewhere
+    /// `fsync` already does. Best effort: a file system without it keeps the `fsync` guarantee.
+    private static func flushDriveCache(_ descriptor: Int32) {
+        #if canImport(Darwin)
+        _ = fcntl(descriptor, F_FULLFSYNC)
         #endif
     }
 }

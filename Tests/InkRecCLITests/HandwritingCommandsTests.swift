@@ -155,7 +155,7 @@ import InkRecCLI
             let model = TestPaths.models.appendingPathComponent("digits.inkmodel").path
             let empty = runInkrec(["eval", "handwriting", data.path, "--model", model, "--split", "train"])
             #expect(empty.code == .badInput)
-            #expect(empty.stderr.contains("no ink in \(data.path) (split train)"), "\(empty.stderr)")
+            #expect(empty.stderr.contains("no ink from the train split's writers in \(data.path)"), "\(empty.stderr)")
             #expect(!empty.stderr.contains("model's labels"))
             let tested = runInkrec(["eval", "handwriting", data.path, "--model", model, "--split", "test"])
             #expect(tested.code == .success, "\(tested.stderr)")

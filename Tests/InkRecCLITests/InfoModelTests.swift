@@ -60,12 +60,13 @@ import TestSupport
         }
     }
 
-    /// The trial's `inkrec info Models` said "no ink in Models".
+    /// The trial's `inkrec info Models` said "no ink in Models"; trial 18: the models were named by
+    /// absolute path, though messages name paths as typed.
     @Test func describesEveryModelInAFolder() throws {
         let text = runInkrec(["info", "Models"])
         #expect(text.code == .success, "\(text.stderr)")
         for name in ["digits", "latin", "words"] {
-            #expect(text.stdout.contains("model: \(TestPaths.packageRoot.path)/Models/\(name).inkmodel ("), "\(text.stdout)")
+            #expect(text.stdout.contains("model: Models/\(name).inkmodel ("), "\(text.stdout)")
         }
         #expect(!text.stdout.contains("unusable"))
         let json = runInkrec(["info", "Models", "--json"])

@@ -89,6 +89,8 @@ import TestSupport
             let result = runInkrec(["lexicon", "words.txt", "w.lexicon", "--replace"], in: folder)
             #expect(result.code == .success, "\(result.stderr)")
             #expect(result.stdout.hasPrefix("3 words of 3 lines"), "\(result.stdout)")
+            // Named as typed, not absolute (trial 18).
+            #expect(result.stdout.contains("above the floor frequency) → w.lexicon\n"), "\(result.stdout)")
         }
     }
 

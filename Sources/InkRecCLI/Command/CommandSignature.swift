@@ -37,7 +37,8 @@ public struct Argument: Sendable {
     }
 }
 
-/// An option with a value: `--name VALUE` or `--name=VALUE`. Given twice, the last value wins.
+/// An option with a value: `--name VALUE` or `--name=VALUE`. Given twice, it is a usage error
+/// (a silently dropped value is worse); a flag given twice is the flag.
 public struct Option: Sendable {
     /// The long name without dashes: `"split"` for `--split`.
     public var name: String

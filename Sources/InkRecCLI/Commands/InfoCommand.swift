@@ -64,8 +64,11 @@ struct InfoCommand: Command {
         // A damaged model is reported after the others are described, not instead of them.
         var models: [ModelDescription] = []
         var damaged: [String] = []
+        let typed = TypedPaths(arguments.positionals("PATH"), context: context)
         for url in walked.flatMap(\.files) where Self.isModel(url.path) {
-            do { models.append(try ModelDescription(contentsOf: url)) } catch { damaged.append("\(error)") }
+            do {
+                models.append(try ModelDescription(contentsOf: url, shownAs: typed.rewrite(url.path)))
+            } catch { damaged.append("\(error)") }
         }
         let report = try inkPaths.isEmpty ? nil : inkReport(inkPaths, foundModels: !models.isEmpty || !damaged.isEmpty, arguments: arguments, context: context)
         if arguments.flag("json") {
@@ -82,7 +85,6 @@ struct InfoCommand: Command {
             }
         }
         // The first is thrown and named as typed where errors are printed; the others are printed here.
-        let typed = TypedPaths(arguments.positionals("PATH"), context: context)
         for problem in damaged.dropFirst() { context.printError("\(HelpText.toolName) \(name): error: \(typed.rewrite(problem))") }
         if let problem = damaged.first { throw CommandError.badInput(problem) }
         if let unusable = models.first(where: { $0.unusable != nil }) {

@@ -83,7 +83,7 @@ struct LexiconCommand: Command {
         } else {
             context.print(
                 "\(Formatting.count(lexicon.words.count, "word")) of \(Formatting.count(read, "line")) "
-                    + "(\(Formatting.grouped(aboveFloor)) above the floor frequency) → \(out.path)")
+                    + "(\(Formatting.grouped(aboveFloor)) above the floor frequency) → \(arguments.positional("OUT")!)")
             if lexicon.skippedWordCount > 0 {
                 context.print(
                     "skipped: \(Formatting.count(lexicon.skippedWordCount, "word")) with a character other than A–Z, a–z "

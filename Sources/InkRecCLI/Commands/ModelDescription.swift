@@ -18,10 +18,11 @@ struct ModelDescription: Encodable {
     /// Why eval and recognize refuse the model (their own error), `nil` when they accept it.
     let unusable: String?
 
+    /// - Parameter shownPath: the file as the user named it (a path under a folder they typed).
     /// - Throws: `ModelFileError` when the file is missing, damaged or not a model.
-    init(contentsOf url: URL) throws(ModelFileError) {
+    init(contentsOf url: URL, shownAs shownPath: String) throws(ModelFileError) {
         let model = try InkModel(contentsOf: url)
-        path = url.path
+        path = shownPath
         bytes = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
         let header = model.header
         if case .ctcSequence(let count) = header.output ?? .classes {

@@ -202,8 +202,10 @@ extension CommandContext {
 extension CommandError {
     /// No sample under `paths` in `split`; with `groups`, no labelled stroke group.
     static func noSamples(in paths: [String], split: DatasetSplit, groups: Bool = false, skipped: [InkFormatError]) -> CommandError {
-        var message = "no \(groups ? "labelled stroke group" : "ink") in \(paths.joined(separator: " "))"
-        if split != .all { message += " (split \(split))" }
+        let what = groups ? "labelled stroke group" : "ink"
+        // "no ink in X (split validation)" read as if X held no ink at all (trial 18).
+        let source = split == .all ? "" : " from the \(split) split's writers"
+        var message = "no \(what)\(source) in \(paths.joined(separator: " "))"
         if let first = skipped.first { message += "; first problem: \(first)" }
         return .badInput(message)
     }
