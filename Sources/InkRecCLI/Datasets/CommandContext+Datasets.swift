@@ -200,11 +200,23 @@ extension CommandContext {
 }
 
 extension CommandError {
-    /// No sample under `paths` in `split`; with `groups`, no labelled stroke group.
+    /// No sample under `paths` in `split`; with `groups`, no labelled stroke group. Names the
+    /// first skipped error, else why the first named file that reads as no samples does
+    /// (`InkDataset.noSampleReason`: a UNIPEN header alone, pen data no `.SEGMENT` names).
     static func noSamples(in paths: [String], split: DatasetSplit, groups: Bool = false, skipped: [InkFormatError]) -> CommandError {
         var message = "no \(groups ? "labelled stroke group" : "ink") in \(paths.joined(separator: " "))"
         if split != .all { message += " (split \(split))" }
-        if let first = skipped.first { message += "; first problem: \(first)" }
+        if let first = skipped.first {
+            message += "; first problem: \(first)"
+        } else if !groups, let reason = paths.lazy.compactMap(Self.noSampleReason).first {
+            message += "; \(reason)"
+        }
         return .badInput(message)
+    }
+
+    /// `path: reason` for a file named on the command line that reads as no samples, or `nil`.
+    private static func noSampleReason(_ path: String) -> String? {
+        guard path != "-" else { return nil }
+        return InkDataset.noSampleReason(at: URL(fileURLWithPath: path)).map { "\(path): \($0)" }
     }
 }
