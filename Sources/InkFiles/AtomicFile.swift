@@ -74,7 +74,9 @@ package enum AtomicFile {
 
     /// What the existing entry at `url` (followed through links) is when it is neither a regular
     /// file nor a folder — "a character device", "a block device", "a FIFO", "a socket" — else
-    /// `nil` (also when nothing is there). A folder is left to the caller's own message.
+    /// `nil` (also when nothing is there). A folder is left to the caller's own message. The one
+    /// naming of these kinds: outputs (`write`, the CLI's output check) and inputs (InkFormats'
+    /// `RegularFile`) both refuse them with it.
     package static func specialFileKind(at url: URL) -> String? {
         var status = stat()
         guard stat(url.path, &status) == 0 else { return nil }

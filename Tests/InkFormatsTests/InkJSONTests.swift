@@ -37,9 +37,46 @@ struct InkJSONTests {
         let newer = Data(#"{"format":"inkrec","version":99,"samples":[]}"#.utf8)
         #expect(throws: InkFormatError(
             path: "n.json",
-            reason: .unexpected(expected: "format \"inkrec\" version ≤ 1", found: "format \"inkrec\" version 99"))
+            reason: .unexpected(
+                expected: "format \"inkrec\" version 1 or older",
+                found: "unsupported version 99, newer than this inkrec reads: use a newer inkrec"))
         ) { try InkJSON.decode(newer, path: "n.json") }
+        #expect(throws: InkFormatError(
+            path: "s.json", reason: .unexpected(expected: "format \"inkrec\" version 1 or older", found: "format \"svg\" version 1"))
+        ) { try InkJSON.decode(Data(#"{"format":"svg","version":1,"samples":[]}"#.utf8), path: "s.json") }
         #expect(throws: InkFormatError.self) { try InkJSON.decode(Data("{".utf8), path: "b.json") }
+    }
+
+    /// Trial 17: versions 0 and -1 were read, 1.5 was "The given data was not valid JSON.".
+    @Test(arguments: [("0", "0"), ("-1", "-1"), ("1.5", "1.5"), ("1e300", "1e+300")])
+    func versionsOtherThanWholeOnesFromOneAreRefused(written: String, shown: String) throws {
+        let text = #"{"format":"inkrec","version":"# + written + #","samples":["# + sampleText("a") + "]}"
+        let reason = InkFormatError.Reason.unexpected(
+            expected: "format \"inkrec\" version 1 or older",
+            found: written == "1e300"
+                ? "unsupported version \(shown), newer than this inkrec reads: use a newer inkrec"
+                : "unsupported version \(shown): versions are whole numbers from 1")
+        #expect(throws: InkFormatError(path: "v.json", reason: reason)) { try InkJSON.decode(Data(text.utf8), path: "v.json") }
+        #expect(try InkJSON.decode(Data((#"{"format":"inkrec","version":1.0,"samples":["# + sampleText("a") + "]}").utf8)).count == 1)
+    }
+
+    /// Trial 17: a NUL in a string was "The given data was not valid JSON." (in the document's
+    /// `format`) or Foundation's raw `unescapedControlCharacterInString(…)` (in a sample's key).
+    @Test func controlCharactersInStringsAreLocated() throws {
+        let inFormat = Data(#"{"format":"ink\#u{0}rec","version":1,"samples":[]}"#.utf8)
+        #expect(throws: InkFormatError(
+            path: "f.json",
+            reason: .malformedJSON("an unescaped control character U+0000 in a string at column 15 (format) is not valid JSON: write it \\u0000"))
+        ) { try InkJSON.decode(inFormat, path: "f.json") }
+        let badKey = sampleText("b").replacingOccurrences(of: #""y":4"#, with: "\"\u{1}y\":4")
+        let inKey = Data((#"{"format":"inkrec","version":1,"samples":["# + sampleText("a") + "," + badKey + "]}").utf8)
+        let result = try InkDataset.load(inKey, format: .inkJSON, path: "k.json", skipMalformed: true)
+        #expect(result.samples.map(\.id) == ["a"])
+        let reason = try #require(result.skipped.first?.reason)
+        #expect(result.skipped.first?.record == 1)
+        guard case .malformedJSON(let text) = reason else { Issue.record("\(reason)"); return }
+        #expect(text.hasPrefix("an unescaped control character U+0001 in a string at column "), "\(text)")
+        #expect(text.hasSuffix(" (samples.1.drawing.strokes.0.points.1) is not valid JSON: write it \\u0001"), "\(text)")
     }
 
     @Test func nonFiniteValuesAreNotWritten() throws {

@@ -218,6 +218,28 @@ struct InkMLStructureTests {
         #expect(drawing.groups.map(\.strokeIndices) == [[0, 1], [2], [0, 1, 2]])
         #expect(drawing.groups.map(\.id) == ["a", "b", "all"])
     }
+
+    /// Trial 17 (badrefs2.inkml): a repeated traceView listed its stroke twice, so a group's ink
+    /// (`labeledGroups`) held it twice; `from`/`to` were ignored and the whole trace taken.
+    @Test("a stroke a group reaches twice is in it once; a traceView sub-range is refused, naming it")
+    func repeatedViewsAndSubRanges() throws {
+        let drawing = try read("""
+            <ink><trace xml:id="t1">0 0, 100 0, 100 100</trace><trace xml:id="t2">10 10, 20 20</trace>
+            <traceGroup xml:id="a"><traceGroup xml:id="g"><traceView traceDataRef="#t1"/></traceGroup></traceGroup>
+            <traceGroup xml:id="g1"><traceView traceDataRef="#t1"/><traceView traceDataRef="#t2"/><traceView traceDataRef="#t1"/>
+              <traceView traceDataRef="#a"/></traceGroup></ink>
+            """)
+        #expect(drawing.groups.map(\.strokeIndices) == [[0], [0, 1]])
+        let ranged = """
+            <ink><trace xml:id="t2">10 10, 20 20</trace>
+            <traceGroup><traceView traceDataRef="#t2" from="5" to="1"/></traceGroup></ink>
+            """
+        let error = #expect(throws: InkFormatError.self) { try read(ranged) }
+        #expect(error?.line == 2)
+        #expect(error?.reason == .unexpected(
+            expected: "a traceView of whole traces (inkrec groups whole strokes; from/to sub-ranges are not read)",
+            found: "traceView from=\"5\" to=\"1\""))
+    }
 }
 
 @Suite("InkML reader: malformed input")
@@ -293,12 +315,19 @@ struct InkMLMalformedTests {
         let cycle = error("<ink><trace id=\"t\">0 0</trace><traceGroup xml:id=\"a\"><traceView traceDataRef=\"b\"/></traceGroup>"
             + "<traceGroup xml:id=\"b\"><traceView traceDataRef=\"a\"/></traceGroup><traceGroup><traceView traceDataRef=\"a\"/></traceGroup></ink>")
         #expect(cycle?.reason == .unexpected(expected: "a traceDataRef that does not lead back to its own traceGroup", found: "\"b\""))
-        // g(k) references g(k-1) twice: 2^40 strokes if expanded naively.
+        // g(k) references g(k-1) twice: 2^40 strokes if expanded naively. A stroke a group
+        // reaches twice is in it once (trial 17), so each group holds the one stroke.
         var xml = "<ink><trace id=\"t\">0 0</trace><traceGroup xml:id=\"g0\"><traceView traceDataRef=\"t\"/></traceGroup>"
         for k in 1...40 {
             xml += "<traceGroup xml:id=\"g\(k)\"><traceView traceDataRef=\"g\(k - 1)\"/><traceView traceDataRef=\"g\(k - 1)\"/></traceGroup>"
         }
-        #expect(error(xml + "</ink>")?.reason == .unexpected(expected: "at most 16 strokes in a traceGroup", found: "32 through \"g4\""))
+        let doubling = try? read(xml + "</ink>")
+        #expect(doubling?.groups.count == 41)
+        #expect(doubling?.groups.allSatisfy { $0.strokeIndices == [0] } == true)
+        // References fanning out within one group still stop at 16 × the strokes before merging.
+        let fanOut = "<ink><trace id=\"t\">0 0</trace><traceGroup>"
+            + String(repeating: "<traceView traceDataRef=\"t\"/>", count: 17) + "</traceGroup></ink>"
+        #expect(error(fanOut)?.reason == .unexpected(expected: "at most 16 strokes in a traceGroup", found: "17 through \"t\""))
     }
 
     @Test("a missing file is unreadable, not a crash")

@@ -122,11 +122,13 @@ struct LabeledNDJSONTests {
             {"id":"e","label":"v","strokes":[[[0,0],[1,1]]],"note":undefined}
             {"id":"f","label":"u","strokes":[[[0,0],[1,1]] [[2,2]]]}
             {"id":"f","label":"u","strokes":[[[0,0],[1,1]],
+            {"id":"h","label":"t","strokes":[[[0,0],[1e-400,1]]]}
+            {"id":"\u{0}i","label":"s","strokes":[[[0,0],[0e-400,1]]]}
             """
         let result = try LabeledNDJSON.decode(Data(text.utf8), path: "bad.ndjson", skipMalformed: true)
         // Words inside strings (escaped quotes too) and numbers in range are JSON.
         #expect(result.samples.map(\.id) == ["a", "g\"NaN"])
-        #expect(result.skipped.map(\.line) == [3, 4, 5, 6, 7, 8])
+        #expect(result.skipped.map(\.line) == [3, 4, 5, 6, 7, 8, 9, 10])
         #expect(result.skipped.map(\.reason) == [
             .malformedJSON("'NaN' at column 44 (strokes.0.1.0) is not a JSON value: JSON has no NaN or infinity"),
             .malformedJSON("'1e400' at column 46 (strokes.1.0.1) is beyond the range of a Double (±1.8e308)"),
@@ -136,6 +138,9 @@ struct LabeledNDJSONTests {
             .malformedJSON("The given data was not valid JSON."),
             // Trial 14: a line cut off said only that; it now says where it ends, and inside what.
             .malformedJSON("not valid JSON: the text ends at column 48 inside 2 nested arrays or objects (cut off?)"),
+            // Trial 17: a number that underflows to 0 and a NUL in a string were Foundation's words.
+            .malformedJSON("'1e-400' at column 42 (strokes.0.1.0) is below the smallest Double (±4.9e-324): write 0"),
+            .malformedJSON("an unescaped control character U+0000 in a string at column 8 (id) is not valid JSON: write it \\u0000"),
         ])
         #expect(result.skipped.first?.description
             == "bad.ndjson:3 (record 2): malformed JSON: 'NaN' at column 44 (strokes.0.1.0) is not a JSON value: JSON has no NaN or infinity")

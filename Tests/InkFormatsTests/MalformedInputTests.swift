@@ -416,14 +416,19 @@ struct MalformedInputTests {
             #expect(reasons == [
                 "binary.ndjson": .unexpected(expected: "quickdraw or ndjson ink", found: "binary data"),
                 "dangling.xml": .unreadable("dangling symbolic link to /nonexistent/x.xml"),
-                "f.ndjson": .unreadable("not a regular file (a FIFO or other special file)"),
+                "f.ndjson": .unreadable("not a regular file (a FIFO)"),
                 "gz.inkml": .unexpected(expected: "inkml ink", found: "gzip-compressed data"),
                 "page.inkml": .unexpected(expected: "inkml ink", found: "'<html><body>404 Not Found</body></html>'"),
             ])
             // Named on its own, the FIFO is refused unopened too, also when its format is given.
-            #expect(firstError(loading: fifo)?.reason == .unreadable("not a regular file (a FIFO or other special file)"))
-            #expect(throws: InkFormatError(path: fifo.path, reason: .unreadable("not a regular file (a FIFO or other special file)"))) {
+            #expect(firstError(loading: fifo)?.reason == .unreadable("not a regular file (a FIFO)"))
+            #expect(throws: InkFormatError(path: fifo.path, reason: .unreadable("not a regular file (a FIFO)"))) {
                 try InkDataset.load(paths: [fifo], format: .labeledNDJSON)
+            }
+            // Trial 17: devices were "a device" here and "a character device" as outputs; one
+            // helper names them both ways now.
+            #expect(throws: InkFormatError(path: "/dev/null", reason: .unreadable("not a regular file (a character device)"))) {
+                try InkDataset.load(paths: [URL(fileURLWithPath: "/dev/null")], format: .labeledNDJSON)
             }
         }
     }
@@ -469,6 +474,21 @@ struct MalformedInputTests {
             let error = try #require(firstError(loading: root.appendingPathComponent("two.xml")))
             #expect(error.reason == .unexpected(expected: "one <Gesture> per file", found: "a second <Gesture>"))
             #expect(error.line == 3)
+        }
+    }
+
+    /// Trial 17 (mixedstroke.xml): a bare `<Point>` after a `<Stroke>` joined that stroke.
+    @Test(arguments: [
+        ("<Gesture Name=\"line01\"><Stroke index=\"1\"><Point X=\"1\" Y=\"2\" T=\"5\"/></Stroke>\n<Point X=\"3\" Y=\"4\" T=\"6\"/></Gesture>",
+         "a bare <Point> after a <Stroke>"),
+        ("<Gesture Name=\"line01\"><Point X=\"3\" Y=\"4\"/>\n<Stroke index=\"1\"><Point X=\"1\" Y=\"2\"/></Stroke></Gesture>",
+         "a <Stroke> after a bare <Point>"),
+    ])
+    func gestureMixingBarePointsAndStrokesIsRefused(xml: String, found: String) throws {
+        try withFiles(["mixed01.xml": xml]) { root in
+            let error = try #require(firstError(loading: root.appendingPathComponent("mixed01.xml")))
+            #expect(error.reason == .unexpected(expected: "<Point>s all inside <Stroke>s (multistroke) or none (unistroke)", found: found))
+            #expect(error.line == 2)
         }
     }
 

@@ -65,6 +65,44 @@ struct QuickDrawWriterTests {
         #expect(FormatLoss(writing: [sample], as: .quickDraw).content == [.strokeStartTimes, .splits])
     }
 
+    @Test("a first t above 0 is kept as the first stroke's start and written back as it was (trial 17: 26 of 522 shipped drawings)")
+    func firstTimeAboveZeroRoundTrips() throws {
+        let line = "{\"word\":\"circle\",\"key_id\":\"1\",\"drawing\":[[[0,5,9],[0,5,0],[1,21,47]],[[3,4],[3,4],[80,97]]]}\n"
+        let read = try readBack(Data(line.utf8), as: .quickDraw, path: "q.ndjson")
+        let strokes = try #require(read.first).drawing.strokes
+        #expect(abs((strokes[0].startTime ?? -1) - 0.001) < 1e-12)
+        #expect(abs((strokes[1].startTime ?? -1) - 0.080) < 1e-12)
+        #expect(abs((strokes[0].points[2].timeOffset ?? -1) - 0.046) < 1e-12)
+        #expect(FormatLoss(writing: read, as: .quickDraw).isEmpty)
+        #expect(String(decoding: try QuickDrawWriter.encode(read), as: UTF8.self) == line)
+        // Formats whose clock starts at the first stroke say they shift it.
+        #expect(FormatLoss(writing: read, as: .unipen).content.contains(.strokeStartTimes))
+    }
+
+    /// The first attempt wrote each time from the drawing's start rounded as a whole, so a start
+    /// of 0.3 ms and a point 1.3 ms after it (1.6 ms) read back 2 ms apart, not 1 (the writer
+    /// fuzz's drift). The clock start and the times after it are rounded apart.
+    @Test("a fractional clock start is rounded apart from the times after it, which round as in the other formats")
+    func fractionalClockStartKeepsRelativeTimes() throws {
+        let stroke = InkStroke(points: [InkPoint(x: 0, y: 0, timeOffset: 0), InkPoint(x: 1, y: 0, timeOffset: 0.0013)], startTime: 0.0003)
+        let sample = LabeledInk(drawing: InkDrawing(strokes: [stroke]), label: "z", writer: "w", source: "s")
+        let text = String(decoding: try QuickDrawWriter.encode([sample]), as: UTF8.self)
+        #expect(text.hasSuffix("\"drawing\":[[[0,1],[0,0],[0,1]]]}\n"))
+        #expect(FormatLoss(writing: [sample], as: .quickDraw).content.contains(.fractions))
+        let later = InkStroke(points: stroke.points, startTime: 2.0004)
+        let text2 = String(decoding: try QuickDrawWriter.encode([LabeledInk(drawing: InkDrawing(strokes: [later]), label: "z", writer: "w", source: "s")]), as: UTF8.self)
+        #expect(text2.hasSuffix("\"drawing\":[[[0,1],[0,0],[2000,2001]]]}\n"))
+    }
+
+    @Test("a first stroke starting before 0 is written from 0 and reported (Quick, Draw! t counts up from the drawing's start)")
+    func negativeClockStartIsShifted() throws {
+        let stroke = InkStroke(points: [InkPoint(x: 0, y: 0, timeOffset: 0), InkPoint(x: 1, y: 0, timeOffset: 0.02)], startTime: -0.5)
+        let sample = LabeledInk(drawing: InkDrawing(strokes: [stroke]), label: "z", writer: "w", source: "s")
+        let text = String(decoding: try QuickDrawWriter.encode([sample]), as: UTF8.self)
+        #expect(text.hasSuffix("\"drawing\":[[[0,1],[0,0],[0,20]]]}\n"))
+        #expect(FormatLoss(writing: [sample], as: .quickDraw).content.contains(.strokeStartTimes))
+    }
+
     @Test("empty ink, NaN and huge coordinates are typed errors naming the record; nothing is written")
     func badInput() throws {
         let good = LabeledInk(drawing: InkDrawing(strokes: [InkStroke(locations: [Vector2(1, 1)])]), label: "a", writer: "w", source: "s")

@@ -103,6 +103,8 @@ struct ShippedDatasetTests {
         ])
         #expect(Set(samples.compactMap(\.writer)).count == 522)
         #expect(samples.allSatisfy { $0.drawing.strokes.allSatisfy { $0.startTime != nil } })
+        // Trial 17: a first t above 0 is kept (the drawing's clock), not rebased to 0.
+        #expect(samples.filter { ($0.drawing.strokes.first?.startTime ?? 0) > 0 }.count == 26)
     }
 
     @Test func unipenSubset() throws {

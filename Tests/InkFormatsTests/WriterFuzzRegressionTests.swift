@@ -78,4 +78,18 @@ struct WriterFuzzRegressionTests {
         annotated.drawing.annotations = ["note": "tab\tand\r\nline"]
         #expect(!FormatLoss(writing: [annotated], as: .inkml).content.contains(.annotations))
     }
+
+    /// Trial 17 (values.sh): -0 is read by every reader. Written, it reads back as a zero from
+    /// every writer; only inkrec JSON keeps its sign ("-0"), as documented on `InkJSON`.
+    @Test func negativeZeroReadsBackAsZeroFromEveryWriter() throws {
+        let stroke = InkStroke(points: [InkPoint(x: -0.0, y: -0.0, timeOffset: -0.0), InkPoint(x: 1, y: -0.4, timeOffset: 0.01)], startTime: -0.0)
+        let sample = LabeledInk(drawing: InkDrawing(strokes: [stroke]), label: "z", writer: "w", source: "s")
+        for format in WriterFuzzTests.formats {
+            let data = try WriterFuzzTests.encode([sample], as: format)
+            let back = format == .inkml ? try InkDrawing(inkML: data) : try #require(WriterFuzzTests.read(data, as: format).first).drawing
+            let first = try #require(back.strokes.first?.points.first)
+            #expect(first.x == 0 && first.y == 0 && first.timeOffset == 0, "\(format)")
+            #expect(first.x.sign == (format == .inkJSON ? .minus : .plus), "\(format)")
+        }
+    }
 }

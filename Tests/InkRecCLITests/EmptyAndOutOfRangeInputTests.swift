@@ -20,6 +20,19 @@ struct EmptyAndOutOfRangeInputTests {
         }
     }
 
+    /// Trial 17: a UNIPEN file with pen data but no `.SEGMENT` said "no ink in X" and no more.
+    @Test func unipenWithoutASegmentSaysWhy() throws {
+        try withTemporaryFolder { folder in
+            let file = folder.appendingPathComponent("nosegment.unp")
+            try Data(".VERSION 1.0\n.COORD X Y\n.PEN_DOWN\n1 2\n3 4\n.PEN_UP\n".utf8).write(to: file)
+            let result = runInkrec(["info", file.path])
+            #expect(result.code == .badInput)
+            #expect(
+                result.stderr == "inkrec info: error: no ink in \(file.path); \(file.path): no .SEGMENT: 1 pen-down block that no .SEGMENT names as a sample\n",
+                "\(result.stderr)")
+        }
+    }
+
     @Test func lexiconWithoutAWordIsBadInputAndWritesNothing() throws {
         try withTemporaryFolder { folder in
             let out = folder.appendingPathComponent("out.lexicon").path

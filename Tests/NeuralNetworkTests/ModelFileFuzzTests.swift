@@ -60,6 +60,20 @@ struct ModelFileFuzzTests {
         #expect(throws: ModelFileError.self) { try InkModel(decoding: Data(bytes)) }
     }
 
+    /// Trial 17: a header length of 0 reads the weight count from the header's JSON text, and the
+    /// error said "the header declares 9223372036854775807" (bytes, `Int.max` standing for an
+    /// overflow).
+    @Test func aHeaderLengthOfZeroIsNamedADamagedSize() throws {
+        var bytes = try InkModelFileTests.sampleModel().encoded()
+        for i in 12..<16 { bytes[i] = 0 }
+        let error = #expect(throws: ModelFileError.truncated(path: "m", expected: .max, found: bytes.count)) {
+            try InkModel(decoding: bytes, path: "m")
+        }
+        #expect(error?.description == "m: damaged model file: the header length and weight count at its start declare more bytes than a file can hold (it has \(bytes.count))")
+        #expect(ModelFileError.truncated(path: "m", expected: 90, found: 80).description
+            == "m: truncated model file: 80 bytes, but its header length and weight count declare 90")
+    }
+
     @Test func nonFiniteWeightsAreRefused() throws {
         var model = try InkModelFileTests.sampleModel()
         model.weights[3] = .nan

@@ -11,8 +11,9 @@ public struct InkStroke: Sendable, Hashable, Codable {
     public var width: Double?
     /// The source's identifier for this stroke (InkML `trace` `xml:id`/`id`), kept for round trips.
     public var id: String?
-    /// Seconds from the drawing's first point to this stroke's first point, or `nil` when the
-    /// source records no absolute time. Point `timeOffset`s stay relative to the stroke, so this
+    /// Seconds from the drawing's start — its first point, unless the source's clock starts
+    /// earlier (a Quick, Draw! first `t` above 0 is kept) — to this stroke's first point, or `nil`
+    /// when the source records no absolute time. Point `timeOffset`s stay relative to the stroke, so this
     /// is what orders strokes in time and measures pen-up gaps.
     public var startTime: Double?
 

@@ -8,7 +8,9 @@ import FoundationXML
 ///
 /// Two layouts are accepted: unistroke (`<Gesture><Point X Y T/>…</Gesture>`, the $1 logs of
 /// Wobbrock et al. 2007) and multistroke (`<Gesture><Stroke index><Point …/></Stroke>…`, the MMG
-/// set of Anthony & Wobbrock 2012). A UTF-8 byte-order mark is accepted.
+/// set of Anthony & Wobbrock 2012). A UTF-8 byte-order mark is accepted. A gesture mixing the
+/// two (a bare `<Point>` beside a `<Stroke>`) is refused: which stroke the bare point belongs to
+/// is not said.
 ///
 /// - Label: `Name` before a `~` (MMG, `"D~01"` → `"D"`), else `Name` without its trailing digits
 ///   ($1, `"arrow01"` → `"arrow"`).
@@ -110,6 +112,9 @@ private final class GestureLogParser: NSObject, XMLParserDelegate {
     var syntaxError: InkFormatError?
     /// Whether `</Gesture>` was seen.
     var isClosed = false
+    /// Whether a `<Stroke>` is open, and whether the gesture has had a `<Stroke>` or a bare `<Point>`.
+    private var isInStroke = false
+    private var hasStrokes = false, hasBarePoints = false
 
     /// `["Gesture"]` while the root element is open, else empty.
     var openElements: [String] { name != nil && !isClosed ? ["Gesture"] : [] }
@@ -132,8 +137,15 @@ private final class GestureLogParser: NSObject, XMLParserDelegate {
             name = value
             subject = attributes["Subject"]
         case "Stroke":
+            guard !hasBarePoints else { return fail(parser, Self.mixedLayouts(found: "a <Stroke> after a bare <Point>")) }
             strokes.append(RawStroke())
+            isInStroke = true
+            hasStrokes = true
         case "Point":
+            if !isInStroke {
+                guard !hasStrokes else { return fail(parser, Self.mixedLayouts(found: "a bare <Point> after a <Stroke>")) }
+                hasBarePoints = true
+            }
             guard let xText = attributes["X"], let yText = attributes["Y"] else {
                 return fail(parser, .missingAttribute(element: element, attribute: attributes["X"] == nil ? "X" : "Y"))
             }
@@ -157,6 +169,12 @@ private final class GestureLogParser: NSObject, XMLParserDelegate {
         _ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?
     ) {
         if element == "Gesture" { isClosed = true }
+        if element == "Stroke" { isInStroke = false }
+    }
+
+    /// A gesture with both layouts: its bare points would join whichever stroke came last.
+    private static func mixedLayouts(found: String) -> InkFormatError.Reason {
+        .unexpected(expected: "<Point>s all inside <Stroke>s (multistroke) or none (unistroke)", found: found)
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {

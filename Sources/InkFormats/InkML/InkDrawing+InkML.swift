@@ -45,8 +45,10 @@ extension InkDrawing {
     /// - Groups: each leaf `traceGroup` (one with no nested group) becomes a `StrokeGroup` holding
     ///   its traces and `traceView traceDataRef`s in source order, labelled by its
     ///   `annotation type="truth"` (CROHME, FC flowcharts), else its `annotation type="label"`
-    ///   (the first of a type); a reference to a non-leaf group takes all its traces. A
-    ///   `traceView`'s `from`/`to` sub-range is not applied: the whole trace is taken.
+    ///   (the first of a type); a reference to a non-leaf group takes all its traces. A stroke
+    ///   a group reaches twice (a repeated `traceView`) is in it once. A `traceView` with a
+    ///   `from`/`to` sub-range is refused (`.unexpected`): a group holds whole strokes, and taking
+    ///   the whole trace instead would label ink the document leaves out.
     /// - Annotations: each `annotation` directly under `<ink>` is stored by its `type` (`truth`,
     ///   `writer`, `UI`, `label`, `normalizedLabel`, …; the first wins when a type repeats).
     ///   `annotationXML` content and timestamps are skipped.

@@ -178,6 +178,16 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
             }
         case "traceView":
             guard !groups.isEmpty, let reference = attributes["traceDataRef"] else { return }
+            // A sub-range (W3C InkML 2011, traceView `from`/`to`) would name part of a stroke, which
+            // a `StrokeGroup` of whole strokes cannot hold: refused rather than widened unseen.
+            if attributes["from"] != nil || attributes["to"] != nil {
+                let range = [("from", attributes["from"]), ("to", attributes["to"])].compactMap { name, value in
+                    value.map { "\(name)=\"\(InkFormats.excerpt($0))\"" }
+                }
+                return fail(parser, .unexpected(
+                    expected: "a traceView of whole traces (inkrec groups whole strokes; from/to sub-ranges are not read)",
+                    found: "traceView \(range.joined(separator: " "))"))
+            }
             let member = GroupFrame.Member.reference(Self.dereference(reference), line: parser.lineNumber, column: parser.columnNumber)
             groups[groups.count - 1].members.append(member)
         case "trace", "annotation":
@@ -387,7 +397,8 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
         }
     }
 
-    /// Turns a group's members into stroke indices, following `traceDataRef`s to traces and groups.
+    /// Turns a group's members into stroke indices, following `traceDataRef`s to traces and groups;
+    /// a stroke reached twice (a repeated `traceView`, a trace and its group) is listed once.
     ///
     /// Each referenced group is resolved once; a cycle, a chain deeper than `maximumDepth`, or a
     /// group that expands past `maximumExpansion` × the stroke count (references fanning out
@@ -424,7 +435,8 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
                     }
                 }
             }
-            return indices
+            var seen = Set<Int>()
+            return indices.filter { seen.insert($0).inserted }
         }
 
         private mutating func strokeIndices(referencedBy id: String, line: Int, column: Int) throws -> [Int] {

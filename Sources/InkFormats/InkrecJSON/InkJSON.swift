@@ -10,6 +10,8 @@ import InkFiles
 /// ```
 /// `drawing` is `InkDrawing`'s `Codable` form (strokes with all point channels, groups,
 /// annotations), so unlike `LabeledNDJSON` it keeps force, angles, size, opacity and style.
+/// It keeps the sign of a zero too (`-0`, as `JSONEncoder` writes it); the other writers write
+/// `0`, which reads back equal: the sign of a zero means nothing in ink.
 public enum InkJSON {
     /// The document's `version`; readers reject newer versions.
     public static let version = 1
@@ -23,13 +25,17 @@ public enum InkJSON {
     /// A document as read: each sample decoded on its own, so that a bad one costs only itself.
     private struct ReadDocument: Decodable {
         var format: String
-        var version: Int
+        /// Any number, so that `1.5` or `0` is refused as a version, not as malformed JSON.
+        var version: Double
         var samples: [Entry]
     }
 
     /// One element of `samples`: the sample, or why it could not be decoded.
     private struct Entry: Decodable {
         let sample: Result<LabeledInk, InkFormatError.Reason>
+        /// Whether decoding failed on the text itself (a control character in a key), which
+        /// `read` locates in the document: the error names no place.
+        private(set) var failedOnText = false
 
         init(from decoder: Decoder) {
             do { sample = .success(try LabeledInk(from: decoder)) } catch {
@@ -37,6 +43,7 @@ public enum InkJSON {
                 if case DecodingError.dataCorrupted(let context) = error, let reason = context.underlyingError as? InkFormatError.Reason {
                     sample = .failure(reason)
                 } else {
+                    failedOnText = isSyntaxError(error)
                     sample = .failure(.malformedJSON(describe(error)))
                 }
             }
@@ -66,8 +73,9 @@ public enum InkJSON {
     }
 
     /// The samples of a document.
-    /// - Throws: `InkFormatError` (`.malformedJSON` for text that is not such a document,
-    ///   `.unexpected` for another format or a newer version); for the first bad sample, the same
+    /// - Throws: `InkFormatError` (`.malformedJSON` for text that is not such a document, naming
+    ///   the place where it can (a bare `NaN`, a number that underflows, an unescaped control
+    ///   character), `.unexpected` for another format or a version other than 1…`version`); for the first bad sample, the same
     ///   with its `record` index: `.malformedJSON` (a missing key), `.unexpected` for a `split`
     ///   other than `train`, `validation` or `test`,
     ///   `.nonFiniteValue` for a number that decoded to infinity, `.coordinateOutOfRange` beyond
@@ -88,15 +96,22 @@ public enum InkJSON {
         do { document = try JSONDecoder().decode(ReadDocument.self, from: data) } catch {
             throw InkFormatError(path: path, reason: .malformedJSON(describe(error, in: data)))
         }
-        guard document.format == "inkrec", document.version <= version else {
-            throw InkFormatError(
-                path: path,
-                reason: .unexpected(
-                    expected: "format \"inkrec\" version ≤ \(version)",
-                    found: "format \"\(document.format)\" version \(document.version)"))
+        let found = document.version
+        let isWhole = found.rounded() == found
+        guard document.format == "inkrec", isWhole, (1...Double(version)).contains(found) else {
+            let number = isWhole && abs(found) < 1e15 ? String(Int64(found)) : "\(found)"
+            let why = document.format != "inkrec"
+                ? "format \"\(excerpt(document.format))\" version \(number)"
+                : isWhole && found > Double(version)
+                    ? "unsupported version \(number), newer than this inkrec reads: use a newer inkrec"
+                    : "unsupported version \(number): versions are whole numbers from 1"
+            throw InkFormatError(path: path, reason: .unexpected(expected: "format \"inkrec\" version \(version) or older", found: why))
         }
         for (index, entry) in document.samples.enumerated() {
             let sample = try policy.sample(path: path, record: index) { () throws(InkFormatError.Reason) in
+                if entry.failedOnText, let token = JSONInvalidToken.first(in: data, within: "samples.\(index)") {
+                    throw .malformedJSON(token.description)
+                }
                 let sample = try entry.sample.get()
                 if let reason = sample.drawing.unusableValue ?? sample.drawing.groupIndexProblem { throw reason }
                 return sample

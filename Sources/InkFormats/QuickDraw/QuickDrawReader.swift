@@ -9,9 +9,11 @@ import InkCore
 ///   publishes no player id, so each drawing counts as its own writer and the split — the hash
 ///   rule on `key_id` (`DatasetSplit.hashed`) — is by drawing; one player's drawings may fall in
 ///   several parts.
-/// - Time: raw `t` is milliseconds since the drawing's first point; each stroke's `startTime` is
-///   that offset of its first point in seconds, and point `timeOffset`s count from the stroke's
-///   first point. Simplified drawings have no time.
+/// - Time: raw `t` is milliseconds from the drawing's start, usually its first point (`t` 0) but
+///   not always (26 of the 522 shipped drawings start above 0). Each stroke's `startTime` is its
+///   first point's `t` in seconds, so the offset is kept and `QuickDrawWriter` writes the same
+///   `t`s back; point `timeOffset`s count from the stroke's first point. Simplified drawings have
+///   no time.
 /// - Coordinates: canvas pixels (raw) or the 0…255 box (simplified), y down.
 /// - `countrycode`, `recognized` and `timestamp` are kept in `drawing.annotations` when present;
 ///   `dataset` (`LabeledInk.datasetAnnotation`) is `quickdraw`, so a converted file (labelled ndjson, InkML, which
@@ -33,7 +35,6 @@ enum QuickDrawReader {
         var drawing: [[[Double]]]
 
         func sample(source: String) throws(InkFormatError.Reason) -> LabeledInk {
-            let drawingStart = drawing.lazy.compactMap { $0.count > 2 ? $0[2].first : nil }.first
             var strokes: [InkStroke] = []
             for channels in drawing {
                 guard channels.count == 2 || channels.count == 3,
@@ -43,7 +44,7 @@ enum QuickDrawReader {
                         expected: "a stroke [[x…],[y…]] or [[x…],[y…],[t…]] of equal lengths",
                         found: "\(channels.count) arrays of lengths \(channels.map(\.count))")
                 }
-                strokes.append(Self.stroke(channels, drawingStart: drawingStart))
+                strokes.append(Self.stroke(channels))
             }
             guard strokes.contains(where: { !$0.isEmpty }) else { throw .noInk }
             var annotations = [LabeledInk.datasetAnnotation: InkFormat.quickDraw.rawValue]
@@ -56,7 +57,7 @@ enum QuickDrawReader {
                 source: source)
         }
 
-        private static func stroke(_ channels: [[Double]], drawingStart: Double?) -> InkStroke {
+        private static func stroke(_ channels: [[Double]]) -> InkStroke {
             let xs = channels[0], ys = channels[1]
             let ts = channels.count > 2 ? channels[2] : nil
             let first = ts?.first
@@ -66,9 +67,7 @@ enum QuickDrawReader {
             for i in xs.indices {
                 points.append(InkPoint(x: xs[i], y: ys[i], timeOffset: ts.map { ($0[i] - base) / 1000 }))
             }
-            var start: Double?
-            if let first, let drawingStart { start = (first - drawingStart) / 1000 }
-            return InkStroke(points: points, startTime: start)
+            return InkStroke(points: points, startTime: first.map { $0 / 1000 })
         }
     }
 }

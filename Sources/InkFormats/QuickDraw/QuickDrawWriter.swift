@@ -10,7 +10,9 @@ import InkFiles
 /// ```
 /// - Strokes: the raw form `[[x…],[y…],[t…]]` when every point of the drawing has a time, `t` in
 ///   whole milliseconds from the first stroke's start (stroke start times, or where unknown the
-///   end of the stroke before); else the simplified form `[[x…],[y…]]`. Coordinates are written
+///   end of the stroke before), plus the first stroke's start when above 0
+///   (`quickDrawClockStart`: a first `t` above 0 that `QuickDrawReader` kept is written back);
+///   else the simplified form `[[x…],[y…]]`. Coordinates are written
 ///   as they are, not moved into the simplified set's 0…255 box nor simplified.
 /// - Rounding: Quick, Draw! stores integers, so x, y and t are rounded to the nearest whole
 ///   number, halves away from zero (`Double.rounded()`): 2.5 → 3, -2.5 → -3.
@@ -72,6 +74,7 @@ public enum QuickDrawWriter {
         }
         text += ",\"drawing\":["
         let times = drawing.writtenTimes
+        let clockStart = (drawing.quickDrawClockStart * 1000).rounded()
         for (s, stroke) in drawing.strokes.enumerated() {
             if s > 0 { text += "," }
             text += "["
@@ -80,7 +83,7 @@ public enum QuickDrawWriter {
             try appendArray(stroke.points.map(\.y), to: &text)
             if let times {
                 text += ","
-                try appendArray(times[s].map { $0 * 1000 }, to: &text)
+                try appendArray(times[s].map { clockStart + ($0 * 1000).rounded() }, to: &text)
             }
             text += "]"
         }

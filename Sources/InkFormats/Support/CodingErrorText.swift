@@ -5,7 +5,7 @@
 /// string). Other syntax errors (a missing comma) keep Foundation's words: it gives no position.
 /// O(bytes), on failure only.
 func describe(_ error: Error, in json: some Collection<UInt8>) -> String {
-    guard case DecodingError.dataCorrupted(let context) = error, context.codingPath.isEmpty else { return describe(error) }
+    guard isSyntaxError(error) else { return describe(error) }
     if let token = JSONInvalidToken.first(in: json) { return token.description }
     if String(validating: json, as: UTF8.self) == nil { return "not valid JSON: the text is not valid UTF-8" }
     let nesting = JSONNesting(json)
@@ -19,6 +19,17 @@ func describe(_ error: Error, in json: some Collection<UInt8>) -> String {
         return "not valid JSON: the text ends at \(end) inside \(inside) (cut off?)"
     }
     return describe(error)
+}
+
+/// Whether `error` is about the JSON text rather than its shape: a parse failure (no coding
+/// path), or an error of Foundation's own parser that a lazily decoded string throws as is (an
+/// unescaped control character in a key: `unescapedControlCharacterInString(…)`).
+func isSyntaxError(_ error: Error) -> Bool {
+    switch error {
+    case DecodingError.dataCorrupted(let context): context.codingPath.isEmpty
+    case is DecodingError, is EncodingError: false
+    default: true
+    }
 }
 
 /// The deepest Foundation's JSON parser accepts.

@@ -14,12 +14,30 @@ struct JSONInvalidToken: Equatable, CustomStringConvertible {
     /// The keys and array indices leading to it, joined by dots (`strokes.0.1.0`); empty at the top.
     var field: String
 
+    /// Whether `text` is a control character (U+0000–U+001F) inside a string, which JSON strings
+    /// must escape, rather than a bare token.
+    var isInString = false
+
     /// The first token of `json` that is neither `true`, `false`, `null` nor a number that reads
-    /// as a finite `Double`, or `nil` when every bare token is a JSON value.
-    static func first(in json: some Collection<UInt8>) -> JSONInvalidToken? {
+    /// as a finite `Double` (one that rounds to 0 but is not 0, `1e-400`, is no value to
+    /// Foundation), or an unescaped control character inside a string; `nil` when there is none.
+    /// With `field`, only those at that field or inside it count (`samples.3`).
+    static func first(in json: some Collection<UInt8>, within field: String? = nil) -> JSONInvalidToken? {
         let bytes = Array(json)
         var stack: [Container] = []
         var line = 1, lineStart = 0, i = 0
+        // The token at byte `at`, unless it lies outside `field`. In a key being read the
+        // object's last key is not yet its field.
+        func token(_ text: String, at position: Int, isInString: Bool) -> JSONInvalidToken? {
+            let path = stack.enumerated().compactMap { depth, container -> String? in
+                switch container {
+                case .object(let key, let keyNext): keyNext && depth == stack.count - 1 ? nil : key
+                case .array(let index): String(index)
+                }
+            }.joined(separator: ".")
+            if let field, path != field, !path.hasPrefix(field + ".") { return nil }
+            return JSONInvalidToken(text: text, line: line, column: position - lineStart + 1, field: path, isInString: isInString)
+        }
         while i < bytes.count {
             let byte = bytes[i]
             switch byte {
@@ -42,6 +60,9 @@ struct JSONInvalidToken: Equatable, CustomStringConvertible {
             case UInt8(ascii: "\""):
                 var end = i + 1
                 while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
+                    if bytes[end] < 0x20, let token = token(String(UnicodeScalar(bytes[end])), at: end, isInString: true) {
+                        return token
+                    }
                     end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
                 }
                 if case .object(_, true) = stack.last {
@@ -53,16 +74,7 @@ struct JSONInvalidToken: Equatable, CustomStringConvertible {
                 var end = i
                 while end < bytes.count, !isDelimiter(bytes[end]) { end += 1 }
                 let text = String(decoding: bytes[i..<end], as: UTF8.self)
-                if !isValue(text) {
-                    let field = stack.compactMap { container -> String? in
-                        switch container {
-                        case .object(let key, _): key
-                        case .array(let index): String(index)
-                        }
-                    }
-                    return JSONInvalidToken(
-                        text: text, line: line, column: i - lineStart + 1, field: field.joined(separator: "."))
-                }
+                if !isValue(text), let token = token(text, at: i, isInString: false) { return token }
                 i = end - 1
             }
             i += 1
@@ -86,14 +98,29 @@ struct JSONInvalidToken: Equatable, CustomStringConvertible {
 
     private static func isValue(_ text: String) -> Bool {
         if text == "true" || text == "false" || text == "null" { return true }
-        guard let first = text.first, first == "-" || first.isASCII && first.isNumber else { return false }
-        return Double(text)?.isFinite ?? false
+        guard let first = text.first, first == "-" || first.isASCII && first.isNumber,
+            let value = Double(text), value.isFinite
+        else { return false }
+        return value != 0 || !underflows(text)
+    }
+
+    /// Whether the number `text` reads as 0 although its digits are not all 0 (`1e-400`).
+    private static func underflows(_ text: String) -> Bool {
+        text.prefix { $0 != "e" && $0 != "E" }.contains { $0.isNumber && $0 != "0" }
     }
 
     /// "'NaN' at column 28 (strokes.0.1.0) is not a JSON value: JSON has no NaN or infinity".
     var description: String {
         let position = line == 1 ? "column \(column)" : "line \(line), column \(column)"
         let place = field.isEmpty ? position : "\(position) (\(field))"
+        if isInString {
+            let code = String(text.unicodeScalars.first?.value ?? 0, radix: 16, uppercase: true)
+            let hex = String(repeating: "0", count: max(0, 4 - code.count)) + code
+            return "an unescaped control character U+\(hex) in a string at \(place) is not valid JSON: write it \\u\(hex)"
+        }
+        if Self.underflows(text), Double(text) == 0 {
+            return "'\(text)' at \(place) is below the smallest Double (±4.9e-324): write 0"
+        }
         let lowered = text.lowercased().trimmingPrefix("-")
         if lowered == "nan" || lowered.hasPrefix("inf") {
             return "'\(text)' at \(place) is not a JSON value: JSON has no NaN or infinity"

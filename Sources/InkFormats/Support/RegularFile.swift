@@ -1,4 +1,5 @@
 import Foundation
+import InkFiles
 
 /// Checks that a path is a file that can be read to its end before anything opens it.
 enum RegularFile {
@@ -10,6 +11,10 @@ enum RegularFile {
     ///   symbolic link (and its target), a folder, or a FIFO, socket or device; a name that is
     ///   no valid UTF-8 (`UndecodableFileName`).
     static func check(_ url: URL) throws(InkFormatError) {
+        // Devices, FIFOs and sockets are named by the one helper that refuses them as outputs too.
+        if let special = AtomicFile.specialFileKind(at: url) {
+            throw InkFormatError(path: url.path, reason: .unreadable("not a regular file (\(special))"))
+        }
         let manager = FileManager.default
         let type: FileAttributeType?
         do {
@@ -25,9 +30,7 @@ enum RegularFile {
             throw InkFormatError(path: url.path, reason: .unreadable("dangling symbolic link to \(target)"))
         case .typeDirectory?:
             kind = FolderAccess.canEnter(url) ? "a folder" : "a folder that cannot be entered: permission denied"
-        case .typeSocket?: kind = "a socket"
-        case .typeCharacterSpecial?, .typeBlockSpecial?: kind = "a device"
-        default: kind = "a FIFO or other special file"
+        default: kind = "a special file"  // none `specialFileKind` knows: replaced since, or another type
         }
         throw InkFormatError(path: url.path, reason: .unreadable("not a regular file (\(kind))"))
     }

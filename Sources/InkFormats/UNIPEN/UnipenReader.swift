@@ -32,6 +32,11 @@ import InkCore
 ///   a pen-down block after a whole line, or after a last line of blanks, a carriage return or a
 ///   DOS end-of-file mark (0x1A), is read as complete. Only the file read is checked so, not the
 ///   include files it names.
+/// - No sample: a file with keyword lines but no labelled `.SEGMENT` (a header alone, as
+///   `UnipenWriter` writes for no samples; pen data no `.SEGMENT` names; a file cut off in its
+///   header) reads as no samples and no error; `noSampleReason` says which, for a message.
+/// - Line ends: LF or CRLF; a file with carriage returns and no line feed at all (CR only,
+///   classic Mac OS) is read with each CR as a line end.
 ///
 /// Complexity: O(bytes) per file plus its includes; included files are re-read per data file.
 final class UnipenReader {
@@ -88,10 +93,49 @@ final class UnipenReader {
         }
     }
 
+    /// Why the UNIPEN text `bytes` reads as no samples without an error, or `nil` when it has a
+    /// labelled segment or does not read: it ends mid-line (cut off), its `.SEGMENT`s have no
+    /// quoted label, its pen-down blocks have no `.SEGMENT`, or it has no pen-down block (a
+    /// header alone). `.INCLUDE`s are resolved as `read` resolves them. O(bytes) plus includes.
+    func noSampleReason(_ bytes: [UInt8], path: String, resolvesIncludes: Bool) -> String? {
+        let session = UnipenSession(source: UnipenSource(path: path), resolvesIncludes: resolvesIncludes)
+        guard (try? process(bytes, path: path, session: session, depth: 0)) == true else { return nil }
+        session.finishFile()
+        guard session.segments.isEmpty else { return nil }
+        let text = Self.lineBreaksNormalized(bytes)
+        if let last = text.lastIndex(where: { !Self.isTrailingFiller($0) }), text[last] != 0x0A {
+            let lineStart = text[..<last].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+            let number = text[..<lineStart].count { $0 == 0x0A } + 1
+            let line = String(decoding: text[lineStart...last], as: UTF8.self)
+            return "no labelled .SEGMENT: the file ends mid-line at line \(number) (\"\(excerpt(line))\"), cut off?"
+        }
+        let blocks = session.components.count(where: \.isPenDown)
+        let pens = "\(blocks) pen-down block\(blocks == 1 ? "" : "s")"
+        if session.unlabelledSegments > 0 {
+            let count = session.unlabelledSegments
+            return "no labelled .SEGMENT: \(pens); \(count) .SEGMENT\(count == 1 ? " has" : "s have") no quoted label"
+        }
+        return blocks == 0
+            ? "no .PEN_DOWN block and no .SEGMENT (a header alone)"
+            : "no .SEGMENT: \(pens) that no .SEGMENT names as a sample"
+    }
+
+    /// `bytes` with every carriage return made a line feed when the text has no line feed at all
+    /// (classic Mac OS line ends, CR only), else as they are. O(bytes) at worst; a file with line
+    /// feeds is only scanned to its first.
+    static func lineBreaksNormalized(_ bytes: [UInt8]) -> [UInt8] {
+        let hasLineFeed = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.map { memchr($0, 0x0A, buffer.count) != nil } ?? false
+        }
+        guard !hasLineFeed, bytes.contains(0x0D) else { return bytes }
+        return bytes.map { $0 == 0x0D ? 0x0A : $0 }
+    }
+
     /// Reads `bytes` into `session`. Returns whether any line was a keyword line.
     @discardableResult
-    private func process(_ bytes: [UInt8], path: String, session: UnipenSession, depth: Int) throws -> Bool {
-        try bytes.withUnsafeBufferPointer { buffer in
+    private func process(_ text: [UInt8], path: String, session: UnipenSession, depth: Int) throws -> Bool {
+        let bytes = Self.lineBreaksNormalized(text)
+        return try bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return false }
             var sawKeyword = false
             var start = 0

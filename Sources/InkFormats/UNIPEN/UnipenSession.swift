@@ -23,6 +23,8 @@ final class UnipenSession {
     var unresolvedInclude: InkFormatError?
     private(set) var components: [UnipenComponent] = []
     private(set) var segments: [Segment] = []
+    /// `.SEGMENT`s passed over for want of a quoted label (`noSampleReason` counts them).
+    private(set) var unlabelledSegments = 0
     private var current: UnipenComponent?
     private var xIndex = 0, yIndex = 1
     private var tIndex: Int?
@@ -150,7 +152,10 @@ final class UnipenSession {
         switch keyword {
         case ".SEGMENT":
             // Segments without a quoted label (sentence-level ranges) name no sample.
-            guard fields.count >= 3, let label = Self.quotedLabel(line.text) else { return }
+            guard fields.count >= 3, let label = Self.quotedLabel(line.text) else {
+                unlabelledSegments += 1
+                return
+            }
             segments.append(Segment(delineation: fields[2].text, label: label, line: line.number))
             addedSegment = true
         case ".COMMENT" where lastKeywordWasSegment && source.isPendigits:

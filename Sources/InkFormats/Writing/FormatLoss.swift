@@ -41,7 +41,8 @@ public struct FormatLoss: Sendable, Hashable, CustomStringConvertible {
         /// back as the made-up `trace<index>`).
         public static let strokeIDs = Content(rawValue: 1 << 1)
         /// `InkStroke.startTime`: dropped, or invented where unknown (a stroke then starts where the
-        /// one before it ended), or shifted so that the first stroke starts at 0.
+        /// one before it ended), or shifted so that the first stroke starts at 0 (Quick, Draw!
+        /// keeps a first start above 0, in whole milliseconds).
         public static let strokeStartTimes = Content(rawValue: 1 << 2)
         /// Strokes without points ($1 logs leave them out).
         public static let emptyStrokes = Content(rawValue: 1 << 3)
@@ -199,7 +200,9 @@ private struct Rules {
             }
         case .unipen, .gestureXML, .quickDraw:
             if strokes.contains(where: { $0.id != nil }) { lost.insert(.strokeIDs) }
-            if !drawing.startTimesSurviveWrittenTimes { lost.insert(.strokeStartTimes) }
+            if !drawing.startTimesSurviveWrittenTimes(keepingClockStart: format == .quickDraw) {
+                lost.insert(.strokeStartTimes)
+            }
             if !drawing.groups.isEmpty { lost.insert(.groups) }
             if sample.id != sample.source { lost.insert(.sampleIDs) }
             lost.formUnion(formatContent(sample))
@@ -239,7 +242,7 @@ private struct Rules {
             if drawing.annotations.contains(where: { !QuickDrawWriter.keeps(annotation: $0.key, value: $0.value) }) {
                 lost.insert(.annotations)
             }
-            if Self.hasFractions(drawing) { lost.insert(.fractions) }
+            if Self.hasFractions(drawing) || !Self.isWholeMilliseconds(drawing.quickDrawClockStart) { lost.insert(.fractions) }
         case .inkJSON, .labeledNDJSON, .inkml:
             return lost
         }
@@ -253,6 +256,11 @@ private struct Rules {
         if drawing.strokes.contains(where: { $0.points.contains { $0.x != $0.x.rounded() || $0.y != $0.y.rounded() } }) {
             return true
         }
-        return drawing.writtenTimes?.contains { $0.contains { abs($0 * 1000 - ($0 * 1000).rounded()) > 1e-6 } } ?? false
+        return drawing.writtenTimes?.contains { $0.contains { !isWholeMilliseconds($0) } } ?? false
+    }
+
+    /// Whether `seconds` is a whole number of milliseconds, up to a millionth of one.
+    private static func isWholeMilliseconds(_ seconds: Double) -> Bool {
+        abs(seconds * 1000 - (seconds * 1000).rounded()) <= 1e-6
     }
 }

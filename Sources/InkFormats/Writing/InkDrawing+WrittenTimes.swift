@@ -23,13 +23,25 @@ extension InkDrawing {
     /// Whether every point has a time, so `writtenTimes` is not `nil`. O(points).
     var isTimedThroughout: Bool { strokes.allSatisfy { $0.points.allSatisfy { $0.timeOffset != nil } } }
 
+    /// Where a Quick, Draw! clock starts, in seconds before the first point: the first stroke with
+    /// points' `startTime` when above 0 (`QuickDrawReader` keeps a first `t` above 0 there), else 0.
+    /// `QuickDrawWriter` adds it, in whole milliseconds, to `writtenTimes` rounded on their own,
+    /// so those round as in the other formats and a drawing read from Quick, Draw! is written
+    /// back with the same `t`s. O(points).
+    var quickDrawClockStart: Double {
+        guard isTimedThroughout, let start = firstInkedStroke?.startTime, start > 0 else { return 0 }
+        return start
+    }
+
     /// Whether the stroke start times read back as they are when `writtenTimes` is written:
-    /// every stroke has one and the first stroke with points starts at 0, or (no time written)
+    /// every stroke has one and the first stroke with points starts at 0 (with
+    /// `keepingClockStart`, for Quick, Draw!, at `quickDrawClockStart`), or (no time written)
     /// none has one.
-    var startTimesSurviveWrittenTimes: Bool {
+    func startTimesSurviveWrittenTimes(keepingClockStart: Bool) -> Bool {
         !isTimedThroughout
             ? strokes.allSatisfy { $0.startTime == nil }
-            : strokes.allSatisfy { $0.startTime != nil } && firstInkedStroke?.startTime == 0
+            : strokes.allSatisfy { $0.startTime != nil }
+                && firstInkedStroke?.startTime == (keepingClockStart ? quickDrawClockStart : 0)
     }
 
     /// The stroke whose first point starts the written clock.

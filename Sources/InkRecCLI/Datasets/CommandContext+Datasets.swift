@@ -200,13 +200,25 @@ extension CommandContext {
 }
 
 extension CommandError {
-    /// No sample under `paths` in `split`; with `groups`, no labelled stroke group.
+    /// No sample under `paths` in `split`; with `groups`, no labelled stroke group. Names the
+    /// first skipped error, else why the first named file that reads as no samples does
+    /// (`InkDataset.noSampleReason`: a UNIPEN header alone, pen data no `.SEGMENT` names).
     static func noSamples(in paths: [String], split: DatasetSplit, groups: Bool = false, skipped: [InkFormatError]) -> CommandError {
         let what = groups ? "labelled stroke group" : "ink"
         // "no ink in X (split validation)" read as if X held no ink at all (trial 18).
         let source = split == .all ? "" : " from the \(split) split's writers"
         var message = "no \(what)\(source) in \(paths.joined(separator: " "))"
-        if let first = skipped.first { message += "; first problem: \(first)" }
+        if let first = skipped.first {
+            message += "; first problem: \(first)"
+        } else if !groups, let reason = paths.lazy.compactMap(Self.noSampleReason).first {
+            message += "; \(reason)"
+        }
         return .badInput(message)
+    }
+
+    /// `path: reason` for a file named on the command line that reads as no samples, or `nil`.
+    private static func noSampleReason(_ path: String) -> String? {
+        guard path != "-" else { return nil }
+        return InkDataset.noSampleReason(at: URL(fileURLWithPath: path)).map { "\(path): \($0)" }
     }
 }

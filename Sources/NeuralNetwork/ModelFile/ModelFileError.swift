@@ -8,7 +8,10 @@ public enum ModelFileError: Error, CustomStringConvertible, Equatable {
     case unsupportedVersion(path: String, found: UInt32, supported: UInt32)
     /// The format version is 0, which no inkrec ever wrote (formats start at 1): a damaged file.
     case invalidVersion(path: String, found: UInt32)
-    /// The file ends before the sizes it declares (`expected` bytes, `found` present).
+    /// The file ends before the sizes it declares (`expected` bytes, `found` present);
+    /// `expected` is `Int.max` when the declared header length and weight count add up past any
+    /// file size (a damaged size field: a header length of 0 reads the weight count from the
+    /// header's JSON).
     case truncated(path: String, expected: Int, found: Int)
     /// Bytes follow the checksum.
     case trailingBytes(path: String, expected: Int, found: Int)
@@ -35,8 +38,10 @@ public enum ModelFileError: Error, CustomStringConvertible, Equatable {
             "\(path): model format version \(found) needs a newer inkrec; this version reads formats 1…\(supported)"
         case .invalidVersion(let path, let found):
             "\(path): model format version \(found) is not valid (formats start at 1): the file is damaged or not written by inkrec"
+        case .truncated(let path, let expected, let found) where expected == .max:
+            "\(path): damaged model file: the header length and weight count at its start declare more bytes than a file can hold (it has \(found))"
         case .truncated(let path, let expected, let found):
-            "\(path): truncated model file: \(found) bytes, the header declares \(expected)"
+            "\(path): truncated model file: \(found) bytes, but its header length and weight count declare \(expected)"
         case .trailingBytes(let path, let expected, let found):
             "\(path): \(found - expected) unexpected bytes after the checksum (\(found) bytes, expected \(expected))"
         case .checksumMismatch(let path, let stored, let computed):
