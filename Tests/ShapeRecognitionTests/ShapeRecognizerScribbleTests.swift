@@ -163,6 +163,84 @@ import TestSupport
         }
     }
 
+    /// Four scribbles of the eighteenth pass's seeded set (`gen.py 15`, raw vertices, 7 to 11
+    /// points in 40 to 120-point boxes) that snapped as arrows (0.73–1.00). In the first two a
+    /// "barb"'s end is ink the stroke drew with its "shaft" or before it, not past the tip; in
+    /// the last two the longer "barb" is 1.5 and 1.44 times the stretch of shaft it sits on
+    /// (`ArrowFit.maximumOneStrokeBarb`, 1.25).
+    @Test func oneStrokeBarbsDrawnBeforeTheTipOrOutgrowingTheShaftAreNoHead() {
+        let scribbles: [[Vector2]] = [
+            [Vector2(58.9, 93.05), Vector2(8.12, 22.39), Vector2(0.67, 54.14), Vector2(109.61, 61.89), Vector2(101.76, 81.47),
+             Vector2(57.57, 61.48), Vector2(0.13, 77.02), Vector2(81.33, 80.36)],
+            [Vector2(41.99, 58.22), Vector2(26.95, 49.9), Vector2(48.64, 50.79), Vector2(51.56, 22.45), Vector2(1.57, 33.61),
+             Vector2(1.27, 40.34), Vector2(18.37, 4.43), Vector2(23.71, 49.23), Vector2(27.71, 51.31), Vector2(12.68, 30.46),
+             Vector2(29.22, 33.83)],
+            [Vector2(101.63, 58.38), Vector2(96.22, 111.04), Vector2(98.11, 113.7), Vector2(103.36, 60.68), Vector2(48.55, 8.1),
+             Vector2(112.22, 84.15), Vector2(48.21, 100.33)],
+            [Vector2(32.68, 34.07), Vector2(19.8, 36.13), Vector2(22.82, 13.42), Vector2(7.8, 30.64), Vector2(28.87, 1.55),
+             Vector2(35.86, 22.79), Vector2(14.59, 21.33)],
+        ]
+        expectNoSnap(scribbles)
+    }
+
+    /// The real one-stroke heads with the longest barbs against their shaft still snap as arrows:
+    /// FC train writer 5's #224 (1.02 of the stretch) and $1 train writer s05's medium arrow08
+    /// (0.95), both drawing their barbs past the tip.
+    @Test(.enabled(if: TestPaths.sharedDatasets != nil, "needs ../shared/datasets (INKREC_SHARED_DATASETS)"))
+    func realOneStrokeHeadsWithLongBarbsStillSnap() throws {
+        let shared = try #require(TestPaths.sharedDatasets)
+        let dollar = try #require(
+            InkDataset.load(paths: [shared.appendingPathComponent("dollar1-unistroke/s05/medium/arrow08.xml")]).samples.first)
+        let flowchart = try ShapeRecognizerArrowTests.sharedFlowchartGroup("writer5_5.inkml", "#224")
+        for sample in [dollar, flowchart] {
+            #expect(sample.split == .train)
+            #expect(sample.drawing.strokes.count == 1)
+            let shape = ShapeRecognizer().recognize(sample.drawing.strokes).shape
+            #expect(shape?.kind == .arrow && shape?.endMarker == .arrow, "\(String(describing: shape?.kind))")
+        }
+    }
+
+    /// Two scribbles of the same set (9 and 12 points in 30 and 120-point boxes) that snapped as
+    /// five-point stars (1.00, 0.62): their ink, retracing chords and outline alike, is 1.40 and
+    /// 1.55 times the star's chords (`StarFit.maximumInkOverChords`, 1.35). A pentagram's ink is
+    /// its chords; run on past its start by a quarter of its length, it still snaps.
+    @Test func starsWithMoreInkThanTheirChordsAreNoStars() {
+        expectNoSnap([
+            [Vector2(12.17, 19.3), Vector2(19.27, 2.68), Vector2(4.08, 14.92), Vector2(26.52, 16.1), Vector2(3.83, 3.44),
+             Vector2(15.28, 24.03), Vector2(18.55, 7.59), Vector2(5.87, 3.89), Vector2(13.94, 17.15)],
+            [Vector2(50.54, 15.06), Vector2(76.28, 86.31), Vector2(0.0, 44.34), Vector2(89.72, 42.73), Vector2(79.83, 98.65),
+             Vector2(16.81, 93.51), Vector2(23.51, 0.17), Vector2(69.11, 85.58), Vector2(51.91, 87.48), Vector2(38.04, 66.72),
+             Vector2(30.28, 12.76), Vector2(89.67, 108.53)],
+        ])
+        let corners = SyntheticInk.regularPolygon(sides: 5, radius: 100)
+        let chord = 2 * 100 * sin(2 * Double.pi / 5)
+        #expect(abs(StarFit.chordLength(of: corners) - 5 * chord) < 1e-9)
+        // Five chords, then the first again and a quarter of the second: 1.25 of the chords.
+        let star = SyntheticInk.pentagram(radius: 100)
+        let runOn = SyntheticInk.traced(star + [star[0], star[1], star[1] + (star[2] - star[1]) * 0.25], spacing: 4)
+        #expect(StarFit.inkFitsChords([runOn], outer: corners))
+        #expect(!StarFit.inkFitsChords([runOn + runOn.prefix(runOn.count / 10)], outer: corners))
+        let shape = ShapeRecognizer().recognize([InkStroke(points: runOn.map { InkPoint($0) })]).shape
+        #expect(shape?.kind == .star, "\(String(describing: shape?.kind))")
+    }
+
+    /// The real stars with the most ink against their chords still snap: Quick, Draw! train
+    /// star #4 (1.19, its pen beginning down a side and back) and (with ../shared) MMG train
+    /// writer 73's five-point star 01 (1.18).
+    @Test func realStarsWithTheMostInkStillSnap() throws {
+        var drawings = [try quickDrawTrainSample("star", 4).drawing.strokes]
+        if let shared = TestPaths.sharedDatasets {
+            let mmg = shared.appendingPathComponent("ndollar-mmg/73-finger-MEDIUM/73-finger-medium-five_point_star-01.xml")
+            let sample = try #require(InkDataset.load(paths: [mmg]).samples.first)
+            #expect(sample.split == .train)
+            drawings.append(sample.drawing.strokes)
+        }
+        for strokes in drawings {
+            let shape = ShapeRecognizer().recognize(strokes).shape
+            #expect(shape?.kind == .star && shape?.vertices.count == 10, "\(String(describing: shape?.kind))")
+        }
+    }
+
     @Test func shippedStarsAndArrowsStillSnap() throws {
         let root = TestPaths.datasets
         let paths = ["dollar1-unistroke", "ndollar-mmg"].map { root.appendingPathComponent($0) }

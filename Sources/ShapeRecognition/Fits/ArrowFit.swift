@@ -671,7 +671,8 @@ struct ArrowFit: Sendable, Hashable {
                     areBarbs(end, left, right)
                 else { continue }
                 // Barbs one stroke drew that meet nowhere are no head, however else they end.
-                guard Self.barbsMeetAtApex(ends.shaft, head: end, tip: tips[end], apex: tip, left: left, right: right, points: points)
+                guard Self.barbsMeetAtApex(
+                    ends.shaft, head: end, tip: tips[end], apex: tip, left: left, right: right, stretch: scales[end], points: points)
                 else { return nil }
                 let hooks = [Segment(left, farLeft), Segment(right, farRight)].filter { $0.length > 0 }
                 let turn = Self.turn(backFrom: end, of: shaft, over: max(left.distance(to: tip), right.distance(to: tip)))
