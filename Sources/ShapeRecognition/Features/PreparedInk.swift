@@ -134,9 +134,13 @@ struct PreparedInk: Sendable {
             && max(path[i].y, path[i + 1].y) >= lo.y && min(path[i].y, path[i + 1].y) <= hi.y
         {
             let head = Segment(path[i], path[i + 1])
-            // From the far end inward, so the loop kept is the longest.
-            for j in stride(from: n - 2, through: n - reach, by: -1) where head.crosses(Segment(path[j], path[j + 1])) {
-                return (i + 1)...j
+            // From the far end inward, so the loop kept is the longest; consecutive tail
+            // segments share a point, whose side of the head is found once.
+            var sideAfter = head.side(of: path[n - 1])
+            for j in stride(from: n - 2, through: n - reach, by: -1) {
+                let side = head.side(of: path[j])
+                if head.crosses(Segment(path[j], path[j + 1]), endSides: (side, sideAfter)) { return (i + 1)...j }
+                sideAfter = side
             }
         }
         return 0...path.indexOfNearest(to: path[0], in: (n - reach)..<n)!

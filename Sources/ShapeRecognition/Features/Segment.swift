@@ -28,13 +28,21 @@ struct Segment: Sendable, Hashable {
     /// The turn from this segment's direction to `next`'s, in radians in 0…π, sign dropped.
     func turn(to next: Segment) -> Double { abs(signedTurn(to: next)) }
 
+    /// Which side of this segment's line `p` lies on: `(b − a) × (p − a)`, in square points,
+    /// positive where `Vector2.cross` is, 0 on the line.
+    func side(of p: Vector2) -> Double { (b - a).cross(p - a) }
+
     /// Whether the two segments cross at a point interior to both (touching ends do not count).
     func crosses(_ other: Segment) -> Bool {
-        let d1 = (b - a).cross(other.a - a), d2 = (b - a).cross(other.b - a)
+        crosses(other, endSides: (side(of: other.a), side(of: other.b)))
+    }
+
+    /// `crosses(_:)` given `endSides`, this segment's `side(of:)` of `other`'s two ends: along
+    /// a polyline, consecutive segments share an end, so each point's side is found once.
+    func crosses(_ other: Segment, endSides: (a: Double, b: Double)) -> Bool {
         // The other segment's side test only where this one's passes: most pairs tested lie apart.
-        guard d1 * d2 < 0 else { return false }
-        let d3 = (other.b - other.a).cross(a - other.a), d4 = (other.b - other.a).cross(b - other.a)
-        return d3 * d4 < 0
+        guard endSides.a * endSides.b < 0 else { return false }
+        return other.side(of: a) * other.side(of: b) < 0
     }
 }
 
@@ -42,18 +50,49 @@ extension Array where Element == Segment {
     /// Mean distance of `points` to the nearest segment, in points. O(n·k) for k segments.
     func meanDistance(of points: [Vector2]) -> Double {
         guard !points.isEmpty, !isEmpty else { return .infinity }
-        // Segments outside, points inside, so each segment's own terms stay out of the inner
-        // loop; the nearest squared distance, rooted once, is the nearest distance. In a
-        // temporary buffer: `Array(repeating:count:)` looked its storage type up at run time.
+        // Segments outside, points inside, each segment's distances in one pass
+        // (`Vector2.squaredDistances`, two points a step); the nearest squared distance, rooted
+        // once, is the nearest distance. In a temporary buffer: `Array(repeating:count:)` looked
+        // its storage type up at run time.
         let n = points.count
-        return withUnsafeTemporaryAllocation(of: Double.self, capacity: n) { nearest in
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * n) { buffer in
+            let nearest = UnsafeMutableBufferPointer(rebasing: buffer[..<n])
+            let squared = UnsafeMutableBufferPointer(rebasing: buffer[n...])
             nearest.initialize(repeating: .infinity)
-            for segment in self {
-                for i in 0..<n { nearest[i] = Swift.min(nearest[i], segment.squaredDistance(to: points[i])) }
+            points.withUnsafeBufferPointer { points in
+                for segment in self {
+                    Vector2.squaredDistances(of: points, toSegment: segment.a, segment.b, into: squared)
+                    for i in 0..<n { nearest[i] = Swift.min(nearest[i], squared[i]) }
+                }
             }
             var total = 0.0
             for squared in nearest { total += squared.squareRoot() }
             return total / Double(n)
+        }
+    }
+}
+
+extension Array where Element == Segment {
+    /// `body` given, for each of `points`, the squared distance to its nearest segment, in
+    /// square points, and that segment's index: the first of equally near ones (index 0 and
+    /// an infinite distance where none is nearer than infinity, as for NaN points). Each
+    /// segment's distances are measured in one pass (`Vector2.squaredDistances`, two points a
+    /// step). O(n·k).
+    func withNearest<Result>(
+        to points: [Vector2], _ body: (UnsafeBufferPointer<(squared: Double, index: Int)>) -> Result
+    ) -> Result {
+        let n = points.count
+        return withUnsafeTemporaryAllocation(of: (squared: Double, index: Int).self, capacity: n) { nearest in
+            nearest.initialize(repeating: (.infinity, 0))
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: n) { squared in
+                points.withUnsafeBufferPointer { points in
+                    for (s, segment) in enumerated() {
+                        Vector2.squaredDistances(of: points, toSegment: segment.a, segment.b, into: squared)
+                        for i in 0..<n where squared[i] < nearest[i].squared { nearest[i] = (squared[i], s) }
+                    }
+                }
+            }
+            return body(UnsafeBufferPointer(nearest))
         }
     }
 }

@@ -44,23 +44,20 @@ extension StarFit {
         for i in 0..<k { stretches[i].reserveCapacity(inkCount) }
         var drawn = [Bool](repeating: false, count: k)
         for stroke in strokes {
-            for (index, p) in stroke.enumerated() {
-                // Each point belongs to its nearest chord: near a crossing, the other chord's ink
-                // would tilt the line.
-                var nearest = 0, squared = Double.infinity
-                for (i, chord) in chords.enumerated() {
-                    let s = chord.squaredDistance(to: p)
-                    if s < squared { (nearest, squared) = (i, s) }
-                }
-                // One root for the nearest chord: squares order the chords as distances do.
-                let distance = squared.squareRoot()
-                guard distance <= reach else { continue }
-                let chord = chords[nearest], direction = chord.b - chord.a
-                let t = (p - chord.a).dot(direction) / direction.dot(direction)
-                if chordStretch.contains(t) { stretches[nearest].append(p) }
-                if chordMiddle.contains(t), index + 1 < stroke.count {
-                    let step = stroke[index + 1] - p, length = step.length * direction.length
-                    if length > 0, abs(step.dot(direction)) >= alignment * length { drawn[nearest] = true }
+            // Each point belongs to its nearest chord: near a crossing, the other chord's ink
+            // would tilt the line.
+            chords.withNearest(to: stroke) { nearestChords in
+                for (index, p) in stroke.enumerated() {
+                    // One root for the nearest chord: squares order the chords as distances do.
+                    let (squared, nearest) = nearestChords[index]
+                    guard squared.squareRoot() <= reach else { continue }
+                    let chord = chords[nearest], direction = chord.b - chord.a
+                    let t = (p - chord.a).dot(direction) / direction.dot(direction)
+                    if chordStretch.contains(t) { stretches[nearest].append(p) }
+                    if chordMiddle.contains(t), index + 1 < stroke.count {
+                        let step = stroke[index + 1] - p, length = step.length * direction.length
+                        if length > 0, abs(step.dot(direction)) >= alignment * length { drawn[nearest] = true }
+                    }
                 }
             }
         }
