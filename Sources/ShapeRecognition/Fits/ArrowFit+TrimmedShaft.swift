@@ -16,8 +16,11 @@ extension ArrowFit {
 
     /// `shaft` with each end cut back to the first sharp corner of its ink within `trimReach`
     /// of the end (see `trimmedZoneChord` and `trimTolerance`), or `nil` where no end has one.
-    /// O(1) per end whose ink runs straight, else O(k log k) in the k points near it.
-    static func trimmed(_ shaft: Shaft, points: [Vector2], size: Double, spacing: Double) -> Shaft? {
+    /// Sets `cutCorner` where an end has a corner whose cut end still points the way the shaft
+    /// ran, whether or not the ink past it reaches both sides (a head a spacing or two across
+    /// may reach only one side at this spacing). O(1) per end whose ink runs straight, else
+    /// O(k log k) in the k points near it.
+    static func trimmed(_ shaft: Shaft, points: [Vector2], size: Double, spacing: Double, cutCorner: inout Bool) -> Shaft? {
         var trimmed = shaft
         let n = shaft.vertices.count
         for end in 0..<2 {
@@ -47,9 +50,11 @@ extension ArrowFit {
             // The cut end still points the way the shaft ran.
             let neighbour = shaft.vertices[end == 0 ? 1 : n - 2]
             let forward = (tip - neighbour).normalized
-            guard forward.dot(shaft.vertices[end == 0 ? 0 : n - 1] - neighbour) > 0,
-                reachesBothSides(from: position, outward: -step, of: shaft, points: points, tip: tip, forward: forward,
-                    within: size * trimReach, side: spacing * trimTolerance)
+            guard forward.dot(shaft.vertices[end == 0 ? 0 : n - 1] - neighbour) > 0 else { continue }
+            cutCorner = true
+            guard reachesBothSides(
+                from: position, outward: -step, of: shaft, points: points, tip: tip, forward: forward,
+                within: size * trimReach, side: spacing * trimTolerance)
             else { continue }
             trimmed.vertices[end == 0 ? 0 : n - 1] = tip
             trimmed.ink = end == 0 ? position...trimmed.ink.upperBound : trimmed.ink.lowerBound...position

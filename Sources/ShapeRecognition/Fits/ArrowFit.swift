@@ -151,6 +151,15 @@ struct ArrowFit: Sendable, Hashable {
     /// - Complexity: O(n log n) typical (Douglas–Peucker), then O(n·s) per shaft candidate for s
     ///   shaft segments.
     init?(strokes: [[Vector2]], points: [Vector2], size: Double, spacing: Double) {
+        var cutCorner = false
+        self.init(strokes: strokes, points: points, size: size, spacing: spacing, cutCorner: &cutCorner)
+    }
+
+    /// As `init(strokes:points:size:spacing:)`, and sets `cutCorner` where a candidate shaft's
+    /// end run turns at a sharp corner that still points the way the shaft ran
+    /// (`trimmed(_:points:size:spacing:cutCorner:)`): a head there may be too small for
+    /// `spacing`. `cutCorner` is only ever set, never cleared.
+    init?(strokes: [[Vector2]], points: [Vector2], size: Double, spacing: Double, cutCorner: inout Bool) {
         // Each polyline as its trace, span of runs and length: only the longest few become shafts.
         let traces = Self.traces(of: strokes, points: points, size: size)
         var runs: [[Run]] = []
@@ -185,7 +194,8 @@ struct ArrowFit: Sendable, Hashable {
         for candidate in candidates.prefix(Self.shaftCandidates) {
             guard let fit = Self.fit(
                 along: Self.shaft(along: runs[candidate.trace][candidate.span], trace: traces[candidate.trace], size: size),
-                points: points, strokeEnds: strokeEnds, corners: corners, spacing: spacing, size: size)
+                points: points, strokeEnds: strokeEnds, corners: corners, spacing: spacing, size: size,
+                cutCorner: &cutCorner)
             else { continue }
             // The first of equally good fits stays, as `min(by:)` would keep it.
             if best.map({ fit.meanDistance / fit.shaftLength < $0.meanDistance / $0.shaftLength }) ?? true { best = fit }
@@ -387,17 +397,20 @@ struct ArrowFit: Sendable, Hashable {
     }
 
     /// The arrow along `shaft` or, where none fits, along `shaft` cut back to the corners where
-    /// tiny one-stroke heads begin (`trimmed(_:points:size:spacing:)`). `strokeEnds` are the
-    /// positions in `points` of each stroke's first and last point, ascending.
+    /// tiny one-stroke heads begin (`trimmed(_:points:size:spacing:cutCorner:)`, which may set
+    /// `cutCorner`). `strokeEnds` are the positions in `points` of each stroke's first and last
+    /// point, ascending.
     private static func fit(
-        along shaft: Shaft, points: [Vector2], strokeEnds: [Int], corners: [Vector2], spacing: Double, size: Double
+        along shaft: Shaft, points: [Vector2], strokeEnds: [Int], corners: [Vector2], spacing: Double, size: Double,
+        cutCorner: inout Bool
     ) -> ArrowFit? {
         let along = { (shaft: Shaft) in
             fit(exactly: shaft, points: points, strokeEnds: strokeEnds, corners: corners, spacing: spacing, size: size)
         }
         if let fit = along(shaft) { return fit }
         // A head too small for the shaft's runs to end at may hide in its end run.
-        guard let trimmed = trimmed(shaft, points: points, size: size, spacing: spacing) else { return nil }
+        guard let trimmed = trimmed(shaft, points: points, size: size, spacing: spacing, cutCorner: &cutCorner)
+        else { return nil }
         return along(trimmed)
     }
 

@@ -13,19 +13,22 @@ extension ShapeRecognizer {
     /// explain ≥ 96 % of the ink (`strayShare`), so its bent shaft would be the box's sides,
     /// which the outline rule drops (`withoutArrowRoundOutline(_:closureGap:)`), and a straight
     /// one cannot lie along more than one side while its barbs run off the box to both sides of
-    /// it. Where no arrow fits, its small head may have been drawn apart as short as a dot.
-    /// O(n log n) in resampled points for the arrow fit, else O(k) in candidates.
+    /// it. Where no arrow fits, its small head may have been drawn apart as short as a dot, or
+    /// be too small for the spacing (`finerArrowFit(_:)`, only where a shaft's end was cut at a
+    /// corner). O(n log n) in resampled points for the arrow fit, else O(k) in candidates.
     func withArrow(_ scored: [ScoredShape], ink: PreparedInk, closes: Bool) -> [ScoredShape] {
         let ruledOut = closes
             && scored.contains {
                 $0.shape.kind == .star
                     || (Self.arrowlessOutlineKinds.contains($0.shape.kind) && $0.confidence >= configuration.confidenceThreshold)
             }
-        guard !ruledOut,
-            let fit = ArrowFit(strokes: ink.strokes, points: ink.points, size: ink.size, spacing: ink.spacing)
-                ?? (ink.dots.isEmpty ? nil : ArrowFit(
-                    strokes: ink.strokes + ink.dots, points: ink.points + ink.dots.joined(), size: ink.size,
-                    spacing: ink.spacing))
+        guard !ruledOut else { return scored }
+        var cutCorner = false
+        guard let fit = ArrowFit(strokes: ink.strokes, points: ink.points, size: ink.size, spacing: ink.spacing, cutCorner: &cutCorner)
+            ?? (ink.dots.isEmpty ? nil : ArrowFit(
+                strokes: ink.strokes + ink.dots, points: ink.points + ink.dots.joined(), size: ink.size,
+                spacing: ink.spacing, cutCorner: &cutCorner))
+            ?? (cutCorner ? Self.finerArrowFit(ink) : nil)
         else { return scored }
         let error = fit.meanDistance / fit.shaftLength
         let arrow = ScoredShape(
