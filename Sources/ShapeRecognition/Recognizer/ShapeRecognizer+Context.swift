@@ -116,7 +116,7 @@ extension ShapeRecognizer {
 
 extension InkStroke {
     /// The point locations with both coordinates finite, in order.
-    fileprivate var finiteLocations: [Vector2] {
+    var finiteLocations: [Vector2] {
         points.map(\.location).filter(\.isFinite)
     }
 }

@@ -49,7 +49,8 @@ public struct SnapConfiguration: Sendable, Hashable {
 public struct StrokeGroupingConfiguration: Sendable, Hashable {
     /// The longest pen-up pause between strokes of one shape, in seconds.
     public var maximumPause: Double
-    /// The largest gap between a stroke's bounding box and the group's, in points.
+    /// The largest gap between a stroke's bounding box and that of the strokes of the group it
+    /// reaches the stroke being drawn through, in points (see `SnapSession`'s grouping).
     public var maximumGap: Double
     /// How many earlier strokes a group may take in at most.
     public var maximumStrokes: Int

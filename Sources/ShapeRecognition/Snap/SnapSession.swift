@@ -54,7 +54,8 @@ public struct SnapSession: Sendable {
     /// Where the session is in the current stroke's life.
     public private(set) var state: SnapState = .idle
     /// The ink of the current (or last) stroke as drawn, times rebased to its first point, with
-    /// the `id` given to `begin`. Points that arrive after a snap move the shape and are not added,
+    /// the `id` given to `begin` and `startTime` the session-clock time of its first point (so
+    /// the ink saves with its absolute times). Points that arrive after a snap move the shape and are not added,
     /// unless pen-up cancels the snap (a drag that shrank it to nothing): then the stroke is ink,
     /// all of it. Rejected and repeated points are left out.
     public private(set) var currentStroke = InkStroke(points: [])
@@ -78,7 +79,7 @@ public struct SnapSession: Sendable {
     /// a committed shape took in: a shape is not ink. Append the ink the session did not see drawn
     /// (a loaded page, pasted ink) and remove erased ink yourself: pass your stroke's identifier to
     /// `begin(_:id:)` and erase with `erase(id:)` (which also drops the guide of a shape committed
-    /// from that stroke). Snapped shapes count only if you add their outlines.
+    /// from that stroke or a group it was in). Snapped shapes count only if you add their outlines.
     public var canvasInk: [InkStroke] = []
 
     private let recognizer: any ShapeRecognizing
@@ -103,8 +104,9 @@ public struct SnapSession: Sendable {
     /// The registered shapes in registration order, which decides ties between equally near guides.
     private var guideShapes: [(id: RegisteredShapeID, shape: Shape)] = []
     private var nextGuideID = 0
-    /// The app's stroke id (`begin(_:id:)`) of each shape the session registered itself, for `erase(id:)`.
-    private var guideStrokeIDs: [RegisteredShapeID: String] = [:]
+    /// The app's stroke ids (`begin(_:id:)`) of the strokes each shape the session registered
+    /// itself was drawn with (its grouped strokes too), for `erase(id:)`.
+    private var guideStrokeIDs: [RegisteredShapeID: [String]] = [:]
 
     /// The recognized shape the pen drags, and where it grabbed it.
     private struct Adjustment: Sendable {
@@ -179,11 +181,12 @@ public struct SnapSession: Sendable {
     }
 
     /// The user erased the stroke the app named `id` in `begin(_:id:)`: its ink leaves
-    /// `canvasInk`, and a shape the session committed from it and registered stops being a guide.
-    /// A no-op for an id the session does not hold. O(canvas strokes + registered shapes).
+    /// `canvasInk`, and a shape the session committed from it (alone or grouped with other
+    /// strokes) and registered stops being a guide. A no-op for an id the session does not hold.
+    /// O(canvas strokes + registered shapes × their strokes).
     public mutating func erase(id: String) {
         canvasInk.removeAll { $0.id == id }
-        for (guide, strokeID) in guideStrokeIDs where strokeID == id { unregister(guide) }
+        for (guide, strokeIDs) in guideStrokeIDs where strokeIDs.contains(id) { unregister(guide) }
     }
 
     /// Stop aligning to any registered shape (the grid and orientation guides stay). Identities
@@ -210,7 +213,7 @@ public struct SnapSession: Sendable {
         lastPointTime = time
         penLocation = point.location
         deliveredPointCount = 1
-        currentStroke = InkStroke(points: [rebased(point, time: time)], id: id)
+        currentStroke = InkStroke(points: [rebased(point, time: time)], id: id, startTime: time)
         groupedStrokes = []
         hold.reset(at: point.location, time: time)
         holdArmed = false
@@ -300,7 +303,7 @@ public struct SnapSession: Sendable {
             if configuration.registersSnappedShapes {
                 let id = register(shape)
                 committedShapeID = id
-                guideStrokeIDs[id] = currentStroke.id
+                guideStrokeIDs[id] = (groupedStrokes + [currentStroke]).compactMap(\.id)
             }
         } else {
             // A cancelled snap loses nothing the pen drew: the drag was ink after all.
