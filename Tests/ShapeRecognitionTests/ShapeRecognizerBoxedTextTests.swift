@@ -54,38 +54,46 @@ struct ShapeRecognizerBoxedTextTests {
     }
 
     /// The box (60 pt out) or ellipse (60 pt out, as the trial's) with the letters it was grouped
-    /// with: before, the group [box, "f", "e", "w"'s first strokes] was a rectangle (0.99) and
-    /// [last "e" stroke, box] one (1.00), the ellipse likewise. Each shape alone still snaps.
+    /// with: the group [box, "f", "e", "w"'s first strokes] is a rectangle (0.99) and [last "e"
+    /// stroke, box] one (1.00), the ellipse likewise, and a grouping caller must see the letters
+    /// lie off the outline. The shape alone has no stroke off it.
     @Test(arguments: [false, true])
-    func outlineRoundTextTakesNoLetters(ellipse: Bool) throws {
+    func outlineRoundTextHasLettersOffIt(ellipse: Bool) throws {
         let text = try Self.line()
         let round = try Self.outline(round: text, margin: 60, ellipse: ellipse)
         let recognizer = ShapeRecognizer()
         let kind: ShapeKind = ellipse ? .ellipse : .rectangle
-        #expect(recognizer.recognize([round]).shape?.kind == kind)
-        #expect(recognizer.recognize([round] + text.prefix(3)).shape == nil)
-        #expect(recognizer.recognize([text.last!, round]).shape == nil)
-        // The page as `MixedInkSeparation` sees it: the outline's run with the letters is declined.
-        #expect(recognizer.recognize([round] + text.prefix(3), context: Array(text.dropFirst(3))).shape == nil)
+        let alone = try #require(recognizer.recognize([round]).shape)
+        #expect(alone.kind == kind)
+        #expect(!ShapeRecognizer.hasStrokeOffOutline(alone, strokes: [round]))
+        for group in [[round] + text.prefix(3), [text.last!, round]] {
+            let grouped = try #require(recognizer.recognize(group).shape)
+            #expect(grouped.kind == kind)
+            #expect(ShapeRecognizer.hasStrokeOffOutline(grouped, strokes: group))
+        }
     }
 
     /// A box drawn in two L-shaped strokes and a circle in two arcs still group: both lie on the
     /// outline.
-    @Test func shapesDrawnInPartsStillGroup() {
+    @Test func shapesDrawnInPartsStillGroup() throws {
         func stroke(_ points: [Vector2]) -> InkStroke {
             InkStroke(points: points.enumerated().map { InkPoint(x: $1.x, y: $1.y, timeOffset: Double($0) * 0.01) })
         }
         func run(_ a: Vector2, _ b: Vector2) -> [Vector2] { (0...30).map { a + (b - a) * (Double($0) / 30) } }
         let upper = stroke(run(Vector2(0, 200), Vector2(0, 0)) + run(Vector2(0, 0), Vector2(300, 0)))
         let lower = stroke(run(Vector2(300, 0), Vector2(300, 200)) + run(Vector2(300, 200), Vector2(0, 200)))
-        #expect(ShapeRecognizer().recognize([upper, lower]).shape?.kind == .rectangle)
+        let box = try #require(ShapeRecognizer().recognize([upper, lower]).shape)
+        #expect(box.kind == .rectangle)
+        #expect(!ShapeRecognizer.hasStrokeOffOutline(box, strokes: [upper, lower]))
         let arc = { (from: Double) in
             stroke((0...40).map { i in
                 let t = from + Double(i) / 40 * Double.pi
                 return Vector2(100 * cos(t), 100 * sin(t))
             })
         }
-        #expect(ShapeRecognizer().recognize([arc(0), arc(Double.pi)]).shape?.kind == .ellipse)
+        let circle = try #require(ShapeRecognizer().recognize([arc(0), arc(Double.pi)]).shape)
+        #expect(circle.kind == .ellipse)
+        #expect(!ShapeRecognizer.hasStrokeOffOutline(circle, strokes: [arc(0), arc(Double.pi)]))
     }
 
     /// The trial's live case: the line written as its strokes 0.15 s apart, then 0.4 s later a box

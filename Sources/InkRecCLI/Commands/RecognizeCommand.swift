@@ -70,7 +70,9 @@ struct RecognizeCommand: Command {
             let separation = readsShapes ? MixedInkSeparation(sample.drawing, isArrow: { $0.shape?.kind == .arrow }) {
                 strokes, context -> ShapeRecognition? in
                 let recognition = shapeRecognizer.recognize(strokes, context: context)
-                return recognition.shape == nil ? nil : recognition
+                // A box drawn round a word must not take its letters (trial 18): fewer strokes are tried.
+                guard let shape = recognition.shape, !ShapeRecognizer.hasStrokeOffOutline(shape, strokes: strokes) else { return nil }
+                return recognition
             } : nil
             let text = separation.map { recognizer.recognize(sample.drawing, strokes: $0.textStrokeIndices) }
                 ?? recognizer.recognize(sample.drawing)

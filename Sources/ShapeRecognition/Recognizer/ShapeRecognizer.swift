@@ -78,9 +78,8 @@ public struct ShapeRecognizer: Sendable {
         let candidates = scored.map {
             ShapeCandidate(kind: $0.shape.kind, sides: $0.shape.sides, confidence: $0.confidence, fitError: $0.error)
         }
-        let shape = best.shape.translated(by: ink.origin)
-        // A word that a box drawn round it was grouped with is not the box's ink.
-        let snaps = best.confidence >= configuration.confidenceThreshold && !Self.hasStrokeOffOutline(shape, strokes: strokes)
-        return ShapeRecognition(shape: snaps ? shape : nil, confidence: best.confidence, candidates: candidates)
+        let snaps = best.confidence >= configuration.confidenceThreshold
+        return ShapeRecognition(
+            shape: snaps ? best.shape.translated(by: ink.origin) : nil, confidence: best.confidence, candidates: candidates)
     }
 }

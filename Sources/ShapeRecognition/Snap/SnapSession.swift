@@ -364,10 +364,12 @@ public struct SnapSession: Sendable {
         let members = companions.map(\.stroke)
         var shape: Shape?
         var grouped: [FinishedStroke] = []
+        // A word that a box drawn round it was grouped with is not the box's ink (trial 18).
         if !companions.isEmpty,
             let found = recognizer.recognize(
                 members + [currentStroke], context: canvasInk.filter { !members.contains($0) }
-            ).shape
+            ).shape,
+            !ShapeRecognizer.hasStrokeOffOutline(found, strokes: members + [currentStroke])
         {
             shape = found
             grouped = companions
