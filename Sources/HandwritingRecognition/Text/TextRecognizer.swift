@@ -4,9 +4,10 @@ import InkCore
 /// character, the ink it used.
 ///
 /// Layout is shared; each word is then read by one of two engines, chosen by the model:
-/// 1. **Lines** from the vertical position of strokes (`TextLayout.lines`), **words** from
-///    horizontal gaps wider than `wordGap` x-heights (`TextLayout.words`); all spatial, so the
-///    order of writing does not matter and delayed strokes (i-dots, t-crosses) sit with their word.
+/// 1. **Lines** from the vertical position of strokes (`TextLayout.lines`), each turned level by
+///    its baseline skew (`LineSkew`), **words** from horizontal gaps of the levelled line wider
+///    than `wordGap` x-heights (`TextLayout.words`); all spatial, so the order of writing does not
+///    matter and delayed strokes (i-dots, t-crosses) sit with their word.
 /// 2. **Segmentation engine** (a `CharacterClassifier`), as in Tappert, Suen and Wakahara (1990):
 ///    over-segmentation of each stroke at ligature bottoms and low tops (`StrokeSegmenter`);
 ///    hypotheses = runs of consecutive pieces, classified and scored with the log-probability plus
@@ -123,13 +124,23 @@ public final class TextRecognizer: Sendable {
     private func readLine<Failure: Error>(
         _ strokes: [TextLayout.StrokeInk], beforeEachWord: () throws(Failure) -> Void
     ) throws(Failure) -> RecognizedLine? {
-        guard let zone = WritingZone(strokes: strokes.map(\.points)) else { return nil }
+        guard let askew = WritingZone(strokes: strokes.map(\.points)) else { return nil }
+        // Read in the line's own frame: gaps, zone and words measured along its baseline.
+        let skew = LineSkew(
+            strokes: strokes.map(\.points), hysteresis: configuration.cutHysteresis * askew.xHeight, minSeparation: askew.xHeight)
+        let level = strokes.map { stroke in
+            let points = skew.levelled(stroke.points)
+            return TextLayout.StrokeInk(index: stroke.index, points: points, bounds: BoundingBox(enclosing: points) ?? stroke.bounds)
+        }
+        guard let zone = WritingZone(strokes: level.map(\.points)) else { return nil }
+        let drawn = Dictionary(uniqueKeysWithValues: strokes.map { ($0.index, $0.bounds) })
         let groups = TextLayout.words(
-            strokes, gap: configuration.wordGap * zone.xHeight, isDot: { zone.isDot($0, dotSize: self.configuration.dotSize) })
+            level, gap: configuration.wordGap * zone.xHeight, isDot: { zone.isDot($0, dotSize: self.configuration.dotSize) })
         var words: [RecognizedWord] = []
         for group in groups {
             try beforeEachWord()
-            if let word = readWord(group, zone: zone) { words.append(word) }
+            let bounds = group.dropFirst().reduce(drawn[group[0].index]!) { $0.union(drawn[$1.index]!) }
+            if let word = readWord(group, zone: zone, bounds: bounds) { words.append(word) }
         }
         guard !words.isEmpty else { return nil }
         let bounds = words.dropFirst().reduce(words[0].bounds) { $0.union($1.bounds) }
@@ -156,7 +167,8 @@ public final class TextRecognizer: Sendable {
         return Array(lines.sorted { $0.score > $1.score }.prefix(configuration.candidateCount))
     }
 
-    private func readWord(_ strokes: [TextLayout.StrokeInk], zone: WritingZone) -> RecognizedWord? {
+    /// The word of `strokes` (levelled with its line), whose ink spans `bounds` on the drawing.
+    private func readWord(_ strokes: [TextLayout.StrokeInk], zone: WritingZone, bounds: BoundingBox) -> RecognizedWord? {
         let reading: (candidates: [TextCandidate], characters: [RecognizedCharacter])?
         switch engine {
         case .segmentation(let classifier, let zonePriors):
@@ -165,7 +177,6 @@ public final class TextRecognizer: Sendable {
             reading = readWord(strokes, model: model)
         }
         guard let reading, !reading.candidates.isEmpty else { return nil }
-        let bounds = strokes.dropFirst().reduce(strokes[0].bounds) { $0.union($1.bounds) }
         return RecognizedWord(
             candidates: reading.candidates, characters: reading.characters,
             strokeIndices: strokes.map(\.index).sorted(), bounds: bounds)
