@@ -4,9 +4,9 @@ import InkCore
 /// The direction a line of handwriting runs in (its baseline skew), and the line turned level.
 ///
 /// A line written askew drifts vertically along its length: its zone takes in the drift (x-heights
-/// too tall, so word gaps look small) and its words reach the readers tilted. As on-line
-/// recognizers normalize a line before reading it (Jaeger, Manke, Reichert and Waibel, "Online
-/// handwriting recognition: the NPen++ recognizer", IJDAR 3(3), 2001, §2: the baseline fitted
+/// too tall, so word gaps look small); `TextRecognizer` measures word gaps on the line turned
+/// level. As on-line recognizers normalize a line before reading it (Jaeger, Manke, Reichert and
+/// Waibel, "Online handwriting recognition: the NPen++ recognizer", IJDAR 3(3), 2001: the baseline fitted
 /// through the local minima of the writing, and the ink rotated to make it horizontal), the
 /// baseline here runs through the line's bottoms: the confirmed local maxima of y (y down) of
 /// every stroke, found with `StrokeSegmenter`'s hysteresis so tremor adds none. Descenders add
