@@ -29,13 +29,21 @@ struct StrokeSegmenter: Sendable {
 
     /// Interior indices of confirmed bottoms and low tops, ascending.
     private func cutIndices(_ points: [Vector2], zone: WritingZone) -> [Int] {
-        let delta = configuration.cutHysteresis * zone.xHeight
         let lowestTop = zone.midline - configuration.topCutAllowance * zone.xHeight
+        return Self.extremes(of: points, hysteresis: configuration.cutHysteresis * zone.xHeight)
+            .filter { $0.isBottom || points[$0.index].y >= lowestTop }.map(\.index)
+    }
+
+    /// The confirmed extremes of `points`' vertical trajectory, in order: bottoms (local maxima of
+    /// y) and tops, each confirmed once the pen has moved `hysteresis` points back from it; interior
+    /// indices only. O(n) for n points.
+    static func extremes(of points: [Vector2], hysteresis delta: Double) -> [(index: Int, isBottom: Bool)] {
+        guard points.count > 2 else { return [] }
         enum Heading { case unknown, down, up }
         var heading = Heading.unknown
         var top = 0  // index of the highest point (smallest y) since the last confirmed bottom
         var bottom = 0  // index of the lowest point (largest y) since the last confirmed top
-        var cuts: [Int] = []
+        var extremes: [(index: Int, isBottom: Bool)] = []
         for i in 1..<points.count {
             let y = points[i].y
             if y < points[top].y { top = i }
@@ -51,18 +59,18 @@ struct StrokeSegmenter: Sendable {
                 }
             case .down:
                 if points[bottom].y - y > delta {
-                    cuts.append(bottom)
+                    extremes.append((bottom, true))
                     heading = .up
                     top = i
                 }
             case .up:
                 if y - points[top].y > delta {
-                    if points[top].y >= lowestTop { cuts.append(top) }
+                    extremes.append((top, false))
                     heading = .down
                     bottom = i
                 }
             }
         }
-        return cuts.filter { $0 > 0 && $0 < points.count - 1 }
+        return extremes.filter { $0.index > 0 && $0.index < points.count - 1 }
     }
 }

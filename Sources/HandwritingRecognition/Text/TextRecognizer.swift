@@ -4,9 +4,10 @@ import InkCore
 /// character, the ink it used.
 ///
 /// Layout is shared; each word is then read by one of two engines, chosen by the model:
-/// 1. **Lines** from the vertical position of strokes (`TextLayout.lines`), **words** from
-///    horizontal gaps wider than `wordGap` x-heights (`TextLayout.words`); all spatial, so the
-///    order of writing does not matter and delayed strokes (i-dots, t-crosses) sit with their word.
+/// 1. **Lines** from the vertical position of strokes (`TextLayout.lines`), **words** from gaps
+///    wider than `wordGap` x-heights along the line's baseline (`LineSkew`, `TextLayout.words`),
+///    read as written; all spatial, so the order of writing does not
+///    matter and delayed strokes (i-dots, t-crosses) sit with their word.
 /// 2. **Segmentation engine** (a `CharacterClassifier`), as in Tappert, Suen and Wakahara (1990):
 ///    over-segmentation of each stroke at ligature bottoms and low tops (`StrokeSegmenter`);
 ///    hypotheses = runs of consecutive pieces, classified and scored with the log-probability plus
@@ -124,12 +125,24 @@ public final class TextRecognizer: Sendable {
         _ strokes: [TextLayout.StrokeInk], beforeEachWord: () throws(Failure) -> Void
     ) throws(Failure) -> RecognizedLine? {
         guard let zone = WritingZone(strokes: strokes.map(\.points)) else { return nil }
+        // Word gaps are measured along the line's baseline: a tilted line's drift swells its zone
+        // and shrinks its gaps. The words are read as written (levelling isolated words cost
+        // train-split words 92.3 → 91.2 % with the word model).
+        let skew = LineSkew(
+            strokes: strokes.map(\.points), hysteresis: configuration.cutHysteresis * zone.xHeight, minSeparation: zone.xHeight)
+        let level = strokes.map { stroke in
+            let points = skew.levelled(stroke.points)
+            return TextLayout.StrokeInk(index: stroke.index, points: points, bounds: BoundingBox(enclosing: points) ?? stroke.bounds)
+        }
+        guard let levelZone = WritingZone(strokes: level.map(\.points)) else { return nil }
+        let drawn = Dictionary(uniqueKeysWithValues: strokes.map { ($0.index, $0) })
         let groups = TextLayout.words(
-            strokes, gap: configuration.wordGap * zone.xHeight, isDot: { zone.isDot($0, dotSize: self.configuration.dotSize) })
+            level, gap: configuration.wordGap * levelZone.xHeight,
+            isDot: { levelZone.isDot($0, dotSize: self.configuration.dotSize) })
         var words: [RecognizedWord] = []
         for group in groups {
             try beforeEachWord()
-            if let word = readWord(group, zone: zone) { words.append(word) }
+            if let word = readWord(group.map { drawn[$0.index]! }, zone: zone) { words.append(word) }
         }
         guard !words.isEmpty else { return nil }
         let bounds = words.dropFirst().reduce(words[0].bounds) { $0.union($1.bounds) }
