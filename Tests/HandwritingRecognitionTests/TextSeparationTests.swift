@@ -62,6 +62,16 @@ import Testing
         #expect(separation.textStrokeIndices.isEmpty)
     }
 
+    /// Trial 18: a separation made off the main thread could not be handed back (not `Sendable`;
+    /// Swift 6 refuses this at compile time).
+    @Test func aSeparationMadeInATaskIsHandedBack() async {
+        let drawing = InkDrawing(strokes: [TextTestInk.circle(center: Vector2(50, 50), radius: 10)])
+        let separation = await Task.detached {
+            MixedInkSeparation(drawing, shape: { group, _ in Self.closedShape(group) })
+        }.value
+        #expect(separation.shapes.map(\.strokeIndices) == [[0]])
+    }
+
     /// Circles in a row and one long zigzag no predicate takes: with 10 circles the zigzag is a
     /// stray piece of a diagram and the circles stay; with 9 it is the text scale (300 points),
     /// the circles are letter-sized and go back to the text.

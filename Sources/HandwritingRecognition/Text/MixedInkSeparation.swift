@@ -127,3 +127,7 @@ public struct MixedInkSeparation<ShapeValue> {
             && b.minY - margin <= a.maxY
     }
 }
+
+// A separation made off the main thread is handed back (trial 18: Swift 6 refused it).
+extension MixedInkSeparation: Sendable where ShapeValue: Sendable {}
+extension MixedInkSeparation.Part: Sendable where ShapeValue: Sendable {}
