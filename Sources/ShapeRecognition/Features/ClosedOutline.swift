@@ -11,8 +11,7 @@ import InkCore
 /// stopped short of it, so the polygon through it has no false side at the closure.
 ///
 /// When the ends' sides do not meet in a corner (parallel, or meeting far back along them, as a
-/// "[", "U", "V" or "L" does, or past the ink's bounds: `maximumCornerOverhang`), the loop is the
-/// path itself and nothing is implied.
+/// "[", "U", "V" or "L" does), the loop is the path itself and nothing is implied.
 struct ClosedOutline: Sendable {
     /// The outline; the side back from the last point to the first closes it.
     var loop: [Vector2]
@@ -41,11 +40,6 @@ struct ClosedOutline: Sendable {
     /// Sides that are parallel within `minimumCornerAngle` close along their common line when the
     /// chord between the ends lies within this angle of both, in radians (a start mid-side).
     static let chordAngle = 0.3
-    /// The placed corner lies within the path's bounding box grown by this share of the
-    /// diagonal: the pen stopping short of the start corner leaves it at the drawn start, inside,
-    /// while ends short of it on both sides extrapolate both legs past the ink (Quick, Draw!
-    /// train diamond #38, a "V" with a top side, closed 0.125 of its diagonal left of the ink).
-    static let maximumCornerOverhang = 0.05
 
     /// - Parameters:
     ///   - path: the outline as drawn, overshoot already cut (`PreparedInk.cutLoopRange`).
@@ -99,9 +93,7 @@ struct ClosedOutline: Sendable {
         // Trim each side that ran past the corner back to it.
         while head < kept[1], (path[head] - corner).dot(outward) > 0, s < 0 { head += 1 }
         while tail > kept[kept.count - 2], (path[tail] - corner).dot(forward) > 0, t < 0 { tail -= 1 }
-        guard tail - head >= 3,
-            BoundingBox(enclosing: path)!.insetBy(-Self.maximumCornerOverhang * size).contains(corner)
-        else { return }
+        guard tail - head >= 3 else { return }
         loop = Array(path[head...tail]) + [corner]
         self.corner = corner
         implied = Self.points(from: path[tail], to: corner, spacing: spacing)
