@@ -73,6 +73,23 @@ struct ShapeRecognizerBoxedTextTests {
         }
     }
 
+    /// A rectangle or polygon listing no vertices is measured against its frame's corners (the
+    /// first version matched such a rectangle against no outline at all).
+    @Test func aShapeWithoutVerticesIsMeasuredAgainstItsFrame() {
+        func stroke(_ points: [Vector2]) -> InkStroke {
+            InkStroke(points: points.enumerated().map { InkPoint(x: $1.x, y: $1.y, timeOffset: Double($0) * 0.01) })
+        }
+        let frame = BoundingBox(minX: 0, minY: 0, maxX: 300, maxY: 200)
+        let top = stroke((0...30).map { Vector2(Double($0) * 10, 0) })
+        let bottom = stroke((0...30).map { Vector2(Double($0) * 10, 200) })
+        let inside = stroke((0...10).map { Vector2(100 + Double($0) * 10, 100) })
+        for kind in [ShapeKind.rectangle, .polygon, .roundedRectangle] {
+            let shape = Shape(kind: kind, frame: frame)
+            #expect(!ShapeRecognizer.hasStrokeOffOutline(shape, strokes: [top, bottom]), "\(kind)")
+            #expect(ShapeRecognizer.hasStrokeOffOutline(shape, strokes: [top, inside]), "\(kind)")
+        }
+    }
+
     /// A box drawn in two L-shaped strokes and a circle in two arcs still group: both lie on the
     /// outline.
     @Test func shapesDrawnInPartsStillGroup() throws {

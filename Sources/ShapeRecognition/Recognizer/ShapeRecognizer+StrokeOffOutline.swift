@@ -35,14 +35,14 @@ extension ShapeRecognizer {
 }
 
 extension Shape {
-    /// The corners of a rectangle or polygon, 64 points round a rounded rectangle's or ellipse's
-    /// frame (a rounded rectangle as its frame's corners), in canvas points; `nil` for lines,
-    /// arrows and stars.
+    /// The corners of a rectangle or polygon (its frame's corners where it lists fewer than three
+    /// vertices, and a rounded rectangle's), 64 points round an ellipse's frame, in canvas
+    /// points; `nil` for lines, arrows and stars.
     var closedOutline: [Vector2]? {
         switch kind {
         case .line, .arrow, .star: return nil
-        case .rectangle, .polygon, .regularPolygon where vertices.count >= 3: return vertices
         case .rectangle, .polygon, .regularPolygon, .roundedRectangle:
+            if kind != .roundedRectangle, vertices.count >= 3 { return vertices }
             let w = frame.width / 2, h = frame.height / 2
             return [Vector2(-w, -h), Vector2(w, -h), Vector2(w, h), Vector2(-w, h)].map {
                 center + $0.rotated(by: rotation)
