@@ -130,11 +130,12 @@ public final class TextRecognizer: Sendable {
         // train-split words 92.3 → 91.2 % with the word model).
         let skew = LineSkew(
             strokes: strokes.map(\.points), hysteresis: configuration.cutHysteresis * zone.xHeight, minSeparation: zone.xHeight)
-        let level = strokes.map { stroke in
+        // A level line (most) is measured as it is: its zone is the one found above.
+        let level = skew.angle == 0 ? strokes : strokes.map { stroke in
             let points = skew.levelled(stroke.points)
             return TextLayout.StrokeInk(index: stroke.index, points: points, bounds: BoundingBox(enclosing: points) ?? stroke.bounds)
         }
-        guard let levelZone = WritingZone(strokes: level.map(\.points)) else { return nil }
+        guard let levelZone = skew.angle == 0 ? zone : WritingZone(strokes: level.map(\.points)) else { return nil }
         let drawn = Dictionary(uniqueKeysWithValues: strokes.map { ($0.index, $0) })
         let groups = TextLayout.words(
             level, gap: configuration.wordGap * levelZone.xHeight,

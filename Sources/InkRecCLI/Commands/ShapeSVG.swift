@@ -14,9 +14,6 @@ enum ShapeSVG {
 
     /// The shape as polylines in canvas points.
     static func outline(_ shape: Shape) -> [[Vector2]] {
-        let center = shape.frame.center
-        let w = shape.frame.width / 2, h = shape.frame.height / 2
-        let place = { (p: Vector2) in center + p.rotated(by: shape.rotation) }
         switch shape.kind {
         case .line, .arrow:
             guard let start = shape.start, let end = shape.end else { return [] }
@@ -26,15 +23,8 @@ enum ShapeSVG {
                 lines.append([tip + back.rotated(by: 0.45), tip, tip + back.rotated(by: -0.45)])
             }
             return lines
-        case .ellipse:
-            return [(0...48).map { i in
-                let t = Double(i) / 48 * 2 * .pi
-                return place(Vector2(w * cos(t), h * sin(t)))
-            }]
-        case .rectangle, .roundedRectangle:
-            return [[(-1.0, -1.0), (1, -1), (1, 1), (-1, 1), (-1, -1)].map { place(Vector2($0 * w, $1 * h)) }]
-        case .star, .polygon, .regularPolygon:
-            return shape.vertices.isEmpty ? [] : [shape.vertices + [shape.vertices[0]]]
+        default:
+            return shape.closedOutline.map { [$0 + [$0[0]]] } ?? []
         }
     }
 

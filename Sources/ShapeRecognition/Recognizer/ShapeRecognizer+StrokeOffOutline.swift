@@ -1,4 +1,3 @@
-import Foundation
 import InkCore
 
 extension ShapeRecognizer {
@@ -24,35 +23,13 @@ extension ShapeRecognizer {
     /// stroke inside).
     /// - Complexity: O(p·k) for p points and k outline segments (at most 64).
     package static func hasStrokeOffOutline(_ shape: Shape, strokes: [InkStroke]) -> Bool {
-        guard strokes.count > 1, let outline = shape.closedOutline else { return false }
+        // A star's chords lie off its outline.
+        guard strokes.count > 1, shape.kind != .star, let outline = shape.closedOutline else { return false }
         let reach = outlineReachFraction * min(shape.frame.width, shape.frame.height)
         let sides = outline.closedPolygonSegments
         return strokes.contains { stroke in
             let points = stroke.finiteLocations
             return !points.isEmpty && sides.meanDistance(of: points) > reach
-        }
-    }
-}
-
-extension Shape {
-    /// The corners of a rectangle or polygon (its frame's corners where it lists fewer than three
-    /// vertices, and a rounded rectangle's), 64 points round an ellipse's frame, in canvas
-    /// points; `nil` for lines, arrows and stars.
-    var closedOutline: [Vector2]? {
-        switch kind {
-        case .line, .arrow, .star: return nil
-        case .rectangle, .polygon, .regularPolygon, .roundedRectangle:
-            if kind != .roundedRectangle, vertices.count >= 3 { return vertices }
-            let w = frame.width / 2, h = frame.height / 2
-            return [Vector2(-w, -h), Vector2(w, -h), Vector2(w, h), Vector2(-w, h)].map {
-                center + $0.rotated(by: rotation)
-            }
-        case .ellipse:
-            let a = frame.width / 2, b = frame.height / 2, count = 64
-            return (0..<count).map { i in
-                let t = 2 * Double.pi * Double(i) / Double(count)
-                return center + Vector2(a * cos(t), b * sin(t)).rotated(by: rotation)
-            }
         }
     }
 }
