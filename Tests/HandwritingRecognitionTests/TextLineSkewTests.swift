@@ -40,6 +40,22 @@ import TestSupport
         #expect(abs(skew.angle * 180 / .pi - degrees) < 1, "\(skew.angle * 180 / .pi)°")
     }
 
+    /// Ink that gives no baseline is read as level: no strokes, one point, one stroke of a
+    /// repeated point, NaN and infinite points; a NaN point inside the tilted line leaves its
+    /// estimate finite and within the limit.
+    @Test func inkWithoutABaselineIsLevel() throws {
+        let nan = Vector2(.nan, .nan), inf = Vector2(.infinity, 3)
+        for strokes: [[Vector2]] in [[], [[]], [[Vector2(1, 2)]], [Array(repeating: Vector2(5, 5), count: 9)], [[nan, nan, nan]], [[inf, nan, inf, Vector2(0, 0)]]] {
+            let skew = LineSkew(strokes: strokes, hysteresis: 2, minSeparation: 10)
+            #expect(skew.angle == 0, "\(strokes)")
+            #expect(skew.levelled([Vector2(3, 4)]) == [Vector2(3, 4)])
+        }
+        var strokes = try Self.line(turned: 5).strokes.map { $0.points.map(\.location) }
+        strokes[2].insert(nan, at: strokes[2].count / 2)
+        let skew = LineSkew(strokes: strokes, hysteresis: 4, minSeparation: 20)
+        #expect(skew.angle.isFinite && abs(skew.angle) <= LineSkew.maxAngle)
+    }
+
     /// Both engines keep the four word spaces at 5° and −5° (before: none from 4°) and read the
     /// level line as before.
     @Test(arguments: ShippedTextModel.allCases.filter(\.isPresent))

@@ -90,6 +90,23 @@ struct ShapeRecognizerBoxedTextTests {
         }
     }
 
+    /// Strokes with no finite point (empty, all NaN) are not off any outline, a one-point stroke
+    /// far from it is, and a lone stroke, a line, an arrow and a star are never judged.
+    @Test func badStrokesAgainstAnOutline() {
+        let frame = BoundingBox(minX: 0, minY: 0, maxX: 300, maxY: 200)
+        let box = Shape(kind: .rectangle, frame: frame)
+        let side = InkStroke(locations: (0...30).map { Vector2(Double($0) * 10, 0) })
+        let empty = InkStroke(points: [])
+        let nan = InkStroke(locations: [Vector2(.nan, 5), Vector2(.infinity, .nan)])
+        let dot = InkStroke(locations: [Vector2(150, 100)])
+        #expect(!ShapeRecognizer.hasStrokeOffOutline(box, strokes: [side, empty, nan]))
+        #expect(ShapeRecognizer.hasStrokeOffOutline(box, strokes: [side, dot]))
+        #expect(!ShapeRecognizer.hasStrokeOffOutline(box, strokes: [dot]))
+        for kind in [ShapeKind.line, .arrow, .star] {
+            #expect(!ShapeRecognizer.hasStrokeOffOutline(Shape(kind: kind, frame: frame), strokes: [side, dot]), "\(kind)")
+        }
+    }
+
     /// A box drawn in two L-shaped strokes and a circle in two arcs still group: both lie on the
     /// outline.
     @Test func shapesDrawnInPartsStillGroup() throws {
