@@ -18,14 +18,19 @@ struct ShapeRecognizerFinerArrowHeadTests {
         return ArrowFit(strokes: ink.strokes + ink.dots, points: ink.points + ink.dots.joined(), size: ink.size, spacing: ink.spacing) != nil
     }
 
+    /// The one-stroke FC train group `id` of `file`, which fits no arrow at its own spacing, as
+    /// the one-headed arrow it is now, with its diagonal and its stroke's points.
+    static func arrowOnlyWhenFiner(_ file: String, _ id: String) throws -> (shape: Shape, size: Double, ink: [Vector2]) {
+        let group = try ShapeRecognizerArrowTests.sharedFlowchartGroup(file, id)
+        #expect(try !fitsAtItsSpacing(group))
+        let shape = try ShapeRecognizerArrowTests.oneHeadedArrow(group, strokes: 1)
+        return (shape, try #require(group.drawing.bounds).diagonal, group.drawing.strokes[0].points.map(\.location))
+    }
+
     /// FC writer 4 (train) draws a long connector top to bottom in one stroke and, at its foot,
     /// a "V" head a spacing or two across: it snapped to a line at 0.84 (a wrong snap) before.
     @Test func longConnectorWithAHeadBelowTheSpacingIsAnArrow() throws {
-        let group = try ShapeRecognizerArrowTests.sharedFlowchartGroup("writer4_9.inkml", "#52")
-        #expect(try !Self.fitsAtItsSpacing(group))
-        let shape = try ShapeRecognizerArrowTests.oneHeadedArrow(group, strokes: 1)
-        let size = try #require(group.drawing.bounds).diagonal
-        let ink = group.drawing.strokes[0].points.map(\.location)
+        let (shape, size, ink) = try Self.arrowOnlyWhenFiner("writer4_9.inkml", "#52")
         let top = try #require(ink.min { $0.y < $1.y }), bottom = try #require(ink.max { $0.y < $1.y })
         #expect(try #require(shape.start).distance(to: top) <= 0.05 * size)
         #expect(try #require(shape.end).distance(to: bottom) <= 0.05 * size)
@@ -49,11 +54,7 @@ struct ShapeRecognizerFinerArrowHeadTests {
     /// FC writer 12 (train) draws a connector along the top and down the right in one stroke,
     /// ending in a loop a couple of spacings across: declined (no candidate) before.
     @Test func connectorEndingInALoopBelowTheSpacingIsAnArrow() throws {
-        let group = try ShapeRecognizerArrowTests.sharedFlowchartGroup("writer12_14.inkml", "#160")
-        #expect(try !Self.fitsAtItsSpacing(group))
-        let shape = try ShapeRecognizerArrowTests.oneHeadedArrow(group, strokes: 1)
-        let size = try #require(group.drawing.bounds).diagonal
-        let ink = group.drawing.strokes[0].points.map(\.location)
+        let (shape, size, ink) = try Self.arrowOnlyWhenFiner("writer12_14.inkml", "#160")
         #expect(try #require(shape.start).distance(to: ink[0]) <= 0.05 * size)
         // The loop is the lowest ink (y grows downwards).
         #expect(try #require(shape.end).distance(to: try #require(ink.max { $0.y < $1.y })) <= 0.05 * size)
