@@ -21,6 +21,13 @@ import ShapeRecognition
         return try #require(groups.first { $0.id.hasSuffix(id) })
     }
 
+    /// The first sample of `path` (a file under ../shared/datasets, e.g.
+    /// "dollar1-unistroke/s05/medium/arrow08.xml").
+    static func sharedSample(_ path: String) throws -> LabeledInk {
+        let url = try #require(TestPaths.sharedDatasets).appendingPathComponent(path)
+        return try #require(InkDataset.load(paths: [url]).samples.first)
+    }
+
     /// The shape `group` (an arrow of `strokes` strokes) snaps to, expected to be an arrow with
     /// one head, at its end.
     static func oneHeadedArrow(_ group: LabeledInk, strokes: Int) throws -> Shape {

@@ -175,9 +175,7 @@ import TestSupport
     /// axes stopped swapping; at 0.25 they are circles, and the terminator above stays an oval.
     @Test(.enabled(if: TestPaths.sharedDatasets != nil, "needs INKREC_SHARED_DATASETS"))
     func slightlyOvalDrawnCirclesAreCircles() throws {
-        let root = try #require(TestPaths.sharedDatasets)
-        let dollar = try #require(
-            InkDataset.load(paths: [root.appendingPathComponent("dollar1-unistroke/s02/fast/circle02.xml")]).samples.first)
+        let dollar = try ShapeRecognizerArrowTests.sharedSample("dollar1-unistroke/s02/fast/circle02.xml")
         let connection = try ShapeRecognizerArrowTests.sharedFlowchartGroup("writer10_2b.inkml", "#42")
         #expect(connection.label == "connection")
         for strokes in [dollar.drawing.strokes, connection.drawing.strokes] {

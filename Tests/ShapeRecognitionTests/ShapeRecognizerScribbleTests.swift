@@ -188,9 +188,7 @@ import TestSupport
     /// (0.95), both drawing their barbs past the tip.
     @Test(.enabled(if: TestPaths.sharedDatasets != nil, "needs ../shared/datasets (INKREC_SHARED_DATASETS)"))
     func realOneStrokeHeadsWithLongBarbsStillSnap() throws {
-        let shared = try #require(TestPaths.sharedDatasets)
-        let dollar = try #require(
-            InkDataset.load(paths: [shared.appendingPathComponent("dollar1-unistroke/s05/medium/arrow08.xml")]).samples.first)
+        let dollar = try ShapeRecognizerArrowTests.sharedSample("dollar1-unistroke/s05/medium/arrow08.xml")
         let flowchart = try ShapeRecognizerArrowTests.sharedFlowchartGroup("writer5_5.inkml", "#224")
         for sample in [dollar, flowchart] {
             #expect(sample.split == .train)
