@@ -94,6 +94,28 @@ struct SnapSessionGroupCandidatesTests {
         #expect(session.canvasInk.map(\.id) == ["N", "o"])
     }
 
+    /// The boxes of pendigits train writer tra-1's "4" (two crossing strokes) and the "7" 10 pt
+    /// after it (trial 18's pdlines.py, gap 10): the 4's second stroke with the 7 snapped to a
+    /// 25 × 19 rectangle once shorter runs were tried; a run that leaves out a stroke touching
+    /// its own is not offered, while a label 6 pt above a shaft is left out.
+    @Test func aRunLeavingOutATouchingStrokeIsNotACandidate() throws {
+        func finished(_ minX: Double, _ maxX: Double, _ minY: Double, _ maxY: Double, start: Double) -> FinishedStroke {
+            let box = BoundingBox(origin: Vector2(minX, minY), width: maxX - minX, height: maxY - minY)
+            return FinishedStroke(stroke: InkStroke(points: []), bounds: box, startTime: start, endTime: start + 0.1)
+        }
+        let configuration = SnapConfiguration().grouping
+        let four = [finished(221, 231, 101, 112, start: 0), finished(230, 232, 100, 120, start: 0.4)]
+        let seven = BoundingBox(origin: Vector2(242, 100), width: 15, height: 20)
+        let groups = StrokeGrouping.candidateGroups(
+            ofStrokeStartingAt: 0.75, bounds: seven, among: four, configuration: configuration)
+        #expect(groups.map(\.count) == [2])
+        let label = [finished(290, 302, 176, 194, start: 0), finished(282, 420, 200, 200, start: 0.4)]
+        let head = BoundingBox(origin: Vector2(408, 190), width: 12, height: 20)
+        let arrowGroups = StrokeGrouping.candidateGroups(
+            ofStrokeStartingAt: 0.75, bounds: head, among: label, configuration: configuration)
+        #expect(arrowGroups.map(\.count) == [2, 1])
+    }
+
     /// A "v" ended 0.5 s before a box drawn as two Ls 14 pt to its right: before, the group v, L1,
     /// L2 was declined and no box snapped (app section AJ).
     @Test func aLetterWrittenJustBeforeABoxDoesNotBlockIt() throws {
