@@ -59,11 +59,20 @@ func markupInsertions(for shape: Shape) -> [MarkupInsertion] {
 
     init(feedback: Feedback) { self.feedback = feedback }
 
-    func penDown(at location: CGPoint, time: TimeInterval, strokeID: String) {
-        play(try? session.begin(InkPoint(location, timeOffset: time), id: strokeID))
+    /// The touch drawing the stroke (`ObjectIdentifier(touch)`): another touch, such as a finger
+    /// resting while the pencil draws, neither extends nor ends it.
+    private var strokeTouch: ObjectIdentifier?
+
+    func penDown(_ touch: ObjectIdentifier, at location: CGPoint, time: TimeInterval, strokeID: String) {
+        guard strokeTouch == nil else { return }
+        let events = try? session.begin(InkPoint(location, timeOffset: time), id: strokeID)
+        // A pen-down the session refused (a NaN point) starts no stroke.
+        if session.state.isPenDown { strokeTouch = touch }
+        play(events)
     }
 
-    func penMoved(to location: CGPoint, time: TimeInterval) {
+    func penMoved(_ touch: ObjectIdentifier, to location: CGPoint, time: TimeInterval) {
+        guard touch == strokeTouch else { return }
         play(try? session.append(InkPoint(location, timeOffset: time)))
     }
 
@@ -71,14 +80,16 @@ func markupInsertions(for shape: Shape) -> [MarkupInsertion] {
         play(session.update(time: time))
     }
 
-    func penUp(time: TimeInterval) {
-        // A touch whose pen-down the session refused has no stroke to end (`state` is the last one's).
-        guard session.state.isPenDown else { return }
+    func penUp(_ touch: ObjectIdentifier, time: TimeInterval) {
+        guard touch == strokeTouch else { return }
+        strokeTouch = nil
         play(session.end(at: time))
         if case .ended(let shape?) = session.state { insertions += markupInsertions(for: shape) }
     }
 
-    func penCancelled() {
+    func penCancelled(_ touch: ObjectIdentifier) {
+        guard touch == strokeTouch else { return }
+        strokeTouch = nil
         session.cancel()
     }
 
@@ -109,6 +120,11 @@ func exportInkML(_ page: InkDrawing, to url: URL) throws -> [String] {
 }
 
 // MARK: Tests
+
+/// Stand-ins for two `UITouch`es, by identity: the pencil and a finger resting on the glass.
+private final class Touch: Sendable {}
+private let pencilTouch = Touch(), fingerTouch = Touch()
+private let pencil = ObjectIdentifier(pencilTouch), finger = ObjectIdentifier(fingerTouch)
 
 /// Records what a `SnappingCanvas` plays, where `UICanvasFeedbackGenerator` would buzz.
 @MainActor private final class RecordedFeedback: CanvasFeedback {
@@ -141,14 +157,14 @@ private func pen(_ corners: [CGPoint], start: TimeInterval) -> [(CGPoint, TimeIn
         on canvas: SnappingCanvas<RecordedFeedback>
     ) {
         let samples = pen(corners, start: start)
-        canvas.penDown(at: samples[0].0, time: samples[0].1, strokeID: id)
-        for (location, time) in samples.dropFirst() { canvas.penMoved(to: location, time: time) }
+        canvas.penDown(pencil, at: samples[0].0, time: samples[0].1, strokeID: id)
+        for (location, time) in samples.dropFirst() { canvas.penMoved(pencil, to: location, time: time) }
         var time = samples[samples.count - 1].1
         while time < samples[samples.count - 1].1 + hold {
             time += 1.0 / 60
             canvas.displayLinkFired(time: time)
         }
-        canvas.penUp(time: time)
+        canvas.penUp(pencil, time: time)
     }
 
     @Test func heldRectangleBuzzesOnceAndInsertsAPaperKitRectangle() throws {
@@ -173,14 +189,35 @@ private func pen(_ corners: [CGPoint], start: TimeInterval) -> [(CGPoint, TimeIn
     @Test func cancelledTouchInsertsNothing() {
         let canvas = SnappingCanvas(feedback: RecordedFeedback())
         let samples = pen([CGPoint(x: 100, y: 400), CGPoint(x: 400, y: 403)], start: 110)
-        canvas.penDown(at: samples[0].0, time: samples[0].1, strokeID: "line")
-        for (location, time) in samples.dropFirst() { canvas.penMoved(to: location, time: time) }
+        canvas.penDown(pencil, at: samples[0].0, time: samples[0].1, strokeID: "line")
+        for (location, time) in samples.dropFirst() { canvas.penMoved(pencil, to: location, time: time) }
         canvas.displayLinkFired(time: samples[samples.count - 1].1 + 0.6)
         #expect(canvas.session.currentShape?.kind == .line)
-        canvas.penCancelled()
-        canvas.penUp(time: samples[samples.count - 1].1 + 0.7)
+        canvas.penCancelled(pencil)
+        canvas.penUp(pencil, time: samples[samples.count - 1].1 + 0.7)
         #expect(canvas.feedback.played.map(\.kind) == ["pathCompleted"])
         #expect(canvas.insertions.isEmpty && canvas.session.state == .idle)
+    }
+
+    /// A finger rests on the glass while the pencil draws a line, their samples interleaved, and
+    /// lifts first: the finger's points are not the stroke's and its lift does not end it (before,
+    /// the stroke ran to the finger at (600, 606) and ended with it: trial 19, app section X).
+    @Test func aSecondTouchNeitherExtendsNorEndsTheStroke() throws {
+        let canvas = SnappingCanvas(feedback: RecordedFeedback())
+        var time = 10.0
+        canvas.penDown(pencil, at: CGPoint(x: 100, y: 100), time: time, strokeID: "pencil")
+        canvas.penDown(finger, at: CGPoint(x: 600, y: 600), time: time + 0.001, strokeID: "finger")
+        for i in 1...60 {
+            time += 1.0 / 240
+            canvas.penMoved(pencil, to: CGPoint(x: 100 + Double(i) * 3, y: 100), time: time)
+            canvas.penMoved(finger, to: CGPoint(x: 600, y: 600 + Double(i) * 0.1), time: time + 0.0005)
+        }
+        canvas.penUp(finger, time: time + 0.01)
+        #expect(canvas.session.state == .drawing)
+        canvas.penUp(pencil, time: time + 0.02)
+        let ink = try #require(canvas.session.canvasInk.last)
+        #expect(canvas.session.canvasInk.count == 1 && ink.id == "pencil")
+        #expect(ink.bounds == BoundingBox(origin: Vector2(100, 100), width: 180, height: 0))
     }
 
     /// The shaft bends at (700, 600): two lines, the head on the second only.
@@ -235,8 +272,8 @@ private func pen(_ corners: [CGPoint], start: TimeInterval) -> [(CGPoint, TimeIn
             CGPoint(x: 100 + 200 * cos(degrees * .pi / 180), y: 100 + 200 * sin(degrees * .pi / 180))
         }
         let samples = pen([start, at(degrees: 3)], start: 70)
-        canvas.penDown(at: samples[0].0, time: samples[0].1, strokeID: "line")
-        for (location, time) in samples.dropFirst() { canvas.penMoved(to: location, time: time) }
+        canvas.penDown(pencil, at: samples[0].0, time: samples[0].1, strokeID: "line")
+        for (location, time) in samples.dropFirst() { canvas.penMoved(pencil, to: location, time: time) }
         var time = samples[samples.count - 1].1
         for _ in 0..<40 {
             time += 1.0 / 60
@@ -244,9 +281,9 @@ private func pen(_ corners: [CGPoint], start: TimeInterval) -> [(CGPoint, TimeIn
         }
         for degrees in [10.0, 3] {
             time += 0.05
-            canvas.penMoved(to: at(degrees: degrees), time: time)
+            canvas.penMoved(pencil, to: at(degrees: degrees), time: time)
         }
-        canvas.penUp(time: time)
+        canvas.penUp(pencil, time: time)
         #expect(canvas.feedback.played.map(\.kind) == ["pathCompleted", "alignmentOccurred"])
         #expect(canvas.feedback.played.last?.location == at(degrees: 3))
         #expect(canvas.insertions.count == 1)

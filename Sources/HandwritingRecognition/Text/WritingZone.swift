@@ -18,8 +18,9 @@ struct WritingZone: Sendable, Equatable {
     /// The zone's height, never below a small positive floor so ratios stay finite.
     var xHeight: Double { max(baseline - midline, 1e-6) }
 
-    /// Ink this small, in points, is a tap (a press of the pen, 0.35 mm) at any zone: a lone tap
-    /// sets its own zone, so only an absolute size tells it from a letter.
+    /// Ink this small, in points, is a tap (a press of the pen: 1 UIKit point, about 0.2 mm on an
+    /// iPad at about 132 points to the inch) at any zone: a lone tap sets its own zone, so only an
+    /// absolute size tells it from a letter.
     static let tapSize = 1.0
 
     /// Whether ink with box `bounds` is a dot, a tick or a tap: its diagonal is below `dotSize`

@@ -22,11 +22,11 @@ import InkCore
 /// ink (the dot of an "i" or "!") declines the group unless the rest is closed: beside a
 /// closed outline it is a speck, such as a mouse click.
 ///
-/// The one absolute size: ink that never leaves 8 points (about 2.8 mm on an iPad) of its first
-/// point is a tap, not a shape, and gives `.none` — the rule by which `SnapSession` does not arm
-/// a hold until the pen leaves its `holdRadius` (default 8 points). Coordinates are therefore
-/// canvas points: scale ink in other units (tablet pixels, a 0…1 square) to points first. Above
-/// that size the scale invariance holds.
+/// The one absolute size: ink that never leaves 8 points (UIKit points, about 132 to the inch on
+/// an iPad: about 1.5 mm) of its first point is a tap, not a shape, and gives `.none` — the rule
+/// by which `SnapSession` does not arm a hold until the pen leaves its `holdRadius` (default 8
+/// points). Coordinates are therefore canvas points: scale ink in other units (tablet pixels, a
+/// 0…1 square) to points first. Above that size the scale invariance holds.
 ///
 /// From its own ink a label's "0" is a circle and its "1" a line; given the ink around the group,
 /// `recognize(_:context:)` declines a character-sized group that no other stroke reaches, and

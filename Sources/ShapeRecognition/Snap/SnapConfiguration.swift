@@ -4,8 +4,9 @@ public struct SnapConfiguration: Sendable, Hashable {
     /// shipping hold-to-snap note apps use: long enough that the natural slow-down at a corner
     /// (typically under 0.2 s) does not trigger it, short enough to feel deliberate.
     public var holdDuration: Double
-    /// How far the pen may wander while resting, in points. 8 pt (about 2.8 mm on an iPad) absorbs
-    /// hand tremor and the jitter of a resting pencil tip while still rejecting a slow stroke.
+    /// How far the pen may wander while resting, in points. 8 pt (UIKit points, about 132 to the
+    /// inch on an iPad: about 1.5 mm) absorbs hand tremor and the jitter of a resting pencil tip
+    /// while still rejecting a slow stroke.
     public var holdRadius: Double
     /// Also recognize when the pen lifts without a hold (a "shape tool" mode). Off by default:
     /// note apps keep ink that was not held.

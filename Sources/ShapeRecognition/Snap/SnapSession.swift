@@ -13,9 +13,11 @@ import InkCore
 /// `currentShape` (or `currentStroke` while it is `nil`).
 ///
 /// 1. While drawing, the pen *holds* when every point of the last `holdDuration` lies within
-///    `holdRadius` of the latest point. Then the stroke (with the earlier strokes grouped with it) is
-///    recognized once; a confident shape emits one `pathComplete` and replaces the ink, otherwise the
-///    ink stays and another hold needs the pen to move off first. Pressing before the pen has left
+///    `holdRadius` of the latest point. Then the stroke is recognized with the earlier strokes on
+///    the canvas that group with it (all of them, then without the oldest, down to the stroke
+///    alone: a label written just before an arrow does not block the arrow); the first confident
+///    shape emits one `pathComplete` and replaces the ink, otherwise the ink stays and another
+///    hold needs the pen to move off first. Pressing before the pen has left
 ///    `holdRadius` of where it touched down is not a hold: there is no stroke to snap yet (a dot,
 ///    or a pen settling before it writes, common in recorded handwriting).
 /// 2. After a snap, moving the pen drags the point where it snapped: lines and arrows turn and
@@ -80,6 +82,8 @@ public struct SnapSession: Sendable {
     /// (a loaded page, pasted ink) and remove erased ink yourself: pass your stroke's identifier to
     /// `begin(_:id:)` and erase with `erase(id:)` (which also drops the guide of a shape committed
     /// from that stroke or a group it was in). Snapped shapes count only if you add their outlines.
+    /// Grouping takes only the session's recent strokes still here (the same stroke, or one with
+    /// its `id` and `startTime`): erased ink, either way, never joins a held shape.
     public var canvasInk: [InkStroke] = []
 
     private let recognizer: any ShapeRecognizing
@@ -100,6 +104,7 @@ public struct SnapSession: Sendable {
     private var adjustment: Adjustment?
     /// The points drawn after the snap (rebased), which become ink if the snap is cancelled.
     private var dragInk: [InkPoint] = []
+    /// The latest strokes that ended as ink, for grouping; filtered by `canvasInk` on each hold.
     private var recentStrokes: [FinishedStroke] = []
     /// The registered shapes in registration order, which decides ties between equally near guides.
     private var guideShapes: [(id: RegisteredShapeID, shape: Shape)] = []
@@ -186,6 +191,7 @@ public struct SnapSession: Sendable {
     /// O(canvas strokes + registered shapes × their strokes).
     public mutating func erase(id: String) {
         canvasInk.removeAll { $0.id == id }
+        recentStrokes.removeAll { $0.stroke.id == id }
         for (guide, strokeIDs) in guideStrokeIDs where strokeIDs.contains(id) { unregister(guide) }
     }
 
@@ -295,7 +301,7 @@ public struct SnapSession: Sendable {
         }
         if let shape = currentShape, !isCollapsedByDrag {
             // Only a committed shape uses up its group: a cancelled snap leaves it to the next stroke.
-            recentStrokes.removeLast(groupedStrokes.count)
+            recentStrokes.removeAll { groupedStrokes.contains($0.stroke) }
             for stroke in groupedStrokes {
                 if let index = canvasInk.lastIndex(of: stroke) { canvasInk.remove(at: index) }
             }
@@ -354,30 +360,29 @@ public struct SnapSession: Sendable {
         return snap(at: time)
     }
 
-    /// Recognize the stroke with its group (then alone, if the group was declined); on a confident
-    /// shape switch to `.snapped`, emit `pathComplete` and the alignments it engaged.
+    /// Recognize the stroke with its candidate groups, longest first, then alone; on the first
+    /// confident shape switch to `.snapped`, emit `pathComplete` and the alignments it engaged.
+    /// At most `maximumStrokes` + 1 recognitions per hold.
     private mutating func snap(at time: Double) -> [SnapEvent] {
         guard let bounds = currentStroke.bounds else { return [] }
-        let companions = StrokeGrouping.companions(
-            ofStrokeStartingAt: strokeStartTime, bounds: bounds, among: recentStrokes,
+        let groups = StrokeGrouping.candidateGroups(
+            ofStrokeStartingAt: strokeStartTime, bounds: bounds, among: recentStrokesOnCanvas,
             configuration: configuration.grouping)
-        let members = companions.map(\.stroke)
-        var shape: Shape?
-        var grouped: [FinishedStroke] = []
-        // A word that a box drawn round it was grouped with is not the box's ink (trial 18).
-        if !companions.isEmpty,
-            let found = recognizer.recognize(
-                members + [currentStroke], context: canvasInk.filter { !members.contains($0) }
-            ).shape,
-            !ShapeRecognizer.hasStrokeOffOutline(found, strokes: members + [currentStroke])
-        {
-            shape = found
-            grouped = companions
-        } else {
-            shape = recognizer.recognize([currentStroke], context: canvasInk).shape
+        var found: (shape: Shape, group: [InkStroke])?
+        for group in groups.map({ $0.map(\.stroke) }) {
+            let strokes = group + [currentStroke]
+            guard let shape = recognizer.recognize(strokes, context: canvasInk.filter { !group.contains($0) }).shape,
+                // A word that a box drawn round it was grouped with is not the box's ink (trial 18).
+                !ShapeRecognizer.hasStrokeOffOutline(shape, strokes: strokes)
+            else { continue }
+            found = (shape, group)
+            break
         }
-        guard let shape else { return [] }
-        groupedStrokes = grouped.map(\.stroke)
+        if found == nil, let shape = recognizer.recognize([currentStroke], context: canvasInk).shape {
+            found = (shape, [])
+        }
+        guard let (shape, grouped) = found else { return [] }
+        groupedStrokes = grouped
         adjustment = Adjustment(base: shape, anchor: shape.pivot, grab: penLocation)
         let aligned = aligner.align(shape, registered: guideShapes, pen: penLocation, time: time)
         state = .snapped(aligned.shape)
@@ -398,6 +403,18 @@ public struct SnapSession: Sendable {
         state = .adjusting(aligned.shape)
         // One feedback per instant (see `SnapEvent`): the others engaged silently.
         return aligned.event.map { [$0] } ?? []
+    }
+
+    /// The remembered strokes still in `canvasInk` (the same stroke, or one with its `id` and
+    /// `startTime`): ink the app erased (`erase(id:)`, or removed from `canvasInk`) does not group
+    /// (trial 19). O(remembered strokes × canvas strokes).
+    private var recentStrokesOnCanvas: [FinishedStroke] {
+        recentStrokes.filter { recent in
+            canvasInk.contains { ink in
+                ink == recent.stroke
+                    || (ink.id != nil && ink.id == recent.stroke.id && ink.startTime == recent.stroke.startTime)
+            }
+        }
     }
 
     /// Keep the lifted ink for grouping with the next strokes, at most as many as a group can take.

@@ -10,19 +10,24 @@ struct FinishedStroke: Sendable {
     var endTime: Double
 }
 
-/// Which earlier strokes belong to the shape being drawn: the latest strokes chained back in time,
-/// each ended at most `maximumPause` before the next began, as many of them as all reach the
-/// stroke being drawn, directly or through each other: a stroke reaches the ones it lies within
-/// `maximumGap` of the bounding box of (so a box drawn top, bottom, left, right groups: the left
-/// side reaches the right one through the top and bottom). The one place to swap in the
-/// recognizer's own grouping.
+/// Which earlier strokes may belong to the shape being drawn: the latest strokes chained back in
+/// time, each ended at most `maximumPause` before the next began, and of them the runs of the latest
+/// ones that all reach the stroke being drawn, directly or through each other: a stroke reaches the
+/// ones it lies within `maximumGap` of the bounding box of (so a box drawn top, bottom, left, right
+/// groups: the left side reaches the right one through the top and bottom). The one place to swap
+/// in the recognizer's own grouping.
 enum StrokeGrouping {
-    /// The companions of a stroke that began at `startTime` and covers `bounds`, oldest first.
+    /// The candidate groups of a stroke that began at `startTime` and covers `bounds`, each
+    /// oldest first, longest first: every run of the latest strokes of the chain that all reach
+    /// it and whose bounding boxes are apart from (no overlap or contact with) those of every
+    /// earlier stroke of the chain left out, so the session can fall back from a label written
+    /// just before a shape ("No" above an arrow) to the shape's own strokes (trial 19), but not
+    /// from a character to some of its strokes. Empty when none qualifies.
     /// O(k³) for k = `maximumStrokes` (4 by default), O(`recent`) to chain.
-    static func companions(
+    static func candidateGroups(
         ofStrokeStartingAt startTime: Double, bounds: BoundingBox, among recent: [FinishedStroke],
         configuration: StrokeGroupingConfiguration
-    ) -> [FinishedStroke] {
+    ) -> [[FinishedStroke]] {
         var chain: [FinishedStroke] = []
         var chainStart = startTime
         for candidate in recent.reversed() {
@@ -31,12 +36,16 @@ enum StrokeGrouping {
             chain.append(candidate)
             chainStart = candidate.startTime
         }
-        // The longest run of the latest strokes that all reach the current one.
-        for count in stride(from: chain.count, to: 0, by: -1)
-        where reachesAll(chain.prefix(count).map(\.bounds), from: bounds, maximumGap: configuration.maximumGap) {
-            return chain.prefix(count).reversed()
+        return stride(from: chain.count, to: 0, by: -1).compactMap { count in
+            let run = chain.prefix(count)
+            let boxes = run.map(\.bounds) + [bounds]
+            guard reachesAll(run.map(\.bounds), from: bounds, maximumGap: configuration.maximumGap),
+                // A left-out stroke touching the run's was written with it (a "4"'s crossing
+                // strokes), so the run alone is not what was drawn; a label 6 pt off is apart.
+                chain.dropFirst(count).allSatisfy({ left in boxes.allSatisfy { gap(between: left.bounds, and: $0) > 0 } })
+            else { return nil }
+            return Array(run.reversed())
         }
-        return []
     }
 
     /// Whether every box of `boxes` reaches `start`: lies within `maximumGap` of the bounding box

@@ -5,9 +5,9 @@ import InkCore
 /// toolkits). A tap has no extent to recognize: `SnapSession` arms its hold only once the pen
 /// leaves this radius, and `ShapeRecognizer` answers `.none` for ink that never leaves it.
 enum TouchSlop {
-    /// `SnapConfiguration.holdRadius`'s default, 8 canvas points (about 2.8 mm on an iPad): it
-    /// absorbs hand tremor and the jitter of a resting pencil tip, while a deliberate stroke
-    /// leaves it within its first few samples.
+    /// `SnapConfiguration.holdRadius`'s default, 8 canvas points (UIKit points, about 132 to the
+    /// inch on an iPad: about 1.5 mm): it absorbs hand tremor and the jitter of a resting pencil
+    /// tip, while a deliberate stroke leaves it within its first few samples.
     static let radius = SnapConfiguration().holdRadius
 
     /// Whether the pen at `location` has left `radius` (points) of `origin`, where it touched down.
