@@ -601,10 +601,17 @@ struct ArrowFit: Sendable, Hashable {
         /// The closed head at `end` (0 or 1), found on the first call. O(n) then O(1).
         mutating func closedHead(at end: Int) -> ClosedHead? {
             if let known = closedHeads[end] { return known }
+            // The ink within a closed head's reach, found once: a small head's lies within it
+            // (`smallHeadReach` < `closedHeadReach`), so where no closed head is found the small
+            // head looks at these points only, not at all the ink again.
+            let tip = tips[end], reach = scales[end] * ArrowFit.closedHeadReach
+            var near: [Int] = []
+            near.reserveCapacity(otherInk.count)
+            for (i, p) in otherInk.enumerated() where p.distance(to: tip) <= reach { near.append(i) }
             let head = ArrowFit.closedHead(
-                at: tips[end], backward: backwards[end], ink: otherInk, shaftInk: shaftInk, scale: scales[end])
+                at: tip, backward: backwards[end], ink: otherInk, near: near, shaftInk: shaftInk, scale: scales[end])
                 ?? ArrowFit.smallClosedHead(
-                    at: tips[end], backward: backwards[end], ink: otherInk, scale: scales[end], spacing: spacing)
+                    at: tip, backward: backwards[end], ink: otherInk, near: near, scale: scales[end], spacing: spacing)
             closedHeads[end] = .some(head)
             return head
         }
@@ -829,15 +836,14 @@ struct ArrowFit: Sendable, Hashable {
     /// closed (`closedHull`) with the shaft's own ink there (`shaftInk`; a loop drawn round the
     /// shaft's end may leave its gap where the shaft enters). Returns the forward-most ink as
     /// apex, the ink farthest out on each side and, for a head centred on the tip
-    /// (`roundHeadCentring`), its hull. O(n) plus O(k log k) in the head's k points.
+    /// (`roundHeadCentring`), its hull. `near` are the positions in `ink` of the points within
+    /// `closedHeadReach` of `scale` of the tip, ascending. O(k log k) in the head's k points,
+    /// plus O(s) in `shaftInk`.
     private static func closedHead(
-        at tip: Vector2, backward: Vector2, ink: [Vector2], shaftInk: [Vector2], scale: Double
+        at tip: Vector2, backward: Vector2, ink: [Vector2], near: [Int], shaftInk: [Vector2], scale: Double
     ) -> ClosedHead? {
-        // Reserved (a filter grows its result several times): this runs for most shaft ends.
-        var head: [Vector2] = []
-        head.reserveCapacity(ink.count)
-        for p in ink where p.distance(to: tip) <= scale * closedHeadReach { head.append(p) }
-        guard head.count >= closedHeadPoints else { return nil }
+        guard near.count >= closedHeadPoints else { return nil }
+        let head = near.map { ink[$0] }
         let extent = HeadExtent(head, tip: tip, backward: backward)
         let centre = head.reduce(Vector2.zero, +) / Double(head.count)
         let centreAhead = -(centre - tip).dot(backward)
