@@ -751,8 +751,15 @@ struct ArrowFit: Sendable, Hashable {
         // shaft's own ink may bow `shaftInkWander` times as far: its runs join Douglas–Peucker
         // segments turning a little each way, and the run's chord cuts the bow.
         let shaftTolerance = max(offShaft, size * Self.straightTolerance)
-        let explaining = shaftSegments.map { ($0, shaftTolerance) }
-            + (0..<2).flatMap { end in headSegments[end].map { ($0, max(offShaft, headBows[end] * $0.length)) } }
+        // The heads' segments first: the ink not drawn with the shaft lies mostly along them, and
+        // whether some segment explains a point does not depend on the order they are tried in.
+        // One list grown once (a map, a flat map and their sum made four).
+        var explaining: [(Segment, Double)] = []
+        explaining.reserveCapacity(headSegments[0].count + headSegments[1].count + shaftSegments.count)
+        for end in 0..<2 {
+            for segment in headSegments[end] { explaining.append((segment, max(offShaft, headBows[end] * segment.length))) }
+        }
+        for segment in shaftSegments { explaining.append((segment, shaftTolerance)) }
         // Ink the arrow does not explain (the circle of "∅" around a slash) rules it out; a filled
         // closed head's scribble lies inside its triangle, a round head's outline inside its hull.
         var unexplained = 0
