@@ -90,16 +90,19 @@ struct PreparedInk: Sendable {
         bounds = Self.bounds(of: strokes) ?? box
         size = bounds.diagonal
         self.spacing = spacing
-        if strokes.count == 1 {
-            // One stroke's points are its own array, shared rather than copied.
-            points = strokes[0]
-        } else {
-            var all: [Vector2] = []
-            all.reserveCapacity(strokes.reduce(0) { $0 + $1.count })
-            for stroke in strokes { all.append(contentsOf: stroke) }
-            points = all
-        }
+        points = Self.concatenated(strokes)
         path = Self.chain(strokes)
+    }
+
+    /// The points of `strokes`, in order: one stroke's own array, shared rather than copied,
+    /// else one array grown once (a joined sequence copied element by element cost an arrow
+    /// retry ~10 k instructions). O(n) in points, O(1) for one stroke.
+    static func concatenated(_ strokes: [[Vector2]]) -> [Vector2] {
+        if strokes.count == 1 { return strokes[0] }
+        var all: [Vector2] = []
+        all.reserveCapacity(strokes.reduce(0) { $0 + $1.count })
+        for stroke in strokes { all.append(contentsOf: stroke) }
+        return all
     }
 
     /// The box around every point of every stroke, or `nil` when there is none.

@@ -601,10 +601,17 @@ struct ArrowFit: Sendable, Hashable {
         /// The closed head at `end` (0 or 1), found on the first call. O(n) then O(1).
         mutating func closedHead(at end: Int) -> ClosedHead? {
             if let known = closedHeads[end] { return known }
+            // The ink within a closed head's reach, found once: a small head's lies within it
+            // (`smallHeadReach` < `closedHeadReach`), so where no closed head is found the small
+            // head looks at these points only, not at all the ink again.
+            let tip = tips[end], reach = scales[end] * ArrowFit.closedHeadReach
+            var near: [Int] = []
+            near.reserveCapacity(otherInk.count)
+            for (i, p) in otherInk.enumerated() where p.distance(to: tip) <= reach { near.append(i) }
             let head = ArrowFit.closedHead(
-                at: tips[end], backward: backwards[end], ink: otherInk, shaftInk: shaftInk, scale: scales[end])
+                at: tip, backward: backwards[end], ink: otherInk, near: near, shaftInk: shaftInk, scale: scales[end])
                 ?? ArrowFit.smallClosedHead(
-                    at: tips[end], backward: backwards[end], ink: otherInk, scale: scales[end], spacing: spacing)
+                    at: tip, backward: backwards[end], ink: otherInk, near: near, scale: scales[end], spacing: spacing)
             closedHeads[end] = .some(head)
             return head
         }
@@ -744,8 +751,15 @@ struct ArrowFit: Sendable, Hashable {
         // shaft's own ink may bow `shaftInkWander` times as far: its runs join Douglas–Peucker
         // segments turning a little each way, and the run's chord cuts the bow.
         let shaftTolerance = max(offShaft, size * Self.straightTolerance)
-        let explaining = shaftSegments.map { ($0, shaftTolerance) }
-            + (0..<2).flatMap { end in headSegments[end].map { ($0, max(offShaft, headBows[end] * $0.length)) } }
+        // The heads' segments first: the ink not drawn with the shaft lies mostly along them, and
+        // whether some segment explains a point does not depend on the order they are tried in.
+        // One list grown once (a map, a flat map and their sum made four).
+        var explaining: [(Segment, Double)] = []
+        explaining.reserveCapacity(headSegments[0].count + headSegments[1].count + shaftSegments.count)
+        for end in 0..<2 {
+            for segment in headSegments[end] { explaining.append((segment, max(offShaft, headBows[end] * segment.length))) }
+        }
+        for segment in shaftSegments { explaining.append((segment, shaftTolerance)) }
         // Ink the arrow does not explain (the circle of "∅" around a slash) rules it out; a filled
         // closed head's scribble lies inside its triangle, a round head's outline inside its hull.
         var unexplained = 0
@@ -829,15 +843,14 @@ struct ArrowFit: Sendable, Hashable {
     /// closed (`closedHull`) with the shaft's own ink there (`shaftInk`; a loop drawn round the
     /// shaft's end may leave its gap where the shaft enters). Returns the forward-most ink as
     /// apex, the ink farthest out on each side and, for a head centred on the tip
-    /// (`roundHeadCentring`), its hull. O(n) plus O(k log k) in the head's k points.
+    /// (`roundHeadCentring`), its hull. `near` are the positions in `ink` of the points within
+    /// `closedHeadReach` of `scale` of the tip, ascending. O(k log k) in the head's k points,
+    /// plus O(s) in `shaftInk`.
     private static func closedHead(
-        at tip: Vector2, backward: Vector2, ink: [Vector2], shaftInk: [Vector2], scale: Double
+        at tip: Vector2, backward: Vector2, ink: [Vector2], near: [Int], shaftInk: [Vector2], scale: Double
     ) -> ClosedHead? {
-        // Reserved (a filter grows its result several times): this runs for most shaft ends.
-        var head: [Vector2] = []
-        head.reserveCapacity(ink.count)
-        for p in ink where p.distance(to: tip) <= scale * closedHeadReach { head.append(p) }
-        guard head.count >= closedHeadPoints else { return nil }
+        guard near.count >= closedHeadPoints else { return nil }
+        let head = near.map { ink[$0] }
         let extent = HeadExtent(head, tip: tip, backward: backward)
         let centre = head.reduce(Vector2.zero, +) / Double(head.count)
         let centreAhead = -(centre - tip).dot(backward)

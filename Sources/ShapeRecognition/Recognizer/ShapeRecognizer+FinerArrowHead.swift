@@ -20,6 +20,6 @@ extension ShapeRecognizer {
     static func finerArrowFit(_ ink: PreparedInk) -> ArrowFit? {
         let spacing = ink.spacing * finerArrowSpacingShare
         let strokes = ink.drawnStrokes.map { $0.resampled(spacing: spacing) } + ink.dots
-        return ArrowFit(strokes: strokes, points: Array(strokes.joined()), size: ink.size, spacing: spacing)
+        return ArrowFit(strokes: strokes, points: PreparedInk.concatenated(strokes), size: ink.size, spacing: spacing)
     }
 }
