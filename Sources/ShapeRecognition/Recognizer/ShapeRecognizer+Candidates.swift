@@ -231,37 +231,53 @@ extension ShapeRecognizer {
             // nearer the ink.
             var nearest: [ShapeKind: (shape: Shape, distance: Double)] = [:]
             let implied = impliedClosure ? outline.implied : []
-            let fits = RectangleFit.fits(points: ink.points, implied: implied, spacing: ink.spacing, hull: hull, strokes: ink.strokes)
-            for coarse in fits {
-                // A thin box is looked at on its drawn strokes, finely enough to see its ends, and
-                // only as a closed four-cornered outline: a line drawn down and back is none.
-                let thin = min(coarse.width, coarse.height) < Self.thinBoxSteps * ink.spacing
-                guard let looked = thin ? thinBoxFit(coarse, ink: ink, implied: implied) : (coarse, 0),
-                    looked.fit.sideCoverage.allSatisfy({ $0 >= Self.minimumCoverage }),
-                    // A tail run into the box is another line of the figure (`tailEntersOutline`).
-                    !Self.tailEntersOutline(looked.fit.corners, ink: ink, loop: cutRange)
-                else { continue }
-                let (fit, resolution) = looked
-                // O(n) each time: found once for both checks. A corner nearer the ink than the
-                // fit can place one is sharp.
-                let insets = fit.cornerInsets.map { max(0, $0 - resolution) }
-                let bowl = Self.hasBowl(fit, insets: insets)
-                var shapes = rectangleShapes(fit, insets: insets, onCorner: !diamond)
-                if !diamond, !shapes.contains(where: { $0.0.kind != .rectangle }),
-                    let stadium = stadiumShape(fit, sharpDistance: shapes[0].1, ellipse: ellipse)
-                {
-                    shapes.append(stadium)
+            // `runOn`: the ink drawn after the pen came back to its start, when the box is fitted
+            // on the loop without it; such a box answers only as a sharp rectangle with every
+            // corner drawn, the run-on straight along a side past its corner (`runsOnAlongSide`).
+            func consider(_ fits: [RectangleFit], runOn: [Vector2]?) {
+                for coarse in fits {
+                    // A thin box is looked at on its drawn strokes, finely enough to see its ends, and
+                    // only as a closed four-cornered outline: a line drawn down and back is none.
+                    let thin = min(coarse.width, coarse.height) < Self.thinBoxSteps * ink.spacing
+                    guard let looked: (fit: RectangleFit, resolution: Double) = thin ? (runOn == nil ? thinBoxFit(coarse, ink: ink, implied: implied) : nil) : (coarse, 0),
+                        looked.fit.sideCoverage.allSatisfy({ $0 >= Self.minimumCoverage }),
+                        // A tail run into the box is another line of the figure (`tailEntersOutline`).
+                        !Self.tailEntersOutline(looked.fit.corners, ink: ink, loop: cutRange),
+                        runOn.map({ looked.fit.runsOnAlongSide($0) }) ?? true
+                    else { continue }
+                    let (fit, resolution) = looked
+                    // O(n) each time: found once for both checks. A corner nearer the ink than the
+                    // fit can place one is sharp.
+                    let insets = fit.cornerInsets.map { max(0, $0 - resolution) }
+                    let bowl = Self.hasBowl(fit, insets: insets)
+                    var shapes = rectangleShapes(fit, insets: insets, onCorner: !diamond)
+                    if !diamond, !shapes.contains(where: { $0.0.kind != .rectangle }),
+                        let stadium = stadiumShape(fit, sharpDistance: shapes[0].1, ellipse: ellipse)
+                    {
+                        shapes.append(stadium)
+                    }
+                    for (shape, distance) in shapes
+                    where distance < nearest[shape.kind]?.distance ?? .infinity
+                        && (runOn == nil || (shape.kind == .rectangle && !bowl
+                            && unmatched(fit.corners, max(ink.size * Self.cornerMatch, Self.shortSideCornerMatch * min(fit.width, fit.height))) == 0))
+                        && (shape.kind == .roundedRectangle
+                            || (!bowl
+                                && (min(fit.width, fit.height) < Self.thinAspect * max(fit.width, fit.height)
+                                    || unmatched(fit.corners, max(ink.size * Self.cornerMatch, Self.shortSideCornerMatch * min(fit.width, fit.height)))
+                                        <= Self.unmatchedCornerAllowance)))
+                    {
+                        nearest[shape.kind] = (shape, distance)
+                    }
                 }
-                for (shape, distance) in shapes
-                where distance < nearest[shape.kind]?.distance ?? .infinity
-                    && (shape.kind == .roundedRectangle
-                        || (!bowl
-                            && (min(fit.width, fit.height) < Self.thinAspect * max(fit.width, fit.height)
-                                || unmatched(fit.corners, max(ink.size * Self.cornerMatch, Self.shortSideCornerMatch * min(fit.width, fit.height)))
-                                    <= Self.unmatchedCornerAllowance)))
-                {
-                    nearest[shape.kind] = (shape, distance)
-                }
+            }
+            consider(RectangleFit.fits(points: ink.points, implied: implied, spacing: ink.spacing, hull: hull, strokes: ink.strokes), runOn: nil)
+            // A box run on past its closing corner: the minimum-area box reaches the run-on's tip and
+            // the side it ran past lies outside the coverage band (dollar18), so the box is fitted
+            // again on the loop as cut, and only when the whole box found none.
+            if nearest.isEmpty, ink.strokes.count == 1, features.overtraceEnd == nil, cutRange.upperBound < ink.path.count - 1 {
+                consider(
+                    RectangleFit.fits(points: cut, implied: implied, spacing: ink.spacing, hull: ConvexHull.vertices(of: cut), strokes: [cut]),
+                    runOn: Array(ink.path[cutRange.upperBound...]))
             }
             for kind: ShapeKind in diamond ? [.rectangle] : [.rectangle, .roundedRectangle, .polygon] {
                 if let (shape, distance) = nearest[kind] { add(shape, error: distance / scale, calibration.rectangle) }
