@@ -55,8 +55,10 @@ struct StarFit: Sendable, Hashable {
     ///
     /// - Returns: `nil` when the points' radii or angular gaps deviate from a regular star's by
     ///   more than `maximumIrregularity`, the ink does not reach in between them (its median
-    ///   valley deeper than `maximumInnerRatio` of the radius), the strokes are longer than its
-    ///   chords allow (`inkFitsChords(_:outer:)`: ink retracing chords and outline), more than
+    ///   valley deeper than `maximumInnerRatio` of the radius), more than `maximumFlatGaps` gaps
+    ///   between points have no valley (`flatGapCount(nearest:outer:center:)`: a box with a
+    ///   connector leaving it), the strokes are longer than its chords allow
+    ///   (`inkFitsChords(_:outer:)`: ink retracing chords and outline), more than
     ///   `maximumBacktrackShare` of the area the strokes sweep about the centre runs backwards (a
     ///   zigzag whose hull happens to look like a star's), or one stroke visits the points in no
     ///   regular order (`visitRegularity(of:points:)`).
@@ -104,7 +106,9 @@ struct StarFit: Sendable, Hashable {
         let ratio = inner.sorted()[n / 2]
         // The ink's winding and visit order last: each costs more than the tests before it,
         // which reject the convex outlines (a circle's hull) most often tried.
-        guard ratio <= maximumInnerRatio, Self.inkFitsChords(strokes, outer: outer),
+        guard ratio <= maximumInnerRatio,
+            Self.flatGapCount(nearest: nearest, outer: outer, center: center) <= Self.maximumFlatGaps,
+            Self.inkFitsChords(strokes, outer: outer),
             Self.backtrackShare(of: strokes, about: center) <= Self.maximumBacktrackShare,
             strokes.count != 1 || Self.visitRegularity(of: strokes[0], points: outer) >= Self.minimumVisitRegularity
         else { return nil }
