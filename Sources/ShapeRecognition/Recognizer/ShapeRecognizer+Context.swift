@@ -12,6 +12,9 @@ extension ShapeRecognizer {
     static let attachmentShare = 0.35
     /// Fewer context strokes than this give no writing scale: the group is judged alone.
     static let minimumContextStrokes = 3
+    /// A group stands in a row of writing when at least this many character-sized context
+    /// strokes share its row (`rowMateCount`): the letters before a held "0" in a line of text.
+    static let writingRowMinimum = 2
 
     /// `recognize(_:)`, knowing the ink around the group: a character-sized group that no
     /// context stroke connects to is handwriting, not a shape, and does not snap.
@@ -21,7 +24,9 @@ extension ShapeRecognizer {
     /// a circle or a line. A group is a *lone mark* when its extent (the longer side of its
     /// bounding box) is at most `markSizeFactor` (2) times the median extent of the context's
     /// strokes, and no stroke end of either lies within `attachmentShare` (0.35) of the group's
-    /// diagonal of the other's ink, unless it stands among shapes (`amongShapes`: of the 10
+    /// diagonal of the other's ink (in a row of writing, `writingRowMinimum`, only a stroke that
+    /// is larger than a character or snaps alone connects: neighbouring letters 6 pt apart reach
+    /// a held "0" but are not connectors), unless it stands among shapes (`amongShapes`: of the 10
     /// context strokes of its scale nearest it, those that snap alone to a kind other than a
     /// line are at least one and no fewer than those that do not snap; on a page of a few
     /// separate shapes the median stroke is shape-sized, and the scale must come from the
@@ -53,7 +58,7 @@ extension ShapeRecognizer {
         let boxes = context.compactMap { stroke in BoundingBox(enclosing: stroke.finiteLocations).map { (stroke, $0) } }
         guard boxes.count >= Self.minimumContextStrokes else { return recognition }
         lazy var peers = Self.scalePeers(of: box, among: boxes).map { recognize([$0]).shape }
-        if Self.isLoneMark(group, box: box, among: boxes), !Self.amongShapes(peers) {
+        if Self.isLoneMark(group, box: box, among: boxes, connects: { recognize([$0]).shape != nil }), !Self.amongShapes(peers) {
             recognition.shape = nil
         } else if Self.isTiltedAmongUpright(shape), Self.areUprightBoxes(peers), let decision = tiltedDecision(strokes) {
             recognition = decision
@@ -96,9 +101,12 @@ extension ShapeRecognizer {
 
     /// Whether `group` (its strokes' finite points, none empty; their box `box`) is a
     /// character-sized mark that no stroke of `boxes` (the context, with their boxes: at least
-    /// `minimumContextStrokes`, which the caller checks) connects to. O(e·s) as for
-    /// `recognize(_:context:)`.
-    static func isLoneMark(_ group: [[Vector2]], box: BoundingBox, among boxes: [(InkStroke, BoundingBox)]) -> Bool {
+    /// `minimumContextStrokes`, which the caller checks) connects to; `connects` says whether a
+    /// stroke snaps alone (asked only of a character-sized stroke that reaches the group in a
+    /// row of writing). O(e·s) as for `recognize(_:context:)`, plus those `connects` calls.
+    static func isLoneMark(
+        _ group: [[Vector2]], box: BoundingBox, among boxes: [(InkStroke, BoundingBox)], connects: (InkStroke) -> Bool
+    ) -> Bool {
         let extents = boxes.map { max($0.1.width, $0.1.height) }
         let medianExtent = extents.element(atSortedPosition: extents.count / 2)
         guard max(box.width, box.height) <= markSizeFactor * medianExtent else { return false }
@@ -106,10 +114,26 @@ extension ShapeRecognizer {
         let reachable = box.insetBy(-reach)
         let near = boxes.lazy.filter { _, b in
             b.minX <= reachable.maxX && reachable.minX <= b.maxX && b.minY <= reachable.maxY && reachable.minY <= b.maxY
-        }.map { $0.0.finiteLocations }
-        return !near.contains { stroke in
-            stroke.ends.contains { end in group.contains { $0.lies(within: reach, of: end) } }
+        }
+        let isCharacter = { (b: BoundingBox) in max(b.width, b.height) <= markSizeFactor * medianExtent }
+        let inWritingRow = rowMateCount(of: box, among: boxes.map(\.1).filter(isCharacter)) >= writingRowMinimum
+        return !near.contains { ink, b in
+            let stroke = ink.finiteLocations
+            let touches = stroke.ends.contains { end in group.contains { $0.lies(within: reach, of: end) } }
                 || group.contains { $0.ends.contains { stroke.lies(within: reach, of: $0) } }
+            return touches && (!inWritingRow || !isCharacter(b) || connects(ink))
+        }
+    }
+
+    /// How many of `boxes` share the row of the group in `box`: each overlaps its vertical span
+    /// by at least half the lower of the two heights and lies within two group extents of it
+    /// across. O(boxes).
+    static func rowMateCount(of box: BoundingBox, among boxes: [BoundingBox]) -> Int {
+        let extent = max(box.width, box.height)
+        return boxes.count { b in
+            let overlap = min(b.maxY, box.maxY) - max(b.minY, box.minY)
+            let gap = max(b.minX - box.maxX, box.minX - b.maxX)
+            return overlap >= 0.5 * min(b.height, box.height) && gap <= 2 * extent
         }
     }
 }
