@@ -196,7 +196,7 @@ import TestSupport
             #expect(manyInOne.code == .usage)
             #expect(manyInOne.stderr.hasPrefix("inkrec convert: 3 drawings cannot go in one InkML file: an InkML document reads back as one drawing "
                 + "(trace groups in it, as in FC flowcharts, are its stroke groups, without their own writers, ids or splits); give a folder as OUT "
-                + "(a path without .inkml, written as 00001.inkml, 00002.inkml, …), or one .ndjson or .json file (--to ndjson|json)\n"), "\(manyInOne.stderr)")
+                + "with --to inkml (a path without .inkml, written as 00001.inkml, 00002.inkml, …), or one .ndjson or .json file (--to ndjson|json)\n"), "\(manyInOne.stderr)")
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
             // Why: an FC page's symbols are trace groups of one document, read back as one sample
             // whose groups carry a label only (no writer, id or split of their own).

@@ -63,7 +63,7 @@ import TestSupport
             #expect(again.stderr.hasPrefix("inkrec convert: logs already holds 160 gesture XML files: give --replace"), "\(again.stderr)")
             let many = runInkrec(["convert", Self.dollar, "one.xml"], in: folder)
             #expect(many.code == .usage)
-            #expect(many.stderr.hasPrefix("inkrec convert: 160 drawings cannot go in one gesture XML file: a gesture log holds one <Gesture>; give a folder as OUT (a path without .xml, written as 00001.xml, 00002.xml, …), or one .ndjson or .json file"), "\(many.stderr)")
+            #expect(many.stderr.hasPrefix("inkrec convert: 160 drawings cannot go in one gesture XML file: a gesture log holds one <Gesture>; give a folder as OUT with --to gesture-xml (a path without .xml, written as 00001.xml, 00002.xml, …), or one .ndjson or .json file"), "\(many.stderr)")
             let one = runInkrec(["convert", Self.dollar + "/medium/circle01.xml", "one.xml"], in: folder)
             #expect(one.code == .success && one.stdout == "wrote 1 drawing as gesture-xml to one.xml\n", "\(one.stderr)")
         }

@@ -181,7 +181,7 @@ struct ConvertCommand: Command {
         if !writesFolder, let ext = target.singleDrawingExtension {
             try Self.checkOneDrawing(
                 samples.count, target: target, destination: "in one \(target.fileNoun)",
-                remedy: "give a folder as OUT (a path without .\(ext), written as 00001.\(ext), 00002.\(ext), …), or one .ndjson or .json file (--to ndjson|json)")
+                remedy: "give a folder as OUT with --to \(target.rawValue) (a path without .\(ext), written as 00001.\(ext), 00002.\(ext), …), or one .ndjson or .json file (--to ndjson|json)")
         }
         // Warned only once the output is known usable, so a usage error comes alone.
         warnings.forEach(context.printError)
