@@ -63,4 +63,51 @@ import Testing
         #expect(recognizer.recognize([square], context: broken).shape?.kind == .rectangle)
         #expect(recognizer.recognize([square], context: broken + upright).shape?.traits.contains(.diamond) == true)
     }
+
+    /// Twenty-second pass: the flat-gap count on degenerate points. A regular pentagon's sides lie
+    /// 80.9 pt from its centre: valleys at 40 pt are none flat, at 80 pt all five; a NaN valley is
+    /// not flat, a repeated point (no side) is, and no points count none.
+    @Test func flatGapCountOnDegeneratePoints() {
+        let pentagon = (0..<5).map { i in Vector2(100 * cos(Double(i) * 2 * .pi / 5), 100 * sin(Double(i) * 2 * .pi / 5)) }
+        let centre = Vector2(0, 0)
+        #expect(StarFit.flatGapCount(nearest: Array(repeating: 40, count: 5), outer: pentagon, center: centre) == 0)
+        #expect(StarFit.flatGapCount(nearest: Array(repeating: 80, count: 5), outer: pentagon, center: centre) == 5)
+        #expect(StarFit.flatGapCount(nearest: [.nan, 80, 40, 40, 40], outer: pentagon, center: centre) == 1)
+        #expect(StarFit.flatGapCount(nearest: Array(repeating: 40, count: 5), outer: Array(repeating: Vector2(1, 1), count: 5), center: centre) == 5)
+        #expect(StarFit.flatGapCount(nearest: [], outer: [], center: centre) == 0)
+    }
+
+    /// A run-on along a 100 × 50 box's top side: no tail, a tail of one repeated point inside the
+    /// box, and a tail with a NaN point do not run on; the same tail with each point doubled does.
+    @Test func runOnAlongSideOnDegenerateTails() throws {
+        let corners = [Vector2(-50, -25), Vector2(50, -25), Vector2(50, 25), Vector2(-50, 25)]
+        let outline = corners.indices.flatMap { i in
+            (0..<25).map { k in corners[i] + (corners[(i + 1) % 4] - corners[i]) * (Double(k) / 25) }
+        }
+        let hullBox = try #require(MinimumAreaRectangle(hull: corners))
+        let box = try #require(RectangleFit(points: outline, implied: [], spacing: 2, box: hullBox))
+        #expect(abs(box.width - 100) < 1e-9 && abs(box.height - 50) < 1e-9, "\(box)")
+        let tail = stride(from: -40.0, through: -70, by: -3).map { Vector2($0, -25.5) }
+        #expect(box.runsOnAlongSide(tail))
+        #expect(box.runsOnAlongSide(tail.flatMap { [$0, $0] }))
+        #expect(!box.runsOnAlongSide([]))
+        #expect(!box.runsOnAlongSide(Array(repeating: Vector2(-40, -25), count: 6)))
+        #expect(!box.runsOnAlongSide(tail.prefix(3) + [Vector2(.nan, -25)] + tail.dropFirst(3)))
+    }
+
+    /// The writing-row rule with broken context strokes (empty, one point, NaN and infinite
+    /// points) beside a real held "0": the answer is the one without them, and a NaN point in
+    /// the "0" itself changes nothing either.
+    @Test func writingRowWithBrokenStrokes() throws {
+        let (zero, before) = try ShapeRecognizerWritingRowTests.heldZero()
+        let broken = [InkStroke(points: []), InkStroke(locations: [Vector2(200, 110)]),
+                      InkStroke(locations: [Vector2(.nan, 110), Vector2(.infinity, 112)])]
+        let recognizer = ShapeRecognizer()
+        #expect(recognizer.recognize(zero, context: before + broken).shape == nil)
+        var points = zero[0].points
+        points.insert(InkPoint(Vector2(.nan, 110)), at: points.count / 2)
+        let withNaN = [InkStroke(points: points)] + zero.dropFirst()
+        #expect(recognizer.recognize(withNaN, context: before).shape == nil)
+        #expect(recognizer.recognize(withNaN).shape?.kind == .ellipse)
+    }
 }

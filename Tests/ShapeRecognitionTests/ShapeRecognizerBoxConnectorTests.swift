@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 import ShapeRecognition
 
-/// A box with a connector leaving its bottom is no five-point star (`StarFit.maximumFlatValleys`):
+/// A box with a connector leaving its bottom is no five-point star (`StarFit.maximumFlatGaps`):
 /// its hull has five corners (the box's four and the connector's end), but three gaps between
 /// them are the box's straight sides, where a star bends in.
 @Suite struct ShapeRecognizerBoxConnectorTests {
