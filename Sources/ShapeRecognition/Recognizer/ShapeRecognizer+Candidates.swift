@@ -238,8 +238,10 @@ extension ShapeRecognizer {
                 for coarse in fits {
                     // A thin box is looked at on its drawn strokes, finely enough to see its ends, and
                     // only as a closed four-cornered outline: a line drawn down and back is none.
+                    // A run-on is looked for along a box's sides only, never a thin box's ends.
                     let thin = min(coarse.width, coarse.height) < Self.thinBoxSteps * ink.spacing
-                    guard let looked: (fit: RectangleFit, resolution: Double) = thin ? (runOn == nil ? thinBoxFit(coarse, ink: ink, implied: implied) : nil) : (coarse, 0),
+                    guard !thin || runOn == nil,
+                        let looked = thin ? thinBoxFit(coarse, ink: ink, implied: implied) : (coarse, 0),
                         looked.fit.sideCoverage.allSatisfy({ $0 >= Self.minimumCoverage }),
                         // A tail run into the box is another line of the figure (`tailEntersOutline`).
                         !Self.tailEntersOutline(looked.fit.corners, ink: ink, loop: cutRange),
@@ -256,17 +258,17 @@ extension ShapeRecognizer {
                     {
                         shapes.append(stadium)
                     }
-                    for (shape, distance) in shapes
-                    where distance < nearest[shape.kind]?.distance ?? .infinity
-                        && (runOn == nil || (shape.kind == .rectangle && !bowl
-                            && unmatched(fit.corners, max(ink.size * Self.cornerMatch, Self.shortSideCornerMatch * min(fit.width, fit.height))) == 0))
-                        && (shape.kind == .roundedRectangle
-                            || (!bowl
-                                && (min(fit.width, fit.height) < Self.thinAspect * max(fit.width, fit.height)
-                                    || unmatched(fit.corners, max(ink.size * Self.cornerMatch, Self.shortSideCornerMatch * min(fit.width, fit.height)))
-                                        <= Self.unmatchedCornerAllowance)))
-                    {
-                        nearest[shape.kind] = (shape, distance)
+                    // O(n), so counted once and only where asked.
+                    lazy var unmatchedCorners = unmatched(
+                        fit.corners, max(ink.size * Self.cornerMatch, Self.shortSideCornerMatch * min(fit.width, fit.height)))
+                    for (shape, distance) in shapes where distance < nearest[shape.kind]?.distance ?? .infinity {
+                        let accepted = runOn == nil
+                            ? shape.kind == .roundedRectangle
+                                || (!bowl
+                                    && (min(fit.width, fit.height) < Self.thinAspect * max(fit.width, fit.height)
+                                        || unmatchedCorners <= Self.unmatchedCornerAllowance))
+                            : shape.kind == .rectangle && !bowl && unmatchedCorners == 0
+                        if accepted { nearest[shape.kind] = (shape, distance) }
                     }
                 }
             }

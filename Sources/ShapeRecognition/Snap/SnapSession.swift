@@ -191,7 +191,6 @@ public struct SnapSession: Sendable {
     /// O(canvas strokes + registered shapes × their strokes).
     public mutating func erase(id: String) {
         canvasInk.removeAll { $0.id == id }
-        recentStrokes.removeAll { $0.stroke.id == id }
         for (guide, strokeIDs) in guideStrokeIDs where strokeIDs.contains(id) { unregister(guide) }
     }
 

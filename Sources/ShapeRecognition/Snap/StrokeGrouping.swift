@@ -37,9 +37,8 @@ enum StrokeGrouping {
             chainStart = candidate.startTime
         }
         return stride(from: chain.count, to: 0, by: -1).compactMap { count in
-            let run = chain.prefix(count)
-            let boxes = run.map(\.bounds) + [bounds]
-            guard reachesAll(run.map(\.bounds), from: bounds, maximumGap: configuration.maximumGap),
+            let run = chain.prefix(count), runBoxes = run.map(\.bounds), boxes = runBoxes + [bounds]
+            guard reachesAll(runBoxes, from: bounds, maximumGap: configuration.maximumGap),
                 // A left-out stroke touching the run's was written with it (a "4"'s crossing
                 // strokes), so the run alone is not what was drawn; a label 6 pt off is apart.
                 chain.dropFirst(count).allSatisfy({ left in boxes.allSatisfy { gap(between: left.bounds, and: $0) > 0 } })
