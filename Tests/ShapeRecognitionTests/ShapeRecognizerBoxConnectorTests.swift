@@ -44,9 +44,7 @@ import ShapeRecognition
     /// stars on the FC train pages); now a box and an arrow.
     @Test(.enabled(if: TestPaths.sharedDatasets != nil, "needs ../shared/datasets (INKREC_SHARED_DATASETS)"))
     func flowchartBoxWithItsArrowIsNoStar() throws {
-        let url = try #require(TestPaths.sharedDatasets)
-            .appendingPathComponent("fc-flowchart-inkml/sources/writer12_9.inkml")
-        let page = try #require(try InkDataset.load(paths: [url]).samples.first)
+        let page = try ShapeRecognizerArrowTests.sharedSample("fc-flowchart-inkml/sources/writer12_9.inkml")
         #expect(page.split == .train)
         try #require(page.drawing.strokes.count > 19)
         let strokes = Array(page.drawing.strokes[18...19])

@@ -56,9 +56,7 @@ import ShapeRecognition
     /// 0.999, a wrong snap). Without the arrow candidate the star's 0.47 declines.
     @Test(.enabled(if: TestPaths.sharedDatasets != nil, "needs ../shared/datasets (INKREC_SHARED_DATASETS)"))
     func pentagramWithAHeadLikeTipIsNoArrow() throws {
-        let url = try #require(TestPaths.sharedDatasets)
-            .appendingPathComponent("ndollar-mmg/11-stylus-MEDIUM/11-stylus-medium-five_point_star-10.xml")
-        let sample = try #require(try InkDataset.load(paths: [url]).samples.first)
+        let sample = try ShapeRecognizerArrowTests.sharedSample("ndollar-mmg/11-stylus-MEDIUM/11-stylus-medium-five_point_star-10.xml")
         #expect(sample.split == .train)
         let recognition = ShapeRecognizer().recognize(sample.drawing.strokes)
         #expect(recognition.shape == nil, "\(String(describing: recognition.shape))")
