@@ -69,8 +69,9 @@ struct BenchShapesCommand: Command {
         var trainStrokes: [LabeledInk] = []  // the peers' template candidates, in file order
         var tooLong = 0  // single strokes passed over for having more than maximumPoints points
         // One read for the timed strokes (in --split) and the templates (train): read twice, a
-        // file's warnings were printed twice and stdin was empty the second time.
-        try context.readSamples(in: context.walk(paths), split: .all, auditsSplit: split != .all) { sample, _ in
+        // file's warnings were printed twice and stdin was empty the second time. The reading's
+        // skips and audit are warned of on stderr by `readSamples` itself: nothing is left to use.
+        _ = try context.readSamples(in: context.walk(paths), split: .all, auditsSplit: split != .all) { sample, _ in
             let strokes = sample.drawing.strokes
             guard strokes.count == 1 else { return }
             let points = strokes[0].points.count
