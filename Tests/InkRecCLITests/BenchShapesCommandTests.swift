@@ -44,19 +44,19 @@ struct BenchShapesCommandTests {
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin.appendingPathComponent("python").path)
             let script = Self.standIn + (reportEndsWithNewline ? "\nsys.stdout.write(\"\\n\")\n" : "")
             try script.write(to: peers.appendingPathComponent("shapes_peers.py"), atomically: true, encoding: .utf8)
-            // Writer a's strokes are timed (--limit 2); writer b's are the only other train ink.
+            // Writer a's strokes are timed (validation); writer b's are the only train ink.
             let records = [
-                Self.record("a1", "line", writer: "a", Self.line(offset: 0)),
-                Self.record("a2", "circle", writer: "a", Self.circle(offset: 0)),
+                Self.record("a1", "line", writer: "a", split: "validation", Self.line(offset: 0)),
+                Self.record("a2", "circle", writer: "a", split: "validation", Self.circle(offset: 0)),
                 Self.record("b1", "line", writer: "b", Self.line(offset: 500)),
                 Self.record("b2", "circle", writer: "b", Self.circle(offset: 500)),
             ]
             try (records.joined(separator: "\n") + "\n").write(to: folder.appendingPathComponent("s.ndjson"), atomically: true, encoding: .utf8)
             let result = runInkrec(
-                ["bench", "shapes", "s.ndjson", "--split", "train", "--limit", "2", "--repeat", "1", "--peers", "peers", "--json"], in: folder)
+                ["bench", "shapes", "s.ndjson", "--split", "validation", "--limit", "2", "--repeat", "1", "--peers", "peers", "--json"], in: folder)
             #expect(result.code == .success, "\(result.stderr)")
             let json = try jsonObject(result.stdout)
-            #expect(json["split"] as? String == "train" && json["strokes"] as? Int == 2 && json["templates"] as? Int == 2)
+            #expect(json["split"] as? String == "validation" && json["strokes"] as? Int == 2 && json["templates"] as? Int == 2)
 
             // The templates are writer b's strokes, never the timed ones.
             let job = try jsonObject(String(contentsOf: peers.appendingPathComponent("job.json"), encoding: .utf8))
@@ -78,8 +78,9 @@ struct BenchShapesCommandTests {
             // Progress of both inkrec's passes and the peer's strokes on stderr.
             #expect(result.stderr.contains("inkrec") && result.stderr.contains("$1") && result.stderr.contains("2/2"), "\(result.stderr)")
 
-            let text = runInkrec(["bench", "shapes", "s.ndjson", "--split", "train", "--limit", "2", "--repeat", "1", "--peers", "peers"], in: folder)
+            let text = runInkrec(["bench", "shapes", "s.ndjson", "--split", "validation", "--limit", "2", "--repeat", "1", "--peers", "peers"], in: folder)
             #expect(text.stdout.contains("× inkrec") && text.stdout.contains("50.00 % of 2"), "\(text.stdout)")
+            #expect(text.stdout.hasPrefix("2 strokes of 2–200 points, 1 timed call each; peers: 2 templates for 2 labels"), "\(text.stdout)")
         }
     }
 
@@ -119,6 +120,40 @@ struct BenchShapesCommandTests {
             let train = runInkrec(["bench", "shapes", "s.ndjson", "--split", "train", "--repeat", "1", "--peers", "none", "--json"], in: folder)
             #expect(try jsonObject(train.stdout)["test_split_strokes"] as? Int == 0)
             #expect(!train.stderr.contains("test-split"), "\(train.stderr)")
+        }
+    }
+
+    /// Trial 20 F2: --limit took the first strokes in file order, so 40 $1 strokes stored label by
+    /// label covered 4 of 16 labels and the peers chose among 4 templates. The strokes are evenly
+    /// spaced over the set, and the text header gives the templates and labels.
+    @Test func limitSpreadsTheStrokesOverTheSet() throws {
+        try withTemporaryFolder { folder in
+            // Validation writer v, stored label by label: 3 lines, then 3 circles; train writer t.
+            let records = (0..<3).map { Self.record("l\($0)", "line", writer: "v", split: "validation", Self.line(offset: Double($0) * 100)) }
+                + (0..<3).map { Self.record("c\($0)", "circle", writer: "v", split: "validation", Self.circle(offset: Double($0) * 200)) }
+                + [Self.record("tl", "line", writer: "t", Self.line(offset: 900)), Self.record("tc", "circle", writer: "t", Self.circle(offset: 900))]
+            try (records.joined(separator: "\n") + "\n").write(to: folder.appendingPathComponent("s.ndjson"), atomically: true, encoding: .utf8)
+            let json = runInkrec(["bench", "shapes", "s.ndjson", "--split", "validation", "--limit", "2", "--repeat", "1", "--peers", "none", "--json"], in: folder)
+            #expect(json.code == .success, "\(json.stderr)")
+            let object = try jsonObject(json.stdout)
+            #expect(object["strokes"] as? Int == 2 && object["templates"] as? Int == 2, "\(json.stdout)")
+            let text = runInkrec(["bench", "shapes", "s.ndjson", "--split", "validation", "--limit", "2", "--repeat", "1", "--peers", "none"], in: folder)
+            #expect(text.stdout.hasPrefix("2 strokes of 2–200 points, 1 timed call each; peers: 2 templates for 2 labels"), "\(text.stdout)")
+        }
+    }
+
+    /// Trial 20 F6: bench shapes on MMG validation warned of 688 files of every user (it reads
+    /// the train part for the peers' templates). Only the timed split's drawings are warned of.
+    @Test func warningsNameOnlyTheTimedSplit() throws {
+        try withTemporaryFolder { folder in
+            let backwards = #"{"id": "tb", "label": "line", "writer": "t", "split": "train", "strokes": [[[0, 0, 0.2], [50, 0, 0.1], [100, 0, 0]]]}"#
+            let records = [Self.record("v1", "line", writer: "v", split: "validation", Self.line(offset: 0)), backwards]
+            try (records.joined(separator: "\n") + "\n").write(to: folder.appendingPathComponent("s.ndjson"), atomically: true, encoding: .utf8)
+            let validation = runInkrec(["bench", "shapes", "s.ndjson", "--split", "validation", "--repeat", "1", "--peers", "none"], in: folder)
+            #expect(validation.code == .success, "\(validation.stderr)")
+            #expect(!validation.stderr.contains("time goes backwards"), "\(validation.stderr)")
+            let train = runInkrec(["bench", "shapes", "s.ndjson", "--split", "train", "--repeat", "1", "--peers", "none"], in: folder)
+            #expect(train.stderr.contains("time goes backwards"), "\(train.stderr)")
         }
     }
 }

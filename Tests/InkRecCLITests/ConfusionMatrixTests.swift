@@ -32,28 +32,29 @@ import TestSupport
         #expect(matrix.perClass.count == 3)
     }
 
-    /// Never predicted: precision 0. Without samples: recall undefined (`nil`, `n/a`, JSON
-    /// `null`), not 0 %, which would read as a class the recognizer always misses.
-    @Test func neverPredictedIsZeroPrecisionAndNoSupportHasNoRecall() throws {
+    /// Never predicted: precision undefined; without samples: recall undefined (both `nil`, `n/a`,
+    /// JSON `null`), not 0 %, which would read as a class the recognizer always misses (trial 20
+    /// F4: precision 0/0 was 0). Predicted but never right (z) is a defined 0.
+    @Test func neverPredictedHasNoPrecisionAndNoSupportHasNoRecall() throws {
         var matrix = ConfusionMatrix(labels: ["x", "y"])
         matrix.record(truth: "x", predicted: "z")
         #expect(matrix.labels == ["x", "y", "z"])
-        #expect(matrix.metrics(for: "x") == ClassMetrics(precision: 0, recall: 0, support: 1))
-        #expect(matrix.metrics(for: "y") == ClassMetrics(precision: 0, recall: nil, support: 0))
+        #expect(matrix.metrics(for: "x") == ClassMetrics(precision: nil, recall: 0, support: 1))
+        #expect(matrix.metrics(for: "y") == ClassMetrics(precision: nil, recall: nil, support: 0))
         #expect(matrix.metrics(for: "z") == ClassMetrics(precision: 0, recall: nil, support: 0))
         #expect(ConfusionMatrix().accuracy == 0)
         #expect(matrix.perClassTable().rendered() == """
             class  precision  recall  support
             -----  ---------  ------  -------
-            x         0.00 %  0.00 %        1
-            y         0.00 %     n/a        0
+            x            n/a  0.00 %        1
+            y            n/a     n/a        0
             z         0.00 %     n/a        0
 
             """)
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let json = String(decoding: try encoder.encode(matrix.perClass), as: UTF8.self)
-        #expect(json == #"{"x":{"precision":0,"recall":0,"support":1},"y":{"precision":0,"recall":null,"support":0},"z":{"precision":0,"recall":null,"support":0}}"#)
+        #expect(json == #"{"x":{"precision":null,"recall":0,"support":1},"y":{"precision":null,"recall":null,"support":0},"z":{"precision":0,"recall":null,"support":0}}"#)
         let decoded = try JSONDecoder().decode([String: ClassMetrics].self, from: Data(json.utf8))
         #expect(decoded == matrix.perClass)
     }

@@ -16,6 +16,16 @@ struct DatasetSampleCountsTests {
         counts.add(origin)
         #expect(counts.entries.map(\.path) == ["b", "a"])
         #expect(counts.entries.map(\.samples) == [2, 0])
+        #expect(counts.entries.map(\.drawings) == [2, 0])
+    }
+
+    /// Trial 20 F5: an FC page's header said "(31 samples)" of the drawings beside "samples 672"
+    /// of the stroke groups judged. Both are named when they differ.
+    @Test func drawingsAndSamplesAreNamedApartWhenTheyDiffer() {
+        var counts = DatasetSampleCounts(paths: ["fc"])
+        counts.add(SampleOrigin(file: URL(fileURLWithPath: "/data/fc/p.inkml"), format: .inkml, path: "fc"), samples: 26)
+        #expect(counts.entries.map { DatasetSampleCounts.counted(drawings: $0.drawings, samples: $0.samples) } == ["1 drawing, 26 samples"])
+        #expect(DatasetSampleCounts.counted(drawings: 180, samples: 180) == "180 samples")
     }
 
     /// A dataset named twice is read once (with a warning) and listed once with its samples.

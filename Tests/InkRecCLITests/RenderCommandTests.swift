@@ -50,12 +50,6 @@ import TestSupport
         }
     }
 
-    @Test func evenlySpacedKeepsTheFirstAndSpreads() {
-        #expect(RenderCommand.evenlySpaced(Array(0..<10), limit: 3) == [0, 3, 6])
-        #expect(RenderCommand.evenlySpaced(Array(0..<10), limit: 0) == Array(0..<10))
-        #expect(RenderCommand.evenlySpaced(Array(0..<4), limit: 9) == Array(0..<4))
-    }
-
     @Test func usageErrors() throws {
         try withTemporaryFolder { folder throws in
             let source = TestPaths.datasets.appendingPathComponent("fc-flowchart").path

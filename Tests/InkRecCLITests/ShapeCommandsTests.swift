@@ -163,7 +163,8 @@ struct ShapeCommandsTests {
             let html = try String(contentsOf: page, encoding: .utf8)
             let header = try #require(html.components(separatedBy: "<header>").last?.components(separatedBy: "</header>").first)
             #expect(header.contains(
-                "<p>datasets (split all): \(Self.samples) (180 samples), \(diamonds) (43 samples), \(extra.path) (3 samples)</p>"), "\(header)")
+                "<p>datasets (split all): \(Self.samples) (180 samples), \(diamonds) (43 drawings, 0 samples), \(extra.path) (3 drawings, 0 samples)</p>"),
+                "\(header)")
             #expect(header.contains("<p>excluded by the label table: diamond ×43</p>"), "\(header)")
             #expect(header.contains("<p>unknown labels, not evaluated: blob ×2</p>"), "\(header)")
             #expect(header.contains("<p>unlabelled, not evaluated: 1 sample</p>"), "\(header)")
@@ -496,5 +497,79 @@ struct ShapeCommandsTests {
         #expect(rows.last?["cpu_p99_passes"] == nil)
         let text = runInkrec(["bench", "shapes", Self.samples, "--limit", "5", "--repeat", "2", "--peers", "/nonexistent"])
         #expect(text.stdout.contains("inkrec cpu p99 per pass (2 passes): lowest "), "\(text.stdout)")
+    }
+
+    /// Trial 20 F7 and F9: a label with spaces around it (" circle ") was an unknown label, and
+    /// an empty drawing labelled square counted as a rectangle miss. The label is trimmed; a
+    /// drawing without a point is counted apart as no ink, not judged.
+    @Test func labelsAreTrimmedAndDrawingsWithoutInkAreCountedApart() throws {
+        try withTemporaryFolder { folder in
+            let circle = (0...48).map { "[\(200 + 80 * cos(Double($0) * .pi / 24)), \(200 + 80 * sin(Double($0) * .pi / 24))]" }
+                .joined(separator: ", ")
+            let lines = [
+                #"{"id": "c1", "label": " circle ", "writer": "me", "strokes": [[\#(circle)]]}"#,
+                #"{"id": "c2", "label": "Circle\t", "writer": "me", "strokes": [[\#(circle)]]}"#,
+                #"{"id": "e1", "label": "square", "writer": "me", "strokes": []}"#,
+                #"{"id": "e2", "label": "square", "writer": "me", "strokes": [[]]}"#,
+                #"{"id": "s1", "label": "  ", "writer": "me", "strokes": [[\#(circle)]]}"#,
+            ]
+            try (lines.joined(separator: "\n") + "\n").write(to: folder.appendingPathComponent("own.ndjson"), atomically: true, encoding: .utf8)
+            let result = runInkrec(["eval", "shapes", "own.ndjson", "--json"], in: folder)
+            #expect(result.code == .success, "\(result.stderr)")
+            let json = try jsonObject(result.stdout)
+            #expect((json["unknown_labels"] as? [String: Int])?.isEmpty == true, "\(json["unknown_labels"] ?? "")")
+            #expect(json["confusion"] as? [String: [String: Int]] == ["ellipse": ["ellipse": 2]], "\(json["confusion"] ?? "")")
+            #expect(json["samples"] as? Int == 2 && json["accuracy"] as? Double == 1, "\(json)")
+            #expect(json["no_ink"] as? [String: Int] == ["square": 2], "\(json["no_ink"] ?? "")")
+            #expect(json["unlabelled"] as? Int == 1)
+            let text = runInkrec(["eval", "shapes", "own.ndjson"], in: folder)
+            #expect(text.stdout.contains("no ink, not evaluated: square ×2\n"), "\(text.stdout)")
+            #expect(!text.stdout.contains("rectangle"), "no rectangle row: \(text.stdout)")
+        }
+    }
+
+    /// Trial 20 F3: a square on its corner is a diamond, so square and rectangle labels exclude
+    /// it; the help says so in ShapeRecognizer.md's terms.
+    @Test func helpSaysASquareOnItsCornerIsADiamond() {
+        let help = runInkrec(["help", "eval", "shapes"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(help.contains(
+            "a square standing on a corner (its sides within 10° of 45° to the axes; within 25° among upright boxes on a page) is a diamond (polygon4 with the diamond trait)"),
+            "\(help)")
+        #expect(help.contains("labelled square or rectangle it is a miss (label it diamond)"))
+    }
+
+    /// Trial 20 F5: the report drew a declined miss with only "arrow: <id>" under it, and its
+    /// header counted an FC page's drawings as "samples" beside the stroke groups judged. A
+    /// declined miss names its best candidate and confidence; the header names both counts.
+    @Test func reportCaptionsDeclinedMissesWithTheirBestCandidate() throws {
+        try withTemporaryFolder { folder in
+            let page = "Datasets/fc-flowchart/writer1_1.inkml", report = folder.appendingPathComponent("fc.html")
+            let run = runInkrec(["eval", "shapes", page, "--split", "train", "--report", report.path])
+            #expect(run.code == .success, "\(run.stderr)")
+            let html = try String(contentsOf: report, encoding: .utf8)
+            // Group #118, an arrow, declines; its best candidate is a line at confidence ≈ 0.
+            #expect(html.contains("<figcaption>arrow: 2010_IRCCyN_FC_writer1_1#118 (declined: best line 0.00)</figcaption>"), "\(html)")
+            #expect(html.contains("<p>datasets (split train): \(page) (1 drawing, 26 samples)</p>"), "\(html.prefix(2000))")
+        }
+    }
+
+    /// Trial 20 F6: under --split validation, FC warned of a sample id repeated by writer 12 (a
+    /// train writer). Repeated ids and invalid drawings are warned of in the split read only.
+    @Test func warningsNameOnlyTheSplitsSamples() throws {
+        try withTemporaryFolder { folder in
+            let line = "[[0, 0, 0], [50, 0, 0.1], [100, 0, 0.2]]", backwards = "[[0, 0, 0.2], [50, 0, 0.1], [100, 0, 0]]"
+            let lines = [
+                #"{"id": "t1", "label": "line", "writer": "a", "split": "train", "strokes": [\#(line)]}"#,
+                #"{"id": "t1", "label": "line", "writer": "a", "split": "train", "strokes": [\#(backwards)]}"#,
+                #"{"id": "v1", "label": "line", "writer": "b", "split": "validation", "strokes": [\#(line)]}"#,
+            ]
+            try (lines.joined(separator: "\n") + "\n").write(to: folder.appendingPathComponent("s.ndjson"), atomically: true, encoding: .utf8)
+            let validation = runInkrec(["eval", "shapes", "s.ndjson", "--split", "validation"], in: folder)
+            #expect(validation.code == .success, "\(validation.stderr)")
+            #expect(validation.stderr.isEmpty, "\(validation.stderr)")
+            let train = runInkrec(["eval", "shapes", "s.ndjson", "--split", "train"], in: folder)
+            #expect(train.stderr.contains("warning: 1 sample id occurs more than once (0 with different labels), all samples used: t1"), "\(train.stderr)")
+            #expect(train.stderr.contains("time goes backwards"), "\(train.stderr)")
+        }
     }
 }

@@ -14,7 +14,7 @@ struct BenchShapesCommand: Command {
         arguments: [Argument("PATH", help: "labelled ink (default: Datasets/dollar1-unistroke, else Datasets/shape-samples, in the working folder, else in inkrec's package)", repeated: true, optional: true)],
         options: [
             .split,
-            Option("limit", value: "N", help: "strokes to time (1–\(limits.upperBound))", default: "500"),
+            Option("limit", value: "N", help: "strokes to time, evenly spaced over the set (1–\(limits.upperBound))", default: "500"),
             Option("repeat", value: "N", help: "timing passes over the strokes, one call per stroke each (after a warm-up pass; 1–\(repeats.upperBound))", default: "3"),
             Option("peers", value: "DIR", help: "folder of shapes_peers.py and .venv-shapes (Benchmarks/shapes-peers-setup.sh)", default: "Benchmarks"),
         ],
@@ -22,8 +22,10 @@ struct BenchShapesCommand: Command {
     )
     var discussion: String {
         """
-        Strokes are the single-stroke samples of 2–200 points under PATH in --split, in file order (longer
-        ones are passed over and counted: "strokes_over_maximum_points" in --json). Drawings that
+        Strokes are the single-stroke samples of 2–200 points under PATH in --split (longer ones are
+        passed over and counted: "strokes_over_maximum_points" in --json); of more than --limit,
+        that many evenly spaced over the set, first included, as `render --limit` draws, so a set
+        stored label by label keeps every label (and the peers a template for each). Drawings that
         break InkDrawing.validate() are warned of on stderr, as every command reading ink does.
         Each stroke is recognized once to warm up, then the strokes are timed in --repeat passes,
         one call per stroke a pass, each call on the wall clock and on the thread's CPU clock (the
@@ -38,7 +40,8 @@ struct BenchShapesCommand: Command {
         stroke of 2–200 points with that label in the train split under PATH, from a writer none
         of the timed strokes has (a sample without a writer: one that is not timed), so no peer
         matches a stroke against itself or its writer's other drawings; a label with no such
-        stroke has no template and its strokes count wrong for the peers ("templates" in --json).
+        stroke has no template and its strokes count wrong for the peers ("templates" in --json; the
+        text header gives templates and labels).
         Accuracy is each recognizer's share of right answers on the timed strokes: for inkrec its
         shape class against the label's expected class as `eval shapes` judges it (a $1 "check"
         is right when nothing snaps; strokes whose label eval shapes does not judge are left
@@ -65,24 +68,27 @@ struct BenchShapesCommand: Command {
         let limit = try arguments.integer("limit", in: Self.limits), repeats = try arguments.integer("repeat", in: Self.repeats)
         let paths = try inputPaths(arguments, context: context)
         let split = arguments.datasetSplit()
-        var samples: [LabeledInk] = []
+        var eligible: [LabeledInk] = []  // every timeable stroke in --split, in file order
         var trainStrokes: [LabeledInk] = []  // the peers' template candidates, in file order
         var tooLong = 0  // single strokes passed over for having more than maximumPoints points
         // One read for the timed strokes (in --split) and the templates (train): read twice, a
-        // file's warnings were printed twice and stdin was empty the second time. The reading's
-        // skips and audit are warned of on stderr by `readSamples` itself: nothing is left to use.
-        _ = try context.readSamples(in: context.walk(paths), split: .all, auditsSplit: split != .all) { sample, _ in
+        // file's warnings were printed twice and stdin was empty the second time. Warnings name
+        // --split's drawings only: the train part read for templates is not what is timed. The
+        // reading's skips and audit are warned of on stderr by `readSamples` itself.
+        _ = try context.readSamples(in: context.walk(paths), split: .all, warnedSplit: split, auditsSplit: split != .all) { sample, _ in
             let strokes = sample.drawing.strokes
             guard strokes.count == 1 else { return }
             let points = strokes[0].points.count
             if sample.split == .train, (2...Self.maximumPoints).contains(points) { trainStrokes.append(sample) }
-            guard split.includes(sample.split), samples.count < limit else { return }
+            guard split.includes(sample.split) else { return }
             if points > Self.maximumPoints {
                 tooLong += 1
             } else if points >= 2 {
-                samples.append(sample)
+                eligible.append(sample)
             }
         }
+        // The first N in file order were the first few labels of a set stored label by label.
+        let samples = eligible.evenlySpaced(limit: limit)
         guard !samples.isEmpty else { throw CommandError.badInput("no single stroke of 2–\(Self.maximumPoints) points under the given paths") }
         let testStrokes = samples.count(where: { $0.split == .test })
         if testStrokes > 0 {
@@ -141,8 +147,10 @@ struct BenchShapesCommand: Command {
         if arguments.flag("json") {
             try context.printJSON(summary)
         } else {
+            let labels = Set(samples.map(\.label)).count
             context.print("\(Formatting.count(samples.count, "stroke")) of 2–\(Self.maximumPoints) points, \(Formatting.count(repeats, "timed call")) each"
                 + (tooLong > 0 ? " (\(Formatting.grouped(tooLong)) of over \(Self.maximumPoints) points passed over)" : "")
+                + "; peers: \(Formatting.count(templates.count, "template")) for \(Formatting.count(labels, "label"))"
                 + (load.map { "; load average \($0)" } ?? ""))
             context.print(summary.table().rendered())
             if let spread = rows[0].cpu_p99_passes {
@@ -237,7 +245,7 @@ struct BenchShapesSummary: Encodable {
     var strokes: Int
     /// Timed strokes from test-split writers (their answers are in the accuracy column).
     var test_split_strokes: Int
-    /// Single strokes read before the limit was reached but passed over for their length.
+    /// Single strokes in the split passed over for their length.
     var strokes_over_maximum_points: Int
     var `repeat`: Int
     /// The peers' templates, one per label (from the train split, other writers than the strokes').

@@ -21,7 +21,7 @@ struct EvalShapesCommand: Command {
     )
     var discussion: String {
         """
-        Labels (any case) are the class names the tool prints: line, arrow, rectangle,
+        Labels (any case, spaces around them ignored) are the class names the tool prints: line, arrow, rectangle,
         roundedRectangle, ellipse, polygon3 … polygon8, star5 … star8, and none (no snap); or the
         datasets' names: square, process (rectangle); circle, oval, connection (ellipse);
         terminator (ellipse or roundedRectangle); arrowhead (arrow); triangle (polygon3);
@@ -30,7 +30,12 @@ struct EvalShapesCommand: Command {
         side or point count (its own row, polygon or star): label star5 for five points only.
         The other $1 and MMG gestures (check, caret, x, pigtail, …), Quick, Draw!'s zigzag and
         squiggle, and text expect no snap (row none). Unknown labels are listed, not guessed;
-        with no known label at all, the error names the labels refused.
+        with no known label at all, the error names the labels refused. A drawing (or stroke
+        group) without a point is not judged: counted apart as no ink, not as a miss of its label.
+        Square and rectangle are one kind, but a square standing on a corner (its sides within
+        10° of 45° to the axes; within 25° among upright boxes on a page) is a diamond (polygon4
+        with the diamond trait), as ShapeRecognizer.md documents: labelled square or rectangle it
+        is a miss (label it diamond). A box that is no square stays a rectangle at any angle.
         FC flowcharts are judged per labelled stroke group; handwriting (UNIPEN, pendigits) is
         reported as the share that snaps, per label. What a label means comes from the
         `dataset` annotation the UNIPEN and Quick, Draw! readers set and `inkrec convert` to
@@ -42,7 +47,7 @@ struct EvalShapesCommand: Command {
         without any, as false_snap_rate is without none samples), false_snap_rate, per_class,
         confusion, latency_us {p50, p95, p99}, and excluded (with excluded_labels, label →
         count), handwriting, unknown_labels and unlabelled (samples without a label, skipped)
-        for what was not judged as a shape sample. The none row of per_class counts every
+        and no_ink (label → drawings without a point) for what was not judged as a shape sample. The none row of per_class counts every
         sample that did not snap as predicted none: its precision falls with each declined
         shape, and a class's declines are its none column in confusion.
         samples_detail has one object per judged sample: id, source, writer, label, expected,
@@ -109,8 +114,9 @@ struct EvalShapesCommand: Command {
         var datasets = DatasetSampleCounts(paths: arguments.positionals("PATH"))
         var read = 0, tuningParts = 0
         try context.forEachSample(in: arguments.positionals("PATH"), split: split) { sample, origin in
-            datasets.add(origin)
+            let judged = evaluation.samples
             evaluation.add(sample)
+            datasets.add(origin, samples: evaluation.samples - judged)
             read += 1
             if sample.split != .test, Self.mayBeTuningSet(sample, format: origin.format) { tuningParts += 1 }
         }
@@ -143,6 +149,7 @@ struct EvalShapesCommand: Command {
             report.addRunDetails(arguments, datasets: datasets, split: split, leftOut: [
                 ("excluded by the label table", evaluation.excludedLabels),
                 ("unknown labels, not evaluated", evaluation.unknownLabels),
+                ("no ink, not evaluated", evaluation.noInk),
             ], unlabelled: evaluation.unlabelled)
             try report.write(to: reportURL)
         }
@@ -177,6 +184,7 @@ struct EvalShapesCommand: Command {
             context.print("excluded by the label table: \(Formatting.grouped(evaluation.excluded)) (\(Formatting.labelCounts(evaluation.excludedLabels)))")
         }
         if evaluation.unlabelled > 0 { context.print("unlabelled, not evaluated: \(evaluation.unlabelled)") }
+        if !evaluation.noInk.isEmpty { context.print("no ink, not evaluated: " + Formatting.labelCounts(evaluation.noInk)) }
         if !evaluation.unknownLabels.isEmpty {
             context.print("unknown labels, not evaluated: " + Formatting.labelCounts(evaluation.unknownLabels))
         }
@@ -239,6 +247,8 @@ struct EvalShapesSummary: Encodable {
     /// Label → samples the label table left out; `excluded` is their sum.
     var excluded_labels: [String: Int]
     var unlabelled: Int
+    /// Label → drawings (or stroke groups) without a point, not judged.
+    var no_ink: [String: Int]
     var samples_detail: [SampleDetail<ShapeSampleDetail>]
 
     init(_ evaluation: ShapeEvaluation, latency: LatencyPercentiles?, split: DatasetSplit, threshold: Double) {
@@ -260,6 +270,7 @@ struct EvalShapesSummary: Encodable {
         excluded = evaluation.excluded
         excluded_labels = evaluation.excludedLabels
         unlabelled = evaluation.unlabelled
+        no_ink = evaluation.noInk
         samples_detail = evaluation.details
     }
 }

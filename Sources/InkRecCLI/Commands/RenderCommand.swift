@@ -50,7 +50,7 @@ struct RenderCommand: Command {
             in: arguments.positionals("IN"), split: arguments.datasetSplit(), format: arguments.inputFormat(),
             groups: arguments.flag("groups")
         )
-        let chosen = Self.evenlySpaced(samples, limit: limit)
+        let chosen = samples.evenlySpaced(limit: limit)
         let renderer = SVGRenderer()
         let panels = chosen.map { SVGPanel(drawing: $0.drawing, label: $0.label.isEmpty ? nil : $0.label) }
         try renderer.write(renderer.grid(panels, columns: columns), to: out)
@@ -61,12 +61,5 @@ struct RenderCommand: Command {
         } else {
             context.print("drew \(Formatting.grouped(report.drawn)) of \(Formatting.count(report.samples, "drawing")) to \(outPath)")
         }
-    }
-
-    /// At most `limit` elements (all for 0) at evenly spaced positions, first element included, so a
-    /// dataset stored class by class shows every class.
-    static func evenlySpaced<Element>(_ elements: [Element], limit: Int) -> [Element] {
-        guard limit > 0, elements.count > limit else { return elements }
-        return (0..<limit).map { elements[$0 * elements.count / limit] }
     }
 }

@@ -11,6 +11,8 @@ struct ShapeEvaluation {
         var truth: String
         var predicted: String
         var shape: Shape?
+        /// The best candidate, scored whether or not it snapped: what a declined sample came closest to.
+        var best: ShapeCandidate?
     }
 
     private(set) var confusion = ConfusionMatrix()
@@ -23,6 +25,9 @@ struct ShapeEvaluation {
     private(set) var excludedLabels: [String: Int] = [:]
     /// Samples (or stroke groups) without a label: nothing to judge them by.
     private(set) var unlabelled = 0
+    /// Label → drawings (or stroke groups) with a judged label but no point: nothing was drawn to
+    /// recognize, so they are counted apart, not as misses of their class.
+    private(set) var noInk: [String: Int] = [:]
     /// Per calibration family, each candidate's fit error and whether it was the true class.
     private(set) var calibrationSamples: [ShapeCalibration.Family: [(error: Double, isCorrect: Bool)]] = [:]
 
@@ -52,7 +57,8 @@ struct ShapeEvaluation {
     }
 
     private mutating func record(_ sample: LabeledInk, context: [InkStroke]) {
-        guard !sample.label.isEmpty else {
+        // A label of spaces is none: labels are judged without the white space around them.
+        guard !sample.label.allSatisfy(\.isWhitespace) else {
             unlabelled += 1
             return
         }
@@ -67,6 +73,10 @@ struct ShapeEvaluation {
             return
         case .handwriting, .expect:
             break
+        }
+        guard !sample.drawing.isEmpty else {
+            noInk[sample.label, default: 0] += 1
+            return
         }
         let strokes = sample.drawing.strokes
         let (recognition, duration) = ThreadClock.measure { recognizer.recognize(strokes, context: context) }
@@ -94,7 +104,9 @@ struct ShapeEvaluation {
             let counted = expectation.accepted.contains(predicted) ? expectation.truth : predicted
             confusion.record(truth: expectation.truth, predicted: counted)
             if counted != expectation.truth {
-                misses.append(Miss(sample: sample, truth: expectation.truth, predicted: predicted, shape: recognition.shape))
+                misses.append(Miss(
+                    sample: sample, truth: expectation.truth, predicted: predicted, shape: recognition.shape,
+                    best: recognition.candidates.first))
             }
         case .excluded, .unknown:
             break

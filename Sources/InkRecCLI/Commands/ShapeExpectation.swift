@@ -1,3 +1,4 @@
+import Foundation
 import InkFormats
 import ShapeRecognition
 
@@ -58,10 +59,11 @@ struct ShapeExpectation: Sendable, Hashable {
     /// `LabeledInk.datasetAnnotation`, which converted files keep), whatever format it was read from.
     ///
     /// A label alone cannot say it: UNIPEN's `x` and `d` are letters, the $1 and MMG ones
-    /// gestures, and UNIPEN's words are as open a set as an unknown shape class.
+    /// gestures, and UNIPEN's words are as open a set as an unknown shape class. Labels match in
+    /// any case and without the white space around them (`" Circle "` is a circle).
     static func judge(label: String, dataset: String?) -> Judgement {
         if dataset == InkFormat.unipen.rawValue { return .handwriting }
-        let key = label.lowercased()
+        let key = label.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         if let dataset, excludedLabels[dataset]?.contains(key) == true { return .excluded }
         if let expectation = shapes[key] { return .expect(expectation) }
         if nonShapes.contains(key) { return .expect(ShapeExpectation(noShape)) }

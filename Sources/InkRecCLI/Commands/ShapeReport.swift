@@ -3,7 +3,7 @@ import InkFormats
 import ShapeRecognition
 
 /// The `eval shapes --report` page: the tables, then every misrecognized sample drawn with the
-/// snapped shape over it.
+/// snapped shape over it; a declined one is captioned with its best candidate and confidence.
 enum ShapeReport {
     /// At most this many misrecognized samples are drawn per (truth, prediction) pair, so a page
     /// for a large set stays loadable; the count is always given.
@@ -28,11 +28,20 @@ enum ShapeReport {
             let shown = misses.prefix(samplesPerCell).map { miss in
                 HTMLReport.Sample(
                     svg: ShapeSVG.render(miss.sample.drawing.strokes, shape: miss.shape),
-                    caption: "\(miss.sample.label): \(miss.sample.id)")
+                    caption: caption(miss))
             }
             report.addGallery(title: title, samples: shown, total: misses.count)
         }
         return report
+    }
+
+    /// `"arrow: writer13_2#5"`; for a declined sample also what it came closest to, as
+    /// `"arrow: writer13_2#5 (declined: best arrow 0.41)"`, since nothing is drawn over its ink.
+    static func caption(_ miss: ShapeEvaluation.Miss) -> String {
+        let named = "\(miss.sample.label): \(miss.sample.id)"
+        guard miss.shape == nil, let best = miss.best else { return named }
+        let kind = ShapeExpectation.className(kind: best.kind, sides: best.sides)
+        return named + " (declined: best \(kind) \(Formatting.fixed(best.confidence, digits: 2)))"
     }
 
     /// Per handwriting label: samples, how many snapped, the share, and to what.

@@ -21,7 +21,7 @@ extension CommandContext {
     /// folder also given) is read once, with a warning. With a `split` other than `.all`, a split
     /// that is not writer-independent (samples without a writer id, a writer in two parts) is
     /// warned, naming the writers (``SplitAudit``), and so are sample ids that occur more than
-    /// once (``DuplicateSampleIDs``). A path `-` is stdin, read whole: as `format`, else as the
+    /// once among the split's samples (``DuplicateSampleIDs``). A path `-` is stdin, read whole: as `format`, else as the
     /// format its first bytes tell (`InkFormat.detect(_:)`); its samples' sources are `-`.
     /// O(total bytes read).
     /// - Returns: the errors of the skipped records and files.
@@ -49,7 +49,7 @@ extension CommandContext {
         var skipped: [InkFormatError]
         /// Writers and parts of every sample read, in any part (not only `split`'s).
         var audit: SplitAudit
-        /// The sample ids read more than once, in any part.
+        /// The sample ids read more than once among the warned split's samples.
         var duplicates: DuplicateSampleIDs
         /// The warning that stdin was read as UNIPEN, whose pendigits rules go by file name.
         var standardInputWarning: String?
@@ -68,9 +68,12 @@ extension CommandContext {
     /// and so are repeated sample ids; stdin read as UNIPEN is warned of
     /// (``unipenStandardInputWarning``). With `defersWarnings`, the caller warns of
     /// ``SampleReading/duplicates`` and ``SampleReading/standardInputWarning`` itself.
+    /// Invalid drawings and repeated ids are warned of among `warnedSplit`'s samples only (by
+    /// default `split`'s): a reader of `.all` that uses one part, as `bench shapes` times
+    /// `--split`'s strokes, names no drawing of the others (trial 20).
     func readSamples(
         in walked: [WalkedPath], split: DatasetSplit, format: InkFormat? = nil,
-        auditsSplit: Bool? = nil, defersWarnings: Bool = false,
+        warnedSplit: DatasetSplit? = nil, auditsSplit: Bool? = nil, defersWarnings: Bool = false,
         _ body: (LabeledInk, SampleOrigin) throws -> Void
     ) throws -> SampleReading {
         var skipped: [InkFormatError] = []
@@ -80,14 +83,17 @@ extension CommandContext {
         var readFiles = Set<String>()
         var repeated: [String] = []
         var standardInputWarning: String?
+        let warnedSplit = warnedSplit ?? split
         // Every part is read (at no extra cost: readers parse every record anyway) so that a
         // writer in two parts is seen whichever part is kept.
         func accept(_ sample: LabeledInk, from given: WalkedPath, shownPath: String, origin: SampleOrigin) throws {
             audit.add(sample)
-            duplicates.add(sample)
+            let warned = warnedSplit.includes(sample.split)
+            // A repeat in another part (FC's train writer 12 under --split validation) is not this run's.
+            if warned { duplicates.add(sample) }
             guard split.includes(sample.split) else { return }
             let named = sample.naming(given.url, as: given.path)
-            invalid.check(named, file: shownPath)
+            if warned { invalid.check(named, file: shownPath) }
             try body(named, origin)
         }
         for given in walked {

@@ -1,22 +1,32 @@
-/// How many samples each dataset path given on the command line gave, in command-line order:
-/// what an HTML report names in its header, so a page says what it was computed on.
+/// How many drawings each dataset path given on the command line gave, and how many samples were
+/// judged from them, in command-line order: what an HTML report names in its header, so a page
+/// says what it was computed on. The two differ where a drawing holds several samples (an FC
+/// flowchart page, one per labelled stroke group) or none that is judged.
 struct DatasetSampleCounts: Equatable {
     /// The paths as given, each once, in command-line order.
     let paths: [String]
-    private var counts: [String: Int] = [:]
+    private var drawings: [String: Int] = [:]
+    private var samples: [String: Int] = [:]
 
     init(paths: [String]) {
         var seen = Set<String>()
         self.paths = paths.filter { seen.insert($0).inserted }
     }
 
-    /// Counts one sample read under `origin.path`.
-    mutating func add(_ origin: SampleOrigin) {
-        counts[origin.path, default: 0] += 1
+    /// Counts one drawing read under `origin.path` and the `samples` judged from it (one by default).
+    mutating func add(_ origin: SampleOrigin, samples: Int = 1) {
+        drawings[origin.path, default: 0] += 1
+        self.samples[origin.path, default: 0] += samples
     }
 
-    /// Every path with its count (0 for a path that gave none).
-    var entries: [(path: String, samples: Int)] {
-        paths.map { ($0, counts[$0] ?? 0) }
+    /// Every path with its counts (0 for a path that gave none).
+    var entries: [(path: String, drawings: Int, samples: Int)] {
+        paths.map { ($0, drawings[$0] ?? 0, samples[$0] ?? 0) }
+    }
+
+    /// `"180 samples"`, or `"31 drawings, 672 samples"` when the counts differ.
+    static func counted(drawings: Int, samples: Int) -> String {
+        let judged = Formatting.count(samples, "sample")
+        return drawings == samples ? judged : "\(Formatting.count(drawings, "drawing")), \(judged)"
     }
 }

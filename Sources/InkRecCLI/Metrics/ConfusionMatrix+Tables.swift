@@ -11,14 +11,14 @@ extension ConfusionMatrix {
         return TextTable(header: ["truth \\ predicted"] + labels, rows: rows)
     }
 
-    /// One row per label with precision, recall (as percentages; recall `n/a` for a label
-    /// without samples) and support.
+    /// One row per label with precision, recall (as percentages; `n/a` where undefined: the
+    /// precision of a label never predicted, the recall of one without samples) and support.
     public func perClassTable() -> TextTable {
         TextTable(
             header: ["class", "precision", "recall", "support"],
             rows: labels.map { label in
                 let metrics = metrics(for: label)
-                return [label, Formatting.percent(metrics.precision), metrics.recall.map { Formatting.percent($0) } ?? "n/a",
+                return [label, metrics.precision.map { Formatting.percent($0) } ?? "n/a", metrics.recall.map { Formatting.percent($0) } ?? "n/a",
                         Formatting.grouped(metrics.support)]
             }
         )

@@ -47,13 +47,14 @@ public struct ConfusionMatrix: Sendable, Equatable {
         return total == 0 ? 0 : Double(correct) / Double(total)
     }
 
-    /// Precision, recall and support of one label (recall `nil` when the label has no samples).
+    /// Precision, recall and support of one label (precision `nil` when the label was never
+    /// predicted, recall `nil` when it has no samples: 0/0 is undefined, not 0).
     public func metrics(for label: String) -> ClassMetrics {
         let truePositives = count(truth: label, predicted: label)
         let support = cells[label]?.values.reduce(0, +) ?? 0
         let predicted = cells.values.reduce(0) { $0 + ($1[label] ?? 0) }
         return ClassMetrics(
-            precision: predicted == 0 ? 0 : Double(truePositives) / Double(predicted),
+            precision: predicted == 0 ? nil : Double(truePositives) / Double(predicted),
             recall: support == 0 ? nil : Double(truePositives) / Double(support),
             support: support
         )

@@ -3,12 +3,13 @@ import InkFormats
 
 extension HTMLReport {
     /// The page header saying what the report was made from, so that it can be read and made
-    /// again: the datasets as given on the command line with the split and the samples each gave,
+    /// again: the datasets as given on the command line with the split and the samples each gave
+    /// (and the drawings, when they differ),
     /// the labels left out (by kind, e.g. excluded by the label table, unknown), the command line
     /// (shell-quoted) and the inkrec version. Datasets are named as given, like sample ids, so a
     /// report shows no absolute path of the machine unless typed.
     /// - Parameters:
-    ///   - datasets: the samples of `split` read under each dataset path.
+    ///   - datasets: the drawings of `split` read under each dataset path and the samples judged from them.
     ///   - leftOut: the labels not evaluated, each group with its reason and label → count;
     ///     empty groups are not shown.
     ///   - unlabelled: samples without a label, not evaluated.
@@ -16,7 +17,9 @@ extension HTMLReport {
         _ arguments: ParsedArguments, datasets: DatasetSampleCounts, split: DatasetSplit,
         leftOut: [(reason: String, labels: [String: Int])] = [], unlabelled: Int = 0
     ) {
-        let paths = datasets.entries.map { "\(Self.shellWord($0.path)) (\(Formatting.count($0.samples, "sample")))" }
+        let paths = datasets.entries.map {
+            "\(Self.shellWord($0.path)) (\(DatasetSampleCounts.counted(drawings: $0.drawings, samples: $0.samples)))"
+        }
         addHeaderParagraph("datasets (split \(split)): \(paths.joined(separator: ", "))")
         for (reason, labels) in leftOut where !labels.isEmpty {
             addHeaderParagraph("\(reason): \(Formatting.labelCounts(labels))")
