@@ -131,7 +131,7 @@ struct ArrowFit: Sendable, Hashable {
     static let closedHeadWidths = 0.08...0.6
     /// A closed head at the end of a connector's last leg (its stretch ends at an elbow) may be
     /// this wide against the leg: the leg can be short beside the head (FC train writer 12's
-    /// loop ending an "L", 0.66 of its leg, and writer 1's "V" with its base, 0.65, were
+    /// loop ending an "L", 0.66 of its leg, and writer 1's "<" of two barb strokes, 0.65, were
     /// declined at 0.6). Kept for legs only: on straight shafts 0.8 also took pendigits train
     /// "4"s and "9"s for arrows with closed heads (twenty-third pass).
     static let legClosedHeadWidths = 0.08...0.8
