@@ -121,13 +121,20 @@ struct ArrowFit: Sendable, Hashable {
     /// more often a digit's loop or foot.
     static let straightApproach = 0.3
     /// A closed head's ink lies within this share of its stretch of the shaft's end, has at
-    /// least `closedHeadPoints` points, is `closedHeadWidths` of the stretch wide across the
-    /// shaft, reaches on its narrower side of the shaft's line at least `closedHeadBalance` of its
-    /// wider side (and its centre lies no farther behind the tip than that share of its width),
+    /// least `closedHeadPoints` points, is `closedHeadWidths` (at a leg's end
+    /// `legClosedHeadWidths`) of the stretch wide across the shaft, reaches on its narrower side
+    /// of the shaft's line at least `closedHeadBalance` of its wider side (and its centre lies no
+    /// farther behind the tip than that share of its width),
     /// is `closedHeadDepth` of its width deep along the shaft, and is closed (see `closedHull`).
     static let closedHeadReach = 0.5
     static let closedHeadPoints = 8
     static let closedHeadWidths = 0.08...0.6
+    /// A closed head at the end of a connector's last leg (its stretch ends at an elbow) may be
+    /// this wide against the leg: the leg can be short beside the head (FC train writer 12's
+    /// loop ending an "L", 0.66 of its leg, and writer 1's "<" of two barb strokes, 0.65, were
+    /// declined at 0.6). Kept for legs only: on straight shafts 0.8 also took pendigits train
+    /// "4"s and "9"s for arrows with closed heads (twenty-third pass).
+    static let legClosedHeadWidths = 0.08...0.8
     static let closedHeadBalance = 0.3
     static let closedHeadDepth = 0.4
     static let closedHeadSectors = 12
@@ -608,8 +615,11 @@ struct ArrowFit: Sendable, Hashable {
             var near: [Int] = []
             near.reserveCapacity(otherInk.count)
             for (i, p) in otherInk.enumerated() where p.distance(to: tip) <= reach { near.append(i) }
+            // The stretch stops short of the shaft's far end at an elbow: the head ends a leg.
+            let widths = scales[end] < length - spacing ? ArrowFit.legClosedHeadWidths : ArrowFit.closedHeadWidths
             let head = ArrowFit.closedHead(
-                at: tip, backward: backwards[end], ink: otherInk, near: near, shaftInk: shaftInk, scale: scales[end])
+                at: tip, backward: backwards[end], ink: otherInk, near: near, shaftInk: shaftInk, scale: scales[end],
+                widths: widths)
                 ?? ArrowFit.smallClosedHead(
                     at: tip, backward: backwards[end], ink: otherInk, near: near, scale: scales[end], spacing: spacing)
             closedHeads[end] = .some(head)
@@ -837,7 +847,7 @@ struct ArrowFit: Sendable, Hashable {
 
     /// A closed head at `tip` (a triangle or blob drawn outlined or filled round the shaft's
     /// end, as some flowchart writers draw every head): the ink not drawn with the shaft within
-    /// `closedHeadReach` of the stretch `scale` around the tip is `closedHeadWidths` of the
+    /// `closedHeadReach` of the stretch `scale` around the tip is `widths` of the
     /// stretch wide across the shaft, on both sides of its line alike, centred no farther behind
     /// the tip than `closedHeadBalance` of its width, `closedHeadDepth` of its width deep, and
     /// closed (`closedHull`) with the shaft's own ink there (`shaftInk`; a loop drawn round the
@@ -847,14 +857,15 @@ struct ArrowFit: Sendable, Hashable {
     /// `closedHeadReach` of `scale` of the tip, ascending. O(k log k) in the head's k points,
     /// plus O(s) in `shaftInk`.
     private static func closedHead(
-        at tip: Vector2, backward: Vector2, ink: [Vector2], near: [Int], shaftInk: [Vector2], scale: Double
+        at tip: Vector2, backward: Vector2, ink: [Vector2], near: [Int], shaftInk: [Vector2], scale: Double,
+        widths: ClosedRange<Double>
     ) -> ClosedHead? {
         guard near.count >= closedHeadPoints else { return nil }
         let head = near.map { ink[$0] }
         let extent = HeadExtent(head, tip: tip, backward: backward)
         let centre = head.reduce(Vector2.zero, +) / Double(head.count)
         let centreAhead = -(centre - tip).dot(backward)
-        guard closedHeadWidths.contains(extent.width / scale), extent.isBalanced,
+        guard widths.contains(extent.width / scale), extent.isBalanced,
             centreAhead >= -closedHeadBalance * extent.width, extent.hasDepth,
             let hull = closedHull(
                 head + shaftInk.filter { $0.distance(to: tip) <= scale * closedHeadReach }, hullOf: head, centre: centre,
