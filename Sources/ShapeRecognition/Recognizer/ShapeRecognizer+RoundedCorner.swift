@@ -6,12 +6,12 @@ extension ShapeRecognizer {
     static let roundedCornerWindow = 0.2
     /// A triangle vertex with no drawn corner is a rounded one when the loop turns at least this
     /// share of the triangle's turn there within `roundedCornerWindow`: a circle's loop, turning
-    /// evenly, turns about half of an inscribed triangle's 120° within that arc.
+    /// evenly, turns about a third of an inscribed triangle's 120° within that arc.
     static let roundedCornerTurnShare = 0.8
 
     /// Whether every vertex of the triangle `vertices` that has no corner of `corners` within
     /// `tolerance` points is a rounded corner of `loop` (the closed path, resampled): ShortStraw's
-    /// curve test reads an arc of a fifth of a side as a curve and drops its corner, and
+    /// curve test reads an arc of a fifth of a side or more as a curve and drops its corner, and
     /// Douglas–Peucker keeps a vertex anywhere along it, so the turn itself is measured, summed
     /// step by step (cusps left out) over the loop near the vertex. O(n) per unmatched vertex.
     static func unmatchedCornersAreRounded(_ vertices: [Vector2], corners: [Vector2], tolerance: Double, loop: [Vector2]) -> Bool {
