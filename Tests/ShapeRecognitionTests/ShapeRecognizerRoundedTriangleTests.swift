@@ -39,6 +39,19 @@ import TestSupport
         #expect((shape.kind == .polygon || shape.kind == .regularPolygon) && shape.sides == 3, "\(shape.kind) \(shape.sides ?? 0)")
     }
 
+    /// The same writer's triangle02 with the corner at 0.36 of its path length rounded wider (dollar20's
+    /// perturbed copy: the ink within 8 % of the path length of it becomes a quadratic Bézier,
+    /// a tangent about a quarter of a side). No drawn (ShortStraw) corner lies near that vertex
+    /// and the straight sides meet too far from the arc for one to match, so the triangle
+    /// declined (confidence 0.000); the loop turns through that corner within 0.2 of a side
+    /// (`unmatchedCornersAreRounded`).
+    @Test func dollarOneTriangleWithAWiderRoundedCornerSnaps() throws {
+        let stroke = try #require(try Self.sample("dollar1-unistroke/s02/medium/triangle02.xml").drawing.strokes.first)
+        let recognition = ShapeRecognizer().recognize([Self.roundingCorner(of: stroke, at: 0.36, reach: 0.08)])
+        let shape = try #require(recognition.shape, "confidence \(recognition.confidence)")
+        #expect((shape.kind == .polygon || shape.kind == .regularPolygon) && shape.sides == 3, "\(shape.kind) \(shape.sides ?? 0)")
+    }
+
     /// The corners lie where the straight sides meet, outside the rounded ink, within 8 points
     /// of the triangle's (vertices on the arcs would lie 9–21 points inside).
     @Test(arguments: [0.06, 0.1, 0.14])

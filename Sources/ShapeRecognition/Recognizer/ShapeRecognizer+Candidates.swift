@@ -218,6 +218,8 @@ extension ShapeRecognizer {
             return missing <= allowance
                 || (missing == allowance + 1 && Self.hasSoftCorners(fit, ellipse: ellipse, points: ink.points))
                 || (fit.vertices.count == 3 && unmatched(straightSided(fit).fit.vertices, tolerance, joins: joins) == 0)
+                // A rounded corner ShortStraw did not see (`unmatchedCornersAreRounded`).
+                || Self.unmatchedCornersAreRounded(fit.vertices, corners: drawnCorners + joins, tolerance: tolerance, loop: loop)
                 ? fit : nil
         }.flatMap { fit in
             fit.vertices.count > 3
