@@ -33,8 +33,9 @@ struct StarFit: Sendable, Hashable {
     /// - Returns: `nil` when the hull does not have 5–8 clear corners (or 4 and a blunt point,
     ///   `withBluntPoint(_:hull:strokes:size:)`, with valleys at most `bluntPointMaximumInnerRatio`
     ///   deep), the corners are far from regular, the ink does not reach in between them, it does
-    ///   not wind one way round the centre (`backtrackShare(of:about:)`), or one stroke visits the
-    ///   points in no regular order.
+    ///   not wind one way round the centre (`backtrackShare(of:about:)`), one stroke visits the
+    ///   points in no regular order, or half of its points or more are open
+    ///   (`openPointCount(of:points:radius:)`).
     /// - Complexity: O(n log n) for the hull, O(n·k) for the distances with k = 4·points segments.
     init?(strokes: [[Vector2]], points ink: [Vector2], hull: [Vector2], size: Double) {
         guard hull.count >= 5, let outline = PolygonFit(path: hull.closedRing, size: size, manySided: false)
@@ -60,8 +61,9 @@ struct StarFit: Sendable, Hashable {
     ///   connector leaving it), the strokes are longer than its chords allow
     ///   (`inkFitsChords(_:outer:)`: ink retracing chords and outline), more than
     ///   `maximumBacktrackShare` of the area the strokes sweep about the centre runs backwards (a
-    ///   zigzag whose hull happens to look like a star's), or one stroke visits the points in no
-    ///   regular order (`visitRegularity(of:points:)`).
+    ///   zigzag whose hull happens to look like a star's), one stroke visits the points in no
+    ///   regular order (`visitRegularity(of:points:)`), or half of the points or more are open,
+    ///   no two sides meeting there (`openPointCount(of:points:radius:)`: letters' free ends).
     /// - Complexity: O(n·k) in ink points n and k = 4·points segments.
     init?(
         outer: [Vector2], strokes: [[Vector2]], ink: [Vector2], maximumIrregularity: Double,
@@ -104,13 +106,14 @@ struct StarFit: Sendable, Hashable {
         guard nearest.allSatisfy(\.isFinite) else { return nil }
         let inner = nearest.map { $0 / radius }
         let ratio = inner.sorted()[n / 2]
-        // The ink's winding and visit order last: each costs more than the tests before it,
-        // which reject the convex outlines (a circle's hull) most often tried.
+        // The ink's winding, visit order and open points last: each costs more than the tests
+        // before it, which reject the convex outlines (a circle's hull) most often tried.
         guard ratio <= maximumInnerRatio,
             Self.flatGapCount(nearest: nearest, outer: outer, center: center) <= Self.maximumFlatGaps,
             Self.inkFitsChords(strokes, outer: outer),
             Self.backtrackShare(of: strokes, about: center) <= Self.maximumBacktrackShare,
-            strokes.count != 1 || Self.visitRegularity(of: strokes[0], points: outer) >= Self.minimumVisitRegularity
+            strokes.count != 1 || Self.visitRegularity(of: strokes[0], points: outer) >= Self.minimumVisitRegularity,
+            2 * Self.openPointCount(of: strokes, points: outer, radius: radius) < n
         else { return nil }
 
         // Room made once: grown one by one, each list reallocated several times.

@@ -46,19 +46,29 @@ extension ShapeRecognizer {
     ///     the same coordinates (points). Non-finite points are ignored.
     /// - Complexity: `recognize(_:)`, plus O(p + e·s) for p context points, e stroke
     ///   ends and s segments within reach of the group; for a would-be lone mark or a rectangle
-    ///   turned 20° or more, plus O(c log c) for c context strokes and at most `scalePeerLimit`
-    ///   (10) `recognize(_:)` calls on single strokes, and for the rectangle among upright
-    ///   boxes one more `recognize(_:)` of the group.
+    ///   turned 20° or more, plus O(c log c) for c context strokes and a `recognize(_:)` call on
+    ///   each of at most `scalePeerLimit` (10) peers and the character-sized strokes reaching a
+    ///   group in a row of writing (a stroke that is both, once), and for the rectangle among
+    ///   upright boxes one more `recognize(_:)` of the group.
     public func recognize(_ strokes: [InkStroke], context: [InkStroke]) -> ShapeRecognition {
         var recognition = recognize(strokes)
         guard let shape = recognition.shape else { return recognition }
         let group = strokes.map(\.finiteLocations).filter { !$0.isEmpty }
         guard let box = BoundingBox(enclosing: group.flatMap { $0 }) else { return recognition }
-        // The context's boxes, found once for both rules; the peers recognized once, if asked.
+        // The context's boxes, found once for both rules.
         let boxes = context.compactMap { stroke in BoundingBox(enclosing: stroke.finiteLocations).map { (stroke, $0) } }
         guard boxes.count >= Self.minimumContextStrokes else { return recognition }
-        lazy var peers = Self.scalePeers(of: box, among: boxes).map { recognize([$0]).shape }
-        if Self.isLoneMark(group, box: box, among: boxes, connects: { recognize([$0]).shape != nil }), !Self.amongShapes(peers) {
+        // Each context stroke recognized alone at most once, by its index in `boxes`: a stroke
+        // that reaches the group in a row of writing may be one of its peers too.
+        var alone: [Int: Shape?] = [:]
+        func shapeAlone(_ index: Int) -> Shape? {
+            if let known = alone[index] { return known }
+            let shape = recognize([boxes[index].0]).shape
+            alone[index] = shape
+            return shape
+        }
+        lazy var peers = Self.scalePeers(of: box, among: boxes).map(shapeAlone)
+        if Self.isLoneMark(group, box: box, among: boxes, connects: { shapeAlone($0) != nil }), !Self.amongShapes(peers) {
             recognition.shape = nil
         } else if Self.isTiltedAmongUpright(shape), Self.areUprightBoxes(peers), let decision = tiltedDecision(strokes) {
             recognition = decision
@@ -70,15 +80,16 @@ extension ShapeRecognizer {
     /// (`scalePeers`).
     static let scalePeerLimit = 10
 
-    /// The group's peers: the `scalePeerLimit` context strokes (`context`, with their boxes) of
-    /// the scale of the group in `box` (extent within `markSizeFactor` either way of its extent)
-    /// nearest it (box centre to box centre). O(c log c) for c context strokes.
-    static func scalePeers(of box: BoundingBox, among context: [(InkStroke, BoundingBox)]) -> [InkStroke] {
+    /// The group's peers: the indices in `context` (strokes with their boxes) of the
+    /// `scalePeerLimit` strokes of the scale of the group in `box` (extent within
+    /// `markSizeFactor` either way of its extent) nearest it (box centre to box centre).
+    /// O(c log c) for c context strokes.
+    static func scalePeers(of box: BoundingBox, among context: [(InkStroke, BoundingBox)]) -> [Int] {
         let extent = max(box.width, box.height)
-        return context.compactMap { stroke, b -> (InkStroke, Double)? in
-            let e = max(b.width, b.height)
+        return context.indices.compactMap { index -> (Int, Double)? in
+            let b = context[index].1, e = max(b.width, b.height)
             guard e * markSizeFactor >= extent, e <= markSizeFactor * extent else { return nil }
-            return (stroke, b.center.distance(to: box.center))
+            return (index, b.center.distance(to: box.center))
         }.sorted { $0.1 < $1.1 }.prefix(scalePeerLimit).map(\.0)
     }
 
@@ -102,26 +113,28 @@ extension ShapeRecognizer {
     /// Whether `group` (its strokes' finite points, none empty; their box `box`) is a
     /// character-sized mark that no stroke of `boxes` (the context, with their boxes: at least
     /// `minimumContextStrokes`, which the caller checks) connects to; `connects` says whether a
-    /// stroke snaps alone (asked only of a character-sized stroke that reaches the group in a
-    /// row of writing). O(e·s) as for `recognize(_:context:)`, plus those `connects` calls.
+    /// stroke (by its index in `boxes`) snaps alone, asked only of a character-sized stroke that
+    /// reaches the group in a row of writing. O(e·s) as for `recognize(_:context:)`, plus those
+    /// `connects` calls.
     static func isLoneMark(
-        _ group: [[Vector2]], box: BoundingBox, among boxes: [(InkStroke, BoundingBox)], connects: (InkStroke) -> Bool
+        _ group: [[Vector2]], box: BoundingBox, among boxes: [(InkStroke, BoundingBox)], connects: (Int) -> Bool
     ) -> Bool {
         let extents = boxes.map { max($0.1.width, $0.1.height) }
         let medianExtent = extents.element(atSortedPosition: extents.count / 2)
         guard max(box.width, box.height) <= markSizeFactor * medianExtent else { return false }
         let reach = attachmentShare * box.diagonal
         let reachable = box.insetBy(-reach)
-        let near = boxes.lazy.filter { _, b in
-            b.minX <= reachable.maxX && reachable.minX <= b.maxX && b.minY <= reachable.maxY && reachable.minY <= b.maxY
+        let near = boxes.indices.lazy.filter { index in
+            let b = boxes[index].1
+            return b.minX <= reachable.maxX && reachable.minX <= b.maxX && b.minY <= reachable.maxY && reachable.minY <= b.maxY
         }
         let isCharacter = { (b: BoundingBox) in max(b.width, b.height) <= markSizeFactor * medianExtent }
         let inWritingRow = rowMateCount(of: box, among: boxes.map(\.1).filter(isCharacter)) >= writingRowMinimum
-        return !near.contains { ink, b in
-            let stroke = ink.finiteLocations
+        return !near.contains { index in
+            let (ink, b) = boxes[index], stroke = ink.finiteLocations
             let touches = stroke.ends.contains { end in group.contains { $0.lies(within: reach, of: end) } }
                 || group.contains { $0.ends.contains { stroke.lies(within: reach, of: $0) } }
-            return touches && (!inWritingRow || !isCharacter(b) || connects(ink))
+            return touches && (!inWritingRow || !isCharacter(b) || connects(index))
         }
     }
 
