@@ -67,4 +67,25 @@ struct SnapShapeGuidesTests {
             #expect(!turnedOff.alignments.contains { $0.contains("edge") || $0.contains("centre") }, "\(turnedOff.alignments)")
         }
     }
+
+    /// Each guide's fields come apart from its display string: the first rectangle's right edge
+    /// is a vertical line of shape 0 at its x, not a string to parse.
+    @Test func alignmentGuidesCarryTheirFields() throws {
+        try withTemporaryFolder { folder throws in
+            let (url, edge) = try Self.drawingFile(in: folder)
+            let (context, out, err) = CommandContext.captured()
+            #expect(InkRecTool().run(["snap", url.path, "--simulate-hold", "0.6", "--json"], context: context) == .success, "\(err.text)")
+            let drawings = try #require(try JSONSerialization.jsonObject(with: Data(out.text.utf8)) as? [[String: Any]])
+            let events = try #require(drawings.first?["events"] as? [[String: Any]])
+            let details = events.filter { $0["type"] as? String == "alignment" }.compactMap { $0["guide_detail"] as? [String: Any] }
+            let edgeGuide = try #require(details.first { $0["kind"] as? String == "edge" }, "\(details)")
+            #expect(edgeGuide["axis"] as? String == "x")
+            #expect(edgeGuide["shape"] as? Int == 0)
+            #expect(abs((edgeGuide["coordinate"] as? Double ?? .nan) - edge) <= 0.01, "\(edgeGuide)")
+            // A snap's guides come with their fields too, one for one.
+            for event in events where event["type"] as? String == "pathComplete" {
+                #expect((event["guides"] as? [String])?.count == (event["guide_details"] as? [[String: Any]])?.count)
+            }
+        }
+    }
 }

@@ -44,8 +44,13 @@ struct SnapCommand: Command {
 
         --json prints an array with one object per drawing:
           {"id", "label", "events": [{"type": "pathComplete"|"alignment", "t", "x", "y",
-           "shape" and "guides" | "guide"}], "shapes": [Shape...], "rejected": [{"stroke", "point", "reason"}]}
+           "shape", "guides" and "guide_details" | "guide" and "guide_detail"}], "shapes": [Shape...],
+           "rejected": [{"stroke", "point", "reason"}]}
         At most one event an instant: the guides a snap locks onto are its "guides", not events.
+        "guides" and "guide" are display strings ("shape 0 edge x=300.04"); each guide's
+        "guide_details" entry (or "guide_detail") holds its fields: {"kind": "orientation"|"grid"|
+        "edge"|"centre", "axis": "x"|"y" (lines), "coordinate" (points, lines), "angle" (degrees,
+        orientations), "shape" (the registered shape's index, from 0 in snap order, edge|centre)}.
         """
 
     func run(_ arguments: ParsedArguments, context: CommandContext) throws {
@@ -145,9 +150,47 @@ private struct DrawingReport: Encodable {
         var x: Double
         var y: Double
         var shape: String?
-        /// The guides a snap locked onto (pathComplete only).
+        /// The guides a snap locked onto (pathComplete only), as display strings.
         var guides: [String]?
+        var guide_details: [Guide]?
         var guide: String?
+        var guide_detail: Guide?
+    }
+
+    /// An `AlignmentGuide`'s fields, for readers that would otherwise parse its description.
+    struct Guide: Encodable {
+        /// "orientation", "grid", "edge" or "centre".
+        var kind: String
+        /// "x" for a vertical line, "y" for a horizontal one; `nil` for an orientation.
+        var axis: String?
+        /// The line's x or y, in points.
+        var coordinate: Double?
+        /// An orientation's angle, in degrees from the x axis.
+        var angle: Double?
+        /// The registered shape an edge or centre line belongs to (`RegisteredShapeID`'s order).
+        var shape: Int?
+
+        init(_ guide: AlignmentGuide) {
+            switch guide {
+            case .orientation(let radians):
+                kind = "orientation"
+                angle = radians * 180 / .pi
+            case .vertical(let x, let source):
+                (axis, coordinate) = ("x", x)
+                (kind, shape) = Self.fields(source)
+            case .horizontal(let y, let source):
+                (axis, coordinate) = ("y", y)
+                (kind, shape) = Self.fields(source)
+            }
+        }
+
+        private static func fields(_ source: GuideSource) -> (kind: String, shape: Int?) {
+            switch source {
+            case .grid: ("grid", nil)
+            case .shapeEdge(let id): ("edge", id.rawValue)
+            case .shapeCenter(let id): ("centre", id.rawValue)
+            }
+        }
     }
 
     struct Rejected: Encodable {
@@ -174,9 +217,11 @@ private struct DrawingReport: Encodable {
             case .pathComplete(let shape, let guides, let location, let time):
                 Event(
                     type: "pathComplete", t: time, x: location.x, y: location.y, shape: shape.kind.rawValue,
-                    guides: guides.map(\.description))
+                    guides: guides.map(\.description), guide_details: guides.map(Guide.init))
             case .alignment(let guide, let location, let time):
-                Event(type: "alignment", t: time, x: location.x, y: location.y, guide: guide.description)
+                Event(
+                    type: "alignment", t: time, x: location.x, y: location.y, guide: guide.description,
+                    guide_detail: Guide(guide))
             }
         }
     }

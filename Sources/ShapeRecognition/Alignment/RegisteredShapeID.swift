@@ -4,7 +4,7 @@
 /// the shape is erased.
 public struct RegisteredShapeID: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// Registration order within the session, from 0.
-    let rawValue: Int
+    public let rawValue: Int
 
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
