@@ -116,10 +116,8 @@ extension ShapeRecognizer {
 
         let line = LineFit(ink.points)
         if let fit = line, fit.length > 0 {
-            // Scored on all the ink; drawn without the pen's end hooks.
-            let ends = fit.withoutHooks(ink.strokes)
             add(
-                Shape(kind: .line, frame: BoundingBox(enclosing: [ends.start, ends.end])!, start: ends.start, end: ends.end),
+                Shape(kind: .line, frame: BoundingBox(enclosing: [fit.start, fit.end])!, start: fit.start, end: fit.end),
                 error: Self.lineError(fit, ink: ink), calibration.line)
         }
         let hull = ConvexHull.vertices(of: ink.points)

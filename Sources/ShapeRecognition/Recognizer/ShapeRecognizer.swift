@@ -79,7 +79,13 @@ public struct ShapeRecognizer: Sendable {
             ShapeCandidate(kind: $0.shape.kind, sides: $0.shape.sides, confidence: $0.confidence, fitError: $0.error)
         }
         let snaps = best.confidence >= configuration.confidenceThreshold
-        return ShapeRecognition(
-            shape: snaps ? best.shape.translated(by: ink.origin) : nil, confidence: best.confidence, candidates: candidates)
+        guard snaps else { return ShapeRecognition(shape: nil, confidence: best.confidence, candidates: candidates) }
+        // A line is scored on all its ink but drawn without the pen's end hooks: found only for
+        // the answer, as it costs a Douglas–Peucker pass.
+        var shape = best.shape
+        if shape.kind == .line, let ends = LineFit(ink.points)?.withoutHooks(ink.strokes) {
+            shape = Shape(kind: .line, frame: BoundingBox(enclosing: [ends.start, ends.end])!, start: ends.start, end: ends.end)
+        }
+        return ShapeRecognition(shape: shape.translated(by: ink.origin), confidence: best.confidence, candidates: candidates)
     }
 }
