@@ -6,7 +6,9 @@
 # figures by a few tenths of a percent between builds of the same code).
 #   Benchmarks/shapes-callgrind.sh [INKREC] [DATASET] [LIMIT]
 # defaults: .build/release/inkrec, ../shared/datasets/dollar1-unistroke, 200 (with --repeat 1:
-# a warm-up pass and a timed pass over the strokes, so 2·LIMIT calls). Needs valgrind and python3.
+# a warm-up pass and a timed pass over the strokes, so 2·LIMIT calls; `bench shapes --limit` takes
+# strokes evenly spaced over the set, the first in file order before session 20, so compare builds
+# at a LIMIT of the whole set, or both with the same `bench`). Needs valgrind and python3.
 set -eu
 inkrec=$(realpath "${1:-.build/release/inkrec}")
 dataset=$(realpath "${2:-../shared/datasets/dollar1-unistroke}")
