@@ -139,6 +139,12 @@ struct BenchShapesCommandTests {
             #expect(object["strokes"] as? Int == 2 && object["templates"] as? Int == 2, "\(json.stdout)")
             let text = runInkrec(["bench", "shapes", "s.ndjson", "--split", "validation", "--limit", "2", "--repeat", "1", "--peers", "none"], in: folder)
             #expect(text.stdout.hasPrefix("2 strokes of 2–200 points, 1 timed call each; peers: 2 templates for 2 labels"), "\(text.stdout)")
+            // Timing train takes train writer t's strokes, so the templates come from validation
+            // writer v (break20: train had none left, "0 templates").
+            let train = runInkrec(["bench", "shapes", "s.ndjson", "--split", "train", "--repeat", "1", "--peers", "none", "--json"], in: folder)
+            #expect(train.code == .success, "\(train.stderr)")
+            let trainObject = try jsonObject(train.stdout)
+            #expect(trainObject["strokes"] as? Int == 2 && trainObject["templates"] as? Int == 2, "\(train.stdout)")
         }
     }
 

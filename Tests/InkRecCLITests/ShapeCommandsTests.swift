@@ -510,7 +510,7 @@ struct ShapeCommandsTests {
                 #"{"id": "c1", "label": " circle ", "writer": "me", "strokes": [[\#(circle)]]}"#,
                 #"{"id": "c2", "label": "Circle\t", "writer": "me", "strokes": [[\#(circle)]]}"#,
                 #"{"id": "e1", "label": "square", "writer": "me", "strokes": []}"#,
-                #"{"id": "e2", "label": "square", "writer": "me", "strokes": [[]]}"#,
+                #"{"id": "e2", "label": " square", "writer": "me", "strokes": [[]]}"#,
                 #"{"id": "s1", "label": "  ", "writer": "me", "strokes": [[\#(circle)]]}"#,
             ]
             try (lines.joined(separator: "\n") + "\n").write(to: folder.appendingPathComponent("own.ndjson"), atomically: true, encoding: .utf8)
@@ -525,6 +525,12 @@ struct ShapeCommandsTests {
             let text = runInkrec(["eval", "shapes", "own.ndjson"], in: folder)
             #expect(text.stdout.contains("no ink, not evaluated: square ×2\n"), "\(text.stdout)")
             #expect(!text.stdout.contains("rectangle"), "no rectangle row: \(text.stdout)")
+            // Only drawings without ink: the error says so rather than that no label is known.
+            try (lines[2...3].joined(separator: "\n") + "\n").write(
+                to: folder.appendingPathComponent("empty.ndjson"), atomically: true, encoding: .utf8)
+            let empty = runInkrec(["eval", "shapes", "empty.ndjson"], in: folder)
+            #expect(empty.code == .badInput)
+            #expect(empty.stderr.contains(#"no sample with ink under the given paths (split all): drawings without a point "square" ×2"#), "\(empty.stderr)")
         }
     }
 

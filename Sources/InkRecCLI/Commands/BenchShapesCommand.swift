@@ -37,8 +37,9 @@ struct BenchShapesCommand: Command {
         and the peers.
 
         The peers get the same strokes. Their templates are one per label: the first single
-        stroke of 2–200 points with that label in the train split under PATH, from a writer none
-        of the timed strokes has (a sample without a writer: one that is not timed), so no peer
+        stroke of 2–200 points with that label in the train split under PATH, then in the
+        validation split (timing --split train spreads the strokes over every train writer), from
+        a writer none of the timed strokes has (a sample without a writer: one that is not timed), so no peer
         matches a stroke against itself or its writer's other drawings; a label with no such
         stroke has no template and its strokes count wrong for the peers ("templates" in --json; the
         text header gives templates and labels).
@@ -69,9 +70,10 @@ struct BenchShapesCommand: Command {
         let paths = try inputPaths(arguments, context: context)
         let split = arguments.datasetSplit()
         var eligible: [LabeledInk] = []  // every timeable stroke in --split, in file order
-        var trainStrokes: [LabeledInk] = []  // the peers' template candidates, in file order
+        // The peers' template candidates, in file order: train, then validation.
+        var trainStrokes: [LabeledInk] = [], validationStrokes: [LabeledInk] = []
         var tooLong = 0  // single strokes passed over for having more than maximumPoints points
-        // One read for the timed strokes (in --split) and the templates (train): read twice, a
+        // One read for the timed strokes (in --split) and the templates: read twice, a
         // file's warnings were printed twice and stdin was empty the second time. Warnings name
         // --split's drawings only: the train part read for templates is not what is timed. The
         // reading's skips and audit are warned of on stderr by `readSamples` itself.
@@ -79,7 +81,10 @@ struct BenchShapesCommand: Command {
             let strokes = sample.drawing.strokes
             guard strokes.count == 1 else { return }
             let points = strokes[0].points.count
-            if sample.split == .train, (2...Self.maximumPoints).contains(points) { trainStrokes.append(sample) }
+            if (2...Self.maximumPoints).contains(points) {
+                if sample.split == .train { trainStrokes.append(sample) }
+                if sample.split == .validation { validationStrokes.append(sample) }
+            }
             guard split.includes(sample.split) else { return }
             if points > Self.maximumPoints {
                 tooLong += 1
@@ -127,7 +132,7 @@ struct BenchShapesCommand: Command {
             cpu_p99_passes: PassSpread(lowest: passP99[0], median: passP99[(passP99.count - 1) / 2], highest: passP99[passP99.count - 1]),
             scored_strokes: score.scored, accuracy: score.accuracy)]
         bar.finish()
-        let templates = Self.templates(for: samples, among: trainStrokes)
+        let templates = Self.templates(for: samples, among: trainStrokes + validationStrokes)
         var peerBar: (peer: String, bar: ProgressBar)?
         let peers = PythonPeers.measure(
             queries: samples, templates: templates, repeats: repeats, folder: peersFolder(arguments, context: context)
@@ -176,7 +181,7 @@ struct BenchShapesCommand: Command {
     }
 
     /// The peers' templates: per label of `queries`, in their order, the first of `candidates`
-    /// (the train split's single strokes of 2–`maximumPoints` points, in file order) with that
+    /// (the train, then validation split's single strokes of 2–`maximumPoints` points, in file order) with that
     /// label whose writer no query has (without a writer: that is no query itself). O(q + c).
     static func templates(for queries: [LabeledInk], among candidates: [LabeledInk]) -> [LabeledInk] {
         let writers = Set(queries.compactMap(\.writer)), timed = Set(queries.map { [$0.source, $0.id] })
@@ -248,7 +253,7 @@ struct BenchShapesSummary: Encodable {
     /// Single strokes in the split passed over for their length.
     var strokes_over_maximum_points: Int
     var `repeat`: Int
-    /// The peers' templates, one per label (from the train split, other writers than the strokes').
+    /// The peers' templates, one per label (from the train split, else validation; other writers than the strokes').
     var templates: Int
     var load_average: String?
     var results: [BenchShapesRow]

@@ -205,6 +205,12 @@ extension EvalShapesCommand {
         let unlabelled = evaluation.unlabelled > 0 ? ", \(Formatting.grouped(evaluation.unlabelled)) unlabelled" : ""
         let refused = parts.isEmpty ? "" : ": " + parts.joined(separator: "; ")
             + " (labels it takes: `inkrec help eval shapes`)"
+        // Known labels on drawings without a point: the labels are fine, the ink is missing.
+        guard evaluation.noInk.isEmpty else {
+            return .badInput(
+                "no sample with ink under the given paths (split \(split)\(unlabelled)): drawings without a point "
+                    + Formatting.quotedLabelCounts(evaluation.noInk) + (parts.isEmpty ? "" : "; " + parts.joined(separator: "; ")))
+        }
         return .badInput("no sample with a known label under the given paths (split \(split)\(unlabelled))\(refused)")
     }
 

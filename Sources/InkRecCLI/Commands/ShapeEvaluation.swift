@@ -57,8 +57,10 @@ struct ShapeEvaluation {
     }
 
     private mutating func record(_ sample: LabeledInk, context: [InkStroke]) {
-        // A label of spaces is none: labels are judged without the white space around them.
-        guard !sample.label.allSatisfy(\.isWhitespace) else {
+        // Labels are judged, and counted, without the white space around them: a label of
+        // spaces is none, and " circle " is "circle".
+        let label = sample.label.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !label.isEmpty else {
             unlabelled += 1
             return
         }
@@ -66,16 +68,16 @@ struct ShapeEvaluation {
             label: sample.label, dataset: sample.drawing.annotations[LabeledInk.datasetAnnotation])
         switch judgement {
         case .excluded:
-            excludedLabels[sample.label, default: 0] += 1
+            excludedLabels[label, default: 0] += 1
             return
         case .unknown:
-            unknownLabels[sample.label, default: 0] += 1
+            unknownLabels[label, default: 0] += 1
             return
         case .handwriting, .expect:
             break
         }
         guard !sample.drawing.isEmpty else {
-            noInk[sample.label, default: 0] += 1
+            noInk[label, default: 0] += 1
             return
         }
         let strokes = sample.drawing.strokes
@@ -91,13 +93,13 @@ struct ShapeEvaluation {
         }
         switch judgement {
         case .handwriting:
-            var entry = handwriting[sample.label] ?? (0, 0, [:])
+            var entry = handwriting[label] ?? (0, 0, [:])
             entry.total += 1
             if recognition.shape != nil {
                 entry.snapped += 1
                 entry.kinds[predicted, default: 0] += 1
             }
-            handwriting[sample.label] = entry
+            handwriting[label] = entry
         case .expect(let expectation):
             details.append(SampleDetail(sample, ShapeSampleDetail(
                 sample, expectation: expectation, recognition: recognition, latency: duration, withInk: keepsInk)))

@@ -11,9 +11,10 @@ extension LineFit {
     /// The fit again on `strokes`' points less each stroke's end hooks: the flick a pen makes
     /// as it lands or lifts, which tilts a total-least-squares axis toward it and moves the ends.
     /// Hook removal is a standard step of online handwriting preprocessing (Tappert, Suen &
-    /// Wakahara 1990, "The state of the art in online handwriting recognition"). A hook is cut at
-    /// its corner, so the line ends where the pen's run ended; a pen drifting back along the line
-    /// keeps its far end, which is that corner.
+    /// Wakahara 1990, "The state of the art in online handwriting recognition"). The axis is
+    /// fitted without the hooks; the ends remain the extreme projections of all the ink on it,
+    /// so the line never stops short of its ink (a hook turning back reaches no farther than its
+    /// corner; one turning less than 90° may reach a little past it, as before).
     ///
     /// - Parameter strokes: the ink this fit was made on, in points, in drawing order.
     /// - Returns: `self` where no stroke has a hook or fewer than 2 points would remain.
@@ -27,7 +28,17 @@ extension LineFit {
             cut = cut || body.count < stroke.count
             kept += stroke[body]
         }
-        guard cut, let fit = LineFit(kept), fit.length > 0 else { return self }
+        guard cut, var fit = LineFit(kept), fit.length > 0 else { return self }
+        // The ends stay the extreme projections of all the ink on the new axis: a cut landing a
+        // point or two before the corner (jitter moves where Douglas–Peucker puts it) would
+        // shorten the line, and a hook turning back past 90° reaches no farther than its corner.
+        var lo = Double.infinity, hi = -Double.infinity
+        for p in strokes.joined() {
+            let along = (p - fit.centroid).dot(fit.direction)
+            lo = min(lo, along); hi = max(hi, along)
+        }
+        fit.start = fit.centroid + fit.direction * lo
+        fit.end = fit.centroid + fit.direction * hi
         return fit
     }
 
