@@ -193,9 +193,12 @@ struct EvalShapesCommand: Command {
 
 extension EvalShapesCommand {
     /// Nothing to judge: the error names the labels refused (unknown or excluded, the 10 most
-    /// frequent, quoted) so a user can see which of theirs the table does not take.
+    /// frequent, quoted) so a user can see which of theirs the table does not take, and the
+    /// drawings without a point, whose labels are fine but whose ink is missing.
     static func noKnownLabel(_ evaluation: ShapeEvaluation, split: DatasetSplit) -> CommandError {
         var parts: [String] = []
+        let inkMissing = !evaluation.noInk.isEmpty
+        if inkMissing { parts.append("drawings without a point " + Formatting.quotedLabelCounts(evaluation.noInk)) }
         if !evaluation.unknownLabels.isEmpty {
             parts.append("unknown labels " + Formatting.quotedLabelCounts(evaluation.unknownLabels))
         }
@@ -203,15 +206,10 @@ extension EvalShapesCommand {
             parts.append("labels the table excludes " + Formatting.quotedLabelCounts(evaluation.excludedLabels))
         }
         let unlabelled = evaluation.unlabelled > 0 ? ", \(Formatting.grouped(evaluation.unlabelled)) unlabelled" : ""
-        let refused = parts.isEmpty ? "" : ": " + parts.joined(separator: "; ")
-            + " (labels it takes: `inkrec help eval shapes`)"
-        // Known labels on drawings without a point: the labels are fine, the ink is missing.
-        guard evaluation.noInk.isEmpty else {
-            return .badInput(
-                "no sample with ink under the given paths (split \(split)\(unlabelled)): drawings without a point "
-                    + Formatting.quotedLabelCounts(evaluation.noInk) + (parts.isEmpty ? "" : "; " + parts.joined(separator: "; ")))
-        }
-        return .badInput("no sample with a known label under the given paths (split \(split)\(unlabelled))\(refused)")
+        let named = parts.isEmpty ? "" : ": " + parts.joined(separator: "; ")
+        let hint = parts.isEmpty || inkMissing ? "" : " (labels it takes: `inkrec help eval shapes`)"
+        let lacking = inkMissing ? "ink" : "a known label"
+        return .badInput("no sample with \(lacking) under the given paths (split \(split)\(unlabelled))\(named)\(hint)")
     }
 
     /// "164 shapes, 246 none" and ", 3,498 handwriting" when there is any: what `samples` counts.

@@ -65,7 +65,7 @@ struct ShapeEvaluation {
             return
         }
         let judgement = ShapeExpectation.judge(
-            label: sample.label, dataset: sample.drawing.annotations[LabeledInk.datasetAnnotation])
+            label: label, dataset: sample.drawing.annotations[LabeledInk.datasetAnnotation])
         switch judgement {
         case .excluded:
             excludedLabels[label, default: 0] += 1

@@ -20,4 +20,20 @@ extension Array where Element == Vector2 {
         }
         return total
     }
+
+    /// The signed turn of the polyline, in radians, over the steps within `window` points of arc
+    /// length before and after point `index` (not past the ends), cusps left out
+    /// (`netTurnIgnoringCusps`). O(steps in the window).
+    func turn(around index: Int, within window: Double) -> Double {
+        var lo = index, hi = index, before = 0.0, after = 0.0
+        while lo > 0, before + self[lo].distance(to: self[lo - 1]) <= window {
+            before += self[lo].distance(to: self[lo - 1])
+            lo -= 1
+        }
+        while hi < count - 1, after + self[hi].distance(to: self[hi + 1]) <= window {
+            after += self[hi].distance(to: self[hi + 1])
+            hi += 1
+        }
+        return Array(self[lo...hi]).netTurnIgnoringCusps
+    }
 }

@@ -8,7 +8,7 @@ extension LineFit {
     /// …and turns away from the run before it by at least this many radians (60°).
     static let hookTurn = Double.pi / 3
 
-    /// The fit again on `strokes`' points less each stroke's end hooks: the flick a pen makes
+    /// The fit on `strokes`' points less each stroke's end hooks: the flick a pen makes
     /// as it lands or lifts, which tilts a total-least-squares axis toward it and moves the ends.
     /// Hook removal is a standard step of online handwriting preprocessing (Tappert, Suen &
     /// Wakahara 1990, "The state of the art in online handwriting recognition"). The axis is
@@ -16,11 +16,12 @@ extension LineFit {
     /// so the line never stops short of its ink (a hook turning back reaches no farther than its
     /// corner; one turning less than 90° may reach a little past it, as before).
     ///
-    /// - Parameter strokes: the ink this fit was made on, in points, in drawing order.
-    /// - Returns: `self` where no stroke has a hook or fewer than 2 points would remain.
+    /// - Parameters:
+    ///   - strokes: the ink, in points, in drawing order.
+    ///   - length: the length of the line fitted on all of it, in points: the scale of a hook.
+    /// - Returns: `nil` where no stroke has a hook or fewer than 2 points would remain.
     /// - Complexity: O(n log n) in the points (Douglas–Peucker), one more O(n) fit where a hook is cut.
-    func withoutHooks(_ strokes: [[Vector2]]) -> LineFit {
-        let length = self.length
+    init?(withoutHooksOf strokes: [[Vector2]], length: Double) {
         var kept: [Vector2] = []
         var cut = false
         for stroke in strokes {
@@ -28,18 +29,18 @@ extension LineFit {
             cut = cut || body.count < stroke.count
             kept += stroke[body]
         }
-        guard cut, var fit = LineFit(kept), fit.length > 0 else { return self }
+        guard cut, let fit = LineFit(kept), fit.length > 0 else { return nil }
+        self = fit
         // The ends stay the extreme projections of all the ink on the new axis: a cut landing a
         // point or two before the corner (jitter moves where Douglas–Peucker puts it) would
         // shorten the line, and a hook turning back past 90° reaches no farther than its corner.
         var lo = Double.infinity, hi = -Double.infinity
         for p in strokes.joined() {
-            let along = (p - fit.centroid).dot(fit.direction)
+            let along = (p - centroid).dot(direction)
             lo = min(lo, along); hi = max(hi, along)
         }
-        fit.start = fit.centroid + fit.direction * lo
-        fit.end = fit.centroid + fit.direction * hi
-        return fit
+        start = centroid + direction * lo
+        end = centroid + direction * hi
     }
 
     /// The positions of `stroke` between its end hooks (see `hookReach`, `hookTurn`).

@@ -24,6 +24,9 @@ struct LineFit: Sendable, Hashable {
     /// The fitted segment's length, in points.
     var length: Double { start.distance(to: end) }
 
+    /// The fitted segment as a `.line` shape (its frame the box of its ends), in the points' coordinates.
+    var shape: Shape { Shape(kind: .line, frame: BoundingBox(enclosing: [start, end])!, start: start, end: end) }
+
     /// Fits a line to `points` (in drawing order), or returns `nil` for fewer than 2 distinct points.
     ///
     /// - Complexity: O(n) in the number of points.

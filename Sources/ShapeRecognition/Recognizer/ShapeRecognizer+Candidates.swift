@@ -116,9 +116,7 @@ extension ShapeRecognizer {
 
         let line = LineFit(ink.points)
         if let fit = line, fit.length > 0 {
-            add(
-                Shape(kind: .line, frame: BoundingBox(enclosing: [fit.start, fit.end])!, start: fit.start, end: fit.end),
-                error: Self.lineError(fit, ink: ink), calibration.line)
+            add(fit.shape, error: Self.lineError(fit, ink: ink), calibration.line)
         }
         let hull = ConvexHull.vertices(of: ink.points)
         let star = StarFit(triangles: ink.strokes, points: ink.points)

@@ -83,8 +83,10 @@ public struct ShapeRecognizer: Sendable {
         // A line is scored on all its ink but drawn without the pen's end hooks: found only for
         // the answer, as it costs a Douglas–Peucker pass.
         var shape = best.shape
-        if shape.kind == .line, let ends = LineFit(ink.points)?.withoutHooks(ink.strokes) {
-            shape = Shape(kind: .line, frame: BoundingBox(enclosing: [ends.start, ends.end])!, start: ends.start, end: ends.end)
+        if shape.kind == .line, let start = shape.start, let end = shape.end,
+            let drawn = LineFit(withoutHooksOf: ink.strokes, length: start.distance(to: end))
+        {
+            shape = drawn.shape
         }
         return ShapeRecognition(shape: shape.translated(by: ink.origin), confidence: best.confidence, candidates: candidates)
     }
