@@ -110,4 +110,37 @@ import Testing
         #expect(recognizer.recognize(withNaN, context: before).shape == nil)
         #expect(recognizer.recognize(withNaN).shape?.kind == .ellipse)
     }
+
+    /// Twenty-third pass: a line's hooks. No stroke, one point, no hook, no length (0 or NaN) or
+    /// a NaN point give no refit (`nil`: the fit of all the ink stands); a clean line with a
+    /// hook at its end is refitted along its body, end to end.
+    @Test func lineWithoutHooksOnDegenerateInk() throws {
+        let body = (0...60).map { Vector2(Double($0) * 5, 0) }
+        let hooked = body + [Vector2(296, 5), Vector2(292, 10)]
+        #expect(LineFit(withoutHooksOf: [], length: 100) == nil)
+        #expect(LineFit(withoutHooksOf: [[Vector2(1, 1)]], length: 100) == nil)
+        #expect(LineFit(withoutHooksOf: [body], length: 300) == nil)
+        #expect(LineFit(withoutHooksOf: [hooked], length: 0) == nil)
+        #expect(LineFit(withoutHooksOf: [hooked], length: .nan) == nil)
+        var withNaN = hooked
+        withNaN[30] = Vector2(.nan, 0)
+        #expect(LineFit(withoutHooksOf: [withNaN], length: 300) == nil)
+        let fit = try #require(LineFit(withoutHooksOf: [hooked], length: 300))
+        #expect(fit.start.distance(to: Vector2(0, 0)) < 1e-9 && fit.end.distance(to: Vector2(300, 0)) < 1e-9, "\(fit.start) \(fit.end)")
+    }
+
+    /// Twenty-third pass: rounded triangle corners. No loop or no triangle is no answer; every
+    /// vertex on a drawn corner needs no turn measured; a NaN vertex has no measurable turn, and
+    /// a turn over a single point or a NaN window is 0.
+    @Test func roundedCornersOnDegenerateInput() {
+        let triangle = [Vector2(0, 0), Vector2(100, 0), Vector2(50, 80)]
+        #expect(!ShapeRecognizer.unmatchedCornersAreRounded(triangle, corners: triangle, tolerance: 1, loop: []))
+        #expect(!ShapeRecognizer.unmatchedCornersAreRounded(Array(triangle.prefix(2)), corners: [], tolerance: 1, loop: triangle))
+        #expect(ShapeRecognizer.unmatchedCornersAreRounded(triangle, corners: triangle, tolerance: 1, loop: triangle))
+        var withNaN = triangle
+        withNaN[2] = Vector2(.nan, 80)
+        #expect(!ShapeRecognizer.unmatchedCornersAreRounded(withNaN, corners: triangle, tolerance: 1, loop: triangle))
+        #expect([Vector2(1, 1)].turn(around: 0, within: 10) == 0)
+        #expect(triangle.turn(around: 1, within: .nan) == 0)
+    }
 }
