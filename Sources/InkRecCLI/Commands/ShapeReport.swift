@@ -36,12 +36,15 @@ enum ShapeReport {
     }
 
     /// `"arrow: writer13_2#5"`; for a declined sample also what it came closest to, as
-    /// `"arrow: writer13_2#5 (declined: best arrow 0.41)"`, since nothing is drawn over its ink.
+    /// `"arrow: writer13_2#5 (declined: best arrow 0.41)"`, since nothing is drawn over its ink,
+    /// or, when its best candidate was confident enough and the ink around it declined it,
+    /// `"circle: writer13_2#7 (declined in context, a lone mark among writing: best ellipse 1.00)"`.
     static func caption(_ miss: ShapeEvaluation.Miss) -> String {
         let named = "\(miss.sample.label): \(miss.sample.id)"
         guard miss.shape == nil, let best = miss.best else { return named }
         let kind = ShapeExpectation.className(kind: best.kind, sides: best.sides)
-        return named + " (declined: best \(kind) \(Formatting.fixed(best.confidence, digits: 2)))"
+        let declined = miss.declinedInContext ? "declined in context, a lone mark among writing" : "declined"
+        return named + " (\(declined): best \(kind) \(Formatting.fixed(best.confidence, digits: 2)))"
     }
 
     /// Per handwriting label: samples, how many snapped, the share, and to what.
