@@ -576,9 +576,16 @@ struct ShapeCommandsTests {
     @Test func reportCaptionsAMissDeclinedInContext() throws {
         try withTemporaryFolder { folder in
             func points(_ p: [(Double, Double)]) -> String { p.map { "\($0.0) \($0.1)" }.joined(separator: ", ") }
-            let mark = points((0...48).map { (215 + 15 * cos(Double($0) * .pi / 24), 215 + 15 * sin(Double($0) * .pi / 24)) })
-            let writing = [40.0, 90, 140, 260, 310, 360].map { x in
-                points((0...20).map { (x + Double($0) * 1.5, 200 + 15 * sin(Double($0) * 0.9) + Double($0 % 3) * 4) })
+            let mark = points((0...48).map { (i: Int) -> (Double, Double) in
+                let angle = Double(i) * .pi / 24
+                return (215 + 15 * cos(angle), 215 + 15 * sin(angle))
+            })
+            // Writing beside it: squiggles of its size that snap to nothing.
+            let writing = [40.0, 90, 140, 260, 310, 360].map { (x: Double) -> String in
+                points((0...20).map { (i: Int) -> (Double, Double) in
+                    let t = Double(i)
+                    return (x + t * 1.5, 200 + 15 * sin(t * 0.9) + Double(i % 3) * 4)
+                })
             }
             let traces = ([mark] + writing).enumerated().map { #"<trace xml:id="t\#($0)">\#($1)</trace>"# }
             let groups = [#"<traceGroup xml:id="mark"><annotation type="truth">circle</annotation><traceView traceDataRef="t0"/></traceGroup>"#]

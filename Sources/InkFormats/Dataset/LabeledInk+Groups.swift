@@ -18,7 +18,7 @@ extension LabeledInk {
     ///
     /// Each sample's drawing holds the group's strokes in the group's order (no groups, no
     /// annotations), their `startTime`s rebased on the group's earliest stroke; its label is the
-    /// group's without surrounding whitespace (`""` for none); writer and split are this
+    /// group's trimmed as a document's (``trimmedLabel(_:)``; `""` for none); writer and split are this
     /// sample's, so the split stays writer-independent. `source` and `id` gain `#` and the
     /// group's id (or its index). A group naming a stroke index outside the drawing is left out.
     /// O(points in the groups).
@@ -26,8 +26,7 @@ extension LabeledInk {
         let strokes = drawing.strokes
         return drawing.groups.enumerated().compactMap { index, group in
             guard group.strokeIndices.allSatisfy(strokes.indices.contains) else { return nil }
-            // As a document's label (`InkMLSample`): surrounding spaces are layout, not label.
-            let label = group.label?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+            let label = group.label.map(Self.trimmedLabel) ?? ""
             let suffix = "#" + (group.id ?? String(index))
             var members = group.strokeIndices.map { strokes[$0] }
             if let first = members.compactMap(\.startTime).min() {

@@ -62,9 +62,8 @@ struct ShapeEvaluation {
     }
 
     private mutating func record(_ sample: LabeledInk, context: [InkStroke]) {
-        // Labels are judged, and counted, without the white space around them: a label of
-        // spaces is none, and " circle " is "circle".
-        let label = sample.label.trimmingCharacters(in: .whitespacesAndNewlines)
+        // Read trimmed (`readSamples`, `groupSamples`): a label of spaces is none, " circle " is "circle".
+        let label = sample.label
         guard !label.isEmpty else {
             unlabelled += 1
             return
