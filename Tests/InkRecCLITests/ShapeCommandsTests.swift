@@ -560,6 +560,26 @@ struct ShapeCommandsTests {
         }
     }
 
+    /// The handwriting table's "snapped to" listed kinds of equal count in the order of a
+    /// dictionary, which changes from run to run (`eval shapes` on UNIPEN validation printed
+    /// "polygon7 1, polygon8 1, roundedRectangle 1" and "polygon8 1, roundedRectangle 1,
+    /// polygon7 1" in two runs of one binary). Ties go by name.
+    @Test func handwritingKindsOfEqualCountAreListedByName() throws {
+        try withTemporaryFolder { folder in
+            let circle = (0...48).map { "[\(200 + 80 * cos(Double($0) * .pi / 24)), \(200 + 80 * sin(Double($0) * .pi / 24))]" }
+                .joined(separator: ", ")
+            let strokes = ["[[\(circle)]]", "[[[0, 0], [100, 0], [200, 0], [300, 0]]]", "[[[0, 0], [300, 0], [300, 200], [0, 200], [0, 0]]]"]
+            let records = strokes.enumerated().map { index, ink in
+                #"{"id": "h\#(index)", "label": "0", "writer": "me", "strokes": \#(ink), "annotations": {"dataset": "unipen"}}"#
+            }
+            try (records.joined(separator: "\n") + "\n").write(to: folder.appendingPathComponent("h.ndjson"), atomically: true, encoding: .utf8)
+            for _ in 0..<3 {
+                let run = runInkrec(["eval", "shapes", "h.ndjson"], in: folder)
+                #expect(run.stdout.contains("100.00 %  ellipse 1, line 1, rectangle 1\n"), "\(run.stdout)")
+            }
+        }
+    }
+
     /// Trial 20 F3: a square on its corner is a diamond, so square and rectangle labels exclude
     /// it; the help says so in ShapeRecognizer.md's terms.
     @Test func helpSaysASquareOnItsCornerIsADiamond() {

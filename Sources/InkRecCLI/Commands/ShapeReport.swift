@@ -47,14 +47,15 @@ enum ShapeReport {
         return named + " (\(declined): best \(kind) \(Formatting.fixed(best.confidence, digits: 2)))"
     }
 
-    /// Per handwriting label: samples, how many snapped, the share, and to what.
+    /// Per handwriting label: samples, how many snapped, the share, and to what (most frequent
+    /// first, ties by name, so that two runs print the same bytes).
     static func handwritingTable(_ evaluation: ShapeEvaluation) -> TextTable {
         TextTable(
             header: ["handwriting label", "samples", "snapped", "share", "snapped to"],
             rows: evaluation.handwriting.sorted { $0.key < $1.key }.map { label, entry in
                 [label, Formatting.grouped(entry.total), Formatting.grouped(entry.snapped),
                  Formatting.percent(Double(entry.snapped) / Double(max(entry.total, 1))),
-                 entry.kinds.sorted { $0.value > $1.value }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")]
+                 Formatting.mostFrequentFirst(entry.kinds).map { "\($0.key) \($0.value)" }.joined(separator: ", ")]
             },
             alignments: [.left, .right, .right, .right, .left])
     }

@@ -37,7 +37,8 @@ public enum Formatting {
         return sorted.count > limit ? shown + " and \(count(sorted.count - limit, "more label"))" : shown
     }
 
-    private static func mostFrequentFirst(_ counts: [String: Int]) -> [(key: String, value: Int)] {
+    /// `counts` most frequent first, ties by name: the same order on every run (a dictionary's is not).
+    static func mostFrequentFirst(_ counts: [String: Int]) -> [(key: String, value: Int)] {
         counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
     }
 
