@@ -148,6 +148,10 @@ struct InkMLDatasetTests {
         #expect(groups.first?.drawing.strokes.map(\.startTime) == [0.5, 0])
         #expect(groups.first?.id == "f.inkml#g")
         #expect(groups.first?.split == .test && groups.first?.writer == "w")
+        // Every group in range, for a caller that counts the unlabelled and empty ones.
+        #expect(sample.groupSamples().map(\.label) == ["x", "", "empty", ""])
+        #expect(sample.groupSamples().map(\.drawing.strokes.count) == [2, 1, 0, 1])
+        #expect(sample.groupSamples().map(\.id) == ["f.inkml#g", "f.inkml#1", "f.inkml#2", "f.inkml#4"])
     }
 
     @Test("shared FC subset: 232 flowcharts and 5,153 labelled symbols in a writer-independent split",

@@ -162,4 +162,22 @@ struct BenchShapesCommandTests {
             #expect(train.stderr.contains("time goes backwards"), "\(train.stderr)")
         }
     }
+
+    /// Trial 20 (not fixed then): with no stroke scored (no label eval shapes judges), --json left
+    /// `accuracy` out of inkrec's row, and out of a peer row that did not run. It is `null`.
+    @Test func accuracyIsNullWhenNothingIsScored() throws {
+        try withTemporaryFolder { folder in
+            let records = (0..<3).map { Self.record("t\($0)", "teapot", writer: "me", Self.circle(offset: 0)) }
+            try (records.joined(separator: "\n") + "\n").write(to: folder.appendingPathComponent("t.ndjson"), atomically: true, encoding: .utf8)
+            let run = runInkrec(["bench", "shapes", "t.ndjson", "--repeat", "1", "--peers", "none", "--json"], in: folder)
+            #expect(run.code == .success, "\(run.stderr)")
+            let rows = try #require(try jsonObject(run.stdout)["results"] as? [[String: Any]])
+            #expect(rows.count == 2)
+            #expect(rows[0]["scored_strokes"] as? Int == 0)
+            for row in rows {
+                #expect(row.keys.contains("accuracy") && row["accuracy"] is NSNull, "\(row)")
+                #expect(row.keys.contains("scored_strokes"), "\(row)")
+            }
+        }
+    }
 }

@@ -99,6 +99,27 @@ import InkRecCLI
         }
     }
 
+    /// Trial 20 (not fixed then): `eval shapes` trimmed its labels, `eval handwriting` did not: " 7 "
+    /// and "7\t" were labels outside the digits model's set, skipped. Every command reads labels
+    /// trimmed (`LabeledInk.trimmedLabel`); a label of spaces is unlabelled.
+    @Test func labelsAreReadTrimmedAsEvalShapesReadsThem() throws {
+        try withTemporaryFolder { folder in
+            let data = folder.appendingPathComponent("a.ndjson")
+            try #"""
+                {"id":"a","label":" 7 ","split":"train","strokes":[[[0,0],[50,0],[20,60]]]}
+                {"id":"b","label":"7\t","split":"train","strokes":[[[0,0],[50,0],[20,60]]]}
+                {"id":"c","label":"7","split":"train","strokes":[[[0,0],[50,0],[20,60]]]}
+                {"id":"d","label":"  ","split":"train","strokes":[[[0,0],[50,0],[20,60]]]}
+                """#.write(to: data, atomically: true, encoding: .utf8)
+            let run = runInkrec(["eval", "handwriting", data.path, "--model", Self.shippedDigits.path, "--split", "train", "--json"])
+            #expect(run.code == .success, "\(run.stderr)")
+            let json = try jsonObject(run.stdout)
+            #expect(json["samples"] as? Int == 3, "\(run.stderr)")
+            #expect((json["samples_detail"] as? [[String: Any]])?.compactMap { $0["label"] as? String } == ["7", "7", "7"])
+            #expect(run.stderr.contains("train split: skipped 1 unlabelled sample\n"), "\(run.stderr)")
+        }
+    }
+
     /// Trial 13: `--labels upper` with the digits model "skipped 3,498 samples with labels outside
     /// the model's set", not naming the --labels that left them out.
     @Test func labelsSharingNoneOfTheModelsAreAUsageError() {

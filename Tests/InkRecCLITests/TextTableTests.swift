@@ -1,5 +1,5 @@
 import Testing
-import InkRecCLI
+@testable import InkRecCLI
 
 @Suite struct TextTableTests {
     @Test func tableAlignsColumns() {
@@ -11,5 +11,32 @@ import InkRecCLI
             InkML         12
 
             """)
+    }
+
+    /// Trial 20 (not fixed then): a label holding a tab or newline broke its row of the
+    /// handwriting table, and CJK labels (two columns each on a terminal) pushed their row's
+    /// other cells out of line. Cells are escaped and measured in terminal columns.
+    @Test func cellsAreEscapedAndMeasuredInTerminalColumns() {
+        let table = TextTable(header: ["label", "n"], rows: [["a\tb", "1"], ["x\ny", "2"], ["漢字", "3"], ["e\u{301}t\u{E9}", "4"], ["ｶﾅ\u{1B}", "5"]])
+        #expect(table.rendered() == #"""
+            label     n
+            --------  -
+            a\tb      1
+            x\ny      2
+            漢字      3
+            e\#u{301}t\#u{E9}       4
+            ｶﾅ\u{1B}  5
+
+            """#)
+        #expect("漢字".terminalWidth == 4 && "ＡＢ".terminalWidth == 4 && "한".terminalWidth == 2)
+        #expect("e\u{301}".terminalWidth == 1 && "\u{301}".terminalWidth == 0 && "a\u{200D}b".terminalWidth == 2)
+        #expect("👍".terminalWidth == 2 && "\u{2764}\u{FE0F}".terminalWidth == 2 && "ｶﾅ".terminalWidth == 2)
+    }
+
+    /// A label in a one-line list ("unknown labels, not evaluated: …") is quoted and escaped when
+    /// it holds a control character, as when spaces end it.
+    @Test func labelCountsQuoteLabelsWithControlCharacters() {
+        #expect(Formatting.labelCounts(["a\tb": 2, "x\ny": 1, "plain": 1]) == #""a\tb" ×2, plain ×1, "x\ny" ×1"#)
+        #expect(Formatting.labelCounts(["p\u{2028}q": 1]) == #""p\u{2028}q" ×1"#)
     }
 }

@@ -315,4 +315,35 @@ struct TrainDatasetWarningTests {
             #expect(result.stderr.contains("warning: no training sample of 1 label of the model's 10: 9 "), "\(result.stderr)")
         }
     }
+
+    /// Trial 20 asked whether the repeated-id check of `train` looks across its parts: an id
+    /// shared by a train and a validation sample, and one by a train and a test sample (read
+    /// for the audit), are both warned, not only repeats within one part.
+    @Test func repeatedIDsAreFoundAcrossTheParts() throws {
+        try withTemporaryFolder { folder in
+            let data = folder.appendingPathComponent("parts.ndjson")
+            #expect(runInkrec(["convert", TrainCommandTests.digits, data.path]).code == .success)
+            var objects = try String(contentsOf: data, encoding: .utf8).split(separator: "\n").map {
+                try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+            }
+            let train = try #require(objects.firstIndex { $0["split"] as? String == "train" })
+            let validation = try #require(objects.firstIndex { $0["split"] as? String == "validation" })
+            objects = [objects[train], objects[train + 1], objects[validation]] + objects.enumerated().filter { $0.offset % 25 == 2 }.map(\.element)
+            objects[0]["id"] = "across"
+            objects[2]["id"] = "across"  // train and validation
+            var test = objects[1]
+            test["split"] = "test"
+            test["writer"] = "tes-99"
+            objects.append(test)  // the same id as objects[1], a train sample
+            let lines = try objects.map { String(decoding: try JSONSerialization.data(withJSONObject: $0), as: UTF8.self) }
+            try lines.joined(separator: "\n").write(to: data, atomically: true, encoding: .utf8)
+            let result = runInkrec(
+                ["train", data.path, "--out", folder.appendingPathComponent("m.inkmodel").path, "--epochs", "1", "--threads", "1",
+                 "--points", "16", "--channels", "4", "--hidden", "8"])
+            #expect(result.code == .success, "\(result.stderr)")
+            let id = try #require(objects[1]["id"] as? String)
+            #expect(result.stderr.contains("warning: 2 sample ids occur more than once"), "\(result.stderr)")
+            #expect(result.stderr.contains("all samples used: across, \(id)") || result.stderr.contains("all samples used: \(id), across"), "\(result.stderr)")
+        }
+    }
 }

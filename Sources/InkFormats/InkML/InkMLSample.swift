@@ -28,8 +28,7 @@ enum InkMLSample {
         guard !drawing.isEmpty else { throw InkFormatError(path: path, reason: .noInk) }
         let notes = drawing.annotations
         let labelKey = ["normalizedLabel", "truth", "label"].first { notes[$0] != nil }
-        // CROHME writes `<annotation type="truth">  $…$</annotation>`: the spaces are layout, not label.
-        let label = labelKey.flatMap { notes[$0]?.trimmingCharacters(in: .whitespacesAndNewlines) } ?? ""
+        let label = labelKey.flatMap { notes[$0].map(LabeledInk.trimmedLabel) } ?? ""
         let writer = notes["writer"]
         // What a field takes leaves the annotations, so a convert round trip adds none.
         for key in [labelKey, "writer", "sampleId"].compactMap(\.self) { drawing.annotations[key] = nil }

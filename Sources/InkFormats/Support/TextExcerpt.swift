@@ -1,9 +1,16 @@
 /// A raw value from a file as an error message shows it: at most `limit` characters, then "…",
-/// with control characters escaped (`\n`, `\u{1B}`) so a value cannot break or colour the
-/// terminal line. O(`limit`). `package`: the CLI quotes labels in its messages with it too.
+/// with control characters escaped (``escapingControls(_:)``) so a value cannot break or colour
+/// the terminal line. O(`limit`). `package`: the CLI quotes labels in its messages with it too.
 package func excerpt(_ text: some StringProtocol, limit: Int = 40) -> String {
-    let shown = text.prefix(limit).unicodeScalars.map { scalar in
-        scalar.properties.generalCategory == .control ? scalar.escaped(asASCII: true) : String(scalar)
-    }
-    return shown.joined() + (text.dropFirst(limit).isEmpty ? "" : "…")
+    escapingControls(text.prefix(limit)) + (text.dropFirst(limit).isEmpty ? "" : "…")
+}
+
+/// `text` on one terminal line: control characters and the Unicode line and paragraph
+/// separators written as Swift escapes (`\t`, `\n`, `\r`, else `\u{1B}`, `\u{2028}`), everything
+/// else as is. `package`: the CLI's tables escape their cells with it. O(scalars).
+package func escapingControls(_ text: some StringProtocol) -> String {
+    text.unicodeScalars.map { scalar in
+        [.control, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory)
+            ? scalar.escaped(asASCII: true) : String(scalar)
+    }.joined()
 }

@@ -46,7 +46,8 @@ struct BenchShapesCommand: Command {
         Accuracy is each recognizer's share of right answers on the timed strokes: for inkrec its
         shape class against the label's expected class as `eval shapes` judges it (a $1 "check"
         is right when nothing snaps; strokes whose label eval shapes does not judge are left
-        out: "scored_strokes"); for a peer its template's label against the stroke's. The two are
+        out: "scored_strokes"; with none scored, accuracy is null); for a peer its template's label
+        against the stroke's (null when the peer did not run). The two are
         different tasks (inkrec: six kinds or no shape, with no templates; a peer: the nearest of
         the labels' templates), so the accuracy says what each method gives on this data, the
         latency what it costs. When timed strokes come from test-split writers (as with the shipped
@@ -215,10 +216,12 @@ struct BenchShapesRow: Encodable {
     var cpu: LatencyPercentiles?
     /// The spread of the timing passes' own CPU p99, in µs (inkrec's row only).
     var cpu_p99_passes: PassSpread?
-    /// Timed strokes whose answer was scored (inkrec: those whose label `eval shapes` judges).
-    var scored_strokes: Int?
-    /// Share of the scored strokes answered right, in 0…1.
-    var accuracy: Double?
+    /// Timed strokes whose answer was scored (inkrec: those whose label `eval shapes` judges);
+    /// `null` for a peer that gave no answers.
+    @ExplicitNull var scored_strokes: Int? = nil
+    /// Share of the scored strokes answered right, in 0…1; `null` when none was scored (no
+    /// label `eval shapes` judges, or a peer that did not run), never left out.
+    @ExplicitNull var accuracy: Double? = nil
     /// CPU p50 and p99 over inkrec's in the same run (peers only).
     var cpu_p50_ratio: Double?
     var cpu_p99_ratio: Double?

@@ -20,8 +20,9 @@ struct CharacterDataset {
     /// - Throws: `InkFormatError` when a path cannot be read at all.
     init(paths: [String], split: DatasetSplit, labels: [String], context: CommandContext) throws {
         var read: [LabeledInk] = []
-        var datasets = DatasetSampleCounts(paths: paths)
-        try context.forEachSample(in: paths, split: split) { sample, origin in
+        let walked = try context.walk(paths)
+        var datasets = DatasetSampleCounts(walked)
+        try context.forEachSample(in: walked, split: split) { sample, origin in
             read.append(sample)
             datasets.add(origin)
         }
@@ -29,7 +30,7 @@ struct CharacterDataset {
     }
 
     /// The samples of `read` (counted per path in `datasets`, when known) whose label is in `labels`.
-    init(_ read: [LabeledInk], labels: [String], datasets: DatasetSampleCounts = DatasetSampleCounts(paths: [])) {
+    init(_ read: [LabeledInk], labels: [String], datasets: DatasetSampleCounts = DatasetSampleCounts([])) {
         let known = Set(labels)
         var samples = [CharacterSample]()
         var origins = [LabeledInk]()

@@ -220,7 +220,8 @@ struct ConvertCommand: Command {
     ) throws -> (samples: [LabeledInk], skipped: [InkFormatError], warnings: [String]) {
         var samples: [LabeledInk] = []
         let reading = try context.readSamples(
-            in: context.walk(arguments.positionals("IN")), split: arguments.datasetSplit(), format: arguments.inputFormat(), defersWarnings: true
+            in: context.walk(arguments.positionals("IN")), split: arguments.datasetSplit(), format: arguments.inputFormat(),
+            defersWarnings: true, keepsLabels: true
         ) { sample, _ in
             samples += arguments.flag("groups") ? sample.labeledGroups() : [sample]
         }

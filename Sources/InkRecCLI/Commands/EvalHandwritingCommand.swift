@@ -23,7 +23,8 @@ struct EvalHandwritingCommand: Command {
     )
     var discussion: String {
         """
-        Samples whose label the model does not know are left out and counted on stderr. With
+        Labels are read without the white space around them (" 4\t" is 4), as every command
+        reads them. Samples whose label the model does not know are left out and counted on stderr. With
         --labels, only that set's samples are read and predictions are restricted to its labels
         (the UNIPEN 1a/1b/1c protocol, where the category is known). Latency is
         the thread CPU time of one classify call per character (features + network) on one BLAS

@@ -111,9 +111,10 @@ struct EvalShapesCommand: Command {
         evaluation.keepsInk = arguments.flag("details")
         // Judged by label (and the dataset annotation), never by the format read: a converted
         // file scores as its source does.
-        var datasets = DatasetSampleCounts(paths: arguments.positionals("PATH"))
+        let walked = try context.walk(arguments.positionals("PATH"))
+        var datasets = DatasetSampleCounts(walked)
         var read = 0, tuningParts = 0
-        try context.forEachSample(in: arguments.positionals("PATH"), split: split) { sample, origin in
+        try context.forEachSample(in: walked, split: split) { sample, origin in
             let judged = evaluation.samples
             evaluation.add(sample)
             datasets.add(origin, samples: evaluation.samples - judged)

@@ -13,6 +13,9 @@ struct ShapeEvaluation {
         var shape: Shape?
         /// The best candidate, scored whether or not it snapped: what a declined sample came closest to.
         var best: ShapeCandidate?
+        /// Declined although the best candidate cleared the confidence threshold: the context
+        /// (the ink around a stroke group) made it a lone mark among writing, not the score.
+        var declinedInContext = false
     }
 
     private(set) var confusion = ConfusionMatrix()
@@ -42,14 +45,16 @@ struct ShapeEvaluation {
         self.recognizer = recognizer
     }
 
-    /// Recognizes one sample (each labelled stroke group separately when the drawing has groups,
-    /// as FC flowcharts do) and records the outcome.
+    /// Recognizes one sample (each stroke group separately when the drawing has groups, as FC
+    /// flowcharts do) and records the outcome.
     ///
     /// A group is recognized with the rest of its drawing as context (`recognize(_:context:)`):
-    /// on a flowchart page, a label's "0" is judged beside the writing and arrows around it.
+    /// on a flowchart page, a label's "0" is judged beside the writing and arrows around it. A
+    /// group without a label is counted as unlabelled and one without a stroke as no ink, as a
+    /// drawing would be (`groupSamples()`, not `labeledGroups()`, which leaves both out unseen).
     mutating func add(_ sample: LabeledInk) {
         guard !sample.drawing.groups.isEmpty else { return record(sample, context: []) }
-        for part in sample.labeledGroups() {
+        for part in sample.groupSamples() {
             // By points: a group's strokes have their start times shifted to the group's start.
             let members = Set(part.drawing.strokes.map(\.points))
             record(part, context: sample.drawing.strokes.filter { !members.contains($0.points) })
@@ -57,9 +62,8 @@ struct ShapeEvaluation {
     }
 
     private mutating func record(_ sample: LabeledInk, context: [InkStroke]) {
-        // Labels are judged, and counted, without the white space around them: a label of
-        // spaces is none, and " circle " is "circle".
-        let label = sample.label.trimmingCharacters(in: .whitespacesAndNewlines)
+        // Read trimmed (`readSamples`, `groupSamples`): a label of spaces is none, " circle " is "circle".
+        let label = sample.label
         guard !label.isEmpty else {
             unlabelled += 1
             return
@@ -106,9 +110,13 @@ struct ShapeEvaluation {
             let counted = expectation.accepted.contains(predicted) ? expectation.truth : predicted
             confusion.record(truth: expectation.truth, predicted: counted)
             if counted != expectation.truth {
+                // Alone, `recognize` declines only below the threshold (`recognition.confidence`
+                // is then the best candidate's); above it, only `recognize(_:context:)` declines.
+                let declinedInContext = recognition.shape == nil
+                    && recognition.confidence >= recognizer.configuration.confidenceThreshold
                 misses.append(Miss(
                     sample: sample, truth: expectation.truth, predicted: predicted, shape: recognition.shape,
-                    best: recognition.candidates.first))
+                    best: recognition.candidates.first, declinedInContext: declinedInContext))
             }
         case .excluded, .unknown:
             break

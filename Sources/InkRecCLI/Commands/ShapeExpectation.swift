@@ -63,7 +63,7 @@ struct ShapeExpectation: Sendable, Hashable {
     /// any case and without the white space around them (`" Circle "` is a circle).
     static func judge(label: String, dataset: String?) -> Judgement {
         if dataset == InkFormat.unipen.rawValue { return .handwriting }
-        let key = label.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        let key = LabeledInk.trimmedLabel(label).lowercased()
         if let dataset, excludedLabels[dataset]?.contains(key) == true { return .excluded }
         if let expectation = shapes[key] { return .expect(expectation) }
         if nonShapes.contains(key) { return .expect(ShapeExpectation(noShape)) }

@@ -36,22 +36,26 @@ enum ShapeReport {
     }
 
     /// `"arrow: writer13_2#5"`; for a declined sample also what it came closest to, as
-    /// `"arrow: writer13_2#5 (declined: best arrow 0.41)"`, since nothing is drawn over its ink.
+    /// `"arrow: writer13_2#5 (declined: best arrow 0.41)"`, since nothing is drawn over its ink,
+    /// or, when its best candidate was confident enough and the ink around it declined it,
+    /// `"circle: writer13_2#7 (declined in context, a lone mark among writing: best ellipse 1.00)"`.
     static func caption(_ miss: ShapeEvaluation.Miss) -> String {
         let named = "\(miss.sample.label): \(miss.sample.id)"
         guard miss.shape == nil, let best = miss.best else { return named }
         let kind = ShapeExpectation.className(kind: best.kind, sides: best.sides)
-        return named + " (declined: best \(kind) \(Formatting.fixed(best.confidence, digits: 2)))"
+        let declined = miss.declinedInContext ? "declined in context, a lone mark among writing" : "declined"
+        return named + " (\(declined): best \(kind) \(Formatting.fixed(best.confidence, digits: 2)))"
     }
 
-    /// Per handwriting label: samples, how many snapped, the share, and to what.
+    /// Per handwriting label: samples, how many snapped, the share, and to what (most frequent
+    /// first, ties by name, so that two runs print the same bytes).
     static func handwritingTable(_ evaluation: ShapeEvaluation) -> TextTable {
         TextTable(
             header: ["handwriting label", "samples", "snapped", "share", "snapped to"],
             rows: evaluation.handwriting.sorted { $0.key < $1.key }.map { label, entry in
                 [label, Formatting.grouped(entry.total), Formatting.grouped(entry.snapped),
                  Formatting.percent(Double(entry.snapped) / Double(max(entry.total, 1))),
-                 entry.kinds.sorted { $0.value > $1.value }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")]
+                 Formatting.mostFrequentFirst(entry.kinds).map { "\($0.key) \($0.value)" }.joined(separator: ", ")]
             },
             alignments: [.left, .right, .right, .right, .left])
     }

@@ -21,7 +21,9 @@ extension CommandContext {
     /// folder also given) is read once, with a warning. With a `split` other than `.all`, a split
     /// that is not writer-independent (samples without a writer id, a writer in two parts) is
     /// warned, naming the writers (``SplitAudit``), and so are sample ids that occur more than
-    /// once among the split's samples (``DuplicateSampleIDs``). A path `-` is stdin, read whole: as `format`, else as the
+    /// once among the split's samples (``DuplicateSampleIDs``). Labels come trimmed
+    /// (`LabeledInk.trimmedLabel`: `" circle "` is `"circle"`, a label of spaces none), so every
+    /// command judges, counts and prints them alike. A path `-` is stdin, read whole: as `format`, else as the
     /// format its first bytes tell (`InkFormat.detect(_:)`); its samples' sources are `-`.
     /// O(total bytes read).
     /// - Returns: the errors of the skipped records and files.
@@ -70,10 +72,11 @@ extension CommandContext {
     /// ``SampleReading/duplicates`` and ``SampleReading/standardInputWarning`` itself.
     /// Invalid drawings and repeated ids are warned of among `warnedSplit`'s samples only (by
     /// default `split`'s): a reader of `.all` that uses one part, as `bench shapes` times
-    /// `--split`'s strokes, names no drawing of the others (trial 20).
+    /// `--split`'s strokes, names no drawing of the others (trial 20). With `keepsLabels` (as
+    /// `convert` writes what it read), labels come as read, untrimmed.
     func readSamples(
         in walked: [WalkedPath], split: DatasetSplit, format: InkFormat? = nil,
-        warnedSplit: DatasetSplit? = nil, auditsSplit: Bool? = nil, defersWarnings: Bool = false,
+        warnedSplit: DatasetSplit? = nil, auditsSplit: Bool? = nil, defersWarnings: Bool = false, keepsLabels: Bool = false,
         _ body: (LabeledInk, SampleOrigin) throws -> Void
     ) throws -> SampleReading {
         var skipped: [InkFormatError] = []
@@ -86,7 +89,8 @@ extension CommandContext {
         let warnedSplit = warnedSplit ?? split
         // Every part is read (at no extra cost: readers parse every record anyway) so that a
         // writer in two parts is seen whichever part is kept.
-        func accept(_ sample: LabeledInk, from given: WalkedPath, shownPath: String, origin: SampleOrigin) throws {
+        func accept(_ read: LabeledInk, from given: WalkedPath, shownPath: String, origin: SampleOrigin) throws {
+            let sample = keepsLabels ? read : read.withTrimmedLabel
             audit.add(sample)
             let warned = warnedSplit.includes(sample.split)
             // A repeat in another part (FC's train writer 12 under --split validation) is not this run's.
@@ -122,7 +126,7 @@ extension CommandContext {
                 do {
                     guard let fileFormat = try InkFormat.reading(file, given: format, isNamed: file == given.url) else { continue }
                     // A file named twice (`a.ndjson a.ndjson`, or inside a folder also given) would count twice.
-                    guard readFiles.insert(file.resolvingSymlinksInPath().path).inserted else {
+                    guard readFiles.insert(WalkedPath.identity(of: file)).inserted else {
                         repeated.append(shownPath)
                         continue
                     }

@@ -8,9 +8,18 @@ struct DatasetSampleCounts: Equatable {
     private var drawings: [String: Int] = [:]
     private var samples: [String: Int] = [:]
 
-    init(paths: [String]) {
-        var seen = Set<String>()
-        self.paths = paths.filter { seen.insert($0).inserted }
+    /// The paths of `walked` that name something new: a path naming what an earlier one did
+    /// (the same file or folder again, or spelt otherwise: `./a`, a symbolic link, a file inside
+    /// a folder given before) is left out, as the reading reads those files once and warns of
+    /// them ("given more than once: read once"); listed, it would show "(0 samples)". O(files).
+    init(_ walked: [WalkedPath]) {
+        var seenPaths = Set<String>(), seenFiles = Set<String>()
+        paths = walked.filter { given in
+            let files = given.files.map(WalkedPath.identity)
+            defer { seenFiles.formUnion(files) }
+            guard seenPaths.insert(WalkedPath.identity(of: given.url)).inserted else { return false }
+            return given.isStandardInput || files.isEmpty || !seenFiles.isSuperset(of: files)
+        }.map(\.path)
     }
 
     /// Counts one drawing read under `origin.path` and the `samples` judged from it (one by default).

@@ -17,6 +17,10 @@ struct WalkedPath {
 
     /// Whether this is stdin (``standardInput``), read through the ``CommandContext`` instead of files.
     var isStandardInput: Bool { path == Self.standardInput }
+
+    /// What tells two files (or folders) apart: the resolved path, so that one reached twice (by
+    /// two spellings, a symbolic link, or a folder and a file in it) is seen to be one.
+    static func identity(of url: URL) -> String { url.resolvingSymlinksInPath().path }
 }
 
 extension CommandContext {

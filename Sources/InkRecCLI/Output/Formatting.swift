@@ -21,8 +21,9 @@ public enum Formatting {
     }
 
     /// Labels with their counts, most frequent first, then by name: `"diamond ×4, hexagon ×2"`;
-    /// a label that white space starts or ends, or that is empty, is quoted (`"rectangle " ×1`)
-    /// so the space shows: labels are compared as written, untrimmed.
+    /// a label that white space starts or ends, that is empty, or that holds a tab, line break or
+    /// other control character, is quoted as JSON (`"rectangle " ×1`, `"a\tb" ×2`) so it shows
+    /// on one line (commands read labels trimmed, but `convert` keeps them as written).
     static func labelCounts(_ counts: [String: Int]) -> String {
         mostFrequentFirst(counts).map { "\(shownLabel($0.key)) ×\(grouped($0.value))" }.joined(separator: ", ")
     }
@@ -36,17 +37,22 @@ public enum Formatting {
         return sorted.count > limit ? shown + " and \(count(sorted.count - limit, "more label"))" : shown
     }
 
-    private static func mostFrequentFirst(_ counts: [String: Int]) -> [(key: String, value: Int)] {
+    /// `counts` most frequent first, ties by name: the same order on every run (a dictionary's is not).
+    static func mostFrequentFirst(_ counts: [String: Int]) -> [(key: String, value: Int)] {
         counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
     }
 
-    /// `label`, quoted as a JSON string when white space at either end (or emptiness) would not show.
+    /// `label`, quoted as a JSON string when white space at either end (or emptiness) would not
+    /// show, or a control character would break the line (`escapingControls`).
     private static func shownLabel(_ label: String) -> String {
-        guard label.first?.isWhitespace ?? true || label.last?.isWhitespace ?? true else { return label }
+        guard label.first?.isWhitespace ?? true || label.last?.isWhitespace ?? true || escapingControls(label) != label else {
+            return label
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = .withoutEscapingSlashes
         let quoted = try? encoder.encode(label)
-        return quoted.map { String(decoding: $0, as: UTF8.self) } ?? "\"\(label)\""
+        // JSON leaves the line and paragraph separators as they are.
+        return escapingControls(quoted.map { String(decoding: $0, as: UTF8.self) } ?? "\"\(label)\"")
     }
 
     /// `0.97126` → `"97.13 %"` (a fraction in 0…1 shown as a percentage).

@@ -1,0 +1,44 @@
+extension String {
+    /// The columns this text (its control characters escaped first: `escapingControls`) takes on
+    /// a terminal, as `wcwidth` counts them but without depending on the locale: per character
+    /// (grapheme cluster), 2 when it holds an East Asian Wide or Fullwidth scalar (Unicode UAX
+    /// #11: CJK ideographs, kana, Hangul syllables, fullwidth forms; `isWide`) or an emoji shown
+    /// as one (emoji presentation, or U+FE0F after a symbol), 0 when it holds only combining marks
+    /// or format characters (a zero-width joiner), else 1. O(scalars).
+    var terminalWidth: Int {
+        reduce(0) { width, character in
+            width + character.unicodeScalars.reduce(0) { widest, scalar in
+                if scalar.properties.isEmojiPresentation || scalar == "\u{FE0F}" || Self.isWide(scalar) { return 2 }
+                switch scalar.properties.generalCategory {
+                case .nonspacingMark, .enclosingMark, .format: return widest
+                default: return max(widest, 1)
+                }
+            }
+        }
+    }
+
+    /// Whether `scalar` is in the blocks that EastAsianWidth.txt (Unicode 15) marks Wide (W) or
+    /// Fullwidth (F) as a whole; the scattered wide symbols outside them are emoji, which
+    /// `terminalWidth` finds by their presentation.
+    private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        wideRanges.contains { $0.contains(scalar.value) }
+    }
+
+    private static let wideRanges: [ClosedRange<UInt32>] = [
+        0x1100...0x115F,  // Hangul Jamo initial consonants
+        0x2E80...0x303E,  // CJK radicals, Kangxi, ideographic description, CJK symbols and punctuation
+        0x3041...0x33FF,  // Hiragana, Katakana, Bopomofo, Hangul compatibility Jamo, Kanbun, CJK compatibility
+        0x3400...0x4DBF,  // CJK Unified Ideographs Extension A
+        0x4E00...0x9FFF,  // CJK Unified Ideographs
+        0xA000...0xA4CF,  // Yi
+        0xA960...0xA97F,  // Hangul Jamo Extended-A
+        0xAC00...0xD7A3,  // Hangul syllables
+        0xF900...0xFAFF,  // CJK Compatibility Ideographs
+        0xFE10...0xFE19,  // vertical forms
+        0xFE30...0xFE6F,  // CJK compatibility forms, small form variants
+        0xFF00...0xFF60,  // fullwidth forms
+        0xFFE0...0xFFE6,  // fullwidth signs
+        0x1B000...0x1B2FF,  // Kana supplement and extensions, Nüshu
+        0x20000...0x3FFFD,  // CJK Unified Ideographs Extensions B–H, compatibility supplement
+    ]
+}
