@@ -8,15 +8,17 @@ import TestSupport
     @Test(.enabled(if: FileManager.default.isWritableFile(atPath: "/dev/full") && BuiltTool.url != nil))
     func aFullStandardOutputIsAnErrorNotATrap() throws {
         try withTemporaryFolder { folder in
+            let tool: URL = try #require(BuiltTool.url)
+            // Every write to /dev/full fails with ENOSPC.
+            let full: FileHandle = try #require(FileHandle(forWritingAtPath: "/dev/full"))
             let process = Process()
-            process.executableURL = try #require(BuiltTool.url)
+            process.executableURL = tool
             process.arguments = ["--help"]
             process.currentDirectoryURL = TestPaths.packageRoot
             let errURL = folder.appendingPathComponent("stderr")
             try Data().write(to: errURL)
             let err = try FileHandle(forWritingTo: errURL)
-            // Every write to /dev/full fails with ENOSPC.
-            process.standardOutput = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+            process.standardOutput = full
             process.standardError = err
             try process.run()
             process.waitUntilExit()
