@@ -33,7 +33,7 @@ public struct DatasetStatistics: Sendable, Equatable {
 
     /// Labels by falling count, then by name.
     public var labelsByCount: [(label: String, count: Int)] {
-        labelCounts.map { ($0.key, $0.value) }.sorted { $0.count != $1.count ? $0.count > $1.count : $0.label < $1.label }
+        Formatting.mostFrequentFirst(labelCounts).map { ($0.key, $0.value) }
     }
 }
 
