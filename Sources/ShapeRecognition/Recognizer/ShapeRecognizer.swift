@@ -68,6 +68,14 @@ public struct ShapeRecognizer: Sendable {
     ///   (`inkrec bench shapes --limit 200 --repeat 20`) follows the instructions, times the
     ///   machine's load: see TuningHistory.md for runs against the build before.
     public func recognize(_ strokes: [InkStroke]) -> ShapeRecognition {
+        let recognition = recognizeAsDrawn(strokes)
+        // Only ink that declines is looked at again, without its corner loops.
+        guard recognition.shape == nil else { return recognition }
+        return cornerLoopsCut(strokes) ?? recognition
+    }
+
+    /// `recognize(_:)` on the ink as drawn, every point kept.
+    func recognizeAsDrawn(_ strokes: [InkStroke]) -> ShapeRecognition {
         guard !TouchSlop.isTap(strokes), let ink = PreparedInk(strokes) else { return .none }
         let features = PathFeatures(ink)
         // An "i" or "!" is open; a closed outline with a speck beside it is still a shape.
