@@ -8,6 +8,11 @@ extension ShapeRecognizer {
     /// Every point of a corner loop lies within this share of the answer's shortest side of one
     /// of its vertices.
     static let cornerLoopReach = 0.35
+    /// Ink that declines is looked at again only when its best guess, a box or triangle, has at
+    /// least this confidence: the $1 s01 delete marks and x's whose best guess is a triangle
+    /// score 0.006 or less, and a second recognition of each raised p99 instructions by half;
+    /// the looped s01–s08 copies recovered score 0.010 or more.
+    static let cornerLoopMinimumConfidence = 0.008
 
     /// A rectangle or triangle drawn in one stroke with a small loop at some of its corners (the
     /// pen running past a corner and circling back through it, as fast writers do): the loops' ink lies off

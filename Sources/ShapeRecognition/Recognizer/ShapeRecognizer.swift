@@ -61,7 +61,8 @@ public struct ShapeRecognizer: Sendable {
     /// the readers and `SnapSession` apply); NaN and infinite points are left out.
     ///
     /// - Complexity: O(n) to resample n input points, then O(m log m) in the resampled points
-    ///   (m ≤ 200). On the first 200 strokes of the $1 logs, per stroke p50 ≈ 0.25 M, p95 ≈
+    ///   (m ≤ 200), twice for one stroke that declines as a box or triangle with a small loop
+    ///   (recognized again without its loops, `cornerLoopsCut`). On the first 200 strokes of the $1 logs, per stroke p50 ≈ 0.25 M, p95 ≈
     ///   0.54 M and p99 ≈ 0.57 M instructions (`Benchmarks/shapes-callgrind.sh`, after the
     ///   sixteenth latency pass; 0.27/0.56/0.59 M before it, see TuningHistory.md). Thread CPU
     ///   in release builds
@@ -69,8 +70,12 @@ public struct ShapeRecognizer: Sendable {
     ///   machine's load: see TuningHistory.md for runs against the build before.
     public func recognize(_ strokes: [InkStroke]) -> ShapeRecognition {
         let recognition = recognizeAsDrawn(strokes)
-        // Only ink that declines is looked at again, without its corner loops.
-        guard recognition.shape == nil else { return recognition }
+        // Only ink that declines with a box or triangle its best guess is looked at again,
+        // without its corner loops.
+        guard recognition.shape == nil, let best = recognition.candidates.first,
+            best.confidence >= Self.cornerLoopMinimumConfidence,
+            best.kind == .rectangle || ((best.kind == .polygon || best.kind == .regularPolygon) && best.sides == 3)
+        else { return recognition }
         return cornerLoopsCut(strokes) ?? recognition
     }
 
