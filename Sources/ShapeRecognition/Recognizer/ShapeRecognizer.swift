@@ -61,13 +61,26 @@ public struct ShapeRecognizer: Sendable {
     /// the readers and `SnapSession` apply); NaN and infinite points are left out.
     ///
     /// - Complexity: O(n) to resample n input points, then O(m log m) in the resampled points
-    ///   (m ≤ 200). On the first 200 strokes of the $1 logs, per stroke p50 ≈ 0.25 M, p95 ≈
+    ///   (m ≤ 200), twice for one stroke that declines as a box or triangle with a small loop
+    ///   (recognized again without its loops, `cornerLoopsCut`). On the first 200 strokes of the $1 logs, per stroke p50 ≈ 0.25 M, p95 ≈
     ///   0.54 M and p99 ≈ 0.57 M instructions (`Benchmarks/shapes-callgrind.sh`, after the
     ///   sixteenth latency pass; 0.27/0.56/0.59 M before it, see TuningHistory.md). Thread CPU
     ///   in release builds
     ///   (`inkrec bench shapes --limit 200 --repeat 20`) follows the instructions, times the
     ///   machine's load: see TuningHistory.md for runs against the build before.
     public func recognize(_ strokes: [InkStroke]) -> ShapeRecognition {
+        let recognition = recognizeAsDrawn(strokes)
+        // Only ink that declines with a box or triangle its best guess is looked at again,
+        // without its corner loops.
+        guard recognition.shape == nil, let best = recognition.candidates.first,
+            best.confidence >= Self.cornerLoopMinimumConfidence,
+            best.kind == .rectangle || ((best.kind == .polygon || best.kind == .regularPolygon) && best.sides == 3)
+        else { return recognition }
+        return cornerLoopsCut(strokes) ?? recognition
+    }
+
+    /// `recognize(_:)` on the ink as drawn, every point kept.
+    func recognizeAsDrawn(_ strokes: [InkStroke]) -> ShapeRecognition {
         guard !TouchSlop.isTap(strokes), let ink = PreparedInk(strokes) else { return .none }
         let features = PathFeatures(ink)
         // An "i" or "!" is open; a closed outline with a speck beside it is still a shape.
