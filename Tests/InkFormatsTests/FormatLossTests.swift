@@ -44,6 +44,37 @@ struct FormatLossTests {
         #expect(FormatLoss(writing: [Self.samples[1]], as: .inkml).isEmpty)
     }
 
+    /// Trial 21: a label "a\u{1}b\u{0}c" came back from InkML as "a\u{FFFD}b\u{FFFD}c" with no warning.
+    @Test("InkML loses a label, writer, sample id or group label with a control character XML cannot carry")
+    func inkmlControlCharacters() {
+        let drawing = InkDrawing(strokes: [Self.plain], groups: [StrokeGroup(strokeIndices: [0], label: "x\u{7}")])
+        let sample = LabeledInk(drawing: drawing, label: "a\u{1}b\u{0}c", writer: "w\u{1B}", source: "f#0", id: "i\u{2}")
+        #expect(FormatLoss(writing: [sample], as: .inkml).content == [.groups, .labels, .writers, .sampleIDs])
+        let carried = LabeledInk(drawing: InkDrawing(strokes: [Self.plain]), label: "a\tb\nc <&>", writer: "w", source: "f#0")
+        #expect(FormatLoss(writing: [carried], as: .inkml).isEmpty)
+    }
+
+    /// Trial 21: convert warned "unipen cannot keep stroke start times" for timed ink that had none.
+    @Test("formats of one clock lose no start times a drawing never had, and lose real ones they shift or drop")
+    func startTimesLostOnlyWhenThere() {
+        let timed = [InkPoint(x: 0, y: 0, timeOffset: 0), InkPoint(x: 5, y: 5, timeOffset: 0.1)]
+        let none = LabeledInk(drawing: InkDrawing(strokes: [InkStroke(points: timed), InkStroke(points: timed)]), label: "z", writer: "w", source: "f#0")
+        var shifted = none
+        shifted.drawing.strokes[0].startTime = 0.5
+        shifted.drawing.strokes[1].startTime = 1
+        var some = none
+        some.drawing.strokes[1].startTime = 1
+        let untimed = InkStroke(points: [InkPoint(x: 0, y: 0)], startTime: 0)
+        let dropped = LabeledInk(drawing: InkDrawing(strokes: [untimed]), label: "z", writer: "w", source: "f#0")
+        for format in [InkFormat.unipen, .gestureXML, .quickDraw] {
+            #expect(!FormatLoss(writing: [none], as: format).content.contains(.strokeStartTimes), "\(format)")
+            #expect(FormatLoss(writing: [some], as: format).content.contains(.strokeStartTimes), "\(format)")
+            #expect(FormatLoss(writing: [dropped], as: format).content.contains(.strokeStartTimes), "\(format)")
+        }
+        #expect(FormatLoss(writing: [shifted], as: .unipen).content.contains(.strokeStartTimes))
+        #expect(!FormatLoss(writing: [shifted], as: .quickDraw).content.contains(.strokeStartTimes))
+    }
+
     @Test("no samples lose nothing")
     func empty() {
         for format in InkFormat.allCases {

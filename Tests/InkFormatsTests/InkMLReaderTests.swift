@@ -185,6 +185,27 @@ struct InkMLStructureTests {
         #expect(drawing.strokes.count == 3, "traces inside annotationXML are not ink")
     }
 
+    /// Trial 21: a group holding a group and a traceView of its own vanished, with its label
+    /// and its own trace (only the inner group was read).
+    @Test("a traceGroup with groups and ink of its own is kept after them, with its label and all its traces")
+    func outerGroupWithOwnInk() throws {
+        let drawing = try read("""
+            <ink><trace xml:id="t1">0 0, 100 0</trace><trace xml:id="t2">100 100, 0 100</trace><trace xml:id="t3">5 5</trace>
+            <traceGroup xml:id="outer"><annotation type="truth">rectangle</annotation>
+              <traceGroup><annotation type="truth">inner</annotation><traceView traceDataRef="#t1"/></traceGroup>
+              <traceView traceDataRef="t2"/>
+            </traceGroup>
+            <traceGroup><annotation type="truth">Segmentation</annotation>
+              <traceGroup><annotation type="truth">dot</annotation><traceView traceDataRef="t3"/></traceGroup>
+            </traceGroup></ink>
+            """)
+        #expect(drawing.groups == [
+            StrokeGroup(strokeIndices: [0], label: "inner"),
+            StrokeGroup(strokeIndices: [0, 1], label: "rectangle", id: "outer"),
+            StrokeGroup(strokeIndices: [2], label: "dot"),
+        ])
+    }
+
     /// Trial 14: a group labelled `annotation type="label"` (the type MathWriting uses on the
     /// ink) read unlabelled, so `--groups` gave no sample of it. `truth` (CROHME, FC) still wins.
     @Test("a traceGroup's label annotation labels it when it has no truth")

@@ -91,6 +91,17 @@ struct SVGRendererTests {
         #expect(columns.first("svg")?["width"] == "700")
     }
 
+    /// Trial 21: a label with a line break was drawn run together (SVG text drops it) and a
+    /// long one ran into its neighbours' cells.
+    @Test("a caption shows line breaks as ↵ and is cut with … to its cell's width")
+    func captionsFitTheirCells() {
+        let long = String(repeating: "w", count: 60)
+        let panels = ["two\nlines", "a\r\nb", long, ""].map { SVGPanel(drawing: drawing, label: $0) }
+        let probe = SVGProbe.parse(SVGRenderer().grid(panels))
+        // 200 px at 0.6 × 12 px a glyph: 27 characters, the last an ellipsis.
+        #expect(probe.texts == ["two↵lines", "a↵b", String(repeating: "w", count: 26) + "…", ""])
+    }
+
     @Test("overlay elements are drawn in the drawing's coordinates after the strokes")
     func overlay() {
         let panel = SVGPanel(drawing: drawing, overlay: ["<ellipse cx=\"60\" cy=\"45\" rx=\"50\" ry=\"25\" fill=\"none\" stroke=\"red\"/>"])
@@ -137,13 +148,29 @@ struct SVGRendererTests {
             InkStroke(points: line, color: "#ff0000", width: 10), InkStroke(points: line, width: 0.189), InkStroke(points: line),
         ])
         let paths = SVGProbe.parse(SVGRenderer().document(SVGPanel(drawing: drawing))).elements.filter { $0.name == "path" }.map(\.attributes)
-        #expect(paths.map { $0["stroke-width"] } == ["10", "2", "2"])
-        #expect(paths.map { $0["vector-effect"] } == [nil, "non-scaling-stroke", "non-scaling-stroke"])
+        // 200 px for the 110-point-wide box: 2 px are 1.1 points.
+        #expect(paths.map { $0["stroke-width"] } == ["10", "1.1", "1.1"])
+        #expect(paths.allSatisfy { $0["vector-effect"] == nil })
         #expect(paths.map { $0["stroke"] } == ["#ff0000", "#1a1a1a", "#1a1a1a"])
         let page = try InkDrawing(contentsOfInkML: TestPaths.datasets.appendingPathComponent("fc-flowchart/writer1_1.inkml"))
         #expect(page.strokes.allSatisfy { $0.width != nil })
         let pagePaths = SVGProbe.parse(SVGRenderer().document(SVGPanel(drawing: page))).elements.filter { $0.name == "path" }
-        #expect(!pagePaths.isEmpty && pagePaths.allSatisfy { $0.attributes["vector-effect"] == "non-scaling-stroke" })
+        #expect(!pagePaths.isEmpty && pagePaths.allSatisfy { $0.attributes["stroke-width"] == pagePaths[0].attributes["stroke-width"] })
+    }
+
+    /// Trial 21: every path was 2 wide with `vector-effect="non-scaling-stroke"`, which rsvg-convert
+    /// and CairoSVG ignore: CROHME ink (a 1.4 × 1.0 box) drew as a blob, 8000-unit ink not at all.
+    @Test("the default width is strokeWidth pixels in each cell's own units, for ink in tiny and huge units alike")
+    func strokeWidthInCellUnits() {
+        func widths(_ side: Double) -> [String?] {
+            let drawing = InkDrawing(strokes: [InkStroke(points: [InkPoint(x: 0, y: 0), InkPoint(x: side, y: side)])])
+            let svg = SVGRenderer().grid([SVGPanel(drawing: drawing, overlay: ["<line x1=\"0\" y1=\"0\" x2=\"1\" y2=\"1\" stroke=\"red\"/>"])])
+            let elements = SVGProbe.parse(svg).elements
+            return [elements.first { $0.name == "path" }?.attributes["stroke-width"], elements.first { $0.name == "g" }?.attributes["stroke-width"]]
+        }
+        // The box is the side × 1.1 (margins), drawn 200 px wide: 2 px are side × 0.011.
+        #expect(widths(1) == ["0.011", "0.011"])
+        #expect(widths(10000) == ["110", "110"])
     }
 
     @Test("write puts the SVG in place atomically")

@@ -58,6 +58,28 @@ import TestSupport
         }
     }
 
+    /// Trial 21: `--json`'s warnings left out the skipped records, invalid drawings and files
+    /// given twice that stderr had; and timed ink without stroke start times was warned to lose
+    /// them (unipen, gesture-xml), though nothing was lost.
+    @Test func jsonListsEveryWarningOfStandardError() throws {
+        try withTemporaryFolder { folder in
+            let lines = [
+                #"{"id": "a", "label": "line", "writer": "me", "strokes": [[[0, 0, 0], [50, 0, 0.1], [100, 0, 0.2]]]}"#,
+                #"{"id": "b", "label": "line", "writer": "me", "strokes": [[[0, 0, 0.2], [100, 0, 0.1]]]}"#,
+                #"{"id": "c", "label": "#,
+            ]
+            try (lines.joined(separator: "\n") + "\n").write(to: folder.appendingPathComponent("in.ndjson"), atomically: true, encoding: .utf8)
+            let result = runInkrec(["convert", "in.ndjson", "in.ndjson", "out.unp", "--json"], in: folder)
+            #expect(result.code == .success, "\(result.stderr)")
+            let warnings = try #require(try jsonObject(result.stdout)["warnings"] as? [String])
+            #expect(result.stderr == warnings.map { $0 + "\n" }.joined(), "stderr \(result.stderr) json \(warnings)")
+            #expect(warnings.contains { $0.hasPrefix("warning: skipped 1 malformed record or file:") }, "\(warnings)")
+            #expect(warnings.contains { $0.contains("given more than once") }, "\(warnings)")
+            #expect(warnings.contains { $0.contains("time goes backwards") }, "\(warnings)")
+            #expect(!result.stderr.contains("stroke start times"), "\(result.stderr)")
+        }
+    }
+
     /// Trial 14: writers "s01" and "s1" were both written as `Subject="1"` and read back as one
     /// writer "s01", with only the generic "writers" loss. The merge is named.
     @Test func gestureXMLNamesWritersItMerges() throws {

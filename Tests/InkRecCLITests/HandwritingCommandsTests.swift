@@ -128,6 +128,23 @@ import InkRecCLI
         #expect(result.stderr.contains("--labels upper holds none of the model's 10 labels"), "\(result.stderr)")
     }
 
+    /// Trial 21: `--labels upper` with the 62-class latin model listed all 62 classes, 36 of
+    /// them with support 0 and "n/a": only the evaluated set's are.
+    @Test func labelsListOnlyTheEvaluatedClasses() throws {
+        try withTemporaryFolder { folder in
+            let lines = [
+                #"{"id": "a", "label": "A", "writer": "me", "strokes": [[[0, 100, 0], [25, 0, 0.1], [50, 100, 0.2]], [[10, 60, 0.3], [40, 60, 0.4]]]}"#,
+                #"{"id": "c", "label": "7", "writer": "me", "strokes": [[[0, 0, 0], [50, 0, 0.1], [10, 100, 0.2]]]}"#,
+            ]
+            try (lines.joined(separator: "\n") + "\n").write(to: folder.appendingPathComponent("hw.ndjson"), atomically: true, encoding: .utf8)
+            let latin = TestPaths.models.appendingPathComponent("latin.inkmodel").path
+            let result = runInkrec(["eval", "handwriting", "hw.ndjson", "--model", latin, "--labels", "upper", "--json"], in: folder)
+            #expect(result.code == .success, "\(result.stderr)")
+            let perClass = try #require(try jsonObject(result.stdout)["per_class"] as? [String: Any])
+            #expect(Set(perClass.keys) == Set((65...90).map { String(UnicodeScalar(UInt8($0))) }), "\(perClass.keys.sorted())")
+        }
+    }
+
     /// Trial 13: the misclassified gallery of the report named no sample (the shapes report
     /// does); each miss now gives its id and writer.
     @Test func reportGalleryNamesEachMiss() throws {

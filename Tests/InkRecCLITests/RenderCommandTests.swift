@@ -27,6 +27,9 @@ import TestSupport
             #expect(report["samples"] as? Int == 50)
             let svg = try String(contentsOf: folder.appendingPathComponent("symbols.svg"), encoding: .utf8)
             #expect(svg.contains("width=\"1000\""))  // 5 columns of 200-pixel cells
+            // Trial 21: "drew 24 of 50 drawings" for groups.
+            let text = runInkrec(["render", source, "symbols.svg", "--groups", "--limit", "24", "--replace"], in: folder)
+            #expect(text.stdout == "drew 24 of 50 labelled stroke groups to symbols.svg\n", "\(text.stdout)")
         }
     }
 

@@ -332,6 +332,23 @@ struct ShapeCommandsTests {
         #expect(flowchart.stderr.contains("warning: split all: "), "\(flowchart.stderr)")
     }
 
+    /// Trial 21: the shipped shape-samples ($1, MMG and Quick, Draw! train and validation writers)
+    /// gave no warning, and an FC page of 12 evaluated groups warned of "1 of 1 sample are".
+    @Test func shippedSamplesAndFlowchartGroupsAreCountedAsTheTable() throws {
+        let shipped = runInkrec(["eval", "shapes", Self.samples])
+        #expect(shipped.code == .success, "\(shipped.stderr)")
+        #expect(shipped.stderr.contains("warning: split all: 102 of 180 samples are in the train or validation writers"), "\(shipped.stderr)")
+        let page = runInkrec(["eval", "shapes", "Datasets/fc-flowchart/writer14_4.inkml"])
+        #expect(page.stdout.hasPrefix("samples 12 (split all)"), "\(page.stdout)")
+        #expect(page.stderr.contains("warning: split all: 12 of 12 samples are in the train or validation writers"), "\(page.stderr)")
+        try withTemporaryFolder { folder in
+            let line = #"{"id": "q", "label": "line", "writer": "me", "strokes": [[[0, 0], [80, 0], [160, 0]]], "annotations": {"dataset": "quickdraw"}}"#
+            try (line + "\n").write(to: folder.appendingPathComponent("one.ndjson"), atomically: true, encoding: .utf8)
+            let one = runInkrec(["eval", "shapes", "one.ndjson"], in: folder)
+            #expect(one.stderr.contains("warning: split all: 1 of 1 sample is in the train"), "\(one.stderr)")
+        }
+    }
+
     /// Trial 16: the error did not say which labels it refused. It names the 10 most frequent,
     /// with counts, quoted and escaped, and how many more there are.
     @Test func unknownLabelsAreReportedNotGuessed() throws {

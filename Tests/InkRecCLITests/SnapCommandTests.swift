@@ -71,6 +71,24 @@ struct SnapCommandTests {
         }
     }
 
+    /// Trial 21: ink without times printed "0 events" with no hint why, and an empty label as
+    /// "file ():".
+    @Test func untimedInkIsNamedAndAnEmptyLabelLeftOut() throws {
+        try withTemporaryFolder { folder in
+            let file = folder.appendingPathComponent("notime.ndjson")
+            let box = "[[100, 100], [300, 100], [300, 220], [100, 220], [100, 100]]"
+            try (#"{"id": "n1", "label": "", "writer": "w", "strokes": [\#(box)]}"# + "\n").write(to: file, atomically: true, encoding: .utf8)
+            let result = run(["snap", file.path])
+            #expect(result.code == .success, "\(result.stderr)")
+            #expect(result.stdout.hasPrefix("n1: 0 events\n"), "\(result.stdout)")
+            #expect(result.stderr.contains("warning: n1: its ink has no times, so no pause is seen and nothing snaps: give --simulate-hold S"), "\(result.stderr)")
+            let held = run(["snap", file.path, "--simulate-hold", "0.6"])
+            #expect(!held.stderr.contains("no times"), "\(held.stderr)")
+            let timed = run(["snap", try Self.rectangleFile(in: folder).path])
+            #expect(!timed.stderr.contains("no times"), "\(timed.stderr)")
+        }
+    }
+
     /// Trial 6 read "1 events": one snap of a held circle is "1 event".
     @Test func oneEventIsSingular() throws {
         try withTemporaryFolder { folder in

@@ -58,6 +58,20 @@ struct ShapeRecognizerFrameTests {
         }
     }
 
+    /// Trial 21: a triangle with sides 11.8 % apart snapped regular with the ink's own vertices,
+    /// which its equilateral frame (−3.9, 4.4, 107.9 × 93.4) did not hold: (50, 0) lay outside.
+    @Test func regularTriangleVerticesAreTheFramesOwn() throws {
+        let corners = [Vector2(0, 100), Vector2(50, 0), Vector2(100, 100)]
+        let points = SyntheticInk.traced(corners + [corners[0]], spacing: 5).enumerated().map { InkPoint($1, timeOffset: Double($0) * 0.01) }
+        let shape = try #require(ShapeRecognizer().recognize([InkStroke(points: points)]).shape)
+        try #require(shape.kind == .regularPolygon && shape.vertices.count == 3, "\(shape.kind)")
+        let v = shape.vertices
+        let sides = v.indices.map { v[$0].distance(to: v[($0 + 1) % 3]) }
+        #expect(sides.allSatisfy { abs($0 - sides[0]) <= 1e-9 * sides[0] }, "\(v)")
+        expectFrame(of: shape, matches: unrotatedBox(of: v, in: shape), within: 1e-6, "isoceles")
+        #expect(v.allSatisfy { v[0].y <= $0.y } && v.twiceSignedPolygonArea > 0, "clockwise from the top: \(v)")
+    }
+
     /// Rectangles turned either way: the fit's local (−w/2, −h/2) corner is not always the
     /// top-most, yet `vertices` must start at the top-most.
     @Test(arguments: [0.35, -0.35, 0.6])

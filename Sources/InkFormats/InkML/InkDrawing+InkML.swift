@@ -45,8 +45,12 @@ extension InkDrawing {
     /// - Groups: each leaf `traceGroup` (one with no nested group) becomes a `StrokeGroup` holding
     ///   its traces and `traceView traceDataRef`s in source order, labelled by its
     ///   `annotation type="truth"` (CROHME, FC flowcharts), else its `annotation type="label"`
-    ///   (the first of a type); a reference to a non-leaf group takes all its traces. A stroke
-    ///   a group reaches twice (a repeated `traceView`) is in it once. A `traceView` with a
+    ///   (the first of a type); a reference to a non-leaf group takes all its traces. Nested
+    ///   groups are flattened: a `traceGroup` holding groups and also traces or `traceView`s of
+    ///   its own becomes a `StrokeGroup` too, with its label and all its traces in source order,
+    ///   listed after the groups it holds; one holding only groups (CROHME's "Segmentation") is a
+    ///   container and is not kept, nor its label, as its groups hold all its ink. A stroke a
+    ///   group reaches twice (a repeated `traceView`) is in it once. A `traceView` with a
     ///   `from`/`to` sub-range is refused (`.unexpected`): a group holds whole strokes, and taking
     ///   the whole trace instead would label ink the document leaves out.
     /// - Annotations: each `annotation` directly under `<ink>` is stored by its `type` (`truth`,

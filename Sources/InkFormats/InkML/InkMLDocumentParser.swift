@@ -44,7 +44,7 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
     private var strokes: [InkStroke] = []
     private var strokeIndexByID: [String: Int] = [:]
     private var recordedStarts: [Int: Double] = [:]  // seconds as recorded, for traces without timeOffset
-    private var leafGroups: [GroupFrame] = []
+    private var keptGroups: [GroupFrame] = []  // in closing order, inner before outer
     private var groupsByID: [String: GroupFrame] = [:]
     private var annotations: [String: String] = [:]
     private var channelRanges: [String: String] = [:]  // by channel name, the first declaration's
@@ -64,6 +64,11 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
         var labelRank: Int?
         var members: [Member] = []
         var hasChildGroups = false
+        /// Whether a trace or `traceView` sits directly in it, not only in a group it holds.
+        var hasOwnMembers = false
+        /// A leaf, or a group with ink of its own besides its groups': a `StrokeGroup`. A group
+        /// holding only groups (CROHME's "Segmentation") is a container, whose ink they all hold.
+        var isKept: Bool { !hasChildGroups || hasOwnMembers }
     }
 
     init(path: String?) {
@@ -190,6 +195,7 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
             }
             let member = GroupFrame.Member.reference(Self.dereference(reference), line: parser.lineNumber, column: parser.columnNumber)
             groups[groups.count - 1].members.append(member)
+            groups[groups.count - 1].hasOwnMembers = true
         case "trace", "annotation":
             startText(parser, attributes)
         default:
@@ -358,7 +364,10 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
         }
         strokes.append(stroke)
         if let id { strokeIndexByID[id] = index }
-        if !groups.isEmpty { groups[groups.count - 1].members.append(.stroke(index)) }
+        if !groups.isEmpty {
+            groups[groups.count - 1].members.append(.stroke(index))
+            groups[groups.count - 1].hasOwnMembers = true
+        }
     }
 
     private func endAnnotation() {
@@ -382,7 +391,7 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
 
     private func endTraceGroup() {
         let group = groups.removeLast()
-        if !group.hasChildGroups { leafGroups.append(group) }
+        if group.isKept { keptGroups.append(group) }
         if let id = group.id { groupsByID[id] = group }
         // A parent holds its children's traces too, so a traceView of the parent reaches them.
         if !groups.isEmpty { groups[groups.count - 1].members += group.members }
@@ -392,7 +401,7 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
 
     private func resolvedGroups() throws -> [StrokeGroup] {
         var resolver = ReferenceResolver(path: path, strokeIndexByID: strokeIndexByID, groupsByID: groupsByID, strokeCount: strokes.count)
-        return try leafGroups.map { group in
+        return try keptGroups.map { group in
             StrokeGroup(strokeIndices: try resolver.strokeIndices(of: group), label: group.label, id: group.id.map(InkMLName.decoded))
         }
     }

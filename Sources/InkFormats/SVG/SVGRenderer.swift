@@ -7,11 +7,15 @@ import InkFiles
 /// Each drawing sits in a nested `<svg>` whose `viewBox` is the drawing's bounding box grown by
 /// `margin`, so strokes keep their recorded coordinates (and an `SVGPanel.overlay` can use them)
 /// while the panel is scaled to fit its cell. Strokes without their own `width` are drawn
-/// `strokeWidth` pixels wide at any scale (`vector-effect="non-scaling-stroke"`); a stroke's
+/// `strokeWidth` pixels wide at any scale, as a width in the cell's own units (`strokeWidth`
+/// over the cell's pixels per unit: `vector-effect="non-scaling-stroke"` is ignored by
+/// rsvg-convert and CairoSVG, which drew ink in tiny units as a blob and in huge ones not at all),
+/// and overlay elements that set no `stroke-width` inherit that width; a stroke's
 /// `color` is used where present, and its `width` (points, as the coordinates) where it draws at
 /// least `strokeWidth` pixels wide: a thinner one is drawn as a stroke without a width, so a fine
 /// pen on coordinates in small device units (FC flowcharts: a 0.19 pt brush on 1/500 in) stays
-/// visible. Non-finite points are left out; a
+/// visible. A caption shows line breaks as "↵" and is cut with "…" to its cell's width
+/// (`captionText(_:width:)`). Non-finite points are left out; a
 /// one-point stroke is drawn as a dot. O(n) in the number of points.
 public struct SVGRenderer: Sendable {
     /// Space around the ink on every side, as a fraction of the drawing's larger side.
@@ -93,14 +97,29 @@ public struct SVGRenderer: Sendable {
         for stroke in panel.drawing.strokes {
             if let path = path(stroke, pixelsPerUnit: pixelsPerUnit) { out += path }
         }
-        for element in panel.overlay { out += element + "\n" }
+        if !panel.overlay.isEmpty {
+            out += "<g stroke-width=\"\(Self.strokeWidthText(strokeWidth / pixelsPerUnit))\">\n"
+            for element in panel.overlay { out += element + "\n" }
+            out += "</g>\n"
+        }
         out += "</svg>\n"
         if let label = panel.label {
             let x = frame.center.x, y = frame.maxY + caption * 0.72
             out += "<text x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" font-family=\"sans-serif\" "
-                + "font-size=\"\(Self.number(fontSize))\" text-anchor=\"middle\">\(XMLEscaping.text(label))</text>\n"
+                + "font-size=\"\(Self.number(fontSize))\" text-anchor=\"middle\">\(XMLEscaping.text(captionText(label, width: frame.width)))</text>\n"
         }
         return out
+    }
+
+    /// `label` on one line that fits `width` pixels: SVG text drops line breaks (the lines ran
+    /// together), so each is shown as "↵", and a label longer than the width (at an average
+    /// sans-serif glyph of 0.6 × `fontSize`) is cut with "…" rather than run into its neighbours.
+    private func captionText(_ label: String, width: Double) -> String {
+        var characters: [Character] = []
+        for character in label { characters.append(character.isNewline ? "↵" : character) }
+        let fitting = max(1, Int(width / (0.6 * fontSize)))
+        guard characters.count > fitting else { return String(characters) }
+        return String(characters.prefix(fitting - 1)) + "…"
     }
 
     private func path(_ stroke: InkStroke, pixelsPerUnit: Double) -> String? {
@@ -113,9 +132,7 @@ public struct SVGRenderer: Sendable {
         }
         let color = XMLEscaping.attribute(stroke.color ?? strokeColor)
         let width = stroke.width.flatMap { $0.isFinite && $0 * pixelsPerUnit >= strokeWidth ? $0 : nil }
-        let widthAttributes = width.map { "stroke-width=\"\(Self.number($0))\"" }
-            ?? "stroke-width=\"\(Self.number(strokeWidth))\" vector-effect=\"non-scaling-stroke\""
-        return "<path d=\"\(d)\" fill=\"none\" stroke=\"\(color)\" \(widthAttributes) "
+        return "<path d=\"\(d)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"\(Self.strokeWidthText(width ?? strokeWidth / pixelsPerUnit))\" "
             + "stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n"
     }
 
@@ -126,6 +143,11 @@ public struct SVGRenderer: Sendable {
         guard let bounds = BoundingBox(enclosing: locations) else { return BoundingBox(minX: -0.5, minY: -0.5, maxX: 0.5, maxY: 0.5) }
         let side = max(bounds.width, bounds.height)
         return bounds.insetBy(side > 0 ? -margin * side : -0.5)
+    }
+
+    /// A width to 4 significant digits: in a cell of tiny units a pixel is far below 1/1000 of one.
+    private static func strokeWidthText(_ value: Double) -> String {
+        String(format: "%.4g", value)
     }
 
     /// Coordinates to 1/1000 of a point: far below a pixel, and short files.

@@ -40,25 +40,26 @@ public struct FormatLoss: Sendable, Hashable, CustomStringConvertible {
         /// `InkStroke.id` (for InkML: an empty id, read back as none, and a repeated one, read
         /// back as the made-up `trace<index>`).
         public static let strokeIDs = Content(rawValue: 1 << 1)
-        /// `InkStroke.startTime`: dropped, or invented where unknown (a stroke then starts where the
-        /// one before it ended), or shifted so that the first stroke starts at 0 (Quick, Draw!
-        /// keeps a first start above 0, in whole milliseconds).
+        /// `InkStroke.startTime`: dropped, or invented where some strokes have one and others not
+        /// (a stroke then starts where the one before it ended), or shifted so that the first
+        /// stroke starts at 0 (Quick, Draw! keeps a first start above 0, in whole milliseconds).
+        /// Starts read back for a drawing that had none are no loss.
         public static let strokeStartTimes = Content(rawValue: 1 << 2)
         /// Strokes without points ($1 logs leave them out).
         public static let emptyStrokes = Content(rawValue: 1 << 3)
         /// `InkDrawing.groups` (for InkML: a group id that is empty or that a stroke or an
-        /// earlier group has, read back as none).
+        /// earlier group has, read back as none, or a group label with a C0 control).
         public static let groups = Content(rawValue: 1 << 4)
         /// `InkDrawing.annotations` (those the format has no place for; in InkML, those holding a
         /// character XML cannot carry, a C0 control, which reads back as U+FFFD).
         public static let annotations = Content(rawValue: 1 << 5)
-        /// A label the format cannot hold as it is ($1: cut at a `~`, or a C0 control character
-        /// XML cannot carry; UNIPEN: a line break).
+        /// A label the format cannot hold as it is ($1, InkML: a C0 control character XML cannot
+        /// carry, read back as U+FFFD; $1: cut at a `~`; UNIPEN: a line break).
         public static let labels = Content(rawValue: 1 << 6)
         /// A writer the format cannot hold as it is (UNIPEN: runs of white space become one space;
-        /// $1: a C0 control character).
+        /// $1, InkML: a C0 control character).
         public static let writers = Content(rawValue: 1 << 7)
-        /// `LabeledInk.id` where it is the source's own.
+        /// `LabeledInk.id` where it is the source's own (InkML: one with a C0 control character).
         public static let sampleIDs = Content(rawValue: 1 << 8)
         /// `LabeledInk.split`, where the reader's rule gives another part.
         public static let splits = Content(rawValue: 1 << 9)
@@ -198,6 +199,10 @@ private struct Rules {
             if drawing.annotations.contains(where: { XMLEscaping.readBack($0.key) != $0.key || XMLEscaping.readBack($0.value) != $0.value }) {
                 lost.insert(.annotations)
             }
+            if drawing.groups.contains(where: { $0.label.map { XMLEscaping.readBack($0) != $0 } ?? false }) { lost.insert(.groups) }
+            if XMLEscaping.readBack(sample.label) != sample.label { lost.insert(.labels) }
+            if let writer = sample.writer, XMLEscaping.readBack(writer) != writer { lost.insert(.writers) }
+            if XMLEscaping.readBack(sample.id) != sample.id { lost.insert(.sampleIDs) }
         case .unipen, .gestureXML, .quickDraw:
             if strokes.contains(where: { $0.id != nil }) { lost.insert(.strokeIDs) }
             if !drawing.startTimesSurviveWrittenTimes(keepingClockStart: format == .quickDraw) {

@@ -33,15 +33,15 @@ extension InkDrawing {
         return start
     }
 
-    /// Whether the stroke start times read back as they are when `writtenTimes` is written:
-    /// every stroke has one and the first stroke with points starts at 0 (with
-    /// `keepingClockStart`, for Quick, Draw!, at `quickDrawClockStart`), or (no time written)
-    /// none has one.
+    /// Whether no stroke start time is lost or changed when `writtenTimes` is written: none has
+    /// one (starts read back where there were none are no loss: each stroke then starts where
+    /// the one before it ended), or, with times written, every stroke has one and the first
+    /// stroke with points starts at 0 (with `keepingClockStart`, for Quick, Draw!, at
+    /// `quickDrawClockStart`).
     func startTimesSurviveWrittenTimes(keepingClockStart: Bool) -> Bool {
-        !isTimedThroughout
-            ? strokes.allSatisfy { $0.startTime == nil }
-            : strokes.allSatisfy { $0.startTime != nil }
-                && firstInkedStroke?.startTime == (keepingClockStart ? quickDrawClockStart : 0)
+        strokes.allSatisfy { $0.startTime == nil }
+            || (isTimedThroughout && strokes.allSatisfy { $0.startTime != nil }
+                && firstInkedStroke?.startTime == (keepingClockStart ? quickDrawClockStart : 0))
     }
 
     /// The stroke whose first point starts the written clock.

@@ -145,7 +145,8 @@ struct ConvertCommand: Command {
         let output: String
         let files: Int
         let skipped: Int
-        /// The warnings printed on stderr: stdin read as UNIPEN, repeated sample ids, what the format cannot keep,
+        /// The warnings printed on stderr, each as printed: skipped records, stdin read as UNIPEN,
+        /// invalid drawings, files given twice, repeated sample ids, what the format cannot keep,
         /// labels its reader judges otherwise.
         let warnings: [String]
     }
@@ -226,13 +227,14 @@ struct ConvertCommand: Command {
             samples += arguments.flag("groups") ? sample.labeledGroups() : [sample]
         }
         guard !samples.isEmpty else {
+            reading.warnings.forEach(context.printError)
             throw CommandError.noSamples(in: arguments.positionals("IN"), split: arguments.datasetSplit(), groups: arguments.flag("groups"), skipped: reading.skipped)
         }
         let warnings = [
-            reading.standardInputWarning, reading.duplicates.warning, lossWarning(samples, target: target), mergedWritersWarning(samples, target: target),
+            reading.duplicates.warning, lossWarning(samples, target: target), mergedWritersWarning(samples, target: target),
             judgementWarning(samples, target: target),
         ]
-        return (samples, reading.skipped, warnings.compactMap { $0 })
+        return (samples, reading.skipped, reading.warnings + warnings.compactMap { $0 })
     }
 
     /// Refuses `count` drawings `destination` (one file, or stdout) in a one-drawing format

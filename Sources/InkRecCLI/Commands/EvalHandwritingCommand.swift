@@ -68,9 +68,10 @@ struct EvalHandwritingCommand: Command {
         if let allowed, allowed.isEmpty, let labelsOption {
             throw CommandError.usage("\(labelsOption) holds none of the model's \(Formatting.count(classifier.labels.count, "label")) (\(modelPath))")
         }
-        let data = try CharacterDataset(
-            paths: arguments.positionals("DATASET"), split: split,
-            labels: allowed.map { labels in classifier.labels.filter(labels.contains) } ?? classifier.labels, context: context)
+        // The evaluated classes: the model's, or those of --labels it has (a label seen outside
+        // them, as a "no ink" answer, is added by the matrix).
+        let evaluated = allowed.map { labels in classifier.labels.filter(labels.contains) } ?? classifier.labels
+        let data = try CharacterDataset(paths: arguments.positionals("DATASET"), split: split, labels: evaluated, context: context)
         if let note = data.exclusionNote(split: split, labelSet: labelsOption.map { "\($0) among the model's labels" } ?? "the model's set") {
             context.printError(note)
         }
@@ -86,7 +87,7 @@ struct EvalHandwritingCommand: Command {
         }
 
         BLASSettings.threadCount = 1
-        var confusion = ConfusionMatrix(labels: classifier.labels)
+        var confusion = ConfusionMatrix(labels: evaluated)
         var top3 = TopKAccuracy(k: 3)
         var caseInsensitive = 0
         var groups = [String: (correct: Int, total: Int)]()

@@ -65,7 +65,8 @@ struct EvalShapesCommand: Command {
         (pass --split test). Those samples are known by the annotations their readers set and
         `inkrec convert` keeps (Quick, Draw!'s dataset, FC's UI), in any format; gesture XML
         ($1, MMG) has none and counts by format: Subject 1–8 as in $1, or MMG's train and
-        validation users. Ink of your own was never tuned on and all of it is held out: its
+        validation users (a converted log marked dataset gesture-xml, as the shipped
+        Datasets/shape-samples is, counts too). The count is of evaluated samples (groups with --groups). Ink of your own was never tuned on and all of it is held out: its
         split is only a hash of its writer id, and no warning counts it but in gesture XML.
         """
     }
@@ -74,12 +75,13 @@ struct EvalShapesCommand: Command {
     /// so that its train or validation part is no held-out figure: the samples the split-all
     /// warning counts. Known by annotation in any format — Quick, Draw! (`dataset`), FC
     /// flowcharts (`UI`), both kept by `inkrec convert` — and gesture XML by format: the $1 and MMG
-    /// logs carry no mark of their own, so a log of one's own is counted too (the warning says so).
+    /// logs carry no mark of their own, so a log of one's own is counted too (the warning says so),
+    /// and so are samples marked `dataset` `gesture-xml` (the shipped shape-samples' $1 and MMG logs).
     /// A user's InkML or ndjson is not: its part is only a hash of its writer id.
     static func mayBeTuningSet(_ sample: LabeledInk, format: InkFormat) -> Bool {
         let annotations = sample.drawing.annotations
         return format == .gestureXML || format == .quickDraw || LabeledInk.isFlowchartPage(annotations)
-            || annotations[LabeledInk.datasetAnnotation] == InkFormat.quickDraw.rawValue
+            || [InkFormat.quickDraw.rawValue, InkFormat.gestureXML.rawValue].contains(annotations[LabeledInk.datasetAnnotation])
     }
 
     /// Options and flags `--calibrate` has no use for (it prints only the fit): given with it, they would be silently ignored.
@@ -113,13 +115,13 @@ struct EvalShapesCommand: Command {
         // file scores as its source does.
         let walked = try context.walk(arguments.positionals("PATH"))
         var datasets = DatasetSampleCounts(walked)
-        var read = 0, tuningParts = 0
+        // Counted in evaluated samples, as the table (a flowchart page gives one per group).
+        var tuningParts = 0
         try context.forEachSample(in: walked, split: split) { sample, origin in
             let judged = evaluation.samples
             evaluation.add(sample)
             datasets.add(origin, samples: evaluation.samples - judged)
-            read += 1
-            if sample.split != .test, Self.mayBeTuningSet(sample, format: origin.format) { tuningParts += 1 }
+            if sample.split != .test, Self.mayBeTuningSet(sample, format: origin.format) { tuningParts += evaluation.samples - judged }
         }
         guard evaluation.samples > 0 else { throw Self.noKnownLabel(evaluation, split: split) }
         let latency = LatencyPercentiles(evaluation.latencies, unit: .microseconds)
@@ -134,7 +136,8 @@ struct EvalShapesCommand: Command {
             // As `eval handwriting` warns of a model's training writers; an explicit train or
             // validation split is a deliberate choice (tuning), the default is not.
             context.printError(
-                "warning: split all: \(Formatting.grouped(tuningParts)) of \(Formatting.count(read, "sample")) are in the train or"
+                "warning: split all: \(Formatting.grouped(tuningParts)) of \(Formatting.count(evaluation.samples, "sample"))"
+                    + " \(tuningParts == 1 ? "is" : "are") in the train or"
                     + " validation writers of a public set the recognizer was tuned on ($1, MMG, Quick, Draw!, FC:"
                     + " TuningHistory.md): not held-out figures; evaluate them with --split test (gesture XML counts by"
                     + " format: a log of your own was never tuned on, and all of it is held out)")

@@ -59,7 +59,8 @@ struct RenderCommand: Command {
         if arguments.flag("json") {
             try context.printJSON(report)
         } else {
-            context.print("drew \(Formatting.grouped(report.drawn)) of \(Formatting.count(report.samples, "drawing")) to \(outPath)")
+            let noun = arguments.flag("groups") ? "labelled stroke group" : "drawing"
+            context.print("drew \(Formatting.grouped(report.drawn)) of \(Formatting.count(report.samples, noun)) to \(outPath)")
         }
     }
 }

@@ -28,9 +28,10 @@ enum ShapeSVG {
         }
     }
 
+    /// Without a width: it takes the ink's, which the renderer gives in the cell's units.
     private static func polyline(_ points: [Vector2]) -> String {
         let list = points.map { String(format: "%.2f,%.2f", $0.x, $0.y) }.joined(separator: " ")
-        return "<polyline points=\"\(list)\" fill=\"none\" stroke=\"rgba(220,30,30,0.7)\" stroke-width=\"3\" "
-            + "vector-effect=\"non-scaling-stroke\" stroke-linejoin=\"round\"/>"
+        return "<polyline points=\"\(list)\" fill=\"none\" stroke=\"rgba(220,30,30,0.7)\" "
+            + "stroke-linejoin=\"round\"/>"
     }
 }

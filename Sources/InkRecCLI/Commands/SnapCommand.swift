@@ -65,7 +65,9 @@ struct SnapCommand: Command {
 
         var reports: [DrawingReport] = []
         var slowClocks: [(id: String, gap: Double)] = []
+        var untimed: [String] = []
         for sample in samples {
+            if hold == 0, Self.isUntimed(sample.drawing) { untimed.append(sample.id) }
             var session = fresh
             let outcome = replay.replay(sample.drawing, in: &session)
             let report = DrawingReport(sample: sample, outcome: outcome)
@@ -86,6 +88,17 @@ struct SnapCommand: Command {
                     + " times in milliseconds? snap reads seconds, and a stroke whose every sample gap is a hold"
                     + " long never holds (divide the times by 1000)")
         }
+        if let first = untimed.first {
+            let others = untimed.count > 1 ? " (and \(Formatting.count(untimed.count - 1, "other drawing")))" : ""
+            context.printError(
+                "warning: \(first)\(others): its ink has no times, so no pause is seen and nothing snaps:"
+                    + " give --simulate-hold S (try 0.6) to rest S seconds after each stroke")
+        }
+    }
+
+    /// Whether `drawing` has ink and no point with a time: replayed, it never pauses. O(n).
+    static func isUntimed(_ drawing: InkDrawing) -> Bool {
+        drawing.strokes.contains { !$0.isEmpty } && !drawing.strokes.contains { $0.points.contains { $0.timeOffset != nil } }
     }
 
     /// The median time between successive points of `drawing`'s strokes (points at one instant
@@ -125,7 +138,8 @@ struct SnapCommand: Command {
     }
 
     private static func printText(_ report: DrawingReport, context: CommandContext) {
-        context.print("\(report.id) (\(report.label)): \(Formatting.count(report.events.count, "event"))")
+        let label = report.label.isEmpty ? "" : " (\(report.label))"
+        context.print("\(report.id)\(label): \(Formatting.count(report.events.count, "event"))")
         for event in report.events {
             let guides = event.guides.map { $0.isEmpty ? "" : " on " + $0.joined(separator: ", ") } ?? ""
             let what = (event.shape ?? event.guide ?? "") + guides

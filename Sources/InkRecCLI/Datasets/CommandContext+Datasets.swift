@@ -53,8 +53,10 @@ extension CommandContext {
         var audit: SplitAudit
         /// The sample ids read more than once among the warned split's samples.
         var duplicates: DuplicateSampleIDs
-        /// The warning that stdin was read as UNIPEN, whose pendigits rules go by file name.
-        var standardInputWarning: String?
+        /// With `defersWarnings`, the warnings left for the caller to print, in order: the
+        /// skipped records, stdin read as UNIPEN, invalid drawings, files given twice, and (when
+        /// the split is audited) the split's; empty otherwise, as they were printed.
+        var warnings: [String]
     }
 
     /// Stdin has no file name, and pendigits' writers, split, time and box follow from the
@@ -68,8 +70,9 @@ extension CommandContext {
     /// (by default when a part is selected), a split that is not writer-independent is warned on
     /// stderr, naming the writers found in two parts and counting the samples without a writer,
     /// and so are repeated sample ids; stdin read as UNIPEN is warned of
-    /// (``unipenStandardInputWarning``). With `defersWarnings`, the caller warns of
-    /// ``SampleReading/duplicates`` and ``SampleReading/standardInputWarning`` itself.
+    /// (``unipenStandardInputWarning``). With `defersWarnings`, nothing is printed: the caller
+    /// prints ``SampleReading/warnings`` and ``SampleReading/duplicates``' warning itself (and
+    /// can list them, as `convert --json` does).
     /// Invalid drawings and repeated ids are warned of among `warnedSplit`'s samples only (by
     /// default `split`'s): a reader of `.all` that uses one part, as `bench shapes` times
     /// `--split`'s strokes, names no drawing of the others (trial 20). With `keepsLabels` (as
@@ -139,17 +142,17 @@ extension CommandContext {
                 }
             }
         }
-        reportSkipped(skipped)
-        if !defersWarnings { standardInputWarning.map(printError) }
-        invalid.warning.forEach(printError)
+        var warnings = [Self.skippedWarning(skipped), standardInputWarning].compactMap { $0 } + invalid.warning
         if let first = repeated.first {
             let more = repeated.count > 1 ? " and \(Formatting.count(repeated.count - 1, "other file"))" : ""
-            printError("warning: \(first)\(more) given more than once: read once")
+            warnings.append("warning: \(first)\(more) given more than once: read once")
         }
         let auditsSplit = auditsSplit ?? (split != .all)
-        if auditsSplit { audit.warnings.forEach(printError) }
-        if auditsSplit && !defersWarnings { duplicates.warning.map(printError) }
-        return SampleReading(skipped: skipped, audit: audit, duplicates: duplicates, standardInputWarning: standardInputWarning)
+        if auditsSplit { warnings += audit.warnings }
+        if defersWarnings { return SampleReading(skipped: skipped, audit: audit, duplicates: duplicates, warnings: warnings) }
+        warnings.forEach(printError)
+        if auditsSplit { duplicates.warning.map(printError) }
+        return SampleReading(skipped: skipped, audit: audit, duplicates: duplicates, warnings: [])
     }
 
     /// The samples as the two-argument `forEachSample` streams them, for a `body` that needs no origin.
@@ -198,14 +201,14 @@ extension CommandContext {
         Formatting.count(count, "malformed record or file", plural: "malformed records or files")
     }
 
-    /// Prints the count and the first few of `skipped` on stderr; nothing when empty.
-    private func reportSkipped(_ skipped: [InkFormatError]) {
-        guard !skipped.isEmpty else { return }
-        printError("warning: skipped \(Self.malformedCount(skipped.count)):")
-        for error in skipped.prefix(Self.reportedSkipErrors) { printError("  \(error)") }
-        if skipped.count > Self.reportedSkipErrors {
-            printError("  … and \(Formatting.grouped(skipped.count - Self.reportedSkipErrors)) more")
+    /// The count and the first few of `skipped`, one per line; `nil` when empty.
+    private static func skippedWarning(_ skipped: [InkFormatError]) -> String? {
+        guard !skipped.isEmpty else { return nil }
+        var lines = ["warning: skipped \(malformedCount(skipped.count)):"] + skipped.prefix(reportedSkipErrors).map { "  \($0)" }
+        if skipped.count > reportedSkipErrors {
+            lines.append("  … and \(Formatting.grouped(skipped.count - reportedSkipErrors)) more")
         }
+        return lines.joined(separator: "\n")
     }
 }
 

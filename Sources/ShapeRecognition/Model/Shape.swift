@@ -36,8 +36,9 @@ public struct Shape: Sendable, Hashable, Codable {
     public var startMarker: LineMarker
     public var endMarker: LineMarker
     /// Corner points in drawing-independent order (clockwise on screen from the top-most, the
-    /// left-most of equally high ones): the 4 corners of rectangles, the corners of polygons and
-    /// regular polygons, stars' outer and inner points alternating, and the shaft of a bent
+    /// left-most of equally high ones): the 4 corners of rectangles, the corners of polygons (as
+    /// drawn) and regular polygons (the regular polygon's, which `frame` bounds once turned by
+    /// `rotation`), stars' outer and inner points alternating, and the shaft of a bent
     /// (polyline) arrow from tail to tip. Empty for rounded rectangles, ellipses, lines and
     /// straight arrows.
     public var vertices: [Vector2]

@@ -475,6 +475,11 @@ extension ShapeRecognizer {
         let radius = v.reduce(0.0) { $0 + $1.distance(to: center) } / Double(n)
         let rotation = Angle.radialRotation(of: v[0], about: center, count: n)
         let frame = Shape.radialFrame(count: n, innerRadiusRatio: nil, center: center, radius: radius, rotation: rotation)
-        return Shape(kind: .regularPolygon, frame: frame, rotation: rotation, vertices: v, sides: n, traits: traits)
+        // The regular polygon's own corners (one towards the ink's first), which the frame
+        // bounds: the ink's, sides up to `regularSideTolerance` apart, would not fit it.
+        let first = (v[0] - center).normalized * radius
+        let corners = (0..<n).map { center + first.rotated(by: 2 * Double.pi * Double($0) / Double(n)) }
+        return Shape(
+            kind: .regularPolygon, frame: frame, rotation: rotation, vertices: PolygonFit.canonicalOrder(corners), sides: n, traits: traits)
     }
 }
