@@ -6,8 +6,7 @@ import TestSupport
 @testable import ShapeRecognition
 
 /// Heads one or two resampling spacings across at the end of a long FC connector fit at half
-/// the spacing, a third where the ink is several strokes
-/// (`ShapeRecognizer.finerArrowFit(_:share:)`), tried only where the trim found a corner
+/// the spacing (`ShapeRecognizer.finerArrowFit(_:)`), tried only where the trim found a corner
 /// in a shaft's end run that still points the way the shaft ran; ink with no such corner is
 /// not fitted again, so an MMG half note the finer fit alone would take stays no arrow.
 @Suite(.enabled(if: TestPaths.sharedDatasets != nil, "needs ../shared/datasets (INKREC_SHARED_DATASETS)"))
@@ -59,31 +58,6 @@ struct ShapeRecognizerFinerArrowHeadTests {
         #expect(try #require(shape.start).distance(to: ink[0]) <= 0.05 * size)
         // The loop is the lowest ink (y grows downwards).
         #expect(try #require(shape.end).distance(to: try #require(ink.max { $0.y < $1.y })) <= 0.05 * size)
-    }
-
-    /// FC writer 7 (train) draws an "L" connector in three strokes and its "V" head as a
-    /// fourth at the right end: no arrow at half the spacing, the arrow it is at a third
-    /// (`ShapeRecognizer.finerArrowSpacingShareForStrokes`), its tip the rightmost ink.
-    @Test func headOfItsOwnBelowHalfTheSpacingIsAnArrow() throws {
-        let group = try ShapeRecognizerArrowTests.sharedFlowchartGroup("writer7_7.inkml", "#246")
-        #expect(try !Self.fitsAtItsSpacing(group))
-        let ink = try #require(PreparedInk(group.drawing.strokes))
-        #expect(ShapeRecognizer.finerArrowFit(ink, share: ShapeRecognizer.finerArrowSpacingShare) == nil)
-        let shape = try ShapeRecognizerArrowTests.oneHeadedArrow(group, strokes: 4)
-        let points = group.drawing.strokes.flatMap { $0.points.map(\.location) }
-        let size = try #require(group.drawing.bounds).diagonal
-        #expect(try #require(shape.end).distance(to: try #require(points.max { $0.x < $1.x })) <= 0.05 * size)
-    }
-
-    /// $1 writer s06 (train) draws a "]" whose pen lands with a hook of three points: fitted at
-    /// 0.35 of the spacing the hook passes for a tick head, but one stroke is fitted at a half
-    /// (`ShapeRecognizer.finerArrowSpacingShare`), and it stays no arrow.
-    @Test func bracketsLandingHookIsNoHead() throws {
-        let sample = try ShapeRecognizerArrowTests.sharedSample("dollar1-unistroke/s06/slow/right_sq_bracket10.xml")
-        let ink = try #require(PreparedInk(sample.drawing.strokes))
-        #expect(ShapeRecognizer.finerArrowFit(ink, share: 0.35) != nil)
-        #expect(ShapeRecognizer.finerArrowSpacingShare(for: ink) == ShapeRecognizer.finerArrowSpacingShare)
-        #expect(ShapeRecognizer().recognize(sample.drawing.strokes).shape?.kind != .arrow)
     }
 
     /// MMG writer 66 (train) draws a half note: fitted at half the spacing, its stem and loop

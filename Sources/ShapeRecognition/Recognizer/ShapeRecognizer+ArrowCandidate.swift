@@ -14,9 +14,8 @@ extension ShapeRecognizer {
     /// which the outline rule drops (`withoutArrowRoundOutline(_:closureGap:)`), and a straight
     /// one cannot lie along more than one side while its barbs run off the box to both sides of
     /// it. Where no arrow fits, its small head may have been drawn apart as short as a dot, or
-    /// be too small for the spacing (`finerArrowFit(_:share:)`, only where a shaft's end was
-    /// cut at a corner). O(n log n) in resampled points for the arrow fit, else O(k) in
-    /// candidates.
+    /// be too small for the spacing (`finerArrowFit(_:)`, only where a shaft's end was cut at a
+    /// corner). O(n log n) in resampled points for the arrow fit, else O(k) in candidates.
     func withArrow(_ scored: [ScoredShape], ink: PreparedInk, closes: Bool) -> [ScoredShape] {
         let ruledOut = closes
             && scored.contains {
