@@ -1,5 +1,7 @@
 import InkCore
+import InkFormats
 import Testing
+import TestSupport
 @testable import ShapeRecognition
 
 /// `ArrowFit.isElbowLeg(_:of:size:)`: the leg after an elbow is at least `minimumElbowLeg` of
@@ -43,5 +45,22 @@ import Testing
         #expect(!ArrowFit.isElbowLeg(1, of: nan, size: 100))
         #expect(!ArrowFit.isElbowLeg(1, of: Self.runs(leg: 7), size: .nan))
         #expect(!ArrowFit.isElbowLeg(1, of: Self.runs(leg: 0), size: 100))
+    }
+}
+
+/// FC writer 12 (train) draws a connector in one stroke: down a short leg, left along the top
+/// and down a stub shorter than an elbow's leg ending in a "V". Stopped at the left elbow it
+/// fitted no arrow (a line at 0.12); with the stub as its last leg it is an arrow with two
+/// elbows, its tip the V's apex, the lowest ink.
+@Suite(.enabled(if: TestPaths.sharedDatasets != nil, "needs ../shared/datasets (INKREC_SHARED_DATASETS)"))
+struct ShapeRecognizerShortLastLegTests {
+    @Test func headAtTheEndOfAStubIsAnArrow() throws {
+        let group = try ShapeRecognizerArrowTests.sharedFlowchartGroup("writer12_11.inkml", "#79")
+        let shape = try ShapeRecognizerArrowTests.oneHeadedArrow(group, strokes: 1)
+        let ink = group.drawing.strokes[0].points.map(\.location)
+        let size = try #require(group.drawing.bounds).diagonal
+        #expect(shape.vertices.count == 4)
+        #expect(try #require(shape.start).distance(to: ink[0]) <= 0.03 * size)
+        #expect(try #require(shape.end).distance(to: try #require(ink.max { $0.y < $1.y })) <= 0.03 * size)
     }
 }
