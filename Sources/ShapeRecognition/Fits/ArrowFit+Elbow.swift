@@ -10,8 +10,9 @@ extension ArrowFit {
     /// The position in `runs` of the leg after an elbow at the end of run `j`: the next run, or
     /// the one after it where the next is an elbow's rounding (`elbowRounding`), or past a leg
     /// gap (`Run.isLegGap`) with at most one such rounding on either side of it, turning
-    /// `elbowTurns` from run `j` and at least `minimumElbowLeg` of the diagonal `size` long;
-    /// else `nil`. O(1).
+    /// `elbowTurns` from run `j` and long enough for a leg (`isElbowLeg(_:of:size:)`: at least
+    /// `minimumElbowLeg` of the diagonal `size`, a last leg `minimumLastElbowLeg`); else `nil`.
+    /// O(1).
     static func elbowLeg(after j: Int, of runs: [Run], size: Double) -> Int? {
         let leg = runs[j].segment
         // One short run may be stepped over, and one more on the far side of a leg gap.
@@ -21,7 +22,7 @@ extension ArrowFit {
                 steppedShortRun = false
                 continue
             }
-            if elbowTurns.contains(leg.turn(to: runs[k].segment)), runs[k].segment.length >= size * minimumElbowLeg {
+            if elbowTurns.contains(leg.turn(to: runs[k].segment)), isElbowLeg(k, of: runs, size: size) {
                 return k
             }
             guard !steppedShortRun, runs[k].segment.length <= size * elbowRounding else { return nil }
