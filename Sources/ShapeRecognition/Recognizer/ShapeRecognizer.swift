@@ -62,12 +62,11 @@ public struct ShapeRecognizer: Sendable {
     ///
     /// - Complexity: O(n) to resample n input points, then O(m log m) in the resampled points
     ///   (m ≤ 200), twice for one stroke that declines as a box or triangle with a small loop
-    ///   (recognized again without its loops, `cornerLoopsCut`). On the first 200 strokes of the $1 logs, per stroke p50 ≈ 0.25 M, p95 ≈
-    ///   0.54 M and p99 ≈ 0.57 M instructions (`Benchmarks/shapes-callgrind.sh`, after the
-    ///   sixteenth latency pass; 0.27/0.56/0.59 M before it, see TuningHistory.md). Thread CPU
-    ///   in release builds
-    ///   (`inkrec bench shapes --limit 200 --repeat 20`) follows the instructions, times the
-    ///   machine's load: see TuningHistory.md for runs against the build before.
+    ///   (recognized again without its loops, `cornerLoopsCut`). Over the 480 strokes of the $1
+    ///   pilot (960 calls), per call p50 ≈ 0.21 M, p95 ≈ 0.60 M and p99 ≈ 0.88 M instructions
+    ///   (`Benchmarks/shapes-callgrind.sh`, twenty-fourth pass; earlier passes in
+    ///   TuningHistory.md). Thread CPU in release builds (`inkrec bench shapes --limit 200
+    ///   --repeat 20`) follows the instructions, times the machine's load.
     public func recognize(_ strokes: [InkStroke]) -> ShapeRecognition {
         let recognition = recognizeAsDrawn(strokes)
         // Only ink that declines with a box or triangle its best guess is looked at again,
