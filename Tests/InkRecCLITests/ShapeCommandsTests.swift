@@ -548,6 +548,14 @@ struct ShapeCommandsTests {
             let empty = runInkrec(["eval", "shapes", "empty.ndjson"], in: folder)
             #expect(empty.code == .badInput)
             #expect(empty.stderr.contains(#"no sample with ink under the given paths (split all): drawings without a point "square" ×2"#), "\(empty.stderr)")
+            // Trial 21: with an inked sample whose label is unknown, ink is not all that is missing.
+            try ([lines[2], #"{"id": "t1", "label": "teapot", "writer": "me", "strokes": [[\#(circle)]]}"#].joined(separator: "\n") + "\n").write(
+                to: folder.appendingPathComponent("unknown.ndjson"), atomically: true, encoding: .utf8)
+            let unknown = runInkrec(["eval", "shapes", "unknown.ndjson"], in: folder)
+            #expect(unknown.code == .badInput)
+            #expect(unknown.stderr.contains(
+                #"no sample with both a known label and ink under the given paths (split all): drawings without a point "square" ×1; unknown labels "teapot" ×1 (labels it takes"#),
+                "\(unknown.stderr)")
         }
     }
 

@@ -213,8 +213,10 @@ extension EvalShapesCommand {
         }
         let unlabelled = evaluation.unlabelled > 0 ? ", \(Formatting.grouped(evaluation.unlabelled)) unlabelled" : ""
         let named = parts.isEmpty ? "" : ": " + parts.joined(separator: "; ")
-        let hint = parts.isEmpty || inkMissing ? "" : " (labels it takes: `inkrec help eval shapes`)"
-        let lacking = inkMissing ? "ink" : "a known label"
+        // Ink is what is missing only when every refused sample had a known label.
+        let labelsRefused = !evaluation.unknownLabels.isEmpty || !evaluation.excludedLabels.isEmpty
+        let hint = labelsRefused ? " (labels it takes: `inkrec help eval shapes`)" : ""
+        let lacking = !inkMissing ? "a known label" : labelsRefused ? "both a known label and ink" : "ink"
         return .badInput("no sample with \(lacking) under the given paths (split \(split)\(unlabelled))\(named)\(hint)")
     }
 
