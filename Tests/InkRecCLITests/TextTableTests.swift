@@ -39,4 +39,18 @@ import Testing
         #expect(Formatting.labelCounts(["a\tb": 2, "x\ny": 1, "plain": 1]) == #""a\tb" ×2, plain ×1, "x\ny" ×1"#)
         #expect(Formatting.labelCounts(["p\u{2028}q": 1]) == #""p\u{2028}q" ×1"#)
     }
+
+    /// Trial 21: bidirectional controls (a right-to-left override) printed raw and reordered the
+    /// rest of the line; they are escaped in tables and label lists as other controls are.
+    @Test func bidirectionalControlsAreEscaped() {
+        let controls: [(Unicode.Scalar, String)] = [
+            ("\u{202A}", #"\u{202A}"#), ("\u{202E}", #"\u{202E}"#), ("\u{2066}", #"\u{2066}"#), ("\u{2069}", #"\u{2069}"#),
+            ("\u{200E}", #"\u{200E}"#), ("\u{200F}", #"\u{200F}"#), ("\u{061C}", #"\u{061C}"#),
+        ]
+        for (control, escaped) in controls {
+            #expect(TextTable(header: ["l"], rows: [["a\(control)b"]]).rendered().contains("a\(escaped)b"), "\(escaped)")
+            #expect(Formatting.labelCounts(["a\(control)b": 1]) == "\"a\(escaped)b\" ×1")
+        }
+        #expect(Formatting.labelCounts(["a\u{200D}b": 1]) == "a\u{200D}b ×1")  // a joiner is not a control
+    }
 }
