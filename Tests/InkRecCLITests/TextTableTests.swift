@@ -33,6 +33,18 @@ import Testing
         #expect("👍".terminalWidth == 2 && "\u{2764}\u{FE0F}".terminalWidth == 2 && "ｶﾅ".terminalWidth == 2)
     }
 
+    /// Trial 21: gaps in the width table.
+    @Test func terminalWidthOfSoftHyphenTangutEnclosedIdeographsAndLoneMarks() {
+        #expect("a\u{AD}b".terminalWidth == 3)
+        #expect("\u{2329}\u{232A}".terminalWidth == 4)
+        #expect("\u{17000}".terminalWidth == 2 && "\u{18AFF}".terminalWidth == 2)
+        #expect("\u{1F200}".terminalWidth == 2 && "\u{1F23B}".terminalWidth == 2)
+        #expect("\u{3099}".terminalWidth == 0 && "\u{FE0F}".terminalWidth == 0)
+        #expect("\u{304B}\u{3099}".terminalWidth == 2)  // か with its voiced mark: one wide character
+        #expect("\u{1160}".terminalWidth == 0 && "\u{11A8}".terminalWidth == 0)
+        #expect("\u{1100}\u{1161}\u{11A8}".terminalWidth == 2)  // 각 in conjoining jamo
+    }
+
     /// A label in a one-line list ("unknown labels, not evaluated: …") is quoted and escaped when
     /// it holds a control character, as when spaces end it.
     @Test func labelCountsQuoteLabelsWithControlCharacters() {
