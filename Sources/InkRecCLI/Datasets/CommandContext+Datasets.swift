@@ -53,9 +53,10 @@ extension CommandContext {
         var audit: SplitAudit
         /// The sample ids read more than once among the warned split's samples.
         var duplicates: DuplicateSampleIDs
-        /// With `defersWarnings`, the warnings left for the caller to print, in order: the
-        /// skipped records, stdin read as UNIPEN, invalid drawings, files given twice, and (when
-        /// the split is audited) the split's; empty otherwise, as they were printed.
+        /// The warnings, in order: the skipped records, stdin read as UNIPEN, invalid drawings,
+        /// files given twice, and (when the split is audited) the split's; with `defersWarnings`
+        /// left for the caller to print, else as printed (with the repeated ids' warning), for a
+        /// `--json` report to list.
         var warnings: [String]
     }
 
@@ -158,9 +159,9 @@ extension CommandContext {
         let auditsSplit = auditsSplit ?? (split != .all)
         if auditsSplit { warnings += audit.warnings }
         if defersWarnings { return SampleReading(skipped: skipped, audit: audit, duplicates: duplicates, warnings: warnings) }
+        if auditsSplit, let repeatedIDs = duplicates.warning { warnings.append(repeatedIDs) }
         warnings.forEach(printError)
-        if auditsSplit { duplicates.warning.map(printError) }
-        return SampleReading(skipped: skipped, audit: audit, duplicates: duplicates, warnings: [])
+        return SampleReading(skipped: skipped, audit: audit, duplicates: duplicates, warnings: warnings)
     }
 
     /// The samples as the two-argument `forEachSample` streams them, for a `body` that needs no origin.
