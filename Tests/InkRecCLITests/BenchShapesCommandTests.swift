@@ -120,6 +120,14 @@ struct BenchShapesCommandTests {
             let train = runInkrec(["bench", "shapes", "s.ndjson", "--split", "train", "--repeat", "1", "--peers", "none", "--json"], in: folder)
             #expect(try jsonObject(train.stdout)["test_split_strokes"] as? Int == 0)
             #expect(!train.stderr.contains("test-split"), "\(train.stderr)")
+            // Trial 21: test strokes with no label it scores were said to be read by the accuracy column.
+            let unscored = [Self.record("a1", "line", writer: "a", Self.line(offset: 0)),
+                            Self.record("t1", "teapot", writer: "t", split: "test", Self.line(offset: 500))]
+            try (unscored.joined(separator: "\n") + "\n").write(to: folder.appendingPathComponent("u.ndjson"), atomically: true, encoding: .utf8)
+            let none = runInkrec(["bench", "shapes", "u.ndjson", "--repeat", "1", "--peers", "none"], in: folder)
+            #expect(none.code == .success, "\(none.stderr)")
+            #expect(none.stderr.contains("1 timed stroke of 2 come from test-split writers, but none of them was scored"), "\(none.stderr)")
+            #expect(!none.stderr.contains("reads them"), "\(none.stderr)")
         }
     }
 

@@ -80,6 +80,29 @@ import TestSupport
         }
     }
 
+    /// Trial 21: `convert --groups` trimmed the groups' labels (plain convert keeps them as read)
+    /// and dropped unlabelled and empty groups without a word. Labels are kept as read; the
+    /// groups left out are counted in a warning, with why.
+    @Test func groupsKeepLabelsAsReadAndWarnOfGroupsLeftOut() throws {
+        try withTemporaryFolder { folder in
+            let page = #"<ink xmlns="http://www.w3.org/2003/InkML"><annotation type="writer">me</annotation>"#
+                + #"<trace xml:id="a">0 0, 50 0, 100 0</trace><trace xml:id="b">0 50, 50 50, 100 50</trace>"#
+                + ##"<traceGroup xml:id="padded"><annotation type="truth"> line\##t</annotation><traceView traceDataRef="#a"/></traceGroup>"##
+                + ##"<traceGroup xml:id="nolabel"><traceView traceDataRef="#b"/></traceGroup>"##
+                + ##"<traceGroup xml:id="spaces"><annotation type="truth">  </annotation><traceView traceDataRef="#b"/></traceGroup>"##
+                + #"<traceGroup xml:id="empty"><annotation type="truth">circle</annotation></traceGroup></ink>"#
+            try page.write(to: folder.appendingPathComponent("p.inkml"), atomically: true, encoding: .utf8)
+            let result = runInkrec(["convert", "p.inkml", "out.ndjson", "--groups", "--json"], in: folder)
+            #expect(result.code == .success, "\(result.stderr)")
+            let warning = "warning: --groups left out 3 stroke groups (2 without a label, 1 without a stroke): only labelled groups with ink are written"
+            #expect(result.stderr.contains(warning), "\(result.stderr)")
+            #expect((try jsonObject(result.stdout)["warnings"] as? [String])?.contains(warning) == true, "\(result.stdout)")
+            let written = try String(contentsOf: folder.appendingPathComponent("out.ndjson"), encoding: .utf8)
+            #expect(written.split(separator: "\n").count == 1)
+            #expect(written.contains(#""label":" line\t""#), "\(written)")
+        }
+    }
+
     /// Trial 14: writers "s01" and "s1" were both written as `Subject="1"` and read back as one
     /// writer "s01", with only the generic "writers" loss. The merge is named.
     @Test func gestureXMLNamesWritersItMerges() throws {

@@ -59,6 +59,20 @@ import InkRecCLI
         for key in ["per_class", "confusion", "latency_us"] { #expect(json[key] != nil) }
     }
 
+    /// Trial 21: `eval handwriting --json` said "warnings": [] while stderr warned that a file
+    /// was given twice; the JSON lists the reading's warnings too.
+    @Test func evalJSONListsTheReadingsWarnings() throws {
+        try withTemporaryFolder { folder in
+            let record = #"{"id":"a","label":"1","writer":"w","strokes":[[[50,0,0],[50,50,0.1],[50,100,0.2]]]}"#
+            try Data((record + "\n").utf8).write(to: folder.appendingPathComponent("one.ndjson"))
+            let run = runInkrec(["eval", "handwriting", "one.ndjson", "one.ndjson", "--model", Self.shippedDigits.path, "--json"], in: folder)
+            #expect(run.code == .success, "\(run.stderr)")
+            let warning = "warning: one.ndjson given more than once: read once"
+            #expect(run.stderr.contains(warning), "\(run.stderr)")
+            #expect(try jsonObject(run.stdout)["warnings"] as? [String] == [warning], "\(run.stdout)")
+        }
+    }
+
     /// Researcher report: `eval handwriting` of digits.inkmodel on its own .tra file printed 99.45 % silently.
     @Test func evalWarnsOfTheModelsTrainingWriters() throws {
         try withTemporaryFolder { folder in

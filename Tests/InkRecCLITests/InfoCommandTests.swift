@@ -56,6 +56,23 @@ import TestSupport
         #expect(text.contains("unipen      1     3,498"))
     }
 
+    /// Labels are listed as `eval shapes` lists unknown labels (trial 21): a line break or an
+    /// escape sequence in a label is escaped, the empty label shows as `""`, and a label that
+    /// reads "(empty)" or starts with a quote cannot pass for it.
+    @Test func labelListEscapesControlsAndQuotesTheEmptyLabel() throws {
+        try withTemporaryFolder { folder in
+            let labels = [#"a\nb"#, #"\u001b[31mred"#, "(empty)", "", #"\"\""#]
+            let lines = labels.enumerated().map { index, label in
+                #"{"id":"s\#(index)","label":"\#(label)","writer":"w1","strokes":[[[0,0,0],[10,0,0.1]]]}"#
+            }
+            try (lines.joined(separator: "\n") + "\n").write(to: folder.appendingPathComponent("l.ndjson"), atomically: true, encoding: .utf8)
+            let result = runInkrec(["info", "l.ndjson"], in: folder)
+            #expect(result.code == .success)
+            let line = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("labels (ndjson): ") })
+            #expect(line == #"labels (ndjson): "" ×1, "\u001b[31mred" ×1, "\"\"" ×1, (empty) ×1, "a\nb" ×1"#)
+        }
+    }
+
     @Test func malformedRecordIsSkippedAndCounted() throws {
         try withTemporaryFolder { folder in
             let lines = [

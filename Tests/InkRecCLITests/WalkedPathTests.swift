@@ -44,4 +44,27 @@ import TestSupport
         #expect(twice.stderr.contains("warning: Datasets/fc-flowchart/writer1_1.inkml and 3 other files given more than once: read once"), "\(twice.stderr)")
         #expect(!once.stderr.contains("more than once"))
     }
+
+    /// Trial 21: a hard link (same device and inode, other name) was read twice, doubling the
+    /// counts; a symbolic link inside a folder given once was read once but warned of as "given
+    /// more than once". Both are now read once, warned of as the same file as the one read.
+    @Test func aLinkedFileIsReadOnceAndNamedAsTheSameFile() throws {
+        try withTemporaryFolder { folder in
+            let data = folder.appendingPathComponent("d")
+            try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+            let record = #"{"id":"a","label":"line","writer":"w1","strokes":[[[0,0,0],[10,0,0.1]]]}"#
+            try Data((record + "\n").utf8).write(to: data.appendingPathComponent("a.ndjson"))
+            try FileManager.default.linkItem(at: data.appendingPathComponent("a.ndjson"), to: data.appendingPathComponent("c.ndjson"))
+            let hard = runInkrec(["info", "d", "--json"], in: folder)
+            #expect(hard.code == .success, "\(hard.stderr)")
+            #expect((try jsonObject(hard.stdout)["total"] as? [String: Any])?["drawings"] as? Int == 1)
+            #expect(hard.stderr.contains("warning: d/c.ndjson is the same file as d/a.ndjson (a link): read once"), "\(hard.stderr)")
+            try FileManager.default.removeItem(at: data.appendingPathComponent("c.ndjson"))
+            try FileManager.default.createSymbolicLink(atPath: data.appendingPathComponent("b.ndjson").path, withDestinationPath: "a.ndjson")
+            let symbolic = runInkrec(["info", "d", "--json"], in: folder)
+            #expect((try jsonObject(symbolic.stdout)["total"] as? [String: Any])?["drawings"] as? Int == 1)
+            #expect(symbolic.stderr.contains("warning: d/b.ndjson is the same file as d/a.ndjson (a link): read once"), "\(symbolic.stderr)")
+            #expect(!symbolic.stderr.contains("more than once"), "\(symbolic.stderr)")
+        }
+    }
 }

@@ -5,11 +5,11 @@ extension LabeledInk {
     /// One sample per labelled stroke group of this drawing: an FC flowchart's arrows, boxes and
     /// text, a CROHME expression's symbols, a UNIPEN segment.
     ///
-    /// The samples of ``groupSamples()`` that have a label and a stroke: groups without a label
+    /// The samples of ``groupSamples(keepingLabels:)`` that have a label and a stroke: groups without a label
     /// (or one of only whitespace), without strokes, or naming a stroke index outside the drawing
     /// are left out. O(points in the groups).
     public func labeledGroups() -> [LabeledInk] {
-        groupSamples().filter { !$0.label.isEmpty && !$0.drawing.strokes.isEmpty }
+        groupSelection().kept
     }
 
     /// One sample per stroke group of this drawing, in the groups' order, unlabelled and empty
@@ -18,15 +18,16 @@ extension LabeledInk {
     ///
     /// Each sample's drawing holds the group's strokes in the group's order (no groups, no
     /// annotations), their `startTime`s rebased on the group's earliest stroke; its label is the
-    /// group's trimmed as a document's (``trimmedLabel(_:)``; `""` for none); writer and split are this
+    /// group's trimmed as a document's (``trimmedLabel(_:)``; `""` for none), or with
+    /// `keepingLabels` as read (as `inkrec convert` writes labels); writer and split are this
     /// sample's, so the split stays writer-independent. `source` and `id` gain `#` and the
     /// group's id (or its index). A group naming a stroke index outside the drawing is left out.
     /// O(points in the groups).
-    package func groupSamples() -> [LabeledInk] {
+    package func groupSamples(keepingLabels: Bool = false) -> [LabeledInk] {
         let strokes = drawing.strokes
         return drawing.groups.enumerated().compactMap { index, group in
             guard group.strokeIndices.allSatisfy(strokes.indices.contains) else { return nil }
-            let label = group.label.map(Self.trimmedLabel) ?? ""
+            let label = group.label.map { keepingLabels ? $0 : Self.trimmedLabel($0) } ?? ""
             let suffix = "#" + (group.id ?? String(index))
             var members = group.strokeIndices.map { strokes[$0] }
             if let first = members.compactMap(\.startTime).min() {

@@ -4,7 +4,7 @@ extension LabeledInk {
     /// `label` as it is judged, counted and printed: without the white space and newlines around
     /// it, which are layout, not label (CROHME writes `<annotation type="truth">  $…$</annotation>`):
     /// `" circle "` is `"circle"`, `"4\t"` is `"4"`, and a label of only spaces is none (`""`).
-    /// The one rule for an InkML document's label, a stroke group's (``groupSamples()``) and
+    /// The one rule for an InkML document's label, a stroke group's (``groupSamples(keepingLabels:)``) and
     /// every label the `inkrec` commands read. O(label length).
     package static func trimmedLabel(_ label: String) -> String {
         label.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -96,16 +96,21 @@ struct BenchShapesCommand: Command {
         // The first N in file order were the first few labels of a set stored label by label.
         let samples = eligible.evenlySpaced(limit: limit)
         guard !samples.isEmpty else { throw CommandError.badInput("no single stroke of 2–\(Self.maximumPoints) points under the given paths") }
-        let testStrokes = samples.count(where: { $0.split == .test })
-        if testStrokes > 0 {
-            // Latency is the same on any ink; an accuracy read on test writers is not one to tune on.
-            context.printError("note: \(Formatting.count(testStrokes, "timed stroke")) of \(Formatting.grouped(samples.count)) come from test-split writers, so the accuracy column reads them; tune on --split train or --split validation")
-        }
-
         let recognizer = ShapeRecognizer()
         let inputs = samples.map(\.drawing.strokes)
         // The warm-up pass gives the answers scored; the timed passes repeat them.
-        let score = Self.score(samples, answers: inputs.map { recognizer.recognize($0) })
+        let answers = inputs.map { recognizer.recognize($0) }
+        let score = Self.score(samples, answers: answers)
+        let testStrokes = samples.count(where: { $0.split == .test })
+        if testStrokes > 0 {
+            // Latency is the same on any ink; an accuracy read on test writers is not one to tune on.
+            let tested = zip(samples, answers).filter { $0.0.split == .test }
+            let testScored = Self.score(tested.map(\.0), answers: tested.map(\.1)).scored
+            let reading = testScored == 0
+                ? "but none of them was scored (no label `eval shapes` judges), so the accuracy column does not read them"
+                : "so the accuracy column reads \(testScored == testStrokes ? "them" : "\(Formatting.grouped(testScored)) of them"); tune on --split train or --split validation"
+            context.printError("note: \(Formatting.count(testStrokes, "timed stroke")) of \(Formatting.grouped(samples.count)) come from test-split writers, \(reading)")
+        }
         let bar = ProgressBar(label: "inkrec", total: repeats, context: context)
         var wall: [Duration] = [], cpu: [Duration] = [], passP99: [Double] = []
         // Pass by pass, not each stroke's calls back to back: a slow spell of the machine then

@@ -12,6 +12,9 @@ struct CharacterDataset {
     var excludedLabels: [String: Int]
     /// The samples of the split read under each path, before the label set is applied.
     var datasets: DatasetSampleCounts
+    /// The warnings the reading printed on stderr (skipped records, files read once, the split's
+    /// audit), for a `--json` report to list.
+    var readingWarnings: [String] = []
 
     /// Reads the command line's `paths` (files or folders of any readable format) as every command
     /// reads ink (``CommandContext/forEachSample(in:split:format:_:)``: malformed records
@@ -22,11 +25,12 @@ struct CharacterDataset {
         var read: [LabeledInk] = []
         let walked = try context.walk(paths)
         var datasets = DatasetSampleCounts(walked)
-        try context.forEachSample(in: walked, split: split) { sample, origin in
+        let reading = try context.readSamples(in: walked, split: split) { sample, origin in
             read.append(sample)
             datasets.add(origin)
         }
         self.init(read, labels: labels, datasets: datasets)
+        readingWarnings = reading.warnings
     }
 
     /// The samples of `read` (counted per path in `datasets`, when known) whose label is in `labels`.

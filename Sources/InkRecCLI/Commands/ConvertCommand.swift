@@ -14,7 +14,7 @@ struct ConvertCommand: Command {
         ],
         options: [.inputFormat, Option("to", value: "F", help: "output format instead of OUT's extension", allowed: Target.allCases.map(\.rawValue)), .split],
         flags: [
-            Flag("groups", help: "one sample per labelled stroke group (FC flowchart or CROHME symbols)"),
+            Flag("groups", help: "one sample per labelled stroke group (FC flowchart or CROHME symbols); groups without a label or a stroke are left out, with a warning"),
             Flag("replace", help: "replace an existing OUT file, or the .inkml files of an OUT folder"),
             .json,
         ]
@@ -220,21 +220,42 @@ struct ConvertCommand: Command {
         _ arguments: ParsedArguments, context: CommandContext, target: Target
     ) throws -> (samples: [LabeledInk], skipped: [InkFormatError], warnings: [String]) {
         var samples: [LabeledInk] = []
+        var leftOut = LabeledInk.GroupSelection()
         let reading = try context.readSamples(
             in: context.walk(arguments.positionals("IN")), split: arguments.datasetSplit(), format: arguments.inputFormat(),
             defersWarnings: true, keepsLabels: true
         ) { sample, _ in
-            samples += arguments.flag("groups") ? sample.labeledGroups() : [sample]
+            guard arguments.flag("groups") else { return samples.append(sample) }
+            // Labels as read, as without --groups; what is left out is counted and warned of.
+            let selection = sample.groupSelection(keepingLabels: true)
+            samples += selection.kept
+            leftOut.unlabelled += selection.unlabelled
+            leftOut.empty += selection.empty
+            leftOut.outsideTheDrawing += selection.outsideTheDrawing
         }
+        let groupsWarning = Self.leftOutGroupsWarning(leftOut)
         guard !samples.isEmpty else {
-            reading.warnings.forEach(context.printError)
+            (reading.warnings + [groupsWarning].compactMap { $0 }).forEach(context.printError)
             throw CommandError.noSamples(in: arguments.positionals("IN"), split: arguments.datasetSplit(), groups: arguments.flag("groups"), skipped: reading.skipped)
         }
         let warnings = [
-            reading.duplicates.warning, lossWarning(samples, target: target), mergedWritersWarning(samples, target: target),
+            groupsWarning, reading.duplicates.warning, lossWarning(samples, target: target), mergedWritersWarning(samples, target: target),
             judgementWarning(samples, target: target),
         ]
         return (samples, reading.skipped, reading.warnings + warnings.compactMap { $0 })
+    }
+
+    /// `--groups`: how many stroke groups were not written, and why (`LabeledInk.labeledGroups()`
+    /// keeps those with a label and a stroke); `nil` when none was left out.
+    static func leftOutGroupsWarning(_ leftOut: LabeledInk.GroupSelection) -> String? {
+        let reasons = [
+            (leftOut.unlabelled, "without a label"), (leftOut.empty, "without a stroke"),
+            (leftOut.outsideTheDrawing, "naming a stroke the drawing lacks"),
+        ].filter { $0.0 > 0 }
+        guard !reasons.isEmpty else { return nil }
+        let total = reasons.map(\.0).reduce(0, +)
+        let why = reasons.map { "\(Formatting.grouped($0.0)) \($0.1)" }.joined(separator: ", ")
+        return "warning: --groups left out \(Formatting.count(total, "stroke group")) (\(why)): only labelled groups with ink are written"
     }
 
     /// Refuses `count` drawings `destination` (one file, or stdout) in a one-drawing format

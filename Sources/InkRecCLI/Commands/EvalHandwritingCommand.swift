@@ -31,8 +31,9 @@ struct EvalHandwritingCommand: Command {
         thread: time the thread ran, so other load on the machine does not inflate it.
         JSON keys: task, model, split, labels, samples, accuracy, top3_accuracy, case_insensitive_accuracy,
         groups (accuracy of digits, upper, lower), per_class, confusion, latency_us, warnings
-        (the stderr warnings about the figures, e.g. samples of writers the model's header says it
-        was trained on: the default --split all includes them), samples_detail:
+        (every warning stderr printed: the reading's, as records skipped or files read once, and
+        those about the figures, e.g. samples of writers the model's header says it was trained
+        on: the default --split all includes them), samples_detail:
         one object per evaluated character, in reading order: id, source, writer (absent when the
         sample has none), label, predicted ("(no ink)" for a drawing without a point to read, which
         the per-class table and confusion list under that name too), correct (case-sensitive,
@@ -75,9 +76,11 @@ struct EvalHandwritingCommand: Command {
         if let note = data.exclusionNote(split: split, labelSet: labelsOption.map { "\($0) among the model's labels" } ?? "the model's set") {
             context.printError(note)
         }
-        let warnings = [TrainingOverlap(data.origins, provenance: classifier.header.provenance, context: context).warning(model: modelPath)]
+        let overlap = [TrainingOverlap(data.origins, provenance: classifier.header.provenance, context: context).warning(model: modelPath)]
             .compactMap { $0 }
-        warnings.forEach(context.printError)
+        overlap.forEach(context.printError)
+        // The JSON lists every warning stderr printed, the reading's (already printed) first.
+        let warnings = data.readingWarnings + overlap
         guard !data.samples.isEmpty else {
             // An empty split is told as every command tells it, not as a label mismatch.
             guard !data.excludedLabels.isEmpty else {
@@ -199,7 +202,8 @@ private struct HandwritingEvaluation: Encodable {
     var perClass: [String: ClassMetrics]
     var confusion: ConfusionMatrix
     var latency: LatencyPercentiles
-    /// The stderr warnings about the figures (samples the model was trained on).
+    /// The warnings stderr printed: the reading's, then those about the figures (samples the
+    /// model was trained on).
     var warnings: [String]
     var samplesDetail: [SampleDetail<CharacterPrediction>]
 

@@ -51,7 +51,9 @@ struct EvalShapesCommand: Command {
         sample that did not snap as predicted none: its precision falls with each declined
         shape, and a class's declines are its none column in confusion.
         samples_detail has one object per judged sample: id, source, writer, label, expected,
-        predicted, correct, confidence, best (candidate), best_correct, latency_us (the thread
+        predicted, correct, confidence, best (candidate), best_correct, declined_in_context (true
+        when nothing snapped though best cleared the threshold: the ink around it declined it),
+        latency_us (the thread
         CPU time of the recognition, as the latency_us percentiles: time the thread ran, so
         other load on the machine does not inflate it); --details adds its strokes, the snapped
         shape (Shape's Codable form, traits as its bitmask), traits by name (["circle"]) and
@@ -211,8 +213,10 @@ extension EvalShapesCommand {
         }
         let unlabelled = evaluation.unlabelled > 0 ? ", \(Formatting.grouped(evaluation.unlabelled)) unlabelled" : ""
         let named = parts.isEmpty ? "" : ": " + parts.joined(separator: "; ")
-        let hint = parts.isEmpty || inkMissing ? "" : " (labels it takes: `inkrec help eval shapes`)"
-        let lacking = inkMissing ? "ink" : "a known label"
+        // Ink is what is missing only when every refused sample had a known label.
+        let labelsRefused = !evaluation.unknownLabels.isEmpty || !evaluation.excludedLabels.isEmpty
+        let hint = labelsRefused ? " (labels it takes: `inkrec help eval shapes`)" : ""
+        let lacking = !inkMissing ? "a known label" : labelsRefused ? "both a known label and ink" : "ink"
         return .badInput("no sample with \(lacking) under the given paths (split \(split)\(unlabelled))\(named)\(hint)")
     }
 

@@ -133,7 +133,7 @@ struct InfoCommand: Command {
         let header = ["format", "files", "drawings", "strokes", "points", "labels", "writers", "train", "validation", "test"]
         context.standardOutput.write(TextTable(header: header, rows: rows).rendered())
         for (format, statistics) in formats where statistics.labels > 0 {
-            let listed = statistics.labelsByCount.prefix(Self.listedLabels).map { "\($0.label.isEmpty ? "(empty)" : $0.label) ×\(Formatting.grouped($0.count))" }
+            let listed = statistics.labelsByCount.prefix(Self.listedLabels).map { Formatting.labelCount($0.label, $0.count) }
             let more = statistics.labels > Self.listedLabels ? ", … \(Formatting.grouped(statistics.labels - Self.listedLabels)) more" : ""
             context.print("labels (\(format)): " + listed.joined(separator: ", ") + more)
         }

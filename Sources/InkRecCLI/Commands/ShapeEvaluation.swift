@@ -14,7 +14,7 @@ struct ShapeEvaluation {
         /// The best candidate, scored whether or not it snapped: what a declined sample came closest to.
         var best: ShapeCandidate?
         /// Declined although the best candidate cleared the confidence threshold: the context
-        /// (the ink around a stroke group) made it a lone mark among writing, not the score.
+        /// (the ink around a stroke group) declined it, not the score.
         var declinedInContext = false
     }
 
@@ -105,15 +105,16 @@ struct ShapeEvaluation {
             }
             handwriting[label] = entry
         case .expect(let expectation):
+            // Alone, `recognize` declines only below the threshold (`recognition.confidence`
+            // is then the best candidate's); above it, only `recognize(_:context:)` declines.
+            let declinedInContext = recognition.shape == nil
+                && recognition.confidence >= recognizer.configuration.confidenceThreshold
             details.append(SampleDetail(sample, ShapeSampleDetail(
-                sample, expectation: expectation, recognition: recognition, latency: duration, withInk: keepsInk)))
+                sample, expectation: expectation, recognition: recognition, declinedInContext: declinedInContext,
+                latency: duration, withInk: keepsInk)))
             let counted = expectation.accepted.contains(predicted) ? expectation.truth : predicted
             confusion.record(truth: expectation.truth, predicted: counted)
             if counted != expectation.truth {
-                // Alone, `recognize` declines only below the threshold (`recognition.confidence`
-                // is then the best candidate's); above it, only `recognize(_:context:)` declines.
-                let declinedInContext = recognition.shape == nil
-                    && recognition.confidence >= recognizer.configuration.confidenceThreshold
                 misses.append(Miss(
                     sample: sample, truth: expectation.truth, predicted: predicted, shape: recognition.shape,
                     best: recognition.candidates.first, declinedInContext: declinedInContext))

@@ -36,15 +36,29 @@ enum ShapeReport {
     }
 
     /// `"arrow: writer13_2#5"`; for a declined sample also what it came closest to, as
-    /// `"arrow: writer13_2#5 (declined: best arrow 0.41)"`, since nothing is drawn over its ink,
+    /// `"arrow: writer13_2#5 (declined: best arrow 0.41)"` (`neverRoundedUp`), since nothing is
+    /// drawn over its ink,
     /// or, when its best candidate was confident enough and the ink around it declined it,
-    /// `"circle: writer13_2#7 (declined in context, a lone mark among writing: best ellipse 1.00)"`.
+    /// `"circle: writer13_2#7 (declined in context: best ellipse 1.00)"` (the recognizer does not
+    /// say why, so neither does the caption).
     static func caption(_ miss: ShapeEvaluation.Miss) -> String {
         let named = "\(miss.sample.label): \(miss.sample.id)"
         guard miss.shape == nil, let best = miss.best else { return named }
         let kind = ShapeExpectation.className(kind: best.kind, sides: best.sides)
-        let declined = miss.declinedInContext ? "declined in context, a lone mark among writing" : "declined"
-        return named + " (\(declined): best \(kind) \(Formatting.fixed(best.confidence, digits: 2)))"
+        let declined = miss.declinedInContext ? "declined in context" : "declined"
+        let confidence = miss.declinedInContext ? Formatting.fixed(best.confidence, digits: 2) : neverRoundedUp(best.confidence)
+        return named + " (\(declined): best \(kind) \(confidence))"
+    }
+
+    /// `confidence` with 2 decimals, or 3 or 4 where 2 would round it up, else cut to 4: a score
+    /// that fell short of the threshold never reads as meeting it (0.9993 under `--threshold 1`
+    /// is `0.999`, not `1.00`).
+    static func neverRoundedUp(_ confidence: Double) -> String {
+        for digits in 2...4 {
+            let shown = Formatting.fixed(confidence, digits: digits)
+            if let value = Double(shown), value <= confidence { return shown }
+        }
+        return Formatting.fixed((confidence * 1e4).rounded(.down) / 1e4, digits: 4)
     }
 
     /// Per handwriting label: samples, how many snapped, the share, and to what (most frequent

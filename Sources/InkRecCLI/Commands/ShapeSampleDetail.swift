@@ -41,6 +41,9 @@ struct ShapeSampleDetail: Encodable {
     var best: String
     /// `best` is an accepted answer (never on `none` samples).
     var bestCorrect: Bool
+    /// Nothing snapped although the best candidate cleared the threshold: the ink around the
+    /// group (`recognize(_:context:)`) declined it, not its score.
+    var declinedInContext: Bool
     var latencyMicroseconds: Double
     /// `[[[x, y, t?]]]` in canvas points, t in seconds from the stroke's start; `--details` only.
     var strokes: [[[Double]]]?
@@ -56,8 +59,9 @@ struct ShapeSampleDetail: Encodable {
 
     init(
         _ sample: LabeledInk, expectation: ShapeExpectation, recognition: ShapeRecognition,
-        latency: Duration, withInk: Bool
+        declinedInContext: Bool, latency: Duration, withInk: Bool
     ) {
+        self.declinedInContext = declinedInContext
         expected = expectation.truth
         predicted = ShapeExpectation.className(of: recognition.shape)
         correct = expectation.accepted.contains(predicted)
@@ -78,6 +82,6 @@ struct ShapeSampleDetail: Encodable {
 
     enum CodingKeys: String, CodingKey {
         case expected, predicted, correct, confidence, best, strokes, shape, traits, candidates
-        case bestCorrect = "best_correct", latencyMicroseconds = "latency_us"
+        case bestCorrect = "best_correct", declinedInContext = "declined_in_context", latencyMicroseconds = "latency_us"
     }
 }

@@ -53,9 +53,10 @@ extension CommandContext {
         var audit: SplitAudit
         /// The sample ids read more than once among the warned split's samples.
         var duplicates: DuplicateSampleIDs
-        /// With `defersWarnings`, the warnings left for the caller to print, in order: the
-        /// skipped records, stdin read as UNIPEN, invalid drawings, files given twice, and (when
-        /// the split is audited) the split's; empty otherwise, as they were printed.
+        /// The warnings, in order: the skipped records, stdin read as UNIPEN, invalid drawings,
+        /// files given twice, and (when the split is audited) the split's; with `defersWarnings`
+        /// left for the caller to print, else as printed (with the repeated ids' warning), for a
+        /// `--json` report to list.
         var warnings: [String]
     }
 
@@ -86,8 +87,9 @@ extension CommandContext {
         var invalid = InvalidDrawings()
         var audit = SplitAudit()
         var duplicates = DuplicateSampleIDs()
-        var readFiles = Set<String>()
-        var repeated: [String] = []
+        // Each file read, by identity: its URL and path as shown, to name it when met again.
+        var readFiles: [String: (url: URL, shownPath: String)] = [:]
+        var repeated: [String] = [], linked: [(path: String, sameAs: String)] = []
         var standardInputWarning: String?
         let warnedSplit = warnedSplit ?? split
         // Every part is read (at no extra cost: readers parse every record anyway) so that a
@@ -128,11 +130,17 @@ extension CommandContext {
                 let shownPath = LabeledInk.rebased(file.path, from: given.url.path, to: given.path)
                 do {
                     guard let fileFormat = try InkFormat.reading(file, given: format, isNamed: file == given.url) else { continue }
-                    // A file named twice (`a.ndjson a.ndjson`, or inside a folder also given) would count twice.
-                    guard readFiles.insert(WalkedPath.identity(of: file)).inserted else {
-                        repeated.append(shownPath)
+                    // A file named twice (`a.ndjson a.ndjson`, inside a folder also given, or by a link) would count twice.
+                    let identity = WalkedPath.identity(of: file)
+                    if let first = readFiles[identity] {
+                        if WalkedPath.isSamePath(file, as: first.url) {
+                            repeated.append(shownPath)
+                        } else {
+                            linked.append((shownPath, first.shownPath))
+                        }
                         continue
                     }
+                    readFiles[identity] = (file, shownPath)
                     let origin = SampleOrigin(file: file, format: fileFormat, path: given.path)
                     skipped += try InkDataset.forEachSample(paths: [file], format: fileFormat, split: .all, skipMalformed: true) {
                         try accept($0, from: given, shownPath: shownPath, origin: origin)
@@ -147,12 +155,13 @@ extension CommandContext {
             let more = repeated.count > 1 ? " and \(Formatting.count(repeated.count - 1, "other file"))" : ""
             warnings.append("warning: \(first)\(more) given more than once: read once")
         }
+        if let linkedWarning = Self.linkedFilesWarning(linked) { warnings.append(linkedWarning) }
         let auditsSplit = auditsSplit ?? (split != .all)
         if auditsSplit { warnings += audit.warnings }
         if defersWarnings { return SampleReading(skipped: skipped, audit: audit, duplicates: duplicates, warnings: warnings) }
+        if auditsSplit, let repeatedIDs = duplicates.warning { warnings.append(repeatedIDs) }
         warnings.forEach(printError)
-        if auditsSplit { duplicates.warning.map(printError) }
-        return SampleReading(skipped: skipped, audit: audit, duplicates: duplicates, warnings: [])
+        return SampleReading(skipped: skipped, audit: audit, duplicates: duplicates, warnings: warnings)
     }
 
     /// The samples as the two-argument `forEachSample` streams them, for a `body` that needs no origin.
@@ -195,6 +204,16 @@ extension CommandContext {
     }
 
     static let reportedSkipErrors = 3
+
+    /// Files met again under another name (a symbolic or hard link: the same device and inode),
+    /// each with the name it was read under, the first `reportedSkipErrors` named; `nil` for none.
+    static func linkedFilesWarning(_ linked: [(path: String, sameAs: String)]) -> String? {
+        guard let first = linked.first else { return nil }
+        guard linked.count > 1 else { return "warning: \(first.path) is the same file as \(first.sameAs) (a link): read once" }
+        let named = linked.prefix(reportedSkipErrors).map { "\($0.path) (as \($0.sameAs))" }.joined(separator: ", ")
+        let more = linked.count > reportedSkipErrors ? " and \(Formatting.grouped(linked.count - reportedSkipErrors)) more" : ""
+        return "warning: \(Formatting.grouped(linked.count)) files are the same as files read before (links), each read once: \(named)\(more)"
+    }
 
     /// `"1 malformed record or file"`, `"2 malformed records or files"`.
     static func malformedCount(_ count: Int) -> String {

@@ -18,9 +18,23 @@ struct WalkedPath {
     /// Whether this is stdin (``standardInput``), read through the ``CommandContext`` instead of files.
     var isStandardInput: Bool { path == Self.standardInput }
 
-    /// What tells two files (or folders) apart: the resolved path, so that one reached twice (by
-    /// two spellings, a symbolic link, or a folder and a file in it) is seen to be one.
-    static func identity(of url: URL) -> String { url.resolvingSymlinksInPath().path }
+    /// What tells two files (or folders) apart: the device and inode numbers of what the path
+    /// resolves to, so that one reached twice (by two spellings, a symbolic or hard link, or a
+    /// folder and a file in it) is seen to be one; the resolved path where the file system gives
+    /// no numbers.
+    static func identity(of url: URL) -> String {
+        let resolved = url.resolvingSymlinksInPath().path
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved),
+              let device = attributes[.systemNumber] as? NSNumber,
+              let inode = attributes[.systemFileNumber] as? NSNumber else { return resolved }
+        return "\(device.uint64Value):\(inode.uint64Value)"
+    }
+
+    /// Whether `url` and `other` are one path spelt otherwise (`./a`, `d/` and `d`): the user
+    /// gave the file twice, rather than two names (links) of one file.
+    static func isSamePath(_ url: URL, as other: URL) -> Bool {
+        url.standardizedFileURL.path == other.standardizedFileURL.path
+    }
 }
 
 extension CommandContext {

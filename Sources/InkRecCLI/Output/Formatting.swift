@@ -25,7 +25,12 @@ public enum Formatting {
     /// other control character, is quoted as JSON (`"rectangle " ×1`, `"a\tb" ×2`) so it shows
     /// on one line (commands read labels trimmed, but `convert` keeps them as written).
     static func labelCounts(_ counts: [String: Int]) -> String {
-        mostFrequentFirst(counts).map { "\(shownLabel($0.key)) ×\(grouped($0.value))" }.joined(separator: ", ")
+        mostFrequentFirst(counts).map { labelCount($0.key, $0.value) }.joined(separator: ", ")
+    }
+
+    /// One label and its count as `labelCounts` lists it: `circle ×6`, `"a\nb" ×1`.
+    static func labelCount(_ label: String, _ count: Int) -> String {
+        "\(shownLabel(label)) ×\(grouped(count))"
     }
 
     /// The `limit` most frequent labels with their counts, each quoted and cut by `excerpt` (a
@@ -43,9 +48,11 @@ public enum Formatting {
     }
 
     /// `label`, quoted as a JSON string when white space at either end (or emptiness) would not
-    /// show, or a control character would break the line (`escapingControls`).
+    /// show, a control character would break the line (`escapingControls`), or a leading quote
+    /// would make it look quoted (the label `""` must not read as the empty label `""`).
     private static func shownLabel(_ label: String) -> String {
-        guard label.first?.isWhitespace ?? true || label.last?.isWhitespace ?? true || escapingControls(label) != label else {
+        guard label.first?.isWhitespace ?? true || label.last?.isWhitespace ?? true || label.first == "\""
+                || escapingControls(label) != label else {
             return label
         }
         let encoder = JSONEncoder()

@@ -3,17 +3,28 @@ extension String {
     /// a terminal, as `wcwidth` counts them but without depending on the locale: per character
     /// (grapheme cluster), 2 when it holds an East Asian Wide or Fullwidth scalar (Unicode UAX
     /// #11: CJK ideographs, kana, Hangul syllables, fullwidth forms; `isWide`) or an emoji shown
-    /// as one (emoji presentation, or U+FE0F after a symbol), 0 when it holds only combining marks
-    /// or format characters (a zero-width joiner), else 1. O(scalars).
+    /// as one (emoji presentation, or U+FE0F after a symbol), 0 when it holds only zero-width
+    /// scalars (`isZeroWidth`: combining marks, a lone U+3099 or U+FE0F too, a zero-width
+    /// joiner, Hangul medial and final jamo), else 1. O(scalars).
     var terminalWidth: Int {
         reduce(0) { width, character in
             width + character.unicodeScalars.reduce(0) { widest, scalar in
-                if scalar.properties.isEmojiPresentation || scalar == "\u{FE0F}" || Self.isWide(scalar) { return 2 }
-                switch scalar.properties.generalCategory {
-                case .nonspacingMark, .enclosingMark, .format: return widest
-                default: return max(widest, 1)
-                }
+                // Marks first: U+3099 lies in the wide kana block, but adds nothing to its kana.
+                if Self.isZeroWidth(scalar) { return scalar == "\u{FE0F}" && widest > 0 ? 2 : widest }
+                return scalar.properties.isEmojiPresentation || Self.isWide(scalar) ? 2 : max(widest, 1)
             }
+        }
+    }
+
+    /// Combining marks (variation selectors among them), format characters other than the soft
+    /// hyphen U+00AD (shown as a hyphen where a line breaks, and by terminals as one column), and
+    /// the Hangul medial vowels and final consonants U+1160–U+11FF (joined to an initial, they
+    /// share its two columns), as `wcwidth` counts them.
+    private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark: return true
+        case .format: return scalar != "\u{AD}"
+        default: return (0x1160...0x11FF).contains(scalar.value)
         }
     }
 
@@ -26,6 +37,7 @@ extension String {
 
     private static let wideRanges: [ClosedRange<UInt32>] = [
         0x1100...0x115F,  // Hangul Jamo initial consonants
+        0x2329...0x232A,  // angle brackets
         0x2E80...0x303E,  // CJK radicals, Kangxi, ideographic description, CJK symbols and punctuation
         0x3041...0x33FF,  // Hiragana, Katakana, Bopomofo, Hangul compatibility Jamo, Kanbun, CJK compatibility
         0x3400...0x4DBF,  // CJK Unified Ideographs Extension A
@@ -38,7 +50,9 @@ extension String {
         0xFE30...0xFE6F,  // CJK compatibility forms, small form variants
         0xFF00...0xFF60,  // fullwidth forms
         0xFFE0...0xFFE6,  // fullwidth signs
+        0x17000...0x18AFF,  // Tangut, Tangut components
         0x1B000...0x1B2FF,  // Kana supplement and extensions, Nüshu
+        0x1F200...0x1F2FF,  // Enclosed Ideographic Supplement
         0x20000...0x3FFFD,  // CJK Unified Ideographs Extensions B–H, compatibility supplement
     ]
 }
