@@ -115,8 +115,7 @@ public struct SVGRenderer: Sendable {
     /// together), so each is shown as "↵", and a label longer than the width (at an average
     /// sans-serif glyph of 0.6 × `fontSize`) is cut with "…" rather than run into its neighbours.
     private func captionText(_ label: String, width: Double) -> String {
-        var characters: [Character] = []
-        for character in label { characters.append(character.isNewline ? "↵" : character) }
+        let characters = label.map { $0.isNewline ? "↵" : $0 }
         let fitting = max(1, Int(width / (0.6 * fontSize)))
         guard characters.count > fitting else { return String(characters) }
         return String(characters.prefix(fitting - 1)) + "…"

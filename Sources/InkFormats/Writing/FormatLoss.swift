@@ -194,15 +194,14 @@ private struct Rules {
             if strokes.contains(where: { $0.id != nil }) { lost.insert(.strokeIDs) }
         case .inkml:
             let ids = InkMLIDs(drawing)
+            // A C0 control, which XML cannot carry, reads back as U+FFFD.
+            let altered = { (text: String) in XMLEscaping.readBack(text) != text }
             if ids.losesStrokeIDs { lost.insert(.strokeIDs) }
-            if ids.losesGroupIDs { lost.insert(.groups) }
-            if drawing.annotations.contains(where: { XMLEscaping.readBack($0.key) != $0.key || XMLEscaping.readBack($0.value) != $0.value }) {
-                lost.insert(.annotations)
-            }
-            if drawing.groups.contains(where: { $0.label.map { XMLEscaping.readBack($0) != $0 } ?? false }) { lost.insert(.groups) }
-            if XMLEscaping.readBack(sample.label) != sample.label { lost.insert(.labels) }
-            if let writer = sample.writer, XMLEscaping.readBack(writer) != writer { lost.insert(.writers) }
-            if XMLEscaping.readBack(sample.id) != sample.id { lost.insert(.sampleIDs) }
+            if ids.losesGroupIDs || drawing.groups.contains(where: { $0.label.map(altered) ?? false }) { lost.insert(.groups) }
+            if drawing.annotations.contains(where: { altered($0.key) || altered($0.value) }) { lost.insert(.annotations) }
+            if altered(sample.label) { lost.insert(.labels) }
+            if sample.writer.map(altered) ?? false { lost.insert(.writers) }
+            if altered(sample.id) { lost.insert(.sampleIDs) }
         case .unipen, .gestureXML, .quickDraw:
             if strokes.contains(where: { $0.id != nil }) { lost.insert(.strokeIDs) }
             if !drawing.startTimesSurviveWrittenTimes(keepingClockStart: format == .quickDraw) {

@@ -68,7 +68,8 @@ struct EvalShapesCommand: Command {
         `inkrec convert` keeps (Quick, Draw!'s dataset, FC's UI), in any format; gesture XML
         ($1, MMG) has none and counts by format: Subject 1–8 as in $1, or MMG's train and
         validation users (a converted log marked dataset gesture-xml, as the shipped
-        Datasets/shape-samples is, counts too). The count is of evaluated samples (groups with --groups). Ink of your own was never tuned on and all of it is held out: its
+        Datasets/shape-samples is, counts too). The count is of evaluated samples (a flowchart
+        page's stroke groups each). Ink of your own was never tuned on and all of it is held out: its
         split is only a hash of its writer id, and no warning counts it but in gesture XML.
         """
     }
@@ -122,8 +123,9 @@ struct EvalShapesCommand: Command {
         try context.forEachSample(in: walked, split: split) { sample, origin in
             let judged = evaluation.samples
             evaluation.add(sample)
-            datasets.add(origin, samples: evaluation.samples - judged)
-            if sample.split != .test, Self.mayBeTuningSet(sample, format: origin.format) { tuningParts += evaluation.samples - judged }
+            let added = evaluation.samples - judged
+            datasets.add(origin, samples: added)
+            if sample.split != .test, Self.mayBeTuningSet(sample, format: origin.format) { tuningParts += added }
         }
         guard evaluation.samples > 0 else { throw Self.noKnownLabel(evaluation, split: split) }
         let latency = LatencyPercentiles(evaluation.latencies, unit: .microseconds)

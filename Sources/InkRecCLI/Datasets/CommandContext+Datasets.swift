@@ -126,12 +126,11 @@ extension CommandContext {
                     skipped.append(error)
                 }
             }
-            for file in given.files {
+            for (file, identity) in zip(given.files, given.fileIdentities) {
                 let shownPath = LabeledInk.rebased(file.path, from: given.url.path, to: given.path)
                 do {
                     guard let fileFormat = try InkFormat.reading(file, given: format, isNamed: file == given.url) else { continue }
                     // A file named twice (`a.ndjson a.ndjson`, inside a folder also given, or by a link) would count twice.
-                    let identity = WalkedPath.identity(of: file)
                     if let first = readFiles[identity] {
                         if WalkedPath.isSamePath(file, as: first.url) {
                             repeated.append(shownPath)

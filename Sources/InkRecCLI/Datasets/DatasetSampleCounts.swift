@@ -15,9 +15,9 @@ struct DatasetSampleCounts: Equatable {
     init(_ walked: [WalkedPath]) {
         var seenPaths = Set<String>(), seenFiles = Set<String>()
         paths = walked.filter { given in
-            let files = given.files.map(WalkedPath.identity)
+            let files = given.fileIdentities
             defer { seenFiles.formUnion(files) }
-            guard seenPaths.insert(WalkedPath.identity(of: given.url)).inserted else { return false }
+            guard seenPaths.insert(given.identity).inserted else { return false }
             return given.isStandardInput || files.isEmpty || !seenFiles.isSuperset(of: files)
         }.map(\.path)
     }

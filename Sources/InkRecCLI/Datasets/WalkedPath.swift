@@ -11,6 +11,18 @@ struct WalkedPath {
     let url: URL
     /// The regular files under `url`, in `InkDataset.files(under:)` order; none for stdin.
     let files: [URL]
+    /// `url`'s ``identity(of:)``, and each file's, in `files` order: found once, as the walk
+    /// is, for the reading and the report's dataset counts alike.
+    let identity: String
+    let fileIdentities: [String]
+
+    init(path: String, url: URL, files: [URL]) {
+        self.path = path
+        self.url = url
+        self.files = files
+        identity = Self.identity(of: url)
+        fileIdentities = files.map(Self.identity)
+    }
 
     /// The path that names stdin, as for Unix tools (a file named `-` is `./-`).
     static let standardInput = "-"

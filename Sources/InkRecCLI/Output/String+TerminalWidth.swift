@@ -1,6 +1,7 @@
 extension String {
-    /// The columns this text (its control characters escaped first: `escapingControls`) takes on
-    /// a terminal, as `wcwidth` counts them but without depending on the locale: per character
+    /// The columns this text takes on a terminal, once its control characters are escaped
+    /// (`escapingControls`, as `TextTable` does first: a control has no width of its own here),
+    /// as `wcwidth` counts them but without depending on the locale: per character
     /// (grapheme cluster), 2 when it holds an East Asian Wide or Fullwidth scalar (Unicode UAX
     /// #11: CJK ideographs, kana, Hangul syllables, fullwidth forms; `isWide`) or an emoji shown
     /// as one (emoji presentation, or U+FE0F after a symbol), 0 when it holds only zero-width

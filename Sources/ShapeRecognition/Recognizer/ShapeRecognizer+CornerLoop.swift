@@ -29,9 +29,7 @@ extension ShapeRecognizer {
             let (cut, loops) = Self.withoutSmallLoops(ink.strokes)
         else { return nil }
         let recognition = recognizeAsDrawn(cut.map { InkStroke(locations: $0.map { $0 + ink.origin }) })
-        guard var shape = recognition.shape,
-            shape.kind == .rectangle || ((shape.kind == .polygon || shape.kind == .regularPolygon) && shape.sides == 3)
-        else { return nil }
+        guard var shape = recognition.shape, Self.loopsCanHide(shape.kind, sides: shape.sides) else { return nil }
         shape = shape.translated(by: -ink.origin)
         let v = shape.vertices
         guard v.count >= 3, let shortest = v.closedPolygonSegments.map(\.length).min(), shortest > 0 else { return nil }
@@ -40,6 +38,12 @@ extension ShapeRecognizer {
             v.contains { vertex in loop.allSatisfy { $0.distance(to: vertex) <= reach } }
         }
         return atCorners ? recognition : nil
+    }
+
+    /// Whether corner loops can hide a shape of `kind` with `sides`: a sharp rectangle or a
+    /// triangle (a polygon of 3 sides, regular or not).
+    static func loopsCanHide(_ kind: ShapeKind, sides: Int?) -> Bool {
+        kind == .rectangle || ((kind == .polygon || kind == .regularPolygon) && sides == 3)
     }
 
     /// `strokes` (polylines) with every small loop cut out — from the first segment of a crossing

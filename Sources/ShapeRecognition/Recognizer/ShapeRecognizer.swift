@@ -72,8 +72,7 @@ public struct ShapeRecognizer: Sendable {
         // Only ink that declines with a box or triangle its best guess is looked at again,
         // without its corner loops.
         guard recognition.shape == nil, let best = recognition.candidates.first,
-            best.confidence >= Self.cornerLoopMinimumConfidence,
-            best.kind == .rectangle || ((best.kind == .polygon || best.kind == .regularPolygon) && best.sides == 3)
+            best.confidence >= Self.cornerLoopMinimumConfidence, Self.loopsCanHide(best.kind, sides: best.sides)
         else { return recognition }
         return cornerLoopsCut(strokes) ?? recognition
     }
