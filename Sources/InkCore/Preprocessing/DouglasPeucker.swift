@@ -53,15 +53,22 @@ public enum DouglasPeucker {
             reach[n - 1] = .infinity
             // Pending ranges are disjoint (they share only ends) and each spans two points or
             // more, so fewer than n are pending at once.
+            // A range's squared distances to its chord are measured in one pass
+            // (`Vector2.squaredDistances`, two points a step, the bits
+            // `squaredDistance(toSegment:_:)` gives) into `distances`, then scanned.
             withUnsafeTemporaryAllocation(of: (start: Int, end: Int, reach: Double).self, capacity: n) { ranges in
+                withUnsafeTemporaryAllocation(of: Double.self, capacity: n) { distances in
+                points.withUnsafeBufferPointer { points in
                 ranges[0] = (0, n - 1, .infinity)
                 var pending = 1
                 while pending > 0 {
                     pending -= 1
                     let (start, end, above) = ranges[pending]
                     guard end - start > 1 else { continue }
-                    let a = points[start]
-                    let b = points[end]
+                    let inner = (start + 1)..<end
+                    let squares = UnsafeMutableBufferPointer(rebasing: distances[..<inner.count])
+                    Vector2.squaredDistances(
+                        of: UnsafeBufferPointer(rebasing: points[inner]), toSegment: points[start], points[end], into: squares)
                     var farthest = -1
                     var farthestDistance = limit
                     // Squared distances screen the points; the root, taken only where one exceeds
@@ -69,14 +76,14 @@ public enum DouglasPeucker {
                     // is monotonic, and `farthestSquared` never roots to more than
                     // `farthestDistance`).
                     var farthestSquared = limitSquared
-                    for i in (start + 1)..<end {
-                        let squared = points[i].squaredDistance(toSegment: a, b)
+                    for k in squares.indices {
+                        let squared = squares[k]
                         guard squared > farthestSquared else { continue }
                         let d = squared.squareRoot()
                         if d > farthestDistance {
                             farthestDistance = d
                             farthestSquared = squared
-                            farthest = i
+                            farthest = start + 1 + k
                         }
                     }
                     guard farthest > 0 else { continue }
@@ -84,6 +91,8 @@ public enum DouglasPeucker {
                     ranges[pending] = (start, farthest, reach[farthest])
                     ranges[pending + 1] = (farthest, end, reach[farthest])
                     pending += 2
+                }
+                }
                 }
             }
             return body(UnsafeBufferPointer(reach))
