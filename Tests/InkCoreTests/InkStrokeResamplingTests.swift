@@ -107,6 +107,35 @@ struct InkStrokeResamplingTests {
         #expect(stroke.resampled(spacing: .nan) == stroke)
     }
 
+    /// The target count is found from the quotient length / spacing and moved to the least k
+    /// with k · spacing ≥ the end; counted up from 1 it is the same at every length and spacing,
+    /// exact multiples and their neighbours one ulp away included.
+    @Test("spacing: the count is the least k with k · spacing reaching the end, as counting up finds it")
+    func bySpacingCountMatchesCountingUp() {
+        var rng = SeededGenerator(seed: 23)
+        var cases: [(length: Double, spacing: Double)] = []
+        for _ in 0..<300 {
+            let spacing = Double.random(in: 0.01...20, using: &rng)
+            let multiple = spacing * Double(Int.random(in: 1...300, using: &rng))
+            cases += [(multiple, spacing), (multiple.nextUp, spacing), (multiple.nextDown, spacing)]
+            cases.append((Double.random(in: 0.001...500, using: &rng), spacing))
+        }
+        cases += [(1, 1), (1, 2), (3, 0.1), (0.3, 0.1), (1e-150, 1e-151)]
+        for (length, spacing) in cases {
+            let line = [Vector2(0, 0), Vector2(length, 0)]
+            // The length as resampling measures it (the root of its square).
+            let measured = line[0].distance(to: line[1]), end = measured - measured * 1e-9
+            var k = 1
+            while Double(k) * spacing < end { k += 1 }
+            #expect(line.resampled(spacing: spacing).count == k + 1, "length \(length), spacing \(spacing)")
+        }
+        // Time steps count alike; a stroke whose points share one time gives its first and last.
+        let timed = InkStroke(points: [InkPoint(x: 0, y: 0, timeOffset: 0), InkPoint(x: 5, y: 0, timeOffset: 0.3)])
+        #expect((try? timed.resampled(timeStep: 0.1))?.count == 4)
+        let still = InkStroke(points: [InkPoint(x: 0, y: 0, timeOffset: 1), InkPoint(x: 5, y: 0, timeOffset: 1)])
+        #expect((try? still.resampled(timeStep: 0.1))?.count == 2)
+    }
+
     @Test("spacing on random strokes: arc length between samples is the spacing")
     func bySpacingRandom() {
         var rng = SeededGenerator(seed: 7)

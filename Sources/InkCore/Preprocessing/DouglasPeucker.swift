@@ -34,8 +34,8 @@ public enum DouglasPeucker {
     /// the `finest` tolerance. At any tolerance t ≥ `finest` (a negative or NaN one counting as
     /// zero), `keptIndices(_:tolerance:)` keeps exactly the points whose reach exceeds t, so a
     /// caller needing several tolerances reads them all from these reaches without index arrays.
-    /// The reaches and the pending ranges live in temporary buffers (on the stack when small): the
-    /// shape fits run this several times per stroke. O(n log n) typical.
+    /// The reaches, the pending ranges and a range's distances live in temporary buffers (on the
+    /// stack when small): the shape fits run this several times per stroke. O(n log n) typical.
     package static func withReaches<Result>(
         _ points: [Vector2], finest tolerance: Double, _ body: (UnsafeBufferPointer<Double>) -> Result
     ) -> Result {
@@ -53,37 +53,47 @@ public enum DouglasPeucker {
             reach[n - 1] = .infinity
             // Pending ranges are disjoint (they share only ends) and each spans two points or
             // more, so fewer than n are pending at once.
+            // A range's squared distances to its chord are measured in one pass
+            // (`Vector2.squaredDistances`, two points a step, the bits
+            // `squaredDistance(toSegment:_:)` gives) into `distances`, then scanned.
             withUnsafeTemporaryAllocation(of: (start: Int, end: Int, reach: Double).self, capacity: n) { ranges in
-                ranges[0] = (0, n - 1, .infinity)
-                var pending = 1
-                while pending > 0 {
-                    pending -= 1
-                    let (start, end, above) = ranges[pending]
-                    guard end - start > 1 else { continue }
-                    let a = points[start]
-                    let b = points[end]
-                    var farthest = -1
-                    var farthestDistance = limit
-                    // Squared distances screen the points; the root, taken only where one exceeds
-                    // the farthest so far, decides exactly as comparing distances would (the root
-                    // is monotonic, and `farthestSquared` never roots to more than
-                    // `farthestDistance`).
-                    var farthestSquared = limitSquared
-                    for i in (start + 1)..<end {
-                        let squared = points[i].squaredDistance(toSegment: a, b)
-                        guard squared > farthestSquared else { continue }
-                        let d = squared.squareRoot()
-                        if d > farthestDistance {
-                            farthestDistance = d
-                            farthestSquared = squared
-                            farthest = i
+                withUnsafeTemporaryAllocation(of: Double.self, capacity: n) { distances in
+                    points.withUnsafeBufferPointer { points in
+                        ranges[0] = (0, n - 1, .infinity)
+                        var pending = 1
+                        while pending > 0 {
+                            pending -= 1
+                            let (start, end, above) = ranges[pending]
+                            guard end - start > 1 else { continue }
+                            let inner = (start + 1)..<end
+                            let squares = UnsafeMutableBufferPointer(rebasing: distances[..<inner.count])
+                            Vector2.squaredDistances(
+                                of: UnsafeBufferPointer(rebasing: points[inner]), toSegment: points[start], points[end],
+                                into: squares)
+                            var farthest = -1
+                            var farthestDistance = limit
+                            // Squared distances screen the points; the root, taken only where one
+                            // exceeds the farthest so far, decides exactly as comparing distances
+                            // would (the root is monotonic, and `farthestSquared` never roots to
+                            // more than `farthestDistance`).
+                            var farthestSquared = limitSquared
+                            for k in squares.indices {
+                                let squared = squares[k]
+                                guard squared > farthestSquared else { continue }
+                                let d = squared.squareRoot()
+                                if d > farthestDistance {
+                                    farthestDistance = d
+                                    farthestSquared = squared
+                                    farthest = start + 1 + k
+                                }
+                            }
+                            guard farthest > 0 else { continue }
+                            reach[farthest] = min(above, farthestDistance)
+                            ranges[pending] = (start, farthest, reach[farthest])
+                            ranges[pending + 1] = (farthest, end, reach[farthest])
+                            pending += 2
                         }
                     }
-                    guard farthest > 0 else { continue }
-                    reach[farthest] = min(above, farthestDistance)
-                    ranges[pending] = (start, farthest, reach[farthest])
-                    ranges[pending + 1] = (farthest, end, reach[farthest])
-                    pending += 2
                 }
             }
             return body(UnsafeBufferPointer(reach))

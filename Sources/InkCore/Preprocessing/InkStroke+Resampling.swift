@@ -106,8 +106,8 @@ extension InkStroke {
 /// doubled. Each value is `start + k · step`, never a running sum, so no drift builds up. At most
 /// `maximumResampledPointCount − 1` values (the caller adds the last point): a finer step is
 /// widened. Each value is found when read rather than stored: the recognizers resample every
-/// stroke, and an array of them, appended to, cost more than the reads. O(values) to count
-/// them, O(1) a value.
+/// stroke, and an array of them, appended to, cost more than the reads. O(1) to count them
+/// and a value.
 private struct EvenTargets: RandomAccessCollection {
     let start: Double
     let step: Double
@@ -117,7 +117,11 @@ private struct EvenTargets: RandomAccessCollection {
     init(start: Double, span: Double, step: Double) {
         let step = Swift.max(step, span / Double(InkStroke.maximumResampledPointCount - 1))
         let end = span - span * 1e-9
-        var k = 1
+        // The least k ≥ 1 with k · step ≥ end: the quotient's estimate (at most the maximum
+        // count, as the step was widened) moved to it, a step or two, rather than counted up
+        // from 1 (`Double(k) * step` rises with k, so the same k either way).
+        var k = Swift.max(1, Int(Swift.min((end / step).rounded(.up), Double(InkStroke.maximumResampledPointCount))))
+        while k > 1, Double(k - 1) * step >= end { k -= 1 }
         while Double(k) * step < end { k += 1 }
         (self.start, self.step, endIndex) = (start, step, k)
     }
