@@ -22,7 +22,7 @@ extension ShapeRecognizer {
     /// before the corner it means to start at — and closed back at that corner, not at the
     /// landing point. The closing corner is fitted between the landing point and the stroke's
     /// end, so the lead-in bends the first side and the outline declines (on the $1 s01–s08
-    /// triangles with a lead-in of 0.15 of the diagonal, 9–68 % are recognized, most with an
+    /// triangles with a lead-in of 0.15 of the diagonal, 9–92 % are recognized, most with an
     /// ellipse as the best guess). Recognized again from the lead-in's end (`leadInEnd`), it
     /// answers when that gives a sharp rectangle or a triangle with a vertex within
     /// `cornerLoopReach` of its shortest side of both the cut and the stroke's end, round which
