@@ -26,7 +26,8 @@ extension ShapeRecognizer {
     /// ellipse as the best guess). Recognized again from the lead-in's end (`leadInEnd`), it
     /// answers when that gives a sharp rectangle or a triangle with a vertex within
     /// `cornerLoopReach` of its shortest side of both the cut and the stroke's end, round which
-    /// the cut outline winds once; otherwise `nil`. O(n) in the input points, plus one recognition when a lead-in is found.
+    /// the cut outline winds once; otherwise `nil`. O(n) in the input points, plus one
+    /// recognition when a lead-in is found.
     func leadInCut(_ strokes: [InkStroke]) -> ShapeRecognition? {
         // One stroke only, as with corner loops: a group's first stroke starts wherever it likes.
         // Found on the points as drawn: most declining strokes have no lead-in, and preparing
@@ -74,8 +75,8 @@ extension ShapeRecognizer {
     /// `leadInMaximumShare` of the length from the start that lies nearest the last point, when
     /// that is not the first point, the last point lies at least `leadInMinimumGap` of `size`
     /// from the first and at most `leadInEndReach` of `size` and `leadInEndRatio` of that distance
-    /// from the found point; otherwise `nil` (fewer than 8 points, non-finite points included).
-    /// O(n).
+    /// from the found point; otherwise `nil` (also for fewer than 8 points, a size that is not
+    /// positive and finite, or non-finite points at the ends). O(n).
     static func leadInEnd(of p: [Vector2], size: Double) -> Int? {
         guard p.count >= 8, size > 0, size.isFinite else { return nil }
         let end = p[p.count - 1]
