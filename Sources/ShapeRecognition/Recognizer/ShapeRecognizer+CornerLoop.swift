@@ -28,16 +28,22 @@ extension ShapeRecognizer {
         guard let ink = PreparedInk(strokes), ink.strokes.count == 1,
             let (cut, loops) = Self.withoutSmallLoops(ink.strokes)
         else { return nil }
-        let recognition = recognizeAsDrawn(cut.map { InkStroke(locations: $0.map { $0 + ink.origin }) })
-        guard var shape = recognition.shape, Self.loopsCanHide(shape.kind, sides: shape.sides) else { return nil }
-        shape = shape.translated(by: -ink.origin)
-        let v = shape.vertices
-        guard v.count >= 3, let shortest = v.closedPolygonSegments.map(\.length).min(), shortest > 0 else { return nil }
-        let reach = Self.cornerLoopReach * shortest
+        guard let (recognition, v, reach) = recognizedBoxOrTriangle(cut, origin: ink.origin) else { return nil }
         let atCorners = loops.allSatisfy { loop in
             v.contains { vertex in loop.allSatisfy { $0.distance(to: vertex) <= reach } }
         }
         return atCorners ? recognition : nil
+    }
+
+    /// `strokes` (polylines relative to `origin`) recognized as drawn, when the answer is a
+    /// shape corner loops or a lead-in can hide (`loopsCanHide`), with its vertices (relative to
+    /// `origin`) and `cornerLoopReach` of its shortest side, in points; otherwise `nil`.
+    func recognizedBoxOrTriangle(_ strokes: [[Vector2]], origin: Vector2) -> (ShapeRecognition, vertices: [Vector2], reach: Double)? {
+        let recognition = recognizeAsDrawn(strokes.map { InkStroke(locations: $0.map { $0 + origin }) })
+        guard let shape = recognition.shape, Self.loopsCanHide(shape.kind, sides: shape.sides) else { return nil }
+        let v = shape.translated(by: -origin).vertices
+        guard v.count >= 3, let shortest = v.closedPolygonSegments.map(\.length).min(), shortest > 0 else { return nil }
+        return (recognition, v, Self.cornerLoopReach * shortest)
     }
 
     /// Whether corner loops can hide a shape of `kind` with `sides`: a sharp rectangle or a

@@ -62,19 +62,25 @@ public struct ShapeRecognizer: Sendable {
     ///
     /// - Complexity: O(n) to resample n input points, then O(m log m) in the resampled points
     ///   (m ≤ 200), twice for one stroke that declines as a box or triangle with a small loop
-    ///   (recognized again without its loops, `cornerLoopsCut`). Over the 480 strokes of the $1
+    ///   (recognized again without its loops, `cornerLoopsCut`), and for one stroke that declines
+    ///   whose end comes back to a point near its start rather than to its start (recognized
+    ///   again without that lead-in, `leadInCut`). Over the 480 strokes of the $1
     ///   pilot (960 calls), per call p50 ≈ 0.21 M, p95 ≈ 0.60 M and p99 ≈ 0.88 M instructions
     ///   (`Benchmarks/shapes-callgrind.sh`, twenty-fourth pass; earlier passes in
     ///   TuningHistory.md). Thread CPU in release builds (`inkrec bench shapes --limit 200
     ///   --repeat 20`) follows the instructions, times the machine's load.
     public func recognize(_ strokes: [InkStroke]) -> ShapeRecognition {
         let recognition = recognizeAsDrawn(strokes)
+        guard recognition.shape == nil else { return recognition }
         // Only ink that declines with a box or triangle its best guess is looked at again,
-        // without its corner loops.
-        guard recognition.shape == nil, let best = recognition.candidates.first,
-            best.confidence >= Self.cornerLoopMinimumConfidence, Self.loopsCanHide(best.kind, sides: best.sides)
-        else { return recognition }
-        return cornerLoopsCut(strokes) ?? recognition
+        // without its corner loops; a lead-in leaves any best guess, so its cut has a
+        // geometric gate of its own.
+        if let best = recognition.candidates.first, best.confidence >= Self.cornerLoopMinimumConfidence,
+            Self.loopsCanHide(best.kind, sides: best.sides), let cut = cornerLoopsCut(strokes)
+        {
+            return cut
+        }
+        return leadInCut(strokes) ?? recognition
     }
 
     /// `recognize(_:)` on the ink as drawn, every point kept.
