@@ -31,8 +31,8 @@ struct EvalHandwritingCommand: Command {
         thread: time the thread ran, so other load on the machine does not inflate it.
         JSON keys: task, model, split, labels, samples, accuracy, top3_accuracy, case_insensitive_accuracy,
         groups (accuracy of digits, upper, lower), per_class, confusion, latency_us,
-        \(StderrMessages.jsonKeysHelp) (among the warnings, samples of writers the model's header says
-        it was trained on: the default --split all includes them), samples_detail:
+        \(StderrMessages.jsonKeysHelp); among the warnings, samples of writers the model's header says
+        it was trained on: the default --split all includes them; samples_detail:
         one object per evaluated character, in reading order: id, source, writer (absent when the
         sample has none), label, predicted ("(no ink)" for a drawing without a point to read, which
         the per-class table and confusion list under that name too), correct (case-sensitive,

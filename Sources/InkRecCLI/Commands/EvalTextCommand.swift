@@ -28,10 +28,10 @@ struct EvalTextCommand: Command {
         top5_word_accuracy, cer (case-insensitive), case_sensitive_word_accuracy, case_sensitive_cer (each
         {"lexicon", "no_lexicon"}; lexicon is null without
         --lexicon), latency_ms {p50, p95, p99, mean}, cpu_ms {p50, p95, p99, mean},
-        \(StderrMessages.jsonKeysHelp) (among the warnings, samples of writers the model's header says it was
+        \(StderrMessages.jsonKeysHelp); among the warnings, samples of writers the model's header says it was
         trained on: the default --split all includes them; a word model glued from --characters
         writers lists only its word datasets' writers, so samples of the --characters writers are
-        not caught, which a note says), samples_detail: one
+        not caught, which a note says; samples_detail: one
         object per labelled sample, in reading order: id, source, writer (absent when the sample has
         none), label (as read), reference (what is compared), and each {"lexicon", "no_lexicon"}
         (lexicon null without --lexicon): predicted (the best reading), correct (case-insensitive,

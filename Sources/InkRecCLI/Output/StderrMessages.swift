@@ -4,8 +4,8 @@
 /// others: "note: …", "train split: skipped …"), both always present, empty when none.
 struct StderrMessages: Encodable {
     /// The two keys as each command's help lists them among its JSON keys.
-    static let jsonKeysHelp = "warnings and notes (what stderr printed besides errors and progress, in the order"
-        + " printed: the warnings, as records skipped, files read once or figures on training writers; the notes)"
+    static let jsonKeysHelp = "warnings and notes (the lines stderr printed besides errors and progress, in"
+        + " the order printed: those starting \"warning:\", as records skipped or files read once; the others)"
 
     private(set) var warnings: [String] = []
     private(set) var notes: [String] = []
