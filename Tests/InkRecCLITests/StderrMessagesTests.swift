@@ -98,4 +98,12 @@ struct StderrMessagesTests {
             #expect(notes == ["all split: skipped 1 sample with labels outside the model's set"], "\(notes)")
         }
     }
+
+    @Test func renderListsTheReadingsWarnings() throws {
+        try withTemporaryFolder { folder in
+            try Self.writeTroubledInk(label: "line", in: folder)
+            let (warnings, notes) = try Self.checkMessages(runInkrec(["render", "in.ndjson", "in.ndjson", "out.svg", "--json"], in: folder))
+            #expect(warnings.count == 3 && notes.isEmpty, "\(warnings) \(notes)")
+        }
+    }
 }
