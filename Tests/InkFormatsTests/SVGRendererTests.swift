@@ -183,4 +183,19 @@ struct SVGRendererTests {
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["ink.svg"])
         }
     }
+
+    /// Session 21: coordinates were rounded to 1/1000 of a unit, so ink 0.001 across (InkML in
+    /// metres) lost its inner points; they resolve 1/10,000 of the drawing's extent in any units.
+    @Test func coordinatePrecisionFollowsTheDrawingsSize() throws {
+        func firstPath(_ locations: [Vector2]) throws -> String {
+            let svg = SVGRenderer(margin: 0).document(SVGPanel(drawing: InkDrawing(strokes: [InkStroke(locations: locations)])))
+            return try #require(SVGProbe.parse(svg).elements.first { $0.name == "path" }?.attributes["d"])
+        }
+        // 0.002 across: to 1e-7 (was "M0 0 L0 0 L0.002 0.002").
+        #expect(try firstPath([Vector2(0, 0), Vector2(0.00012344, 0.00034), Vector2(0.002, 0.002)]) == "M0 0 L0.0001234 0.00034 L0.002 0.002")
+        // 20 million across: to thousands, no digits below a pixel (was "L1234567.891 2000400").
+        #expect(try firstPath([Vector2(0, 0), Vector2(1_234_567.891, 2_000_400), Vector2(2e7, 2e7)]) == "M0 0 L1235000 2000000 L20000000 20000000")
+        // 200 across: to 1/100 of a unit, 1/20,000 of it.
+        #expect(try firstPath([Vector2(0, 0), Vector2(12.34567, 50), Vector2(200, 200)]) == "M0 0 L12.35 50 L200 200")
+    }
 }

@@ -126,7 +126,7 @@ struct BenchShapesCommandTests {
             try (unscored.joined(separator: "\n") + "\n").write(to: folder.appendingPathComponent("u.ndjson"), atomically: true, encoding: .utf8)
             let none = runInkrec(["bench", "shapes", "u.ndjson", "--repeat", "1", "--peers", "none"], in: folder)
             #expect(none.code == .success, "\(none.stderr)")
-            #expect(none.stderr.contains("1 timed stroke of 2 come from test-split writers, but none of them was scored"), "\(none.stderr)")
+            #expect(none.stderr.contains("1 timed stroke of 2 comes from test-split writers, but none of them was scored"), "\(none.stderr)")
             #expect(!none.stderr.contains("reads them"), "\(none.stderr)")
         }
     }

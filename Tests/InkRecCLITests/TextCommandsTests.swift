@@ -251,7 +251,7 @@ import TestSupport
                 let caseSensitive = try #require((report["case_sensitive_cer"] as? [String: Any])?["no_lexicon"] as? Double)
                 figures.append((cer, caseSensitive))
                 let note = "note: \(words) was also trained on text glued from the characters of --characters /work/shared/datasets/unipen-train_r01_v07/data,"
-                #expect((report["warnings"] as? [String])?.last?.hasPrefix(note) == true, "\(report["warnings"] ?? "")")
+                #expect((report["notes"] as? [String])?.last?.hasPrefix(note) == true, "\(report["notes"] ?? "")")
                 #expect(run.stderr.contains(note))
             }
             #expect(abs(figures[0].cer - figures[1].cer) < 1e-12, "case-insensitive: the same")

@@ -89,13 +89,15 @@ public struct SVGRenderer: Sendable {
     /// The drawing in `frame` (output pixels), its label in a `caption`-high band below.
     private func cell(_ panel: SVGPanel, in frame: BoundingBox, caption: Double) -> String {
         let box = viewBox(of: panel.drawing)
+        let decimals = Self.coordinateDecimals(extent: max(box.width, box.height))
+        func unit(_ value: Double) -> String { Self.number(value, decimals: decimals) }
         var out = "<svg x=\"\(Self.number(frame.minX))\" y=\"\(Self.number(frame.minY))\" width=\"\(Self.number(frame.width))\" "
-            + "height=\"\(Self.number(frame.height))\" viewBox=\"\(Self.number(box.minX)) \(Self.number(box.minY)) "
-            + "\(Self.number(box.width)) \(Self.number(box.height))\" preserveAspectRatio=\"xMidYMid meet\">\n"
+            + "height=\"\(Self.number(frame.height))\" viewBox=\"\(unit(box.minX)) \(unit(box.minY)) "
+            + "\(unit(box.width)) \(unit(box.height))\" preserveAspectRatio=\"xMidYMid meet\">\n"
         // preserveAspectRatio "meet": the smaller of the two scales.
         let pixelsPerUnit = min(frame.width / box.width, frame.height / box.height)
         for stroke in panel.drawing.strokes {
-            if let path = path(stroke, pixelsPerUnit: pixelsPerUnit) { out += path }
+            if let path = path(stroke, pixelsPerUnit: pixelsPerUnit, decimals: decimals) { out += path }
         }
         if !panel.overlay.isEmpty {
             out += "<g stroke-width=\"\(Self.strokeWidthText(strokeWidth / pixelsPerUnit))\">\n"
@@ -121,13 +123,14 @@ public struct SVGRenderer: Sendable {
         return String(characters.prefix(fitting - 1)) + "…"
     }
 
-    private func path(_ stroke: InkStroke, pixelsPerUnit: Double) -> String? {
+    /// - Parameter decimals: the coordinates' decimal places (``coordinateDecimals(extent:)``).
+    private func path(_ stroke: InkStroke, pixelsPerUnit: Double, decimals: Int) -> String? {
         let points = stroke.points.filter { $0.x.isFinite && $0.y.isFinite }
         guard let first = points.first else { return nil }
-        var d = "M\(Self.number(first.x)) \(Self.number(first.y))"
+        var d = "M\(Self.number(first.x, decimals: decimals)) \(Self.number(first.y, decimals: decimals))"
         // A lone point becomes a zero-length segment, which round caps draw as a dot.
         for p in points.count == 1 ? points : Array(points.dropFirst()) {
-            d += " L\(Self.number(p.x)) \(Self.number(p.y))"
+            d += " L\(Self.number(p.x, decimals: decimals)) \(Self.number(p.y, decimals: decimals))"
         }
         let color = XMLEscaping.attribute(stroke.color ?? strokeColor)
         let width = stroke.width.flatMap { $0.isFinite && $0 * pixelsPerUnit >= strokeWidth ? $0 : nil }
@@ -149,8 +152,25 @@ public struct SVGRenderer: Sendable {
         String(format: "%.4g", value)
     }
 
-    /// Coordinates to 1/1000 of a point: far below a pixel, and short files.
+    /// Output pixels to 1/1000 of one: far below what shows, and short files.
     private static func number(_ value: Double) -> String {
-        DecimalText.shortest((value * 1000).rounded() / 1000)
+        number(value, decimals: 3)
+    }
+
+    /// The decimal places that resolve 1/10,000 of `extent` (a drawing's viewBox side, in its own
+    /// units), at most 1/100,000: ink 0.001 across (InkML in metres) keeps its detail, which a
+    /// fixed 1/1000 of a unit rounded away, and ink a million units across gets no digits below
+    /// its pixels. Negative for huge extents (rounded to tens, hundreds…).
+    static func coordinateDecimals(extent: Double) -> Int {
+        guard extent.isFinite, extent > 0 else { return 3 }
+        // ±300 keeps 10^decimals a finite, non-zero Double.
+        return min(300, max(-300, Int(log10(10_000 / extent).rounded(.up))))
+    }
+
+    /// `value` rounded to `decimals` decimal places (to tens for -1), as the shortest text.
+    private static func number(_ value: Double, decimals: Int) -> String {
+        // A power of ten is multiplied or divided, never its inexact inverse: 0.01 × 100 ≠ 1 exactly.
+        let power = pow(10, Double(abs(decimals)))
+        return DecimalText.shortest(decimals >= 0 ? (value * power).rounded() / power : (value / power).rounded() * power)
     }
 }

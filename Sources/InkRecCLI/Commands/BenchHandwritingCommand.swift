@@ -25,7 +25,7 @@ struct BenchHandwritingCommand: Command {
         Training GFLOP/s counts the dense and convolution GEMMs of every step (forward, weight and
         input gradients) over the whole epoch's wall time, so feature extraction, augmentation and
         elementwise layers count against it; the bare figure times cblas_sgemm alone on the same
-        shapes in the same run.
+        shapes in the same run. --json also has \(StderrMessages.jsonKeysHelp).
         """
     }
 
@@ -41,7 +41,8 @@ struct BenchHandwritingCommand: Command {
             try arguments.integer("threads", in: limits.threads), try arguments.integer("inference", in: Self.inferenceCounts)
         )
         let data = try CharacterDataset(paths: arguments.positionals("DATASET"), split: .train, labels: labelSet.labels, context: context)
-        if let note = data.exclusionNote(split: .train) { context.printError(note) }
+        var messages = data.readingMessages
+        messages.print(data.exclusionNote(split: .train), context: context)
         guard !data.samples.isEmpty else { throw CommandError.badInput("no \(labelSet) training samples") }
 
         BLASSettings.threadCount = threads
@@ -81,7 +82,7 @@ struct BenchHandwritingCommand: Command {
             inferenceLatency: LatencyPercentiles(latencies, unit: .microseconds)!,
             inferenceCPUTime: LatencyPercentiles(cpuTimes, unit: .microseconds)!)
         if arguments.flag("json") {
-            try context.printJSON(result)
+            try context.printJSON(result, messages: messages)
         } else {
             context.print("training: \(Formatting.count(result.samples, "character")) × \(Formatting.count(epochs, "epoch")), batch \(batch), \(Formatting.count(threads, "BLAS thread"))")
             context.print("  \(Formatting.fixed(result.trainingSamplesPerSecond, digits: 0)) samples/s, GEMMs at \(Formatting.fixed(result.trainingGFLOPS, digits: 1)) GFLOP/s over the epoch (bare cblas_sgemm on the same shapes: \(Formatting.fixed(result.bareSGEMMGFLOPS, digits: 1)) GFLOP/s)")

@@ -52,9 +52,10 @@ struct BenchShapesCommand: Command {
         the labels' templates), so the accuracy says what each method gives on this data, the
         latency what it costs. When timed strokes come from test-split writers (as with the shipped
         default set under --split all), a note on stderr says how many ("test_split_strokes" in
-        --json): read that accuracy, do not tune on it. The peers are pure-Python packages (the $1 one loops over points
+        --json; its text among the notes): read that accuracy, do not tune on it. The peers are pure-Python packages (the $1 one loops over points
         in Python), so "× inkrec" — a peer's CPU p50 and p99 over inkrec's in the same run —
         measures those implementations and the interpreter, not the $1 and $N methods.
+        --json also has \(StderrMessages.jsonKeysHelp).
         """
     }
 
@@ -78,7 +79,7 @@ struct BenchShapesCommand: Command {
         // file's warnings were printed twice and stdin was empty the second time. Warnings name
         // --split's drawings only: the train part read for templates is not what is timed. The
         // reading's skips and audit are warned of on stderr by `readSamples` itself.
-        _ = try context.readSamples(in: context.walk(paths), split: .all, warnedSplit: split, auditsSplit: split != .all) { sample, _ in
+        let reading = try context.readSamples(in: context.walk(paths), split: .all, warnedSplit: split, auditsSplit: split != .all) { sample, _ in
             let strokes = sample.drawing.strokes
             guard strokes.count == 1 else { return }
             let points = strokes[0].points.count
@@ -94,6 +95,8 @@ struct BenchShapesCommand: Command {
             }
         }
         // The first N in file order were the first few labels of a set stored label by label.
+        var messages = StderrMessages()
+        messages.record(reading.warnings)
         let samples = eligible.evenlySpaced(limit: limit)
         guard !samples.isEmpty else { throw CommandError.badInput("no single stroke of 2–\(Self.maximumPoints) points under the given paths") }
         let recognizer = ShapeRecognizer()
@@ -106,10 +109,13 @@ struct BenchShapesCommand: Command {
             // Latency is the same on any ink; an accuracy read on test writers is not one to tune on.
             let tested = zip(samples, answers).filter { $0.0.split == .test }
             let testScored = Self.score(tested.map(\.0), answers: tested.map(\.1)).scored
-            let reading = testScored == 0
+            let scoredPart = testScored == 0
                 ? "but none of them was scored (no label `eval shapes` judges), so the accuracy column does not read them"
                 : "so the accuracy column reads \(testScored == testStrokes ? "them" : "\(Formatting.grouped(testScored)) of them"); tune on --split train or --split validation"
-            context.printError("note: \(Formatting.count(testStrokes, "timed stroke")) of \(Formatting.grouped(samples.count)) come from test-split writers, \(reading)")
+            messages.print(
+                "note: \(Formatting.count(testStrokes, "timed stroke")) of \(Formatting.grouped(samples.count))"
+                    + " \(testStrokes == 1 ? "comes" : "come") from test-split writers, \(scoredPart)",
+                context: context)
         }
         let bar = ProgressBar(label: "inkrec", total: repeats, context: context)
         var wall: [Duration] = [], cpu: [Duration] = [], passP99: [Double] = []
@@ -156,7 +162,7 @@ struct BenchShapesCommand: Command {
             split: split.rawValue, strokes: samples.count, test_split_strokes: testStrokes, strokes_over_maximum_points: tooLong, repeat: repeats,
             templates: templates.count, load_average: load, results: rows)
         if arguments.flag("json") {
-            try context.printJSON(summary)
+            try context.printJSON(summary, messages: messages)
         } else {
             let labels = Set(samples.map(\.label)).count
             context.print("\(Formatting.count(samples.count, "stroke")) of 2–\(Self.maximumPoints) points, \(Formatting.count(repeats, "timed call")) each"

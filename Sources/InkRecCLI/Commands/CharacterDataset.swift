@@ -14,7 +14,7 @@ struct CharacterDataset {
     var datasets: DatasetSampleCounts
     /// The warnings the reading printed on stderr (skipped records, files read once, the split's
     /// audit), for a `--json` report to list.
-    var readingWarnings: [String] = []
+    var readingMessages = StderrMessages()
 
     /// Reads the command line's `paths` (files or folders of any readable format) as every command
     /// reads ink (``CommandContext/forEachSample(in:split:format:_:)``: malformed records
@@ -30,7 +30,7 @@ struct CharacterDataset {
             datasets.add(origin)
         }
         self.init(read, labels: labels, datasets: datasets)
-        readingWarnings = reading.warnings
+        readingMessages.record(reading.warnings)
     }
 
     /// The samples of `read` (counted per path in `datasets`, when known) whose label is in `labels`.

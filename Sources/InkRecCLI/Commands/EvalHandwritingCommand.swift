@@ -30,10 +30,9 @@ struct EvalHandwritingCommand: Command {
         the thread CPU time of one classify call per character (features + network) on one BLAS
         thread: time the thread ran, so other load on the machine does not inflate it.
         JSON keys: task, model, split, labels, samples, accuracy, top3_accuracy, case_insensitive_accuracy,
-        groups (accuracy of digits, upper, lower), per_class, confusion, latency_us, warnings
-        (every warning stderr printed: the reading's, as records skipped or files read once, and
-        those about the figures, e.g. samples of writers the model's header says it was trained
-        on: the default --split all includes them), samples_detail:
+        groups (accuracy of digits, upper, lower), per_class, confusion, latency_us,
+        \(StderrMessages.jsonKeysHelp); among the warnings, samples of writers the model's header says
+        it was trained on: the default --split all includes them; samples_detail:
         one object per evaluated character, in reading order: id, source, writer (absent when the
         sample has none), label, predicted ("(no ink)" for a drawing without a point to read, which
         the per-class table and confusion list under that name too), correct (case-sensitive,
@@ -73,14 +72,11 @@ struct EvalHandwritingCommand: Command {
         // them, as a "no ink" answer, is added by the matrix).
         let evaluated = allowed.map { labels in classifier.labels.filter(labels.contains) } ?? classifier.labels
         let data = try CharacterDataset(paths: arguments.positionals("DATASET"), split: split, labels: evaluated, context: context)
-        if let note = data.exclusionNote(split: split, labelSet: labelsOption.map { "\($0) among the model's labels" } ?? "the model's set") {
-            context.printError(note)
-        }
-        let overlap = [TrainingOverlap(data.origins, provenance: classifier.header.provenance, context: context).warning(model: modelPath)]
-            .compactMap { $0 }
-        overlap.forEach(context.printError)
-        // The JSON lists every warning stderr printed, the reading's (already printed) first.
-        let warnings = data.readingWarnings + overlap
+        var messages = data.readingMessages
+        messages.print(
+            data.exclusionNote(split: split, labelSet: labelsOption.map { "\($0) among the model's labels" } ?? "the model's set"),
+            TrainingOverlap(data.origins, provenance: classifier.header.provenance, context: context).warning(model: modelPath),
+            context: context)
         guard !data.samples.isEmpty else {
             // An empty split is told as every command tells it, not as a label mismatch.
             guard !data.excludedLabels.isEmpty else {
@@ -125,7 +121,7 @@ struct EvalHandwritingCommand: Command {
             model: modelPath, split: split.rawValue, labels: arguments.option("labels") ?? "all", samples: data.samples.count, accuracy: confusion.accuracy,
             top3Accuracy: top3.value, caseInsensitiveAccuracy: Double(caseInsensitive) / Double(data.samples.count),
             groups: groups.mapValues { Double($0.correct) / Double($0.total) }, perClass: confusion.perClass,
-            confusion: confusion, latency: LatencyPercentiles(latencies, unit: .microseconds)!, warnings: warnings, samplesDetail: details)
+            confusion: confusion, latency: LatencyPercentiles(latencies, unit: .microseconds)!, samplesDetail: details)
         if let reportURL {
             var report = Self.report(result, confusion: confusion, mistakes: mistakes, of: mistakeCount)
             var leftOut = data.excludedLabels
@@ -136,7 +132,7 @@ struct EvalHandwritingCommand: Command {
             try report.write(to: reportURL)
         }
         if arguments.flag("json") {
-            try context.printJSON(result)
+            try context.printJSON(result, messages: messages)
         } else {
             context.print("\(Formatting.count(result.samples, "character")), model \(modelPath), split \(split), labels \(result.labels)")
             context.print("accuracy \(Formatting.percent(result.accuracy))  top-3 \(Formatting.percent(result.top3Accuracy))  case-insensitive \(Formatting.percent(result.caseInsensitiveAccuracy))")
@@ -202,13 +198,10 @@ private struct HandwritingEvaluation: Encodable {
     var perClass: [String: ClassMetrics]
     var confusion: ConfusionMatrix
     var latency: LatencyPercentiles
-    /// The warnings stderr printed: the reading's, then those about the figures (samples the
-    /// model was trained on).
-    var warnings: [String]
     var samplesDetail: [SampleDetail<CharacterPrediction>]
 
     enum CodingKeys: String, CodingKey {
-        case task, model, split, labels, samples, accuracy, groups, confusion, warnings
+        case task, model, split, labels, samples, accuracy, groups, confusion
         case top3Accuracy = "top3_accuracy", caseInsensitiveAccuracy = "case_insensitive_accuracy"
         case perClass = "per_class", latency = "latency_us", samplesDetail = "samples_detail"
     }

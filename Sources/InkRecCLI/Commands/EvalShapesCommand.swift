@@ -47,7 +47,8 @@ struct EvalShapesCommand: Command {
         without any, as false_snap_rate is without none samples), false_snap_rate, per_class,
         confusion, latency_us {p50, p95, p99}, and excluded (with excluded_labels, label →
         count), handwriting, unknown_labels and unlabelled (samples without a label, skipped)
-        and no_ink (label → drawings without a point) for what was not judged as a shape sample. The none row of per_class counts every
+        and no_ink (label → drawings without a point) for what was not judged as a shape sample,
+        and \(StderrMessages.jsonKeysHelp), the tuned-on count among the warnings. The none row of per_class counts every
         sample that did not snap as predicted none: its precision falls with each declined
         shape, and a class's declines are its none column in confusion.
         samples_detail has one object per judged sample: id, source, writer, label, expected,
@@ -120,7 +121,7 @@ struct EvalShapesCommand: Command {
         var datasets = DatasetSampleCounts(walked)
         // Counted in evaluated samples, as the table (a flowchart page gives one per group).
         var tuningParts = 0
-        try context.forEachSample(in: walked, split: split) { sample, origin in
+        let reading = try context.readSamples(in: walked, split: split) { sample, origin in
             let judged = evaluation.samples
             evaluation.add(sample)
             let added = evaluation.samples - judged
@@ -128,6 +129,8 @@ struct EvalShapesCommand: Command {
             if sample.split != .test, Self.mayBeTuningSet(sample, format: origin.format) { tuningParts += added }
         }
         guard evaluation.samples > 0 else { throw Self.noKnownLabel(evaluation, split: split) }
+        var messages = StderrMessages()
+        messages.record(reading.warnings)
         let latency = LatencyPercentiles(evaluation.latencies, unit: .microseconds)
         if arguments.flag("calibrate") {
             if split != .train {
@@ -139,16 +142,17 @@ struct EvalShapesCommand: Command {
         if split == .all, tuningParts > 0 {
             // As `eval handwriting` warns of a model's training writers; an explicit train or
             // validation split is a deliberate choice (tuning), the default is not.
-            context.printError(
+            messages.print(
                 "warning: split all: \(Formatting.grouped(tuningParts)) of \(Formatting.count(evaluation.samples, "sample"))"
                     + " \(tuningParts == 1 ? "is" : "are") in the train or"
                     + " validation writers of a public set the recognizer was tuned on ($1, MMG, Quick, Draw!, FC:"
                     + " TuningHistory.md): not held-out figures; evaluate them with --split test (gesture XML counts by"
-                    + " format: a log of your own was never tuned on, and all of it is held out)")
+                    + " format: a log of your own was never tuned on, and all of it is held out)",
+                context: context)
         }
         if arguments.flag("json") {
             try context.printJSON(EvalShapesSummary(
-                evaluation, latency: latency, split: split, threshold: configuration.confidenceThreshold))
+                evaluation, latency: latency, split: split, threshold: configuration.confidenceThreshold), messages: messages)
         } else {
             printText(evaluation, latency: latency, split: split, context: context)
         }

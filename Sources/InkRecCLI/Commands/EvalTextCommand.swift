@@ -27,11 +27,11 @@ struct EvalTextCommand: Command {
         JSON keys: task, model, lexicon (absent without --lexicon), split, samples, unlabelled, word_accuracy,
         top5_word_accuracy, cer (case-insensitive), case_sensitive_word_accuracy, case_sensitive_cer (each
         {"lexicon", "no_lexicon"}; lexicon is null without
-        --lexicon), latency_ms {p50, p95, p99, mean}, cpu_ms {p50, p95, p99, mean}, warnings (the
-        stderr warnings about the figures, e.g. samples of writers the model's header says it was
+        --lexicon), latency_ms {p50, p95, p99, mean}, cpu_ms {p50, p95, p99, mean},
+        \(StderrMessages.jsonKeysHelp); among the warnings, samples of writers the model's header says it was
         trained on: the default --split all includes them; a word model glued from --characters
         writers lists only its word datasets' writers, so samples of the --characters writers are
-        not caught, which a note says), samples_detail: one
+        not caught, which a note says; samples_detail: one
         object per labelled sample, in reading order: id, source, writer (absent when the sample has
         none), label (as read), reference (what is compared), and each {"lexicon", "no_lexicon"}
         (lexicon null without --lexicon): predicted (the best reading), correct (case-insensitive,
@@ -69,11 +69,10 @@ struct EvalTextCommand: Command {
         let caseSensitiveCER: Pair<Double>
         let latencyMs: Latency
         let cpuMs: Latency
-        let warnings: [String]
         let samplesDetail: [SampleDetail<WordSampleOutcome>]
 
         enum CodingKeys: String, CodingKey {
-            case task, model, lexicon, split, samples, unlabelled, cer, warnings
+            case task, model, lexicon, split, samples, unlabelled, cer
             case samplesDetail = "samples_detail"
             case wordAccuracy = "word_accuracy"
             case top5WordAccuracy = "top5_word_accuracy"
@@ -138,18 +137,17 @@ struct EvalTextCommand: Command {
         let free = model.recognizer(lexicon: nil)
         let split = arguments.datasetSplit()
         let paths = arguments.positionals("DATASET")
-        let read = try context.loadSamples(in: paths, split: split)
+        var messages = StderrMessages()
+        let read = try context.loadSamples(in: paths, split: split, messages: &messages)
         let samples = read.filter { !Self.reference($0.label).isEmpty }
         guard !samples.isEmpty else {
             throw CommandError.badInput(
                 "no labelled words in \(paths.joined(separator: ", ")) (split \(split)): \(Formatting.count(read.count, "unlabelled sample"))")
         }
         let provenance = model.header.provenance, modelPath = arguments.option("model")!
-        let warnings = [
+        messages.print(
             TrainingOverlap(samples, provenance: provenance, context: context).warning(model: modelPath),
-            TrainingOverlap.gluedCharactersNote(provenance, model: modelPath),
-        ].compactMap { $0 }
-        warnings.forEach(context.printError)
+            TrainingOverlap.gluedCharactersNote(provenance, model: modelPath), context: context)
         var constrained = Tally()
         var unconstrained = Tally()
         var latencies: [Duration] = []
@@ -196,9 +194,9 @@ struct EvalTextCommand: Command {
             samples: samples.count, unlabelled: read.count - samples.count, wordAccuracy: pair { Double($0.top1) / count },
             top5WordAccuracy: pair { Double($0.top5) / count }, cer: pair(\.cer.value),
             caseSensitiveWordAccuracy: pair { Double($0.exact) / count }, caseSensitiveCER: pair(\.caseSensitiveCER.value),
-            latencyMs: summary(latencies), cpuMs: summary(cpuTimes), warnings: warnings, samplesDetail: details)
+            latencyMs: summary(latencies), cpuMs: summary(cpuTimes), samplesDetail: details)
         if arguments.flag("json") {
-            try context.printJSON(result)
+            try context.printJSON(result, messages: messages)
         } else {
             printText(result, context: context)
         }

@@ -20,13 +20,16 @@ struct RenderCommand: Command {
             .json, .replace,
         ]
     )
-    let discussion = """
+    var discussion: String {
+        """
         Each drawing is scaled to fit a 200-pixel cell, keeping its aspect ratio, with its label
         underneath. The file is written atomically; OUT's folder must exist, an existing OUT is
         replaced only with --replace, and nothing is written when no drawing (or with --groups no
-        labelled group) is found.
+        labelled group) is found. Coordinates are written to 1/10,000 of each drawing's extent,
+        in its own units. --json prints drawn, samples, output and \(StderrMessages.jsonKeysHelp).
         example: inkrec render Datasets/fc-flowchart out/flowcharts.svg
         """
+    }
 
     struct Report: Encodable {
         let drawn: Int
@@ -46,9 +49,10 @@ struct RenderCommand: Command {
         if let columns, columns < 1 { throw CommandError.usage("--columns must be 1 or more") }
 
         let out = try context.outputURL(forPath: outPath, inputs: arguments.positionals("IN"), replace: arguments.flag("replace"))
+        var messages = StderrMessages()
         let samples = try context.loadSamples(
             in: arguments.positionals("IN"), split: arguments.datasetSplit(), format: arguments.inputFormat(),
-            groups: arguments.flag("groups")
+            groups: arguments.flag("groups"), messages: &messages
         )
         let chosen = samples.evenlySpaced(limit: limit)
         let renderer = SVGRenderer()
@@ -57,7 +61,7 @@ struct RenderCommand: Command {
 
         let report = Report(drawn: chosen.count, samples: samples.count, output: outPath)
         if arguments.flag("json") {
-            try context.printJSON(report)
+            try context.printJSON(report, messages: messages)
         } else {
             let noun = arguments.flag("groups") ? "labelled stroke group" : "drawing"
             context.print("drew \(Formatting.grouped(report.drawn)) of \(Formatting.count(report.samples, noun)) to \(outPath)")

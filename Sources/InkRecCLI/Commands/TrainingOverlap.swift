@@ -60,7 +60,7 @@ struct TrainingOverlap {
     /// One line for stderr and `--json`'s `warnings`, or `nil` when no sample was seen in training.
     func warning(model: String) -> String? {
         guard count > 0 else { return nil }
-        return "warning: \(Formatting.grouped(count)) of \(Formatting.count(total, "sample")) are of writers \(model) was trained on"
+        return "warning: \(Formatting.grouped(count)) of \(Formatting.count(total, "sample")) \(count == 1 ? "is" : "are") of writers \(model) was trained on"
             + " or chose its epoch with (train and validation writers of its datasets): not held-out figures; "
             // `--split test` is no remedy when the copy itself lies in the test part.
             + (testCount == 0 ? "evaluate --split test" : "\(Formatting.grouped(testCount)) in the test part (a converted or re-split copy of training data, or a writer id they share)")

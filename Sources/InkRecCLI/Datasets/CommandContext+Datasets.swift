@@ -53,7 +53,7 @@ extension CommandContext {
         var audit: SplitAudit
         /// The sample ids read more than once among the warned split's samples.
         var duplicates: DuplicateSampleIDs
-        /// The warnings, in order: the skipped records, stdin read as UNIPEN, invalid drawings,
+        /// The warnings (one string each, a multi-line one whole), in order: the skipped records, stdin read as UNIPEN, invalid drawings,
         /// files given twice, and (when the split is audited) the split's; with `defersWarnings`
         /// left for the caller to print, else as printed (with the repeated ids' warning), for a
         /// `--json` report to list.
@@ -149,7 +149,9 @@ extension CommandContext {
                 }
             }
         }
-        var warnings = [Self.skippedWarning(skipped), standardInputWarning].compactMap { $0 } + invalid.warning
+        // One string per warning, its lines joined, so a --json report lists it whole.
+        var warnings = [Self.skippedWarning(skipped), standardInputWarning].compactMap { $0 }
+        if !invalid.warning.isEmpty { warnings.append(invalid.warning.joined(separator: "\n")) }
         if let first = repeated.first {
             let more = repeated.count > 1 ? " and \(Formatting.count(repeated.count - 1, "other file"))" : ""
             warnings.append("warning: \(first)\(more) given more than once: read once")
@@ -178,11 +180,21 @@ extension CommandContext {
     ///   empty split, or no labelled group), naming the first skipped error if any;
     ///   `InkFormatError` for a missing path.
     public func loadSamples(in paths: [String], split: DatasetSplit, format: InkFormat? = nil, groups: Bool = false) throws -> [LabeledInk] {
+        var messages = StderrMessages()
+        return try loadSamples(in: paths, split: split, format: format, groups: groups, messages: &messages)
+    }
+
+    /// The samples as the public `loadSamples` reads them, with the warnings the reading printed
+    /// recorded in `messages`, for a `--json` report to list.
+    func loadSamples(
+        in paths: [String], split: DatasetSplit, format: InkFormat? = nil, groups: Bool = false, messages: inout StderrMessages
+    ) throws -> [LabeledInk] {
         var samples: [LabeledInk] = []
-        let skipped = try forEachSample(in: paths, split: split, format: format) { sample in
+        let reading = try readSamples(in: walk(paths), split: split, format: format) { sample, _ in
             samples += groups ? sample.labeledGroups() : [sample]
         }
-        guard !samples.isEmpty else { throw CommandError.noSamples(in: paths, split: split, groups: groups, skipped: skipped) }
+        messages.record(reading.warnings)
+        guard !samples.isEmpty else { throw CommandError.noSamples(in: paths, split: split, groups: groups, skipped: reading.skipped) }
         return samples
     }
 
