@@ -11,6 +11,10 @@ import Testing
         #expect(Formatting.clock(seconds: 75) == "1:15")
         #expect(Formatting.clock(seconds: 3725) == "1:02:05")
         #expect(Formatting.clock(seconds: .nan) == "?")
+        // `%d` read the low 32 bits of the hours, and `Int(_:)` trapped beyond Int.max.
+        #expect(Formatting.clock(seconds: 4_294_967_297 * 3600 + 61) == "4294967297:01:01")
+        #expect(Formatting.clock(seconds: 1e19) == "?")
+        #expect(Formatting.clock(seconds: 0x1p63 - 1024) == "2562047788015215:13:04")
         #expect(Formatting.fixed(0.41234) == "0.412")
         #expect(Formatting.fixed(-999_999_999_999.5, digits: 1) == "-999999999999.5")
         #expect(Formatting.fixed(1e300) == "1.000e+300")

@@ -68,9 +68,9 @@ public enum GestureLogWriter {
         try AtomicFile.write(to: url) { try encode(sample, number: number) }
     }
 
-    /// The writers of `samples` that read back as one, keyed by the writer read back: `s1` and
-    /// `s01` are both subject 1 and come back as `s01`, so two people become one writer (and one
-    /// part of the split). Only read-back writers that two or more distinct writers give are
+    /// The writers of `samples` that read back as one, keyed by the writer read back: `s1`, `s01`
+    /// and `1` are all subject 1 and come back as `s01`, so two people become one writer (and one
+    /// part of the split). Distinct numbers never merge (every `Int` keeps all its digits). Only read-back writers that two or more distinct writers give are
     /// listed, each with those writers sorted. `FormatLoss` counts the drawings whose writer
     /// changes; this names the merge. O(samples).
     package static func mergedWriters(_ samples: [LabeledInk]) -> [String: [String]] {
@@ -94,7 +94,7 @@ public enum GestureLogWriter {
     /// to the sample's label and split; else to its label (the split is then lost); else MMG's.
     static func name(for sample: LabeledInk, number: Int) -> String {
         precondition(number >= 0, "GestureLogWriter: the repetition number must not be negative, got \(number)")
-        let padded = String(format: "%02d", number)
+        let padded = twoDigits(number)
         let candidates = [sample.label + padded, sample.label + "~" + padded]
         let read = candidates.map {
             GestureLogReader.meaning(name: $0, subject: GestureLogReader.subject(writer: sample.writer, name: $0))

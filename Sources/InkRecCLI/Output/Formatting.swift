@@ -77,13 +77,12 @@ public enum Formatting {
     /// 10¹²: seconds of 30,000 years, points of a 350,000 km page.
     static let scientificFrom = 1e12
 
-    /// Seconds as `m:ss` (or `h:mm:ss` from one hour): `75` → `"1:15"`.
+    /// Seconds as `m:ss` (or `h:mm:ss` from one hour): `75` → `"1:15"`; `"?"` for a negative,
+    /// non-finite or `Int`-overflowing value (an estimate from a rate near zero).
     public static func clock(seconds: Double) -> String {
-        guard seconds.isFinite, seconds >= 0 else { return "?" }
+        guard seconds.isFinite, seconds >= 0, seconds < 0x1p63 else { return "?" }
         let whole = Int(seconds.rounded())
         let (hours, minutes, secs) = (whole / 3600, whole / 60 % 60, whole % 60)
-        return hours > 0
-            ? String(format: "%d:%02d:%02d", hours, minutes, secs)
-            : String(format: "%d:%02d", minutes, secs)
+        return hours > 0 ? "\(hours):\(twoDigits(minutes)):\(twoDigits(secs))" : "\(minutes):\(twoDigits(secs))"
     }
 }
