@@ -139,7 +139,7 @@ struct InkMLDatasetTests {
             StrokeGroup(strokeIndices: [1, 0], label: "\n x\t", id: "g"), StrokeGroup(strokeIndices: [0]),
             StrokeGroup(strokeIndices: [], label: "empty"), StrokeGroup(strokeIndices: [2], label: "bad"),
             StrokeGroup(strokeIndices: [0], label: " \n"),
-        ])
+        ], annotations: ["UI": "2010_IRCCyN_FC_1", "dataset": "mine", "truth": "page", "label": "page"])
         let sample = LabeledInk(drawing: drawing, label: "all", writer: "w", source: "f.inkml", split: .test)
         let groups = sample.labeledGroups()
         #expect(groups.count == 1)
@@ -148,6 +148,9 @@ struct InkMLDatasetTests {
         #expect(groups.first?.drawing.strokes.map(\.startTime) == [0.5, 0])
         #expect(groups.first?.id == "f.inkml#g")
         #expect(groups.first?.split == .test && groups.first?.writer == "w")
+        // Trial 22: the page's annotations were dropped, so a converted FC group lost its `UI`
+        // (and with it eval shapes' tuning-set warning); the page's own label stays behind.
+        #expect(groups.first?.drawing.annotations == ["UI": "2010_IRCCyN_FC_1", "dataset": "mine"])
         // Every group in range, for a caller that counts the unlabelled and empty ones.
         #expect(sample.groupSamples().map(\.label) == ["x", "", "empty", ""])
         #expect(sample.groupSamples().map(\.drawing.strokes.count) == [2, 1, 0, 1])
