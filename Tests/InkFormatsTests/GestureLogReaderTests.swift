@@ -41,8 +41,9 @@ struct GestureLogReaderTests {
     @Test("writers with subject numbers above 2^31 round-trip through the writer and are not merged")
     func writerSide() throws {
         let ink = InkDrawing(strokes: [InkStroke(points: [InkPoint(x: 0, y: 0), InkPoint(x: 4, y: 2)])])
-        let samples = ["s4294967297", "s8589934593", "s01"].map {
-            LabeledInk(drawing: ink, label: "check", writer: $0, source: "a", split: .train)
+        // In the parts $1's rule gives them (subjects above 8 are test), so the $1 layout is written.
+        let samples = [("s4294967297", DatasetSplit.test), ("s8589934593", .test), ("s01", .train)].map {
+            LabeledInk(drawing: ink, label: "check", writer: $0.0, source: "a", split: $0.1)
         }
         let back = try samples.flatMap { try readBack(GestureLogWriter.encode($0), as: .gestureXML, path: "b.xml") }
         #expect(back.map(\.writer) == ["s4294967297", "s8589934593", "s01"])

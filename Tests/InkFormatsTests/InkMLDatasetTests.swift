@@ -29,7 +29,10 @@ struct InkMLDatasetTests {
         #expect(symbols.filter { $0.split == .train }.allSatisfy { $0.writer == "writer1" })
         let first = try #require(symbols.first)
         #expect(first.source.hasSuffix("writer14_4.inkml#31"))
-        #expect(first.drawing.groups.isEmpty && first.drawing.annotations.isEmpty)
+        #expect(first.drawing.groups.isEmpty)
+        // The page's annotations, but its label (`truth`), which the reader takes as the page's.
+        #expect(first.drawing.annotations == result.samples[0].drawing.annotations)
+        #expect(first.drawing.annotations["UI"] == "2010_IRCCyN_FC_writer14_4" && first.drawing.annotations["truth"] == nil)
         // Each symbol's strokes are the group's strokes, in the group's order.
         let whole = result.samples[0].drawing
         #expect(first.drawing.strokes == whole.groups[0].strokeIndices.map { whole.strokes[$0] })
