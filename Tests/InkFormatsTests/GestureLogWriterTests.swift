@@ -40,7 +40,28 @@ struct GestureLogWriterTests {
         #expect(back.map(\.split) == samples.map(\.split))
         #expect(back.map { $0.drawing.strokes.count } == samples.map { $0.drawing.strokes.count })
         #expect(zip(back, samples).allSatisfy { sameLocations($0.drawing.strokes, $1.drawing.strokes) })
-        #expect(zip(back, samples).allSatisfy { sameTimes($0.drawing, $1.drawing, tolerance: 1e-9) })
+        // Exactly (trial 22 P4): start + offset was written with its binary noise
+        // (`T="405.99999999999997"`), and 0.047 s came back as 0.046999999999999945.
+        #expect(zip(back, samples).allSatisfy { sameTimes($0.drawing, $1.drawing, tolerance: 0) })
+    }
+
+    @Test("whole-millisecond starts and offsets are written whole and read back exactly")
+    func wholeMillisecondTimes() throws {
+        let ink = InkDrawing(strokes: [
+            InkStroke(points: [InkPoint(x: 0, y: 0, timeOffset: 0), InkPoint(x: 5, y: 0, timeOffset: 0.031)], startTime: 0),
+            InkStroke(points: [InkPoint(x: 0, y: 9, timeOffset: 0), InkPoint(x: 5, y: 9, timeOffset: 0.047)], startTime: 0.359),
+        ])
+        let sample = LabeledInk(drawing: ink, label: "D", writer: "10", source: "a")
+        let xml = String(decoding: try GestureLogWriter.encode(sample), as: UTF8.self)
+        #expect(xml.contains("<Point X=\"5\" Y=\"9\" T=\"406\" />"), "\(xml)")
+        let back = try #require(try readBack(GestureLogWriter.encode(sample), as: .gestureXML, path: "d.xml").first)
+        #expect(back.drawing.strokes.map(\.startTime) == [0, 0.359])
+        #expect(back.drawing.strokes.map { $0.points.map(\.timeOffset) } == [[0, 0.031], [0, 0.047]])
+        // A time that is no whole millisecond stays as it was, to the last digit.
+        var fine = sample
+        fine.drawing.strokes[1].points[1].timeOffset = 0.0475
+        let fineXML = String(decoding: try GestureLogWriter.encode(fine), as: UTF8.self)
+        #expect(fineXML.contains("T=\"406.5\""), "\(fineXML)")
     }
 
     @Test("a label ending in a digit is written MMG's way and read back whole; one with ~ is reported cut")

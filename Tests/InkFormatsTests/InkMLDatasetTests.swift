@@ -29,7 +29,10 @@ struct InkMLDatasetTests {
         #expect(symbols.filter { $0.split == .train }.allSatisfy { $0.writer == "writer1" })
         let first = try #require(symbols.first)
         #expect(first.source.hasSuffix("writer14_4.inkml#31"))
-        #expect(first.drawing.groups.isEmpty && first.drawing.annotations.isEmpty)
+        #expect(first.drawing.groups.isEmpty)
+        // The page's annotations, but its label (`truth`), which the reader takes as the page's.
+        #expect(first.drawing.annotations == result.samples[0].drawing.annotations)
+        #expect(first.drawing.annotations["UI"] == "2010_IRCCyN_FC_writer14_4" && first.drawing.annotations["truth"] == nil)
         // Each symbol's strokes are the group's strokes, in the group's order.
         let whole = result.samples[0].drawing
         #expect(first.drawing.strokes == whole.groups[0].strokeIndices.map { whole.strokes[$0] })
@@ -139,7 +142,7 @@ struct InkMLDatasetTests {
             StrokeGroup(strokeIndices: [1, 0], label: "\n x\t", id: "g"), StrokeGroup(strokeIndices: [0]),
             StrokeGroup(strokeIndices: [], label: "empty"), StrokeGroup(strokeIndices: [2], label: "bad"),
             StrokeGroup(strokeIndices: [0], label: " \n"),
-        ])
+        ], annotations: ["UI": "2010_IRCCyN_FC_1", "dataset": "mine", "truth": "page", "label": "page"])
         let sample = LabeledInk(drawing: drawing, label: "all", writer: "w", source: "f.inkml", split: .test)
         let groups = sample.labeledGroups()
         #expect(groups.count == 1)
@@ -148,6 +151,9 @@ struct InkMLDatasetTests {
         #expect(groups.first?.drawing.strokes.map(\.startTime) == [0.5, 0])
         #expect(groups.first?.id == "f.inkml#g")
         #expect(groups.first?.split == .test && groups.first?.writer == "w")
+        // Trial 22: the page's annotations were dropped, so a converted FC group lost its `UI`
+        // (and with it eval shapes' tuning-set warning); the page's own label stays behind.
+        #expect(groups.first?.drawing.annotations == ["UI": "2010_IRCCyN_FC_1", "dataset": "mine"])
         // Every group in range, for a caller that counts the unlabelled and empty ones.
         #expect(sample.groupSamples().map(\.label) == ["x", "", "empty", ""])
         #expect(sample.groupSamples().map(\.drawing.strokes.count) == [2, 1, 0, 1])

@@ -50,6 +50,26 @@ import TestSupport
         }
     }
 
+    /// Trial 22 (P2): `--groups` dropped each page's annotations (FC's `UI`), so `eval shapes` on
+    /// the converted symbols no longer warned that 38 of the 50 come from tuning writers.
+    @Test func groupsKeepTheirPagesAnnotations() throws {
+        try withTemporaryFolder { folder in
+            let source = TestPaths.datasets.appendingPathComponent("fc-flowchart").path
+            let warning = "warning: split all: 38 of 50 samples are in the train or validation writers of a public set"
+            #expect(runInkrec(["eval", "shapes", source], in: folder).stderr.hasPrefix(warning))
+            for (out, format) in [("g.ndjson", "ndjson"), ("g", "inkml")] {
+                let converted = runInkrec(["convert", source, out, "--groups", "--to", format], in: folder)
+                #expect(converted.code == .success, "\(converted.stderr)")
+                let symbols = try InkDataset.load(paths: [folder.appendingPathComponent(out)]).samples
+                #expect(symbols.count == 50)
+                #expect(symbols.allSatisfy { $0.drawing.annotations["UI"]?.hasPrefix("2010_IRCCyN_FC") == true }, "\(format)")
+                #expect(runInkrec(["eval", "shapes", out], in: folder).stderr.hasPrefix(warning), "\(format)")
+            }
+            let gestures = runInkrec(["convert", source, "gx", "--groups", "--to", "gesture-xml"], in: folder)
+            #expect(gestures.stderr.contains("annotations (50 of 50 drawings)"), "\(gestures.stderr)")
+        }
+    }
+
     @Test func oneSampleToOneInkMLFile() throws {
         try withTemporaryFolder { folder in
             let page = TestPaths.datasets.appendingPathComponent("fc-flowchart/writer14_4.inkml").path

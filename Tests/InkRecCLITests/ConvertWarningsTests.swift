@@ -117,6 +117,23 @@ import TestSupport
         }
     }
 
+    /// Trial 22 (P1): subject numbers were cut to 32 bits, so writers 2³² + 1 and 1 were both read
+    /// back as `s01` (and Quick, Draw!'s 16-digit key ids as negative subjects): the merge warning
+    /// fired for writers the format keeps apart. Only one number written twice is a merge.
+    @Test func gestureXMLKeepsWritersBeyond32BitsApart() throws {
+        try withTemporaryFolder { folder in
+            let writers = ["s4294967297", "s8589934593", "s1", "6097340714713088", "6534770248908800"]
+            let lines = writers.map { #"{"id": "\#($0)", "label": "line", "writer": "\#($0)", "strokes": [[[0, 0, 0], [100, 0, 0.1]]]}"# }
+            try (lines.joined(separator: "\n") + "\n").write(to: folder.appendingPathComponent("wr.ndjson"), atomically: true, encoding: .utf8)
+            let result = runInkrec(["convert", "wr.ndjson", "out", "--to", "gesture-xml"], in: folder)
+            #expect(result.code == .success, "\(result.stderr)")
+            #expect(!result.stderr.contains("distinct writers"), "\(result.stderr)")
+            let back = runInkrec(["convert", "out", "-", "--to", "ndjson"], in: folder)
+            let read = try back.stdout.split(separator: "\n").map { try jsonObject(String($0))["writer"] as? String }
+            #expect(read == ["s4294967297", "s8589934593", "s01", "s6097340714713088", "s6534770248908800"], "\(back.stderr)")
+        }
+    }
+
     /// The same three pages in two files: each id twice, warned as `info` warns.
     @Test func repeatedSampleIDsAreWarned() throws {
         try withTemporaryFolder { folder in

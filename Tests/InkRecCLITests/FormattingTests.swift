@@ -11,18 +11,33 @@ import Testing
         #expect(Formatting.clock(seconds: 75) == "1:15")
         #expect(Formatting.clock(seconds: 3725) == "1:02:05")
         #expect(Formatting.clock(seconds: .nan) == "?")
+        // `%d` read the low 32 bits of the hours, and `Int(_:)` trapped beyond Int.max.
+        #expect(Formatting.clock(seconds: 4_294_967_297 * 3600 + 61) == "4294967297:01:01")
+        #expect(Formatting.clock(seconds: 1e19) == "?")
+        #expect(Formatting.clock(seconds: 0x1p63 - 1024) == "2562047788015215:13:04")
         #expect(Formatting.fixed(0.41234) == "0.412")
         #expect(Formatting.fixed(-999_999_999_999.5, digits: 1) == "-999999999999.5")
         #expect(Formatting.fixed(1e300) == "1.000e+300")
         #expect(Formatting.fixed(-2.5e12, digits: 1) == "-2.5e+12")
     }
 
-    /// Trial 6: "1 samples", "1 events": the noun now agrees with its count.
+    /// Trial 22: a label is shown by one rule, and escaped whenever it is quoted.
+    @Test func labelsAreEscapedWhenQuoted() {
+        #expect(Formatting.label("circle") == "circle")
+        #expect(Formatting.label("circle", quoted: true) == #""circle""#)
+        #expect(Formatting.label(#"say "hi""#) == #""say \"hi\"""#)
+        #expect(Formatting.label(#"a\b"#, quoted: true) == #""a\\b""#)
+        #expect(Formatting.quotedLabelCounts([#"say "hi""#: 1]) == #""say \"hi\"" ×1"#)
+        #expect(Formatting.quotedLabelCounts([String(repeating: "x", count: 41): 2], excerptLimit: 40)
+            == "\"" + String(repeating: "x", count: 40) + "\"… ×2")
+    }
+
     /// Trial 13: "unknown labels, not evaluated: rectangle  ×1" hid the label's trailing space.
     @Test func labelsWithSpaceAtAnEndAreQuoted() {
         #expect(Formatting.labelCounts(["rectangle ": 1, "circle": 2, " a\tb": 1]) == #"circle ×2, " a\tb" ×1, "rectangle " ×1"#)
     }
 
+    /// Trial 6: "1 samples", "1 events": the noun now agrees with its count.
     @Test func countsAgreeWithTheirNoun() {
         #expect(Formatting.count(1, "sample") == "1 sample")
         #expect(Formatting.count(0, "sample") == "0 samples")

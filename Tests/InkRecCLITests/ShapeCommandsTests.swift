@@ -360,10 +360,26 @@ struct ShapeCommandsTests {
             let result = runInkrec(["eval", "shapes", file.path])
             #expect(result.code == .badInput)
             #expect(result.stderr.contains(
-                #"no sample with a known label under the given paths (split all): unknown labels "teapot" ×3, "cup" ×2, "red\u{1B}[31m" ×2, "mug1" ×1,"#),
+                #"no sample with a known label under the given paths (split all): unknown labels "teapot" ×3, "cup" ×2, "red\u001b[31m" ×2, "mug1" ×1,"#),
                 "\(result.stderr)")
             #expect(result.stderr.contains(#""mug7" ×1 and 2 more labels (labels it takes: `inkrec help eval shapes`)"#), "\(result.stderr)")
             #expect(!result.stderr.contains("\u{1B}"), "the escape character is shown, not sent to the terminal")
+        }
+    }
+
+    /// Trial 22 (P3): the error printed the label `say "hi"` as "say "hi"", its quotes unescaped,
+    /// and `info` showed it bare while it quoted FC's `"1"`: one rule now, escaped when quoted.
+    @Test func labelsAreQuotedAlikeInInfoAndErrors() throws {
+        try withTemporaryFolder { folder in
+            let line = #"{"id":"q1","label":"say \"hi\"","strokes":[[[0,0],[10,10]]]}"#
+            try (line + "\n").write(to: folder.appendingPathComponent("q.ndjson"), atomically: true, encoding: .utf8)
+            let error = runInkrec(["eval", "shapes", "q.ndjson"], in: folder)
+            #expect(error.code == .badInput)
+            #expect(error.stderr.contains(#"unknown labels "say \"hi\"" ×1 ("#), "\(error.stderr)")
+            let info = runInkrec(["info", "q.ndjson"], in: folder)
+            #expect(info.stdout.contains(#"labels (ndjson): "say \"hi\"" ×1"#), "\(info.stdout)")
+            let fc = runInkrec(["info", TestPaths.datasets.appendingPathComponent("fc-flowchart").path], in: folder)
+            #expect(fc.stdout.contains(#"labels (inkml): "\"1\"" ×1"#), "\(fc.stdout)")
         }
     }
 

@@ -16,8 +16,10 @@ extension LabeledInk {
     /// groups included, so a caller can count what ``labeledGroups()`` leaves out (an evaluation
     /// reports a group of no stroke as no ink, not as nothing).
     ///
-    /// Each sample's drawing holds the group's strokes in the group's order (no groups, no
-    /// annotations), their `startTime`s rebased on the group's earliest stroke; its label is the
+    /// Each sample's drawing holds the group's strokes in the group's order (no groups), their
+    /// `startTime`s rebased on the group's earliest stroke, and the page's annotations but those a
+    /// label is read from (`truth`, …: the group has its own), so a group is judged as its page
+    /// (`dataset`) and known as from its set (FC's `UI`) in any format it is written to; its label is the
     /// group's trimmed as a document's (``trimmedLabel(_:)``; `""` for none), or with
     /// `keepingLabels` as read (as `inkrec convert` writes labels); writer and split are this
     /// sample's, so the split stays writer-independent. `source` and `id` gain `#` and the
@@ -33,8 +35,10 @@ extension LabeledInk {
             if let first = members.compactMap(\.startTime).min() {
                 for i in members.indices { members[i].startTime = members[i].startTime.map { $0 - first } }
             }
+            var annotations = drawing.annotations
+            for key in InkMLSample.labelAnnotations { annotations[key] = nil }
             return LabeledInk(
-                drawing: InkDrawing(strokes: members), label: label,
+                drawing: InkDrawing(strokes: members, annotations: annotations), label: label,
                 writer: writer, source: source + suffix, id: id + suffix, split: split)
         }
     }

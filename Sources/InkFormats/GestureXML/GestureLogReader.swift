@@ -56,12 +56,14 @@ enum GestureLogReader {
 
     /// The label, writer and split a gesture `Name` and `Subject` stand for: a name with `~` is
     /// MMG's (label before the `~`, writer the user as given, split by user), else $1's (label
-    /// without trailing digits, writer `s` and the two-digit subject number as the $1 folders name
-    /// subjects — so $1 subject 10 and MMG user 10 stay two writers — split by subject number).
+    /// without trailing digits, writer `s` and the subject number in two or more digits as the $1
+    /// folders name subjects — so $1 subject 10 and MMG user 10 stay two writers — split by subject
+    /// number). Every `Int` keeps all its digits (`"4294967297"` → `s4294967297`, `"-3"` → `s-3`);
+    /// a `Subject` that is no `Int` (`"abc"`, beyond ±2⁶³) is the writer as given, in train.
     static func meaning(name: String, subject: String?) -> (label: String, writer: String?, split: DatasetSplit) {
         guard !name.contains("~") else { return (String(name.prefix { $0 != "~" }), subject, .mmg(user: subject ?? "")) }
         let number = subject.flatMap { Int($0) }
-        let writer = number.map { "s" + String(format: "%02d", $0) } ?? subject
+        let writer = number.map { "s" + twoDigits($0) } ?? subject
         return (String(name.reversed().drop { $0.isNumber }.reversed()), writer, .dollarOne(subject: number))
     }
 

@@ -24,7 +24,9 @@ import InkFiles
 /// - Coordinates: `X`, `Y` as the shortest decimal that reads back to the same `Double` (the
 ///   published logs hold whole pixels; nothing is rounded). Time: `T` in milliseconds from the
 ///   first stroke's start, written only when every point has a time (`InkDrawing` stroke start
-///   times, or where unknown the end of the stroke before).
+///   times, or where unknown the end of the stroke before); a sum of start and offset within a
+///   millionth of a whole millisecond is written whole, so whole-millisecond starts and offsets
+///   read back exactly (`0.359 + 0.047` s as `406`, not `405.99999999999997`).
 /// - Lost: channels but time, stroke style and ids, groups, annotations, the id and the split:
 ///   `FormatLoss(writing:as: .gestureXML)` says which a sample loses.
 ///
@@ -53,7 +55,13 @@ public enum GestureLogWriter {
             for (p, point) in drawing.strokes[s].points.enumerated() {
                 xml += isMultistroke ? "    " : "  "
                 xml += "<Point X=\"\(DecimalText.shortest(point.x))\" Y=\"\(DecimalText.shortest(point.y))\""
-                if let seconds = times?[s][p] { xml += " T=\"\(DecimalText.milliseconds(seconds))\"" }
+                if let seconds = times?[s][p] {
+                    // Whole where the ink's times are, so the reader's (T − first T) / 1000 gives
+                    // back each offset and start exactly; else exact, noise included.
+                    let whole = DecimalText.wholeMilliseconds(seconds).flatMap { DecimalText.shifting(DecimalText.shortest($0), by: 0) }
+                    let ms = whole ?? DecimalText.milliseconds(seconds)
+                    xml += " T=\"\(ms)\""
+                }
                 xml += " />\n"
             }
             if isMultistroke { xml += "  </Stroke>\n" }
@@ -68,9 +76,9 @@ public enum GestureLogWriter {
         try AtomicFile.write(to: url) { try encode(sample, number: number) }
     }
 
-    /// The writers of `samples` that read back as one, keyed by the writer read back: `s1` and
-    /// `s01` are both subject 1 and come back as `s01`, so two people become one writer (and one
-    /// part of the split). Only read-back writers that two or more distinct writers give are
+    /// The writers of `samples` that read back as one, keyed by the writer read back: `s1`, `s01`
+    /// and `1` are all subject 1 and come back as `s01`, so two people become one writer (and one
+    /// part of the split). Distinct numbers never merge (every `Int` keeps all its digits). Only read-back writers that two or more distinct writers give are
     /// listed, each with those writers sorted. `FormatLoss` counts the drawings whose writer
     /// changes; this names the merge. O(samples).
     package static func mergedWriters(_ samples: [LabeledInk]) -> [String: [String]] {
@@ -94,7 +102,7 @@ public enum GestureLogWriter {
     /// to the sample's label and split; else to its label (the split is then lost); else MMG's.
     static func name(for sample: LabeledInk, number: Int) -> String {
         precondition(number >= 0, "GestureLogWriter: the repetition number must not be negative, got \(number)")
-        let padded = String(format: "%02d", number)
+        let padded = twoDigits(number)
         let candidates = [sample.label + padded, sample.label + "~" + padded]
         let read = candidates.map {
             GestureLogReader.meaning(name: $0, subject: GestureLogReader.subject(writer: sample.writer, name: $0))

@@ -61,4 +61,13 @@ extension DecimalText {
         }
         return text
     }
+
+    /// `seconds` in whole milliseconds when it is within a millionth of one, else
+    /// `nil`: a one-clock format's time is a stroke's start plus a point's offset, and that sum
+    /// carries binary noise (`0.359 + 0.047` is `0.40599999999999997`) that is no fraction of a
+    /// millisecond the ink had.
+    static func wholeMilliseconds(_ seconds: Double) -> Double? {
+        let ms = seconds * 1000, whole = ms.rounded()
+        return abs(ms - whole) <= 1e-6 ? whole : nil
+    }
 }

@@ -19,6 +19,9 @@ import InkCore
 /// round trip through InkML gives back the annotations it started with. `UI` stays (FC's own
 /// document id). `InkDrawing(inkML:path:)` keeps every annotation.
 enum InkMLSample {
+    /// The annotations a document's label is read from, first found first.
+    static let labelAnnotations = ["normalizedLabel", "truth", "label"]
+
     /// - Throws: `InkFormatError` as `InkDrawing(inkML:path:)`; `.noInk` naming the file for a
     ///   document without a point (no trace, or only empty ones), as the other readers refuse a
     ///   record without one. `InkDrawing(inkML:path:)` itself reads such a document as an empty drawing.
@@ -27,7 +30,7 @@ enum InkMLSample {
         var drawing = try InkDrawing(inkML: data, path: path)
         guard !drawing.isEmpty else { throw InkFormatError(path: path, reason: .noInk) }
         let notes = drawing.annotations
-        let labelKey = ["normalizedLabel", "truth", "label"].first { notes[$0] != nil }
+        let labelKey = labelAnnotations.first { notes[$0] != nil }
         let label = labelKey.flatMap { notes[$0].map(LabeledInk.trimmedLabel) } ?? ""
         let writer = notes["writer"]
         // What a field takes leaves the annotations, so a convert round trip adds none.

@@ -1,7 +1,7 @@
 /// A raw value from a file as an error message shows it: at most `limit` characters, then "…",
 /// with control characters escaped (``escapingControls(_:)``) so a value cannot break or colour
-/// the terminal line. O(`limit`). `package`: the CLI quotes labels in its messages with it too.
-package func excerpt(_ text: some StringProtocol, limit: Int = 40) -> String {
+/// the terminal line. O(`limit`).
+func excerpt(_ text: some StringProtocol, limit: Int = 40) -> String {
     escapingControls(text.prefix(limit)) + (text.dropFirst(limit).isEmpty ? "" : "…")
 }
 

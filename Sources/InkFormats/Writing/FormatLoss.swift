@@ -265,6 +265,6 @@ private struct Rules {
 
     /// Whether `seconds` is a whole number of milliseconds, up to a millionth of one.
     private static func isWholeMilliseconds(_ seconds: Double) -> Bool {
-        abs(seconds * 1000 - (seconds * 1000).rounded()) <= 1e-6
+        DecimalText.wholeMilliseconds(seconds) != nil
     }
 }

@@ -138,7 +138,7 @@ struct SnapCommand: Command {
     }
 
     private static func printText(_ report: DrawingReport, context: CommandContext) {
-        let label = report.label.isEmpty ? "" : " (\(report.label))"
+        let label = report.label.isEmpty ? "" : " (\(Formatting.label(report.label)))"
         context.print("\(report.id)\(label): \(Formatting.count(report.events.count, "event"))")
         for event in report.events {
             let guides = event.guides.map { $0.isEmpty ? "" : " on " + $0.joined(separator: ", ") } ?? ""

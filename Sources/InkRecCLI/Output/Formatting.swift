@@ -20,25 +20,25 @@ public enum Formatting {
         "\(grouped(value)) \(value == 1 ? singular : plural ?? singular + "s")"
     }
 
-    /// Labels with their counts, most frequent first, then by name: `"diamond ×4, hexagon ×2"`;
-    /// a label that white space starts or ends, that is empty, or that holds a tab, line break or
-    /// other control character, is quoted as JSON (`"rectangle " ×1`, `"a\tb" ×2`) so it shows
-    /// on one line (commands read labels trimmed, but `convert` keeps them as written).
+    /// Labels with their counts, most frequent first, then by name: `"diamond ×4, hexagon ×2"`,
+    /// each as `label(_:)` shows it (`"rectangle " ×1`, `"a\tb" ×2`, `"say \"hi\"" ×1`).
     static func labelCounts(_ counts: [String: Int]) -> String {
         mostFrequentFirst(counts).map { labelCount($0.key, $0.value) }.joined(separator: ", ")
     }
 
     /// One label and its count as `labelCounts` lists it: `circle ×6`, `"a\nb" ×1`.
     static func labelCount(_ label: String, _ count: Int) -> String {
-        "\(shownLabel(label)) ×\(grouped(count))"
+        "\(Self.label(label)) ×\(grouped(count))"
     }
 
-    /// The `limit` most frequent labels with their counts, each quoted and cut by `excerpt` (a
-    /// label from a file may hold anything), then how many more there are:
-    /// `"teapot" ×3, "heptagon\n" ×1 and 2 more labels`. For error messages.
-    static func quotedLabelCounts(_ counts: [String: Int], limit: Int = 10) -> String {
+    /// The `limit` most frequent labels with their counts, each quoted (`label(_:quoted:)`) and
+    /// cut after `excerptLimit` characters with "…" (a label from a file may hold anything), then
+    /// how many more there are: `"teapot" ×3, "heptagon\n" ×1 and 2 more labels`. For error messages.
+    static func quotedLabelCounts(_ counts: [String: Int], limit: Int = 10, excerptLimit: Int = 40) -> String {
         let sorted = mostFrequentFirst(counts)
-        let shown = sorted.prefix(limit).map { "\"\(excerpt($0.key))\" ×\(grouped($0.value))" }.joined(separator: ", ")
+        let shown = sorted.prefix(limit).map {
+            label(String($0.key.prefix(excerptLimit)), quoted: true) + ($0.key.count > excerptLimit ? "…" : "") + " ×\(grouped($0.value))"
+        }.joined(separator: ", ")
         return sorted.count > limit ? shown + " and \(count(sorted.count - limit, "more label"))" : shown
     }
 
@@ -47,19 +47,21 @@ public enum Formatting {
         counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
     }
 
-    /// `label`, quoted as a JSON string when white space at either end (or emptiness) would not
-    /// show, a control character would break the line (`escapingControls`), or a leading quote
-    /// would make it look quoted (the label `""` must not read as the empty label `""`).
-    private static func shownLabel(_ label: String) -> String {
-        guard label.first?.isWhitespace ?? true || label.last?.isWhitespace ?? true || label.first == "\""
+    /// `label` as every message shows a label: as it is, or — when `quoted`, or when bare it would
+    /// not read as itself (empty, white space at either end, a control character, or a `"`, so
+    /// `say "hi"` and `"1"` are never taken for quoted text) — as a JSON string, `"` and `\`
+    /// escaped (`"say \"hi\""`, `"\"1\""`, `"a\tb"`, `"\u001b[31m"`; the line and paragraph
+    /// separators and bidirectional controls, which JSON leaves, as `escapingControls` writes them).
+    static func label(_ label: String, quoted: Bool = false) -> String {
+        guard quoted || label.first?.isWhitespace ?? true || label.last?.isWhitespace ?? true || label.contains("\"")
                 || escapingControls(label) != label else {
             return label
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = .withoutEscapingSlashes
-        let quoted = try? encoder.encode(label)
+        let json = try? encoder.encode(label)
         // JSON leaves the line and paragraph separators as they are.
-        return escapingControls(quoted.map { String(decoding: $0, as: UTF8.self) } ?? "\"\(label)\"")
+        return escapingControls(json.map { String(decoding: $0, as: UTF8.self) } ?? "\"\(label)\"")
     }
 
     /// `0.97126` → `"97.13 %"` (a fraction in 0…1 shown as a percentage).
@@ -77,13 +79,12 @@ public enum Formatting {
     /// 10¹²: seconds of 30,000 years, points of a 350,000 km page.
     static let scientificFrom = 1e12
 
-    /// Seconds as `m:ss` (or `h:mm:ss` from one hour): `75` → `"1:15"`.
+    /// Seconds as `m:ss` (or `h:mm:ss` from one hour): `75` → `"1:15"`; `"?"` for a negative,
+    /// non-finite or `Int`-overflowing value (an estimate from a rate near zero).
     public static func clock(seconds: Double) -> String {
-        guard seconds.isFinite, seconds >= 0 else { return "?" }
+        guard seconds.isFinite, seconds >= 0, seconds < 0x1p63 else { return "?" }
         let whole = Int(seconds.rounded())
         let (hours, minutes, secs) = (whole / 3600, whole / 60 % 60, whole % 60)
-        return hours > 0
-            ? String(format: "%d:%02d:%02d", hours, minutes, secs)
-            : String(format: "%d:%02d", minutes, secs)
+        return hours > 0 ? "\(hours):\(twoDigits(minutes)):\(twoDigits(secs))" : "\(minutes):\(twoDigits(secs))"
     }
 }
