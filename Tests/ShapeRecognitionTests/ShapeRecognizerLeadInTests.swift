@@ -25,10 +25,9 @@ import TestSupport
         ([Vector2(100, 100), Vector2(380, 120), Vector2(160, 300)], false),
     ]
 
-    /// Boxes and triangles with a lead-in of 0.15–0.25 of the diagonal, along the first side or
-    /// bent into the corner, snap to their kind with their corners where drawn (within 0.06 of
-    /// the shortest side).
-    @Test(arguments: [(0.15, 0.0), (0.2, 0.0), (0.25, 0.0), (0.15, 0.5), (0.2, -0.5)])
+    /// Boxes and triangles with a lead-in of 0.15–0.25 of the diagonal bent into the corner snap
+    /// to their kind with their corners where drawn (within 0.06 of the shortest side).
+    @Test(arguments: [(0.15, 0.5), (0.15, -0.5), (0.2, -0.5), (0.25, -0.5), (0.25, -0.8)])
     func ledInBoxesAndTrianglesSnap(share: Double, bend: Double) throws {
         for (corners, box) in Self.outlines {
             let shortest = corners.closedPolygonSegments.map(\.length).min()!
@@ -68,15 +67,44 @@ import TestSupport
         let circle = SyntheticInk.ellipse(a: 100, b: 100)
         let tailed = ink.stroke([Vector2(200, 40)] + circle + [circle[0]], closed: false, style: .init(jitter: 0.8, spacing: 3))
         #expect(ShapeRecognizer().leadInCut([tailed]) == nil)
-        let box = ink.stroke(Self.ledIn(SyntheticInk.rectangle(width: 300, height: 200), share: 0.2, bend: 0), closed: false)
+        let box = ink.stroke(Self.ledIn(SyntheticInk.rectangle(width: 300, height: 200), share: 0.2, bend: 0.5), closed: false)
         #expect(ShapeRecognizer().leadInCut([box]) != nil)
         #expect(ShapeRecognizer().leadInCut([box, InkStroke(locations: [Vector2(500, 500), Vector2(600, 520)])]) == nil)
+    }
+
+    /// A lead-in running straight on into the first side is a stem: a closed "4" written in one
+    /// stroke from its foot (up the stem, down the diagonal, across the bar) is a triangle with
+    /// such a lead-in and is not cut (break22), nor is a box whose first side starts before its
+    /// corner; the same box with its lead-in bent 0.5 rad is.
+    @Test func leadInStraightIntoTheFirstSideIsAStem() throws {
+        let four = [Vector2(50, 150), Vector2(50, 0), Vector2(0, 80), Vector2(62, 80)]
+        let box = Self.ledIn(SyntheticInk.rectangle(width: 300, height: 200), share: 0.2, bend: 0)
+        for seed: UInt64 in 1...4 {
+            var ink = SyntheticInk(seed: seed)
+            let style = SyntheticInk.Style(rotation: 0.4 * Double(seed), jitter: 0.8, spacing: 3)
+            #expect(ShapeRecognizer().leadInCut([ink.stroke(four, closed: false, style: style)]) == nil, "seed \(seed)")
+            #expect(ShapeRecognizer().leadInCut([ink.stroke(box, closed: false, style: style)]) == nil, "seed \(seed)")
+        }
+        let p = SyntheticInk.traced(four, spacing: 3)
+        let cut = try #require(ShapeRecognizer.leadInEnd(of: p, size: 160))
+        let corners = [Vector2(50, 80), Vector2(50, 0), Vector2(0, 80)]
+        #expect(ShapeRecognizer.leadInTurn(p, cut: cut, corner: 0, of: corners) < 0.05)
+        let bent = SyntheticInk.traced(Self.ledIn(corners, share: 0.2, bend: 0.5), spacing: 3)
+        let bentCut = try #require(ShapeRecognizer.leadInEnd(of: bent, size: 160))
+        #expect(abs(ShapeRecognizer.leadInTurn(bent, cut: bentCut, corner: 0, of: corners) - 0.5) < 0.1)
     }
 
     /// No stroke, fewer than 8 points, repeated points, a zero or NaN size, NaN points and a
     /// straight line have no lead-in; a NaN point in a led-in box leaves the box.
     @Test func badInputHasNoLeadIn() {
         #expect(ShapeRecognizer.leadInEnd(of: [], size: 100) == nil)
+        let triangle = [Vector2(0, 0), Vector2(100, 0), Vector2(50, 80)]
+        #expect(ShapeRecognizer.leadInTurn([], cut: 0, corner: 0, of: triangle) == 0)
+        #expect(ShapeRecognizer.leadInTurn(triangle, cut: 5, corner: 0, of: triangle) == 0)
+        #expect(ShapeRecognizer.leadInTurn(triangle, cut: 1, corner: 3, of: triangle) == 0)
+        #expect(ShapeRecognizer.leadInTurn(Array(repeating: Vector2(3, 3), count: 9), cut: 2, corner: 0, of: triangle) == 0)
+        #expect(ShapeRecognizer.leadInTurn([Vector2(.nan, 0)] + triangle, cut: 1, corner: 0, of: triangle) == 0)
+        #expect(ShapeRecognizer.leadInTurn(triangle, cut: 1, corner: 0, of: [triangle[0], triangle[0], triangle[0]]) == 0)
         #expect(ShapeRecognizer.leadInEnd(of: [Vector2(1, 1), Vector2(5, 1)], size: 100) == nil)
         #expect(ShapeRecognizer.leadInEnd(of: Array(repeating: Vector2(2, 2), count: 12), size: 100) == nil)
         let outline = SyntheticInk.traced(Self.ledIn(Self.outlines[0].corners, share: 0.2, bend: 0), spacing: 5)
@@ -90,7 +118,7 @@ import TestSupport
         #expect(ShapeRecognizer().leadInCut([]) == nil)
         #expect(ShapeRecognizer().leadInCut([InkStroke(locations: Array(repeating: Vector2(.nan, 5), count: 20))]) == nil)
         var ink = SyntheticInk(seed: 4)
-        var stroke = ink.stroke(Self.ledIn(Self.outlines[0].corners, share: 0.2, bend: 0), closed: false, style: .init(jitter: 0.8, spacing: 3))
+        var stroke = ink.stroke(Self.ledIn(Self.outlines[0].corners, share: 0.2, bend: -0.5), closed: false, style: .init(jitter: 0.8, spacing: 3))
         stroke.points.insert(InkPoint(Vector2(.nan, 120)), at: stroke.points.count / 2)
         #expect(ShapeRecognizer().recognize([stroke]).shape?.kind == .rectangle)
     }
