@@ -198,4 +198,16 @@ struct SVGRendererTests {
         // 200 across: to 1/100 of a unit, 1/20,000 of it.
         #expect(try firstPath([Vector2(0, 0), Vector2(12.34567, 50), Vector2(200, 200)]) == "M0 0 L12.35 50 L200 200")
     }
+
+    /// Break 22: ink under ~1e-304 across (subnormal coordinates) trapped converting
+    /// log10(10,000 / extent) = +∞ to Int; its decimals now stop at 300 and the page is written
+    /// (its points round to 0, as documented). Ink 1e300 across is rounded to 1e296.
+    @Test func subnormalExtentsRenderWithoutTrapping() throws {
+        for locations in [[Vector2(0, 0), Vector2(1e-306, 2e-306)], [Vector2(5e-324, 1e-323), Vector2(0, 0)]] {
+            let svg = SVGRenderer().document(SVGPanel(drawing: InkDrawing(strokes: [InkStroke(locations: locations)])))
+            #expect(try SVGProbe.parse(svg).elements.contains { $0.name == "path" })
+        }
+        let svg = SVGRenderer(margin: 0).document(SVGPanel(drawing: InkDrawing(strokes: [InkStroke(locations: [Vector2(0, 0), Vector2(1.23456e300, 1e300)])])))
+        #expect(try SVGProbe.parse(svg).elements.first { $0.name == "path" }?.attributes["d"] == "M0 0 L1.2346e+300 1e+300")
+    }
 }

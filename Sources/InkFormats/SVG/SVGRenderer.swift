@@ -163,8 +163,10 @@ public struct SVGRenderer: Sendable {
     /// its pixels. Negative for huge extents (rounded to tens, hundreds…).
     static func coordinateDecimals(extent: Double) -> Int {
         guard extent.isFinite, extent > 0 else { return 3 }
-        // ±300 keeps 10^decimals a finite, non-zero Double.
-        return min(300, max(-300, Int(log10(10_000 / extent).rounded(.up))))
+        // 4 − log10 rather than log10(10_000 / extent), which overflows to infinity for
+        // extents below ~1e-304 (break22); clamped to ±300 as a Double before the conversion,
+        // which keeps 10^decimals a finite, non-zero Double.
+        return Int(min(300, max(-300, (4 - log10(extent)).rounded(.up))))
     }
 
     /// `value` rounded to `decimals` decimal places (to tens for -1), as the shortest text.

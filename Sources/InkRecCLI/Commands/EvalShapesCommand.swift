@@ -62,7 +62,8 @@ struct EvalShapesCommand: Command {
         --calibrate fits confidence = 1 / (1 + exp((error − midpoint) / width)) per kind family
         to the candidates' fit errors (Platt scaling) and prints the parameters as JSON: run it
         on training splits only (--split train); any other split (the default all included) is
-        warned on stderr. --report, --threshold and --details do not apply to it.
+        warned on stderr. --report, --threshold and --details do not apply to it, and its JSON
+        (keyed by kind family) lists no warnings or notes: read them on stderr.
         Without --split (all), the samples in the train and validation writers of the public
         sets the recognizer was tuned on are counted on stderr: they are not held-out figures
         (pass --split test). Those samples are known by the annotations their readers set and
