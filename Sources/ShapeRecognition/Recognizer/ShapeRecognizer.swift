@@ -65,8 +65,8 @@ public struct ShapeRecognizer: Sendable {
     ///   (recognized again without its loops, `cornerLoopsCut`), and for one stroke that declines
     ///   whose end comes back to a point near its start rather than to its start (recognized
     ///   again without that lead-in, `leadInCut`). Over the 480 strokes of the $1
-    ///   pilot (960 calls), per call p50 ≈ 0.21 M, p95 ≈ 0.60 M and p99 ≈ 0.88 M instructions
-    ///   (`Benchmarks/shapes-callgrind.sh`, twenty-fourth pass; earlier passes in
+    ///   pilot (960 calls), per call p50 ≈ 0.21 M, p95 ≈ 0.59 M and p99 ≈ 0.74 M instructions
+    ///   (`Benchmarks/shapes-callgrind.sh`, twenty-fifth pass; earlier passes in
     ///   TuningHistory.md). Thread CPU in release builds (`inkrec bench shapes --limit 200
     ///   --repeat 20`) follows the instructions, times the machine's load.
     public func recognize(_ strokes: [InkStroke]) -> ShapeRecognition {
