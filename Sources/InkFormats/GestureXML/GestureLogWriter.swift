@@ -78,8 +78,9 @@ public enum GestureLogWriter {
 
     /// The writers of `samples` that read back as one, keyed by the writer read back: `s1`, `s01`
     /// and `1` are all subject 1 and come back as `s01`, so two people become one writer (and one
-    /// part of the split). Distinct numbers never merge (every `Int` keeps all its digits). Only read-back writers that two or more distinct writers give are
-    /// listed, each with those writers sorted. `FormatLoss` counts the drawings whose writer
+    /// part of the split). Distinct numbers never merge (every `Int` keeps all its digits). Only
+    /// read-back writers that two or more distinct writers give are listed, each with those
+    /// writers sorted. `FormatLoss` counts the drawings whose writer
     /// changes; this names the merge. O(samples).
     package static func mergedWriters(_ samples: [LabeledInk]) -> [String: [String]] {
         var sources: [String: Set<String>] = [:]

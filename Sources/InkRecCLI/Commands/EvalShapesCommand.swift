@@ -48,9 +48,10 @@ struct EvalShapesCommand: Command {
         confusion, latency_us {p50, p95, p99}, and excluded (with excluded_labels, label →
         count), handwriting, unknown_labels and unlabelled (samples without a label, skipped)
         and no_ink (label → drawings without a point) for what was not judged as a shape sample,
-        and \(StderrMessages.jsonKeysHelp), the tuned-on count among the warnings. The none row of per_class counts every
-        sample that did not snap as predicted none: its precision falls with each declined
-        shape, and a class's declines are its none column in confusion.
+        and \(StderrMessages.jsonKeysHelp), the tuned-on count among the warnings.
+        The none row of per_class counts every sample that did not snap as predicted none: its
+        precision falls with each declined shape, and a class's declines are its none column in
+        confusion.
         samples_detail has one object per judged sample: id, source, writer, label, expected,
         predicted, correct, confidence, best (candidate), best_correct, declined_in_context (true
         when nothing snapped though best cleared the threshold: the ink around it declined it),

@@ -53,10 +53,10 @@ extension CommandContext {
         var audit: SplitAudit
         /// The sample ids read more than once among the warned split's samples.
         var duplicates: DuplicateSampleIDs
-        /// The warnings (one string each, a multi-line one whole), in order: the skipped records, stdin read as UNIPEN, invalid drawings,
-        /// files given twice, and (when the split is audited) the split's; with `defersWarnings`
-        /// left for the caller to print, else as printed (with the repeated ids' warning), for a
-        /// `--json` report to list.
+        /// The warnings (one string each, a multi-line one whole), in order: the skipped records,
+        /// stdin read as UNIPEN, invalid drawings, files given twice, and (when the split is
+        /// audited) the split's; with `defersWarnings` left for the caller to print, else as
+        /// printed (with the repeated ids' warning), for a `--json` report to list.
         var warnings: [String]
     }
 
