@@ -23,9 +23,10 @@ import TestSupport
     /// a 500-point line, spacing 10.5), turned and jittered, never snap to a line: they decline
     /// with the line their best guess, or the loop fits the arrow as a closed head. Without the
     /// loop the same lines snap to lines, and so do they with a loop 0.6 spacings across
-    /// (r = 3), narrower than `endsInLoop`'s width.
+    /// (r = 3), narrower than `endsInLoop`'s width. At least two of the four turns decline.
     @Test(arguments: [6.0, 7.0, 8.0])
     func lineEndingInALoopDeclines(r: Double) throws {
+        var declined = 0
         for seed: UInt64 in 1...4 {
             var ink = SyntheticInk(seed: seed)
             let style = SyntheticInk.Style(rotation: 0.4 * Double(seed), jitter: 0.5, spacing: 4)
@@ -33,6 +34,7 @@ import TestSupport
             if let shape = looped.shape {
                 #expect(shape.kind == .arrow, "seed \(seed), r \(r): \(shape.kind)")
             } else {
+                declined += 1
                 #expect(looped.candidates.first?.kind == .line && looped.confidence >= 0.5, "seed \(seed), r \(r)")
             }
             let plain = ShapeRecognizer().recognize([ink.stroke(Self.line(then: []), closed: false, style: style)])
@@ -40,6 +42,8 @@ import TestSupport
             let small = ShapeRecognizer().recognize([ink.stroke(Self.line(then: Self.loop(3)), closed: false, style: style)])
             #expect(small.shape?.kind == .line, "seed \(seed)")
         }
+        // Most decline: the arrow fit takes a loop this small only now and then.
+        #expect(declined >= 2, "r \(r): \(declined) of 4 declined")
     }
 
     /// Pen hooks at a line's end, turned 45°–160° and up to 5 % of its length, do not cross
