@@ -84,6 +84,15 @@ import TestSupport
         #expect(!loops([[Vector2(0, 0), Vector2(.nan, 3), Vector2(10, 0), Vector2(0, 10)]]))
         // Repeated points make zero-length segments, which cross nothing.
         #expect(!loops([[Vector2(0, 0), Vector2(0, 0), Vector2(0, 0), Vector2(0, 0)]]))
+        // A dense stroke is searched through every n-th point (a quadratic search of its
+        // 75,000 points within reach would take minutes): a 100,000-point line ending in a loop
+        // 20 points across, back over the line at x ≈ 96.7 (its corners 1,000 points each),
+        // still has it; the line without the loop has none.
+        let dense = (0..<100_000).map { Vector2(Double($0) * 0.001, 0) }
+        let corners = [Vector2(110, 10), Vector2(110, -10), Vector2(90, 5)]
+        let looped = dense + corners.flatMap { corner in Array(repeating: corner, count: 1_000) }
+        #expect(loops([looped], size: 300))
+        #expect(!loops([dense], size: 300))
         // A shape without ends has no line to cross.
         let ink = PreparedInk([InkStroke(locations: bowtie.map { $0 * 10 })])!
         #expect(!ShapeRecognizer.endsInLoop(line: Shape(kind: .ellipse, frame: ink.bounds), ink: ink))

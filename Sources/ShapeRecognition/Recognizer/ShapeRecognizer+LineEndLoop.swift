@@ -27,11 +27,13 @@ extension ShapeRecognizer {
     /// hooks ending their boxes' sides: loops 0.3 spacings across, at most 0.7). The line then
     /// declines rather than snapping: a wrong snap is worse than none. Strokes with non-finite
     /// points or fewer than 4 points cross nothing here; a non-positive or non-finite `size`
-    /// finds no loop. O(k²) in the points within reach of the stroke ends.
+    /// finds no loop. O(k²) in the points within reach of the stroke ends, k at most
+    /// `endLoopPointLimit`.
     static func endsInLoop(_ strokes: [[Vector2]], size: Double, normal: Vector2, width: Double) -> Bool {
         let reach = endLoopReach * size
         guard reach > 0, reach.isFinite else { return false }
-        for stroke in strokes where stroke.count >= 4 {
+        for drawn in strokes where drawn.count >= 4 {
+            let stroke = thinned(drawn, to: endLoopPointLimit)
             // The last position whose arc length from the start is within reach, and the first
             // from the end.
             var walked = 0.0, head = 0
@@ -52,6 +54,21 @@ extension ShapeRecognizer {
             }
         }
         return false
+    }
+
+    /// Strokes of more points than this are searched through every n-th point (and the last),
+    /// so a dense stroke (a 100,000-point line) costs no more than a 1,024-point one: the
+    /// search is quadratic, and a loop a spacing across spans many of the points kept.
+    static let endLoopPointLimit = 1024
+
+    /// `stroke` itself when it has at most `limit` points, else every n-th point of it and its
+    /// last, at most `limit` + 1 points.
+    private static func thinned(_ stroke: [Vector2], to limit: Int) -> [Vector2] {
+        guard stroke.count > limit, limit > 0 else { return stroke }
+        let step = (stroke.count + limit - 1) / limit
+        var kept = stride(from: 0, to: stroke.count, by: step).map { stroke[$0] }
+        if (stroke.count - 1) % step != 0 { kept.append(stroke[stroke.count - 1]) }
+        return kept
     }
 
     /// Whether two non-adjacent segments of `stroke` among `segments` (segment k joins points k
