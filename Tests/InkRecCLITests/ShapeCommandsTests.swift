@@ -284,12 +284,22 @@ struct ShapeCommandsTests {
         let dollar = ["Datasets/dollar1-unistroke/s02", "Datasets/dollar1-unistroke/s08"]
         let all = runInkrec(["eval", "shapes"] + dollar)
         #expect(all.code == .success, "\(all.stderr)")
-        #expect(all.stderr.contains("warning: split all: 320 of 320 samples are in the train or validation writers of a public set the recognizer was tuned on ($1, MMG, Quick, Draw!, FC: TuningHistory.md): not held-out figures; evaluate them with --split test (gesture XML counts by format: a log of your own was never tuned on, and all of it is held out)\n"), "\(all.stderr)")
+        #expect(all.stderr.contains("warning: split all: 320 of 320 samples are in the train or validation writers of a public set the recognizer was tuned on ($1, MMG, Quick, Draw!, FC: TuningHistory.md): not held-out figures; evaluate them with --split test; all of them are gesture XML, counted by Subject number alone: a log of your own was never tuned on and all of it is held out, so the warning does not apply to it\n"), "\(all.stderr)")
         for split in ["validation", "train"] {
             let chosen = runInkrec(["eval", "shapes"] + dollar + ["--split", split])
             #expect(chosen.code == .success)
             #expect(!chosen.stderr.contains("tuned on"), "\(chosen.stderr)")
         }
+    }
+
+    /// Trial 23: the gesture-XML caveat was printed for FC InkML and ndjson too, and said "a log
+    /// of your own was never tuned on" after counting one as tuned on: now only for the gesture
+    /// XML counted, saying which of the counted samples it covers.
+    @Test func theGestureLogCaveatNamesOnlyGestureXML() {
+        #expect(EvalShapesCommand.gestureLogCaveat(0, of: 40) == "")
+        #expect(EvalShapesCommand.gestureLogCaveat(40, of: 40).hasPrefix("; all of them are gesture XML, counted by Subject number alone"))
+        #expect(EvalShapesCommand.gestureLogCaveat(1, of: 1_200).hasPrefix("; 1 of them is gesture XML,"))
+        #expect(EvalShapesCommand.gestureLogCaveat(1_000, of: 1_200).hasPrefix("; 1,000 of them are gesture XML,"))
     }
 
     /// Trial 14: the warning told a user evaluating their own labelled ndjson to use

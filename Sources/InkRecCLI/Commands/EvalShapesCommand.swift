@@ -73,7 +73,8 @@ struct EvalShapesCommand: Command {
         validation users (a converted log marked dataset gesture-xml, as the shipped
         Datasets/shape-samples is, counts too). The count is of evaluated samples (a flowchart
         page's stroke groups each). Ink of your own was never tuned on and all of it is held out: its
-        split is only a hash of its writer id, and no warning counts it but in gesture XML.
+        split is only a hash of its writer id, and no warning counts it but in gesture XML, which the
+        warning names as such.
         """
     }
 
@@ -88,6 +89,16 @@ struct EvalShapesCommand: Command {
         let annotations = sample.drawing.annotations
         return format == .gestureXML || format == .quickDraw || LabeledInk.isFlowchartPage(annotations)
             || [InkFormat.quickDraw.rawValue, InkFormat.gestureXML.rawValue].contains(annotations[LabeledInk.datasetAnnotation])
+    }
+
+    /// The tuned-on warning's closing words when `parts` of the `counted` samples are gesture XML,
+    /// which carries no dataset: counted by its Subject numbers alone, a log of your own is
+    /// taken for $1's or MMG's. Empty when none is.
+    static func gestureLogCaveat(_ parts: Int, of counted: Int) -> String {
+        guard parts > 0 else { return "" }
+        let which = parts == counted ? "all of them are" : "\(Formatting.grouped(parts)) of them \(parts == 1 ? "is" : "are")"
+        return "; \(which) gesture XML, counted by Subject number alone: a log of your own was never tuned on"
+            + " and all of it is held out, so the warning does not apply to it"
     }
 
     /// Options and flags `--calibrate` has no use for (it prints only the fit): given with it, they would be silently ignored.
@@ -122,13 +133,16 @@ struct EvalShapesCommand: Command {
         let walked = try context.walk(arguments.positionals("PATH"))
         var datasets = DatasetSampleCounts(walked)
         // Counted in evaluated samples, as the table (a flowchart page gives one per group).
-        var tuningParts = 0
+        var tuningParts = 0, gestureLogParts = 0
         let reading = try context.readSamples(in: walked, split: split) { sample, origin in
             let judged = evaluation.samples
             evaluation.add(sample)
             let added = evaluation.samples - judged
             datasets.add(origin, samples: added)
-            if sample.split != .test, Self.mayBeTuningSet(sample, format: origin.format) { tuningParts += added }
+            if sample.split != .test, Self.mayBeTuningSet(sample, format: origin.format) {
+                tuningParts += added
+                if origin.format == .gestureXML { gestureLogParts += added }
+            }
         }
         guard evaluation.samples > 0 else { throw Self.noKnownLabel(evaluation, split: split) }
         var messages = StderrMessages()
@@ -148,8 +162,8 @@ struct EvalShapesCommand: Command {
                 "warning: split all: \(Formatting.grouped(tuningParts)) of \(Formatting.count(evaluation.samples, "sample"))"
                     + " \(tuningParts == 1 ? "is" : "are") in the train or"
                     + " validation writers of a public set the recognizer was tuned on ($1, MMG, Quick, Draw!, FC:"
-                    + " TuningHistory.md): not held-out figures; evaluate them with --split test (gesture XML counts by"
-                    + " format: a log of your own was never tuned on, and all of it is held out)",
+                    + " TuningHistory.md): not held-out figures; evaluate them with --split test"
+                    + Self.gestureLogCaveat(gestureLogParts, of: tuningParts),
                 context: context)
         }
         if arguments.flag("json") {
