@@ -47,6 +47,43 @@ import TestSupport
         }
     }
 
+    /// Trial 23: drawings without a point went to InkML files its reader then skipped, and failed
+    /// the whole run to UNIPEN, Quick, Draw! and gesture XML (naming the output as a bad record):
+    /// every format but json and ndjson now leaves them out with one warning.
+    @Test(arguments: [
+        (["out.unp"], 1), (["folder", "--to", "inkml"], 1), (["folder", "--to", "gesture-xml"], 1), (["out.ndjson"], 3),
+        (["out.json"], 3), (["-", "--to", "quickdraw"], 1),
+    ])
+    func drawingsWithoutAPointAreLeftOutWhereTheyCannotReadBack(out: [String], written: Int) throws {
+        try withTemporaryFolder { folder in
+            let input = folder.appendingPathComponent("in.ndjson")
+            try Data("""
+                {"id": "ink", "label": "line", "writer": "w", "strokes": [[[0, 0, 0], [40, 0, 0.1], [80, 0, 0.2]]]}
+                {"id": "emptystroke", "label": "line", "writer": "w", "strokes": [[]]}
+                {"id": "nostrokes", "label": "line", "writer": "w", "strokes": []}
+
+                """.utf8).write(to: input)
+            let result = runInkrec(["convert", input.path] + out, in: folder)
+            #expect(result.code == .success, "\(result.stderr)")
+            let warning = "warning: left out 2 drawings without a point: "
+            #expect(result.stderr.contains(warning) == (written == 1), "\(result.stderr)")
+            // The summary goes to stderr when the data goes to stdout.
+            #expect((result.stdout + result.stderr).contains("wrote \(written == 1 ? "1 drawing" : "3 drawings")"), "\(result.stderr)")
+        }
+    }
+
+    /// Only drawings without a point: nothing to write, and the warning says why.
+    @Test func onlyEmptyDrawingsAreNoSamples() throws {
+        try withTemporaryFolder { folder in
+            let input = folder.appendingPathComponent("in.ndjson")
+            try Data(#"{"id": "nostrokes", "label": "line", "writer": "w", "strokes": []}"#.utf8 + [10]).write(to: input)
+            let result = runInkrec(["convert", input.path, "out.unp"], in: folder)
+            #expect(result.code != .success)
+            #expect(result.stderr.contains("warning: left out 1 drawing without a point: unipen cannot keep one"), "\(result.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.unp").path))
+        }
+    }
+
     @Test func jsonListsTheWarnings() throws {
         try withTemporaryFolder { folder in
             let result = runInkrec(["convert", Self.pages, "out.unp", "--json"], in: folder)

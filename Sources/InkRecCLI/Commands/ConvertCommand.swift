@@ -37,7 +37,8 @@ struct ConvertCommand: Command {
         library's FormatLoss). Where the reader changes how `eval shapes` judges the labels
         (UNIPEN marks every sample handwriting, Quick, Draw! excludes its diamond, gesture XML
         keeps no `dataset` annotation), a second warning says so; sample ids read more than once
-        are warned of too, as info does. These warnings come only once the output is known usable
+        are warned of too, as info does. A drawing without a point is kept by json and ndjson
+        only: the other formats leave it out, with a warning (it would not read back). These warnings come only once the output is known usable
         (a usage error comes alone), and --json lists them as "warnings". --to a file whose extension
         inkrec reads as another format (--to ndjson to x.json) is refused (exit 2), as the file
         could not be read back; an extension no reader takes (x.txt) is written as asked.
@@ -103,6 +104,10 @@ struct ConvertCommand: Command {
             }
         }
 
+        /// Whether a drawing without a point reads back from this format: inkrec JSON and labelled
+        /// ndjson keep one; the InkML reader refuses it as a sample and the other writers cannot write it.
+        var keepsEmptyDrawings: Bool { self == .json || self == .ndjson }
+
         /// "InkML file", "gesture XML file".
         var fileNoun: String { self == .inkml ? "InkML file" : "gesture XML file" }
 
@@ -146,7 +151,8 @@ struct ConvertCommand: Command {
         let files: Int
         let skipped: Int
         /// The warnings printed on stderr, each as printed: skipped records, stdin read as UNIPEN,
-        /// invalid drawings, files given twice, repeated sample ids, what the format cannot keep,
+        /// invalid drawings, files given twice, drawings without a point left out, repeated sample
+        /// ids, what the format cannot keep,
         /// labels its reader judges otherwise.
         let warnings: [String]
     }
@@ -234,12 +240,18 @@ struct ConvertCommand: Command {
             leftOut.outsideTheDrawing += selection.outsideTheDrawing
         }
         let groupsWarning = Self.leftOutGroupsWarning(leftOut)
+        var emptyWarning: String?
+        if !target.keepsEmptyDrawings {
+            let read = samples.count
+            samples.removeAll { $0.drawing.isEmpty }
+            emptyWarning = Self.leftOutEmptyWarning(read - samples.count, target: target)
+        }
         guard !samples.isEmpty else {
-            (reading.warnings + [groupsWarning].compactMap { $0 }).forEach(context.printError)
+            (reading.warnings + [groupsWarning, emptyWarning].compactMap { $0 }).forEach(context.printError)
             throw CommandError.noSamples(in: arguments.positionals("IN"), split: arguments.datasetSplit(), groups: arguments.flag("groups"), skipped: reading.skipped)
         }
         let warnings = [
-            groupsWarning, reading.duplicates.warning, lossWarning(samples, target: target), mergedWritersWarning(samples, target: target),
+            groupsWarning, emptyWarning, reading.duplicates.warning, lossWarning(samples, target: target), mergedWritersWarning(samples, target: target),
             judgementWarning(samples, target: target),
         ]
         return (samples, reading.skipped, reading.warnings + warnings.compactMap { $0 })
@@ -256,6 +268,15 @@ struct ConvertCommand: Command {
         let total = reasons.map(\.0).reduce(0, +)
         let why = reasons.map { "\(Formatting.grouped($0.0)) \($0.1)" }.joined(separator: ", ")
         return "warning: --groups left out \(Formatting.count(total, "stroke group")) (\(why)): only labelled groups with ink are written"
+    }
+
+    /// "warning: left out 2 drawings without a point: inkml cannot keep one (…)", or `nil` when
+    /// `count` is 0. Every format but inkrec JSON and labelled ndjson loses such a drawing
+    /// (trial 23: InkML wrote files its reader then skipped, the others failed the whole run).
+    static func leftOutEmptyWarning(_ count: Int, target: Target) -> String? {
+        guard count > 0 else { return nil }
+        return "warning: left out \(Formatting.count(count, "drawing")) without a point: \(target.rawValue) cannot keep one"
+            + " (it would not read back; --to json or ndjson keep it)"
     }
 
     /// Refuses `count` drawings `destination` (one file, or stdout) in a one-drawing format
