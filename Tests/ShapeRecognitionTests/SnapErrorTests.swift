@@ -95,7 +95,7 @@ struct SnapErrorTests {
 
     @Test func errorsDescribeThePoint() {
         let error = SnapError.timeWentBackwards(pointIndex: 4, previous: 2, received: 1.5)
-        #expect(error.description == "point 4: time 1.5 s is before the previous point's 2.0 s")
+        #expect(error.description == "point 4: time 1.5 s is before the last accepted point's 2.0 s")
         #expect(SnapConfiguration().problem == nil)
     }
 

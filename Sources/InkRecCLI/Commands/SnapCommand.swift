@@ -33,9 +33,10 @@ struct SnapCommand: Command {
         from the drawing's first point. Strokes with recorded start times (ndjson strokeStartTimes,
         InkML traces) are replayed in order of start, whatever their order in the file; a stroke
         that starts before the previous one's last point (overlapping clocks) is moved to start
-        there, so none is lost. A point recorded before the previous point of its stroke is rejected
+        there, so none is lost. A point recorded before the last accepted point of its stroke is rejected
         (a warning on stderr naming the stroke's index in the drawing, the point's index in its
-        stroke and both times; in --json also listed under "rejected"). Locations are canvas points. Strokes of a drawing that stay ink are the canvas ink its later strokes are
+        stroke and both times, the first three of a stroke and then how many more; in --json all
+        listed under "rejected"). Locations are canvas points. Strokes of a drawing that stay ink are the canvas ink its later strokes are
         recognized against, so a small "0" held among handwriting stays ink.
         Each snapped shape becomes an alignment guide (its edges and centre lines) for the later
         shapes of its drawing, as in an app that keeps the session's default
@@ -75,9 +76,7 @@ struct SnapCommand: Command {
                 slowClocks.append((sample.id, gap))
             }
             if arguments.flag("json") { reports.append(report) } else { Self.printText(report, context: context) }
-            for rejected in report.rejected {
-                context.printError("\(report.id): rejected stroke \(rejected.stroke), \(rejected.reason)")
-            }
+            Self.rejectedLines(report).forEach(context.printError)
         }
         if arguments.flag("json") { try context.printJSON(reports) }
         // One warning for a dataset, not one a drawing.
@@ -152,7 +151,33 @@ struct SnapCommand: Command {
     /// `error` with its times to the millisecond (a float sum prints as 0.29000000000000004).
     static func message(_ error: SnapError) -> String {
         guard case .timeWentBackwards(let index, let previous, let received) = error else { return error.description }
-        return "point \(index): time \(Formatting.fixed(received)) s is before the previous point's \(Formatting.fixed(previous)) s"
+        return "point \(index): time \(Formatting.fixed(received)) s is before the last accepted point's \(Formatting.fixed(previous)) s"
+    }
+
+    /// Rejected points shown per stroke on stderr: the first `rejectedShownPerStroke` each, then how
+    /// many more (trial 23: a reversed 100-point stroke printed 99 lines; `--json` lists every one).
+    static let rejectedShownPerStroke = 3
+
+    /// The stderr lines for `report`'s rejected points, in order, `rejectedShownPerStroke` a stroke
+    /// and a count of the rest.
+    private static func rejectedLines(_ report: DrawingReport) -> [String] {
+        var lines: [String] = []
+        var shown = 0, more = 0
+        for (index, rejected) in report.rejected.enumerated() {
+            if index > 0, rejected.stroke != report.rejected[index - 1].stroke { shown = 0 }
+            if shown < rejectedShownPerStroke {
+                lines.append("\(report.id): rejected stroke \(rejected.stroke), \(rejected.reason)")
+                shown += 1
+            } else {
+                more += 1
+            }
+            let strokeEnds = index + 1 == report.rejected.count || report.rejected[index + 1].stroke != rejected.stroke
+            if strokeEnds, more > 0 {
+                lines.append("\(report.id): rejected \(Formatting.count(more, "more point")) of stroke \(rejected.stroke) (--json lists each)")
+                more = 0
+            }
+        }
+        return lines
     }
 }
 

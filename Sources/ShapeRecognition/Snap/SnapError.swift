@@ -15,7 +15,7 @@ public enum SnapError: Error, Sendable, Hashable, CustomStringConvertible {
     case coordinateOutOfRange(pointIndex: Int, x: Double, y: Double)
     /// The point at `pointIndex` has no `timeOffset`, or a NaN/infinite one; the session needs time.
     case invalidTimestamp(pointIndex: Int)
-    /// The point at `pointIndex` is older than the previous point.
+    /// The point at `pointIndex` is older than the last point the stroke accepted (`previous`, seconds).
     case timeWentBackwards(pointIndex: Int, previous: Double, received: Double)
 
     public var description: String {
@@ -31,7 +31,7 @@ public enum SnapError: Error, Sendable, Hashable, CustomStringConvertible {
         case .invalidTimestamp(let index):
             "point \(index): missing or non-finite timestamp"
         case .timeWentBackwards(let index, let previous, let received):
-            "point \(index): time \(received) s is before the previous point's \(previous) s"
+            "point \(index): time \(received) s is before the last accepted point's \(previous) s"
         }
     }
 
