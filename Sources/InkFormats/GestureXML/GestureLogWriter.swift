@@ -16,8 +16,9 @@ import InkFiles
 ///   Strokes without points are left out (the reader drops them).
 /// - `Name`: the label and `number` in two or more digits, as $1 (`arrow01`: the reader drops
 ///   trailing digits, and splits by subject number) or MMG (`D~01`: the reader cuts at the `~`,
-///   and splits by user) names gestures: the one that reads back to the sample's label and
-///   split, else to its label (a label ending in a digit is written MMG's way), else MMG's.
+///   and splits by user) names gestures: the one that reads back to the sample's label, writer
+///   and split, else label and writer, else label and split, else label (a label ending in a
+///   digit is written MMG's way), else MMG's.
 /// - `Subject`: the writer, left out when `nil`; in a $1 name a writer `s07` is subject `7`, as
 ///   the reader names $1 subjects. The reader's split comes from it and the name's form, not from
 ///   the sample's `split`: one neither rule gives is lost.
@@ -76,9 +77,10 @@ public enum GestureLogWriter {
         try AtomicFile.write(to: url) { try encode(sample, number: number) }
     }
 
-    /// The writers of `samples` that read back as one, keyed by the writer read back: `s1`, `s01`
-    /// and `1` are all subject 1 and come back as `s01`, so two people become one writer (and one
-    /// part of the split). Distinct numbers never merge (every `Int` keeps all its digits). Only
+    /// The writers of `samples` that read back as one, keyed by the writer read back: `w\u{1}` and
+    /// `w\u{2}` both come back as `w\u{FFFD}` (XML cannot carry the control characters), so two
+    /// people become one writer (and one part of the split). `name(for:number:)` keeps every other
+    /// writer as it is (`s1`, `s01` and `1` apart; distinct numbers keep all their digits). Only
     /// read-back writers that two or more distinct writers give are listed, each with those
     /// writers sorted. `FormatLoss` counts the drawings whose writer
     /// changes; this names the merge. O(samples).
@@ -100,7 +102,11 @@ public enum GestureLogWriter {
     }
 
     /// The `Name` for `sample`: $1's `label01` or MMG's `label~01`, whichever the reader takes back
-    /// to the sample's label and split; else to its label (the split is then lost); else MMG's.
+    /// to the sample's label, writer and split; else to its label and writer; else its label and
+    /// split; else its label; else MMG's. The writer comes before the split so that one writer's
+    /// samples are named one way whatever their labels (a label ending in a digit needs MMG's):
+    /// the split then follows from the writer alike for all of them (trial 23: writer "10" read
+    /// back as "10" for its "star5" and as "s10", in another split, for its "rectangle").
     static func name(for sample: LabeledInk, number: Int) -> String {
         precondition(number >= 0, "GestureLogWriter: the repetition number must not be negative, got \(number)")
         let padded = twoDigits(number)
@@ -108,7 +114,13 @@ public enum GestureLogWriter {
         let read = candidates.map {
             GestureLogReader.meaning(name: $0, subject: GestureLogReader.subject(writer: sample.writer, name: $0))
         }
-        let index = read.firstIndex { $0.label == sample.label && $0.split == sample.split } ?? read.firstIndex { $0.label == sample.label } ?? 1
+        let keeps: [((label: String, writer: String?, split: DatasetSplit)) -> Bool] = [
+            { $0.label == sample.label && $0.writer == sample.writer && $0.split == sample.split },
+            { $0.label == sample.label && $0.writer == sample.writer },
+            { $0.label == sample.label && $0.split == sample.split },
+            { $0.label == sample.label },
+        ]
+        let index = keeps.lazy.compactMap { keep in read.firstIndex(where: keep) }.first ?? 1
         return candidates[index]
     }
 }

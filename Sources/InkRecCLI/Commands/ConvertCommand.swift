@@ -132,14 +132,18 @@ struct ConvertCommand: Command {
         return "warning: \(target.rawValue) cannot keep \(kinds.joined(separator: ", ")) (--to json keeps every channel)"
     }
 
-    /// "warning: gesture-xml writes the writers s01, s1 as one subject, read back as s01: …", or
-    /// `nil` when no two writers of `samples` read back as one (``GestureLogWriter/mergedWriters(_:)``;
-    /// the other formats keep distinct writers apart). O(samples).
+    /// "warning: gesture-xml writes distinct writers as one subject, read back as one writer:
+    /// "w\u0001", "w\u0002" as "w\u{FFFD}" …" (XML cannot carry the control characters), each
+    /// writer shown as `Formatting.label` shows labels, or `nil` when no two writers of `samples`
+    /// read back as one (``GestureLogWriter/mergedWriters(_:)``; the other formats keep distinct
+    /// writers apart). O(samples).
     static func mergedWritersWarning(_ samples: [LabeledInk], target: Target) -> String? {
         guard target == .gestureXML else { return nil }
         let merged = GestureLogWriter.mergedWriters(samples).sorted { $0.key < $1.key }
         guard !merged.isEmpty else { return nil }
-        let lists = merged.map { "\($0.value.joined(separator: ", ")) as \($0.key)" }.joined(separator: "; ")
+        let lists = merged.map {
+            "\($0.value.map { Formatting.label($0) }.joined(separator: ", ")) as \(Formatting.label($0.key))"
+        }.joined(separator: "; ")
         return "warning: gesture-xml writes distinct writers as one subject, read back as one writer: \(lists)"
             + " (their samples become one writer's, in one part of the split; --to ndjson keeps every writer)"
     }
