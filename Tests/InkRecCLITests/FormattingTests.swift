@@ -32,6 +32,15 @@ import Testing
             == "\"" + String(repeating: "x", count: 40) + "\"… ×2")
     }
 
+    /// Trial 23: a label's control characters were JSON escapes (`\u0000`) and its bidirectional
+    /// controls Swift ones (`\u{202E}`), as were every warning's; one syntax now, the warnings'.
+    @Test func labelsEscapeControlsAsWarningsDo() {
+        #expect(Formatting.label("x\u{0}y\u{202E}z\u{1B}") == #""x\0y\u{202E}z\u{1B}""#)
+        #expect(Formatting.label("w\u{1}") == #""w\u{01}""#)
+        #expect(Formatting.label("a\nb\\c") == #""a\nb\\c""#)
+        #expect(Formatting.label("del\u{7F}") == #""del\u{7F}""#)
+    }
+
     /// Trial 13: "unknown labels, not evaluated: rectangle  ×1" hid the label's trailing space.
     @Test func labelsWithSpaceAtAnEndAreQuoted() {
         #expect(Formatting.labelCounts(["rectangle ": 1, "circle": 2, " a\tb": 1]) == #"circle ×2, " a\tb" ×1, "rectangle " ×1"#)

@@ -69,7 +69,7 @@ import TestSupport
             let result = runInkrec(["info", "l.ndjson"], in: folder)
             #expect(result.code == .success)
             let line = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("labels (ndjson): ") })
-            #expect(line == #"labels (ndjson): "" ×1, "\u001b[31mred" ×1, "\"\"" ×1, (empty) ×1, "a\nb" ×1"#)
+            #expect(line == #"labels (ndjson): "" ×1, "\u{1B}[31mred" ×1, "\"\"" ×1, (empty) ×1, "a\nb" ×1"#)
         }
     }
 

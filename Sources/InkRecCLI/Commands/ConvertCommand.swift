@@ -133,7 +133,7 @@ struct ConvertCommand: Command {
     }
 
     /// "warning: gesture-xml writes distinct writers as one subject, read back as one writer:
-    /// "w\u0001", "w\u0002" as "w\u{FFFD}" …" (XML cannot carry the control characters), each
+    /// "w\u{01}", "w\u{02}" as "w\u{FFFD}" …" (XML cannot carry the control characters), each
     /// writer shown as `Formatting.label` shows labels, or `nil` when no two writers of `samples`
     /// read back as one (``GestureLogWriter/mergedWriters(_:)``; the other formats keep distinct
     /// writers apart). O(samples).
