@@ -1,3 +1,4 @@
+import InkFormats
 import Testing
 @testable import InkRecCLI
 
@@ -39,6 +40,15 @@ import Testing
         #expect(Formatting.label("w\u{1}") == #""w\u{01}""#)
         #expect(Formatting.label("a\nb\\c") == #""a\nb\\c""#)
         #expect(Formatting.label("del\u{7F}") == #""del\u{7F}""#)
+    }
+
+    /// Trial 23: a file that could not be read was counted as malformed.
+    @Test func skippedFilesThatCannotBeReadAreCountedApart() {
+        let unreadable = InkFormatError(path: "a.ndjson", reason: .unreadable("permission denied"))
+        let malformed = InkFormatError(path: "b.ndjson", line: 2, reason: .malformedJSON("x"))
+        #expect(CommandContext.skippedCount([unreadable]) == "1 unreadable file")
+        #expect(CommandContext.skippedCount([malformed, malformed]) == "2 malformed records or files")
+        #expect(CommandContext.skippedCount([malformed, unreadable, unreadable]) == "2 unreadable files and 1 malformed record or file")
     }
 
     /// Trial 13: "unknown labels, not evaluated: rectangle  ×1" hid the label's trailing space.
