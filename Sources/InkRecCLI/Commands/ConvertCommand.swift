@@ -39,8 +39,10 @@ struct ConvertCommand: Command {
         keeps no `dataset` annotation), a second warning says so; sample ids read more than once
         are warned of too, as info does. A drawing without a point is kept by json and ndjson
         only: the other formats leave it out, with a warning (it would not read back). These warnings come only once the output is known usable
-        (a usage error comes alone), and --json lists them as "warnings". --to a file whose extension
-        inkrec reads as another format (--to ndjson to x.json) is refused (exit 2), as the file
+        (a usage error comes alone), and --json lists them as "warnings". --json prints {"samples"
+        (drawings written), "format", "output" (OUT as given), "files" (files written: 1, or one a
+        drawing in an InkML or gesture XML folder), "skipped" (records skipped), "warnings"}.
+        --to a file whose extension inkrec reads as another format (--to ndjson to x.json) is refused (exit 2), as the file
         could not be read back; an extension no reader takes (x.txt) is written as asked.
         An existing OUT file, or a folder OUT that already holds files of its format, is refused (exit 2)
         unless --replace is given. A folder is replaced in one step: the new files go into a
@@ -152,7 +154,9 @@ struct ConvertCommand: Command {
         let samples: Int
         let format: String
         let output: String
+        /// Files written: 1, or one a drawing for a folder of InkML or gesture XML files.
         let files: Int
+        /// Records (or files) the reading skipped.
         let skipped: Int
         /// The warnings printed on stderr, each as printed: skipped records, stdin read as UNIPEN,
         /// invalid drawings, files given twice, drawings without a point left out, repeated sample
