@@ -25,7 +25,8 @@ struct ConvertCommand: Command {
         sample id as `sampleId` and the split as `split` annotations, so reading them back keeps
         each sample's split. Several samples to one OUT.inkml are a usage error (exit 2): a
         document reads back as one drawing, its trace groups (as FC flowcharts hold their symbols)
-        being that drawing's stroke groups, with a label but no writer, id or split of their own. A $1 gesture log (--to gesture-xml) holds one drawing too: OUT.xml, or
+        being that drawing's stroke groups, with a label but no writer, id or split of their own. A $1 gesture log (--to gesture-xml) holds one drawing too (times, as T in
+        milliseconds, only when every point has one: untimed ink reads back untimed): OUT.xml, or
         00001.xml, … in the folder OUT, named label01, label02, … per label. UNIPEN (--to unipen,
         .unp or .dat) and Quick, Draw! ndjson (--to quickdraw) hold many in one file; both round
         coordinates to whole numbers, and the reader gives their samples, like gesture logs', the
