@@ -64,6 +64,30 @@ struct GestureLogWriterTests {
         #expect(fineXML.contains("T=\"406.5\""), "\(fineXML)")
     }
 
+    /// Trial 23 asked whether untimed ink gets `T`s: none is written unless every point has a
+    /// time, so untimed ink reads back untimed and otherwise whole; ink timed on only some points
+    /// is written without any `T`, a loss `FormatLoss` names.
+    @Test("untimed ink is written without T and reads back untimed; partly timed ink loses its times, named")
+    func untimedInk() throws {
+        let untimed = LabeledInk(drawing: InkDrawing(strokes: [
+            InkStroke(locations: [Vector2(0, 0), Vector2(10, 0), Vector2(20, 0)]), InkStroke(locations: [Vector2(0, 10), Vector2(10, 10)]),
+        ]), label: "line", writer: "w1", source: "u")
+        let xml = String(decoding: try GestureLogWriter.encode(untimed), as: UTF8.self)
+        #expect(!xml.contains(" T=") && xml.contains("<Point X=\"10\" Y=\"10\" />"), "\(xml)")
+        #expect(FormatLoss(writing: [untimed], as: .gestureXML).isEmpty)
+        let back = try #require(try roundTrip([untimed]).first)
+        #expect(back.drawing.strokes.map(\.locations) == untimed.drawing.strokes.map(\.locations))
+        #expect(back.drawing.strokes.allSatisfy { $0.startTime == nil && $0.points.allSatisfy { $0.timeOffset == nil } })
+        #expect(back.label == "line" && back.writer == "w1")
+
+        var partly = untimed
+        partly.drawing.strokes[0].points = partly.drawing.strokes[0].points.enumerated().map { index, point in
+            InkPoint(point.location, timeOffset: Double(index) / 10)
+        }
+        #expect(!String(decoding: try GestureLogWriter.encode(partly), as: UTF8.self).contains(" T="))
+        #expect(!FormatLoss(writing: [partly], as: .gestureXML).isEmpty)
+    }
+
     @Test("a label ending in a digit is written MMG's way and read back whole; one with ~ is reported cut")
     func labels() throws {
         let dot = InkDrawing(strokes: [InkStroke(points: [InkPoint(x: 0.25, y: -3)])])

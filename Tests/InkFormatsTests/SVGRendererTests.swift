@@ -59,14 +59,14 @@ struct SVGRendererTests {
         let probe = SVGProbe.parse(svg)
         #expect(probe.error == nil)
         #expect(probe.count("path") == 3)
-        // bounds 10…110 × 20…70, margin 0.1 × 100 = 10 on every side
+        // bounds 10…110 × 20…70, written from their corner (10, 20); margin 0.1 × 100 = 10 on every side
         let inner = try #require(probe.elements.filter { $0.name == "svg" }.dropFirst().first?.attributes)
-        #expect(inner["viewBox"] == "0 10 120 70")
+        #expect(inner["viewBox"] == "-10 -10 120 70")
         #expect(probe.first("svg")?["width"] == "200")
         #expect(probe.texts == ["a < b & c"])
         #expect(svg.contains("a &lt; b &amp; c"))
-        #expect(probe.elements.first { $0.name == "path" }?.attributes["d"] == "M10 20 L110 20 L110 70")
-        #expect(probe.elements.filter { $0.name == "path" }[1].attributes["d"] == "M60 45 L60 45", "a dot")
+        #expect(probe.elements.first { $0.name == "path" }?.attributes["d"] == "M0 0 L100 0 L100 50")
+        #expect(probe.elements.filter { $0.name == "path" }[1].attributes["d"] == "M50 25 L50 25", "a dot")
     }
 
     @Test("a grid has a cell, a path per stroke and a label per drawing")
@@ -123,7 +123,7 @@ struct SVGRendererTests {
         #expect(probes.map { $0.count("path") } == [0, 1, 1])
         // A unit box for no ink, a unit square round a lone point, 5.5 × 0.5 round the finite line.
         #expect(probes.map { $0.first("svg")?["height"] } == ["200", "200", "18.182"])
-        #expect(probes[2].elements.first { $0.name == "path" }?.attributes["d"] == "M3 4 L8 4")
+        #expect(probes[2].elements.first { $0.name == "path" }?.attributes["d"] == "M0 0 L5 0")
         #expect(SVGProbe.parse(SVGRenderer().grid([])).error == nil)
     }
 
@@ -209,5 +209,33 @@ struct SVGRendererTests {
         }
         let svg = SVGRenderer(margin: 0).document(SVGPanel(drawing: InkDrawing(strokes: [InkStroke(locations: [Vector2(0, 0), Vector2(1.23456e300, 1e300)])])))
         #expect(try SVGProbe.parse(svg).elements.first { $0.name == "path" }?.attributes["d"] == "M0 0 L1.2346e+300 1e+300")
+    }
+
+    /// Trial 23: subnormal ink (0 to 5e-324) got a "0 0 0 0" viewBox and drew nothing, ink 1e-300
+    /// across lost its margin, and ink 10 points across at 1e14 was written as 100000000000007.02
+    /// (finer than renderers resolve: rsvg-convert drew an empty cell). Written from the ink's
+    /// corner, scaled by a power of ten under 1e-290, each keeps its shape and margin.
+    @Test func extremeExtentsAndOffsetsKeepShapeAndMargin() throws {
+        func inner(_ locations: [Vector2], overlay: [String] = []) throws -> (viewBox: String?, d: String?, g: [String: String]?) {
+            let drawing = InkDrawing(strokes: [InkStroke(locations: locations)])
+            let probe = SVGProbe.parse(SVGRenderer().document(SVGPanel(drawing: drawing, overlay: overlay)))
+            #expect(probe.error == nil)
+            let svg = try #require(probe.elements.filter { $0.name == "svg" }.dropFirst().first?.attributes)
+            return (svg["viewBox"], probe.elements.first { $0.name == "path" }?.attributes["d"], probe.first("g"))
+        }
+        let subnormal = try inner([Vector2(0, 0), Vector2(5e-324, 5e-324), Vector2(0, 5e-324)])
+        #expect(subnormal.viewBox == "-0.247 -0.247 5.4347 5.4347")
+        #expect(subnormal.d == "M0 0 L4.9407 4.9407 L0 4.9407")
+        let tiny = try inner([Vector2(0, 0), Vector2(1e-300, 1e-300), Vector2(0, 1e-300)], overlay: ["<circle r=\"1e-300\"/>"])
+        #expect(tiny.viewBox == "-0.05 -0.05 1.1 1.1")
+        #expect(tiny.d == "M0 0 L1 1 L0 1")
+        #expect(tiny.g?["transform"] == "scale(1e300) translate(0 0)")
+        let far = try inner([Vector2(1e14, 1e14), Vector2(1e14 + 10, 1e14), Vector2(1e14 + 10, 1e14 + 7), Vector2(1e14 + 0.5, 1e14 + 7)], overlay: ["<circle r=\"1\"/>"])
+        #expect(far.viewBox == "-0.5 -0.5 11 8")
+        #expect(far.d == "M0 0 L10 0 L10 7 L0.5 7")
+        #expect(far.g?["transform"] == "translate(-100000000000000 -100000000000000)")
+        #expect(far.g?["stroke-width"] == "0.11")
+        let atOrigin = try inner([Vector2(0, 0), Vector2(100, 100)], overlay: ["<circle r=\"1\"/>"])
+        #expect(atOrigin.g?["transform"] == nil)
     }
 }

@@ -35,6 +35,20 @@ import TestSupport
         }
     }
 
+    /// Trial 23: --json's "files" was in no help text; it counts the files written.
+    @Test func jsonReportCountsTheFilesWritten() throws {
+        try withTemporaryFolder { folder in
+            let source = TestPaths.datasets.appendingPathComponent("fc-flowchart").path
+            let toFolder = try jsonObject(runInkrec(["convert", source, "pages", "--to", "inkml", "--json"], in: folder).stdout)
+            #expect(toFolder["files"] as? Int == 3 && toFolder["samples"] as? Int == 3, "\(toFolder)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("pages").path).count == 3)
+            let toFile = try jsonObject(runInkrec(["convert", source, "pages.ndjson", "--json"], in: folder).stdout)
+            #expect(toFile["files"] as? Int == 1 && toFile["samples"] as? Int == 3, "\(toFile)")
+            let help = runInkrec(["help", "convert"], in: folder).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(help.contains(#""files" (files written: 1, or one a drawing in an InkML or gesture XML folder)"#), "\(help)")
+        }
+    }
+
     @Test func groupsToAFolderOfInkMLFiles() throws {
         try withTemporaryFolder { folder in
             let source = TestPaths.datasets.appendingPathComponent("fc-flowchart").path

@@ -150,7 +150,7 @@ import TestSupport
             try (lines.joined(separator: "\n") + "\n").write(to: folder.appendingPathComponent("wr.ndjson"), atomically: true, encoding: .utf8)
             let result = runInkrec(["convert", "wr.ndjson", "out", "--to", "gesture-xml"], in: folder)
             #expect(result.code == .success, "\(result.stderr)")
-            #expect(result.stderr.contains(#"warning: gesture-xml writes distinct writers as one subject, read back as one writer: "w\u0001", "w\u0002" as w\#u{FFFD} ("#), "\(result.stderr)")
+            #expect(result.stderr.contains(#"warning: gesture-xml writes distinct writers as one subject, read back as one writer: "w\u{01}", "w\u{02}" as w\#u{FFFD} ("#), "\(result.stderr)")
             let apart = runInkrec(["convert", "wr.ndjson", "out2.ndjson"], in: folder)
             #expect(!apart.stderr.contains("distinct writers"), "\(apart.stderr)")
         }

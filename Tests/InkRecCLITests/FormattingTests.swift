@@ -1,3 +1,4 @@
+import InkFormats
 import Testing
 @testable import InkRecCLI
 
@@ -30,6 +31,24 @@ import Testing
         #expect(Formatting.quotedLabelCounts([#"say "hi""#: 1]) == #""say \"hi\"" ×1"#)
         #expect(Formatting.quotedLabelCounts([String(repeating: "x", count: 41): 2], excerptLimit: 40)
             == "\"" + String(repeating: "x", count: 40) + "\"… ×2")
+    }
+
+    /// Trial 23: a label's control characters were JSON escapes (`\u0000`) and its bidirectional
+    /// controls Swift ones (`\u{202E}`), as were every warning's; one syntax now, the warnings'.
+    @Test func labelsEscapeControlsAsWarningsDo() {
+        #expect(Formatting.label("x\u{0}y\u{202E}z\u{1B}") == #""x\0y\u{202E}z\u{1B}""#)
+        #expect(Formatting.label("w\u{1}") == #""w\u{01}""#)
+        #expect(Formatting.label("a\nb\\c") == #""a\nb\\c""#)
+        #expect(Formatting.label("del\u{7F}") == #""del\u{7F}""#)
+    }
+
+    /// Trial 23: a file that could not be read was counted as malformed.
+    @Test func skippedFilesThatCannotBeReadAreCountedApart() {
+        let unreadable = InkFormatError(path: "a.ndjson", reason: .unreadable("permission denied"))
+        let malformed = InkFormatError(path: "b.ndjson", line: 2, reason: .malformedJSON("x"))
+        #expect(CommandContext.skippedCount([unreadable]) == "1 unreadable file")
+        #expect(CommandContext.skippedCount([malformed, malformed]) == "2 malformed records or files")
+        #expect(CommandContext.skippedCount([malformed, unreadable, unreadable]) == "2 unreadable files and 1 malformed record or file")
     }
 
     /// Trial 13: "unknown labels, not evaluated: rectangle  ×1" hid the label's trailing space.

@@ -140,6 +140,21 @@ import InkRecCLI
         let result = runInkrec(["eval", "handwriting", Self.trainingFile, "--model", Self.shippedDigits.path, "--labels", "upper", "--split", "train"])
         #expect(result.code == .usage)
         #expect(result.stderr.contains("--labels upper holds none of the model's 10 labels"), "\(result.stderr)")
+        // Trial 23: and named no value that would do.
+        #expect(result.stderr.contains("digits.inkmodel): give --labels digits, latin or leave it out\n"), "\(result.stderr)")
+    }
+
+    /// Trial 23: `--labels upper` with the latin model on digits only said "no samples with the
+    /// model's labels", which the digits are.
+    @Test func noSampleInTheLabelSetNamesTheSet() throws {
+        try withTemporaryFolder { folder in
+            let line = #"{"id": "c", "label": "7", "writer": "me", "strokes": [[[0, 0, 0], [50, 0, 0.1], [10, 100, 0.2]]]}"#
+            try (line + "\n").write(to: folder.appendingPathComponent("hw.ndjson"), atomically: true, encoding: .utf8)
+            let latin = TestPaths.models.appendingPathComponent("latin.inkmodel").path
+            let result = runInkrec(["eval", "handwriting", "hw.ndjson", "--model", latin, "--labels", "upper"], in: folder)
+            #expect(result.code == .badInput)
+            #expect(result.stderr.contains("error: no samples with labels in --labels upper among the model's labels\n"), "\(result.stderr)")
+        }
     }
 
     /// Trial 21: `--labels upper` with the 62-class latin model listed all 62 classes, 36 of

@@ -69,7 +69,7 @@ import TestSupport
             let result = runInkrec(["info", "l.ndjson"], in: folder)
             #expect(result.code == .success)
             let line = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("labels (ndjson): ") })
-            #expect(line == #"labels (ndjson): "" ×1, "\u001b[31mred" ×1, "\"\"" ×1, (empty) ×1, "a\nb" ×1"#)
+            #expect(line == #"labels (ndjson): "" ×1, "\u{1B}[31mred" ×1, "\"\"" ×1, (empty) ×1, "a\nb" ×1"#)
         }
     }
 
@@ -191,20 +191,9 @@ import TestSupport
             for path in [folder.path, folder.appendingPathComponent("ok.unp").path] { chmod(path, 0o755) }
             chmod(locked.path, mode_t(mode))
             defer { chmod(locked.path, 0o755) }
-            let process = Process()
-            let command = try #require(Self.unprivileged) + [binary.path, "info", ".", "--json"]
-            process.executableURL = URL(fileURLWithPath: command[0])
-            process.arguments = Array(command.dropFirst())
-            process.currentDirectoryURL = folder
-            let out = Pipe(), err = Pipe()
-            process.standardOutput = out
-            process.standardError = err
-            try process.run()
-            // Small outputs: read both after the exit.
-            process.waitUntilExit()
-            let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            #expect(process.terminationStatus == 0)
-            let json = try jsonObject(stdout)
+            let result = try Self.runUnprivileged(binary, ["info", ".", "--json"], in: folder)
+            #expect(result.status == 0)
+            let json = try jsonObject(result.stdout)
             let total = try #require(json["total"] as? [String: Any])
             #expect(total["drawings"] as? Int == 1)
             let skipped = try #require(json["skipped_records"] as? [[String: Any]])
@@ -212,5 +201,43 @@ import TestSupport
             #expect((skipped.first?["reason"] as? String)?.contains("a folder that cannot be entered: permission denied") == true)
             #expect((skipped.first?["file"] as? String)?.hasSuffix("locked") == true)
         }
+    }
+
+    /// Trial 23: a file this user may not read (mode 000) was counted as "1 malformed record or
+    /// file", with Foundation's "The operation could not be completed"; it is an unreadable file.
+    @Test(.enabled(if: BuiltTool.url != nil && unprivileged != nil))
+    func fileThatCannotBeReadIsCountedAsUnreadable() throws {
+        let binary = try #require(BuiltTool.url)
+        try withTemporaryFolder { folder in
+            let line = #"{"id":"a","label":"line","writer":"w1","strokes":[[[0,0,0],[10,0,0.1]]]}"# + "\n"
+            try line.write(to: folder.appendingPathComponent("ok.ndjson"), atomically: true, encoding: .utf8)
+            try line.write(to: folder.appendingPathComponent("locked.ndjson"), atomically: true, encoding: .utf8)
+            try "{\"id\":\n".write(to: folder.appendingPathComponent("cut.ndjson"), atomically: true, encoding: .utf8)
+            chmod(folder.path, 0o755)
+            for name in ["ok.ndjson", "cut.ndjson"] { chmod(folder.appendingPathComponent(name).path, 0o644) }
+            chmod(folder.appendingPathComponent("locked.ndjson").path, 0o000)
+            let result = try Self.runUnprivileged(binary, ["info", "."], in: folder)
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stderr.hasPrefix("warning: skipped 1 unreadable file and 1 malformed record or file:\n"), "\(result.stderr)")
+            #expect(result.stderr.contains("locked.ndjson: cannot read file: permission denied: this user may not read the file"), "\(result.stderr)")
+            #expect(result.stdout.hasSuffix("skipped: 1 unreadable file and 1 malformed record or file\n"), "\(result.stdout)")
+        }
+    }
+
+    /// The built binary run as `unprivileged` in `folder`: its exit status and both outputs.
+    private static func runUnprivileged(_ binary: URL, _ arguments: [String], in folder: URL) throws -> (status: Int32, stdout: String, stderr: String) {
+        let process = Process()
+        let command = try #require(unprivileged) + [binary.path] + arguments
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
+        process.currentDirectoryURL = folder
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Small outputs: read both after the exit.
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
+                String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
     }
 }

@@ -370,7 +370,7 @@ struct ShapeCommandsTests {
             let result = runInkrec(["eval", "shapes", file.path])
             #expect(result.code == .badInput)
             #expect(result.stderr.contains(
-                #"no sample with a known label under the given paths (split all): unknown labels "teapot" ×3, "cup" ×2, "red\u001b[31m" ×2, "mug1" ×1,"#),
+                #"no sample with a known label under the given paths (split all): unknown labels "teapot" ×3, "cup" ×2, "red\u{1B}[31m" ×2, "mug1" ×1,"#),
                 "\(result.stderr)")
             #expect(result.stderr.contains(#""mug7" ×1 and 2 more labels (labels it takes: `inkrec help eval shapes`)"#), "\(result.stderr)")
             #expect(!result.stderr.contains("\u{1B}"), "the escape character is shown, not sent to the terminal")

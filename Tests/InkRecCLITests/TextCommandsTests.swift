@@ -103,6 +103,28 @@ import TestSupport
         }
     }
 
+    /// Trial 23: duplicate words and frequencies of 0 were taken silently (kept once at the higher
+    /// frequency, read at the floor); both are now warned of with an example and counted in --json,
+    /// and a negative frequency stays an error naming its line.
+    @Test func lexiconCommandWarnsOfDuplicatesAndFrequenciesBelowTheFloor() throws {
+        try withTemporaryFolder { folder in
+            let (list, out, result) = try Self.compileLexicon(
+                "cat\t4.50\ncat\t3.00\ndog\t0\nbird\t0.00\nfish\nemu\t0.5\nemu\t2.5\n", named: "words.tsv", in: folder)
+            #expect(result.code == .success, "\(result.stderr)")
+            #expect(result.stderr == "warning: 2 words listed more than once (e.g. cat), each kept once at its highest frequency\n"
+                + "warning: 2 words with a frequency below the floor 1.0 (e.g. bird), read at the floor\n")
+            let lexicon = try Lexicon(contentsOf: out)
+            #expect(lexicon.words == ["bird", "cat", "dog", "emu", "fish"])
+            #expect(lexicon.zipfFrequencies == [1, 4.5, 1, 2.5, 1])
+            let json = try #require(try Self.json(runTool(["lexicon", list.path, out.path, "--replace", "--json"], commands: CommandRegistry.commands).stdout) as? [String: Int])
+            #expect(json["duplicates"] == 2 && json["below_floor"] == 2, "\(json)")
+            try Data("cat\t-0.5\n".utf8).write(to: list)
+            let negative = runTool(["lexicon", list.path, out.path, "--replace"], commands: CommandRegistry.commands)
+            #expect(negative.code == .badInput)
+            #expect(negative.stderr.contains("words.tsv:1: the frequency is no Zipf value from 0 to 9.0"), "\(negative.stderr)")
+        }
+    }
+
     /// Both kinds of text model `--model` takes: a character classifier and a CTC word model.
     @Test(arguments: [false, true]) func recognizeAndEvalTextPrintTheDocumentedJSON(wordModel: Bool) throws {
         try withTemporaryFolder { folder in

@@ -43,7 +43,7 @@ struct UndecodableFileNameTests {
             try Data(Array(#"{"id":"b","label":"line","writer":"w","strokes":[[[0,0],[50,0]]]}"#.utf8) + [10]).write(to: walked.appendingPathComponent("ok.ndjson"))
             let info = runInkrec(["info", "nu"], in: folder)
             #expect(info.code == .success, "\(info.stderr)")
-            #expect(info.stderr.contains("warning: skipped 1 malformed record or file"), "\(info.stderr)")
+            #expect(info.stderr.contains("warning: skipped 1 unreadable file:"), "\(info.stderr)")
             let entry = isFolder ? "dir" : "name.ndjson"
             #expect(info.stderr.contains("\(entry): cannot read file: its name is not valid UTF-8"), "\(info.stderr)")
             guard !isFolder else { return }

@@ -81,7 +81,7 @@ public enum InkDataset {
                 guard let fileFormat = try InkFormat.reading(file, given: format, isNamed: paths.contains(file)) else { continue }
                 let data: Data
                 do { data = try Data(contentsOf: file) } catch {
-                    throw InkFormatError(path: file.path, reason: .unreadable(error.localizedDescription))
+                    throw RegularFile.readFailure(file, error: error)
                 }
                 try read(
                     data, as: fileFormat, path: file.path, resolvesIncludes: true, unipen: unipen, split: split,

@@ -191,7 +191,7 @@ public enum InkFormat: String, Sendable, CaseIterable, CustomStringConvertible {
             let data = try handle.read(upToCount: headLength) ?? Data()
             return String(decoding: data, as: UTF8.self)
         } catch {
-            throw InkFormatError(path: url.path, reason: .unreadable(error.localizedDescription))
+            throw RegularFile.readFailure(url, error: error)
         }
     }
 }

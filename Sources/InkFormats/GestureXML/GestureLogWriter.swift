@@ -27,7 +27,8 @@ import InkFiles
 ///   first stroke's start, written only when every point has a time (`InkDrawing` stroke start
 ///   times, or where unknown the end of the stroke before); a sum of start and offset within a
 ///   millionth of a whole millisecond is written whole, so whole-millisecond starts and offsets
-///   read back exactly (`0.359 + 0.047` s as `406`, not `405.99999999999997`).
+///   read back exactly (`0.359 + 0.047` s as `406`, not `405.99999999999997`). Untimed ink has
+///   no `T` and reads back untimed; ink timed on only some points loses its times (`FormatLoss`).
 /// - Lost: channels but time, stroke style and ids, groups, annotations, the id and the split:
 ///   `FormatLoss(writing:as: .gestureXML)` says which a sample loses.
 ///

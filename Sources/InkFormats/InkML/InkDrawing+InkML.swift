@@ -83,7 +83,7 @@ extension InkDrawing {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw InkFormatError(path: url.path, reason: .unreadable(error.localizedDescription))
+            throw RegularFile.readFailure(url, error: error)
         }
         try self.init(inkML: data, path: url.path)
     }

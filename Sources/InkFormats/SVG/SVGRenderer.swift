@@ -5,8 +5,11 @@ import InkFiles
 /// Draws ink as SVG 1.1: one `<path>` per stroke, for one drawing or a labelled grid of many.
 ///
 /// Each drawing sits in a nested `<svg>` whose `viewBox` is the drawing's bounding box grown by
-/// `margin`, so strokes keep their recorded coordinates (and an `SVGPanel.overlay` can use them)
-/// while the panel is scaled to fit its cell. Strokes without their own `width` are drawn
+/// `margin`, scaled to fit its cell. Its points are written relative to the corner of their
+/// bounds (the ink's top-left point is "0 0", the viewBox starts at minus the margin), so ink far
+/// from the origin keeps its shape, and ink under 1e-290 across is written scaled by a power of
+/// ten (`SVGInkFrame`); an `SVGPanel.overlay`, in the drawing's own coordinates, is moved onto
+/// the ink by a `transform`. Strokes without their own `width` are drawn
 /// `strokeWidth` pixels wide at any scale, as a width in the cell's own units (`strokeWidth`
 /// over the cell's pixels per unit: `vector-effect="non-scaling-stroke"` is ignored by
 /// rsvg-convert and CairoSVG, which drew ink in tiny units as a blob and in huge ones not at all),
@@ -43,7 +46,7 @@ public struct SVGRenderer: Sendable {
     /// One drawing: the document is `cellSize` pixels on the drawing's larger side (plus a caption
     /// line when the panel has a label).
     public func document(_ panel: SVGPanel) -> String {
-        let box = viewBox(of: panel.drawing)
+        let box = SVGInkFrame(drawing: panel.drawing, margin: margin).box
         let scale = cellSize / max(box.width, box.height)
         let frame = BoundingBox(minX: 0, minY: 0, maxX: box.width * scale, maxY: box.height * scale)
         let caption = panel.label == nil ? 0 : captionHeight
@@ -88,7 +91,8 @@ public struct SVGRenderer: Sendable {
 
     /// The drawing in `frame` (output pixels), its label in a `caption`-high band below.
     private func cell(_ panel: SVGPanel, in frame: BoundingBox, caption: Double) -> String {
-        let box = viewBox(of: panel.drawing)
+        let ink = SVGInkFrame(drawing: panel.drawing, margin: margin)
+        let box = ink.box
         let decimals = Self.coordinateDecimals(extent: max(box.width, box.height))
         func unit(_ value: Double) -> String { Self.number(value, decimals: decimals) }
         var out = "<svg x=\"\(Self.number(frame.minX))\" y=\"\(Self.number(frame.minY))\" width=\"\(Self.number(frame.width))\" "
@@ -97,10 +101,12 @@ public struct SVGRenderer: Sendable {
         // preserveAspectRatio "meet": the smaller of the two scales.
         let pixelsPerUnit = min(frame.width / box.width, frame.height / box.height)
         for stroke in panel.drawing.strokes {
-            if let path = path(stroke, pixelsPerUnit: pixelsPerUnit, decimals: decimals) { out += path }
+            if let path = path(stroke, in: ink, pixelsPerUnit: pixelsPerUnit, decimals: decimals) { out += path }
         }
         if !panel.overlay.isEmpty {
-            out += "<g stroke-width=\"\(Self.strokeWidthText(strokeWidth / pixelsPerUnit))\">\n"
+            // The width is in the transformed space: drawing units.
+            let transform = ink.overlayTransform.map { " transform=\"\($0)\"" } ?? ""
+            out += "<g\(transform) stroke-width=\"\(Self.strokeWidthText(ink.drawingLength(strokeWidth / pixelsPerUnit)))\">\n"
             for element in panel.overlay { out += element + "\n" }
             out += "</g>\n"
         }
@@ -123,9 +129,11 @@ public struct SVGRenderer: Sendable {
         return String(characters.prefix(fitting - 1)) + "…"
     }
 
-    /// - Parameter decimals: the coordinates' decimal places (``coordinateDecimals(extent:)``).
-    private func path(_ stroke: InkStroke, pixelsPerUnit: Double, decimals: Int) -> String? {
-        let points = stroke.points.filter { $0.x.isFinite && $0.y.isFinite }
+    /// - Parameters:
+    ///   - ink: the units the points are written in; `pixelsPerUnit` is per written unit.
+    ///   - decimals: the coordinates' decimal places (``coordinateDecimals(extent:)``).
+    private func path(_ stroke: InkStroke, in ink: SVGInkFrame, pixelsPerUnit: Double, decimals: Int) -> String? {
+        let points = stroke.points.map(\.location).filter { $0.x.isFinite && $0.y.isFinite }.map(ink.location)
         guard let first = points.first else { return nil }
         var d = "M\(Self.number(first.x, decimals: decimals)) \(Self.number(first.y, decimals: decimals))"
         // A lone point becomes a zero-length segment, which round caps draw as a dot.
@@ -133,18 +141,9 @@ public struct SVGRenderer: Sendable {
             d += " L\(Self.number(p.x, decimals: decimals)) \(Self.number(p.y, decimals: decimals))"
         }
         let color = XMLEscaping.attribute(stroke.color ?? strokeColor)
-        let width = stroke.width.flatMap { $0.isFinite && $0 * pixelsPerUnit >= strokeWidth ? $0 : nil }
+        let width = stroke.width.map(ink.writtenLength).flatMap { $0.isFinite && $0 * pixelsPerUnit >= strokeWidth ? $0 : nil }
         return "<path d=\"\(d)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"\(Self.strokeWidthText(width ?? strokeWidth / pixelsPerUnit))\" "
             + "stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n"
-    }
-
-    /// The drawing's bounds (finite points only) grown by `margin`; a unit box around the origin
-    /// for a drawing without points, a square around a lone point.
-    private func viewBox(of drawing: InkDrawing) -> BoundingBox {
-        let locations = drawing.strokes.lazy.flatMap(\.points).map(\.location).filter { $0.x.isFinite && $0.y.isFinite }
-        guard let bounds = BoundingBox(enclosing: locations) else { return BoundingBox(minX: -0.5, minY: -0.5, maxX: 0.5, maxY: 0.5) }
-        let side = max(bounds.width, bounds.height)
-        return bounds.insetBy(side > 0 ? -margin * side : -0.5)
     }
 
     /// A width to 4 significant digits: in a cell of tiny units a pixel is far below 1/1000 of one.

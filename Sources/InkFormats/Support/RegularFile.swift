@@ -34,4 +34,12 @@ enum RegularFile {
         }
         throw InkFormatError(path: url.path, reason: .unreadable("not a regular file (\(kind))"))
     }
+
+    /// The error for a file that could not be opened or read: "permission denied" when this
+    /// process may not read it (Foundation said "The operation could not be completed. You don't
+    /// have permission."), else the system's message.
+    static func readFailure(_ url: URL, error: any Error) -> InkFormatError {
+        let denied = access(url.path, R_OK) != 0 && errno == EACCES
+        return InkFormatError(path: url.path, reason: .unreadable(denied ? "permission denied: this user may not read the file" : error.localizedDescription))
+    }
 }

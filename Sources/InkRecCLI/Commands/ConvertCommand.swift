@@ -25,7 +25,8 @@ struct ConvertCommand: Command {
         sample id as `sampleId` and the split as `split` annotations, so reading them back keeps
         each sample's split. Several samples to one OUT.inkml are a usage error (exit 2): a
         document reads back as one drawing, its trace groups (as FC flowcharts hold their symbols)
-        being that drawing's stroke groups, with a label but no writer, id or split of their own. A $1 gesture log (--to gesture-xml) holds one drawing too: OUT.xml, or
+        being that drawing's stroke groups, with a label but no writer, id or split of their own. A $1 gesture log (--to gesture-xml) holds one drawing too (times, as T in
+        milliseconds, only when every point has one: untimed ink reads back untimed): OUT.xml, or
         00001.xml, … in the folder OUT, named label01, label02, … per label. UNIPEN (--to unipen,
         .unp or .dat) and Quick, Draw! ndjson (--to quickdraw) hold many in one file; both round
         coordinates to whole numbers, and the reader gives their samples, like gesture logs', the
@@ -39,8 +40,10 @@ struct ConvertCommand: Command {
         keeps no `dataset` annotation), a second warning says so; sample ids read more than once
         are warned of too, as info does. A drawing without a point is kept by json and ndjson
         only: the other formats leave it out, with a warning (it would not read back). These warnings come only once the output is known usable
-        (a usage error comes alone), and --json lists them as "warnings". --to a file whose extension
-        inkrec reads as another format (--to ndjson to x.json) is refused (exit 2), as the file
+        (a usage error comes alone), and --json lists them as "warnings". --json prints {"samples"
+        (drawings written), "format", "output" (OUT as given), "files" (files written: 1, or one a
+        drawing in an InkML or gesture XML folder), "skipped" (records skipped), "warnings"}.
+        --to a file whose extension inkrec reads as another format (--to ndjson to x.json) is refused (exit 2), as the file
         could not be read back; an extension no reader takes (x.txt) is written as asked.
         An existing OUT file, or a folder OUT that already holds files of its format, is refused (exit 2)
         unless --replace is given. A folder is replaced in one step: the new files go into a
@@ -133,7 +136,7 @@ struct ConvertCommand: Command {
     }
 
     /// "warning: gesture-xml writes distinct writers as one subject, read back as one writer:
-    /// "w\u0001", "w\u0002" as "w\u{FFFD}" …" (XML cannot carry the control characters), each
+    /// "w\u{01}", "w\u{02}" as "w\u{FFFD}" …" (XML cannot carry the control characters), each
     /// writer shown as `Formatting.label` shows labels, or `nil` when no two writers of `samples`
     /// read back as one (``GestureLogWriter/mergedWriters(_:)``; the other formats keep distinct
     /// writers apart). O(samples).
@@ -152,7 +155,9 @@ struct ConvertCommand: Command {
         let samples: Int
         let format: String
         let output: String
+        /// Files written: 1, or one a drawing for a folder of InkML or gesture XML files.
         let files: Int
+        /// Records (or files) the reading skipped.
         let skipped: Int
         /// The warnings printed on stderr, each as printed: skipped records, stdin read as UNIPEN,
         /// invalid drawings, files given twice, drawings without a point left out, repeated sample

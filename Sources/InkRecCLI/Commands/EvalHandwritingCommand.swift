@@ -66,7 +66,11 @@ struct EvalHandwritingCommand: Command {
         let allowed = restriction.map { Set($0).intersection(classifier.labels) }
         let labelsOption = arguments.option("labels").map { "--labels \($0)" }
         if let allowed, allowed.isEmpty, let labelsOption {
-            throw CommandError.usage("\(labelsOption) holds none of the model's \(Formatting.count(classifier.labels.count, "label")) (\(modelPath))")
+            // The sets that would evaluate something with this model, so the message says what to give.
+            let sharing = CharacterLabelSet.allCases.filter { !Set($0.labels).isDisjoint(with: classifier.labels) }.map(\.rawValue)
+            let instead = sharing.isEmpty ? "leave --labels out" : "give --labels \(sharing.joined(separator: ", ")) or leave it out"
+            throw CommandError.usage(
+                "\(labelsOption) holds none of the model's \(Formatting.count(classifier.labels.count, "label")) (\(modelPath)): \(instead)")
         }
         // The evaluated classes: the model's, or those of --labels it has (a label seen outside
         // them, as a "no ink" answer, is added by the matrix).
@@ -82,7 +86,7 @@ struct EvalHandwritingCommand: Command {
             guard !data.excludedLabels.isEmpty else {
                 throw CommandError.noSamples(in: arguments.positionals("DATASET"), split: split, skipped: [])
             }
-            throw CommandError.badInput("no samples with the model's labels")
+            throw CommandError.badInput("no samples with " + (labelsOption.map { "labels in \($0) among the model's labels" } ?? "the model's labels"))
         }
 
         BLASSettings.threadCount = 1

@@ -16,7 +16,8 @@ struct InfoCommand: Command {
         Folders are walked recursively; files that are not ink (SOURCE.md, CSV) are passed over;
         one with an ink extension that holds no ink (empty, binary, gzip, HTML), a dangling
         symbolic link or a FIFO (never opened) is skipped and counted with its reason.
-        Malformed records are skipped and counted on stderr (--json: skipped, the
+        Malformed records are skipped and counted on stderr, files that cannot be read (permission
+        denied, a FIFO, a dangling link) counted apart as unreadable (--json: skipped, the
         count, and skipped_records, each {file, line, record, reason}, line and record null where
         unknown). A split that is not writer-independent — samples without a writer id (split by
         sample), or a writer in two parts (an explicit per-sample split) — is warned on stderr,
@@ -49,6 +50,12 @@ struct InfoCommand: Command {
         let writer_independent: Bool
         /// The stderr warnings saying why it is not; empty when it is.
         let split_warnings: [String]
+        /// `skipped` in words for the text output: unreadable files apart from malformed ones.
+        let skippedText: String
+
+        private enum CodingKeys: String, CodingKey {
+            case split, formats, total, skipped, skipped_records, writer_independent, split_warnings
+        }
     }
 
     /// Both parts, in the `--json` layout for models and ink together.
@@ -123,7 +130,7 @@ struct InfoCommand: Command {
         return Report(
             split: split.rawValue, formats: perFormat, total: total, skipped: skipped.count,
             skipped_records: skipped.map(SkippedRecord.init), writer_independent: reading.audit.isWriterIndependent,
-            split_warnings: reading.audit.warnings)
+            split_warnings: reading.audit.warnings, skippedText: CommandContext.skippedCount(skipped))
     }
 
     private func printText(_ report: Report, context: CommandContext) {
@@ -138,7 +145,7 @@ struct InfoCommand: Command {
             context.print("labels (\(format)): " + listed.joined(separator: ", ") + more)
         }
         if report.split != DatasetSplit.all.rawValue { context.print("split: \(report.split)") }
-        if report.skipped > 0 { context.print("skipped: \(CommandContext.malformedCount(report.skipped))") }
+        if report.skipped > 0 { context.print("skipped: \(report.skippedText)") }
     }
 
     private static func cells(_ statistics: DatasetStatistics) -> [String] {

@@ -25,7 +25,9 @@ struct LexiconCommand: Command {
         frequency, or below --floor, get the floor: a plain word list is a uniform prior. Only words of
         the letters A–Z and a–z are kept (the trie reads no apostrophes or accents): the others are
         counted on a skipped: line (--json: skipped); a word listed twice
-        keeps its higher frequency. Matching is case-insensitive: case forms of a word (Dog, dog) are
+        keeps its higher frequency, and one with a frequency below --floor (0 included) gets the
+        floor: both are warned of on stderr with an example (--json: duplicates, below_floor, each
+        a count of words). A negative, non-numeric or over-9 frequency is bad input naming its line. Matching is case-insensitive: case forms of a word (Dog, dog) are
         kept as spelled (train --vocabulary glues words as spelled) and read as one word at the
         highest of their frequencies; a case: line counts them. Lists with no such word are bad
         input, and nothing is written. An existing OUT is replaced only with --replace; OUT may not
@@ -64,6 +66,10 @@ struct LexiconCommand: Command {
             }
         }
         let lexicon = Lexicon(zipfFrequencies: entries, floor: floor)
+        let kept = Set(lexicon.words)
+        let listed = Dictionary(grouping: entries.filter { kept.contains($0.0) }, by: \.0)
+        let duplicates = listed.filter { $0.value.count > 1 }.keys.sorted()
+        let belowFloor = listed.filter { $0.value.allSatisfy { $0.1 != -.infinity && $0.1 < floor } }.keys.sorted()
         guard !lexicon.words.isEmpty else {
             let lists = arguments.positionals("WORDLIST").joined(separator: " ")
             throw CommandError.badInput("no word of the letters A–Z, a–z in \(lists) (\(Formatting.count(read, "line")) read): nothing to write")
@@ -75,10 +81,20 @@ struct LexiconCommand: Command {
             .sorted { $0[0].lowercased() < $1[0].lowercased() }
         let inCaseForms = caseForms.reduce(0) { $0 + $1.count }
         let caseless = lexicon.words.count - inCaseForms + caseForms.count
+        if let example = duplicates.first {
+            context.printError(
+                "warning: \(Formatting.count(duplicates.count, "word")) listed more than once (e.g. \(Formatting.label(example))),"
+                    + " each kept once at its highest frequency")
+        }
+        if let example = belowFloor.first {
+            context.printError(
+                "warning: \(Formatting.count(belowFloor.count, "word")) with a frequency below the floor \(floor) "
+                    + "(e.g. \(Formatting.label(example))), read at the floor")
+        }
         if arguments.flag("json") {
             try context.printJSON([
                 "words": lexicon.words.count, "lines": read, "above_floor": aboveFloor, "words_ignoring_case": caseless,
-                "skipped": lexicon.skippedWordCount,
+                "skipped": lexicon.skippedWordCount, "duplicates": duplicates.count, "below_floor": belowFloor.count,
             ])
         } else {
             context.print(

@@ -26,7 +26,8 @@ struct RenderCommand: Command {
         underneath. The file is written atomically; OUT's folder must exist, an existing OUT is
         replaced only with --replace, and nothing is written when no drawing (or with --groups no
         labelled group) is found. Coordinates are written to 1/10,000 of each drawing's extent,
-        in its own units. --json prints drawn, samples, output and \(StderrMessages.jsonKeysHelp).
+        in its own units relative to its top-left point (ink far from 0 keeps its shape); ink
+        under 1e-290 units across is written scaled by a power of ten. --json prints drawn, samples, output and \(StderrMessages.jsonKeysHelp).
         example: inkrec render Datasets/fc-flowchart out/flowcharts.svg
         """
     }

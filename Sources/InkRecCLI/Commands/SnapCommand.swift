@@ -11,10 +11,10 @@ struct SnapCommand: Command {
     let signature = CommandSignature(
         arguments: [Argument("FILE", help: "ink file or folder (any format inkrec reads), or - for stdin (format from its first bytes)")],
         options: [
-            Option("hold", value: "S", help: "seconds the pen must rest to snap", default: "0.5"),
-            Option("radius", value: "PT", help: "points the resting pen may wander", default: "8"),
+            Option("hold", value: "S", help: "seconds the pen must rest to snap, over 0 and at most 3600", default: "0.5"),
+            Option("radius", value: "PT", help: "points the resting pen may wander (0: it must not move)", default: "8"),
             Option("grid", value: "PT", help: "grid spacing whose lines are alignment guides"),
-            Option("simulate-hold", value: "S", help: "rest S seconds at the end of every stroke", default: "0"),
+            Option("simulate-hold", value: "S", help: "rest S seconds (0 to 3600) at the end of every stroke", default: "0"),
         ],
         flags: [
             Flag("hold-last-only", help: "rest --simulate-hold seconds after a drawing's last stroke only"),
@@ -57,7 +57,9 @@ struct SnapCommand: Command {
     func run(_ arguments: ParsedArguments, context: CommandContext) throws {
         let fresh = try Self.session(from: arguments)
         let hold = try arguments.option("simulate-hold", as: Double.self) ?? 0
-        guard hold.isFinite, hold >= 0 else { throw CommandError.usage("--simulate-hold must be a finite, non-negative number of seconds") }
+        guard hold >= 0, hold <= Self.longestHold else {
+            throw CommandError.usage("--simulate-hold must be 0 to \(Int(Self.longestHold)) seconds, not \(hold)")
+        }
         if arguments.flag("hold-last-only"), hold == 0 {
             throw CommandError.usage("--hold-last-only shapes a simulated hold: give --simulate-hold S too")
         }
@@ -113,11 +115,19 @@ struct SnapCommand: Command {
         return gaps.sorted()[gaps.count / 2]
     }
 
+    /// The longest `--hold` and `--simulate-hold`, in seconds (an hour): a stroke without recorded
+    /// times starts after the previous one's hold, so a hold of 1e308 s pushed the third stroke's
+    /// times to infinity (its points rejected) and one of 1e17 s rounded its points to one instant.
+    static let longestHold = 3600.0
+
     /// A fresh session with the settings the options ask for; each drawing replays through a copy.
     /// - Throws: `CommandError.usage` for unusable values.
     private static func session(from arguments: ParsedArguments) throws -> SnapSession {
         var configuration = SnapConfiguration()
         configuration.holdDuration = try arguments.option("hold", as: Double.self) ?? configuration.holdDuration
+        if configuration.holdDuration > longestHold {
+            throw CommandError.usage("--hold must be over 0 and at most \(Int(longestHold)) seconds, not \(configuration.holdDuration)")
+        }
         configuration.holdRadius = try arguments.option("radius", as: Double.self) ?? configuration.holdRadius
         configuration.alignment.gridSpacing = try arguments.option("grid", as: Double.self)
         configuration.registersSnappedShapes = !arguments.flag("no-shape-guides")

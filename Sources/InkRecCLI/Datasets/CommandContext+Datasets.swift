@@ -226,15 +226,23 @@ extension CommandContext {
         return "warning: \(Formatting.grouped(linked.count)) files are the same as files read before (links), each read once: \(named)\(more)"
     }
 
-    /// `"1 malformed record or file"`, `"2 malformed records or files"`.
-    static func malformedCount(_ count: Int) -> String {
-        Formatting.count(count, "malformed record or file", plural: "malformed records or files")
+    /// What `skipped` holds: `"1 unreadable file"` (`.unreadable`: permission denied, not a
+    /// regular file…), `"2 malformed records or files"`, or both joined by "and": a file this
+    /// user may not read is not malformed (trial 23).
+    static func skippedCount(_ skipped: [InkFormatError]) -> String {
+        let unreadable = skipped.filter { if case .unreadable = $0.reason { true } else { false } }.count
+        let parts = [
+            unreadable > 0 ? Formatting.count(unreadable, "unreadable file") : nil,
+            skipped.count > unreadable
+                ? Formatting.count(skipped.count - unreadable, "malformed record or file", plural: "malformed records or files") : nil,
+        ]
+        return parts.compactMap { $0 }.joined(separator: " and ")
     }
 
     /// The count and the first few of `skipped`, one per line; `nil` when empty.
     private static func skippedWarning(_ skipped: [InkFormatError]) -> String? {
         guard !skipped.isEmpty else { return nil }
-        var lines = ["warning: skipped \(malformedCount(skipped.count)):"] + skipped.prefix(reportedSkipErrors).map { "  \($0)" }
+        var lines = ["warning: skipped \(skippedCount(skipped)):"] + skipped.prefix(reportedSkipErrors).map { "  \($0)" }
         if skipped.count > reportedSkipErrors {
             lines.append("  … and \(Formatting.grouped(skipped.count - reportedSkipErrors)) more")
         }

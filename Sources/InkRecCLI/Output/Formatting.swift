@@ -49,19 +49,17 @@ public enum Formatting {
 
     /// `label` as every message shows a label: as it is, or — when `quoted`, or when bare it would
     /// not read as itself (empty, white space at either end, a control character, or a `"`, so
-    /// `say "hi"` and `"1"` are never taken for quoted text) — as a JSON string, `"` and `\`
-    /// escaped (`"say \"hi\""`, `"\"1\""`, `"a\tb"`, `"\u001b[31m"`; the line and paragraph
-    /// separators and bidirectional controls, which JSON leaves, as `escapingControls` writes them).
+    /// `say "hi"` and `"1"` are never taken for quoted text) — in quotes, `"` and `\` escaped,
+    /// and control characters, line and paragraph separators and bidirectional controls written
+    /// as `escapingControls` writes them everywhere else (`"say \"hi\""`, `"\"1\""`, `"a\tb"`,
+    /// `"\u{1B}[31m"`, `"x\0y"`): one escape syntax in labels, tables and warnings alike.
     static func label(_ label: String, quoted: Bool = false) -> String {
         guard quoted || label.first?.isWhitespace ?? true || label.last?.isWhitespace ?? true || label.contains("\"")
                 || escapingControls(label) != label else {
             return label
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .withoutEscapingSlashes
-        let json = try? encoder.encode(label)
-        // JSON leaves the line and paragraph separators as they are.
-        return escapingControls(json.map { String(decoding: $0, as: UTF8.self) } ?? "\"\(label)\"")
+        let escaped = label.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return "\"" + escapingControls(escaped) + "\""
     }
 
     /// `0.97126` → `"97.13 %"` (a fraction in 0…1 shown as a percentage).
