@@ -17,10 +17,10 @@ import TestSupport
     }
 
     /// Quick, Draw! train drawings that snapped to 7-gons: hexagons #18 and #23 (the pen stopped
-    /// short of the start), octagon #16 (a shallow corner merged
+    /// short of the start), #39 (a side bulging out), octagon #16 (a shallow corner merged
     /// away); and octagon #23, whose soft corners ShortStraw half misses, which snapped to an
     /// ellipse.
-    @Test(arguments: [("hexagon", 18, 6), ("hexagon", 23, 6), ("octagon", 16, 8), ("octagon", 23, 8)])
+    @Test(arguments: [("hexagon", 18, 6), ("hexagon", 23, 6), ("hexagon", 39, 6), ("octagon", 16, 8), ("octagon", 23, 8)])
     func quickDrawPolygonTakesItsSideCount(category: String, index: Int, sides: Int) throws {
         let shape = try #require(try Self.quickDrawShape(category, index))
         #expect(shape.kind == .polygon || shape.kind == .regularPolygon, "\(shape.kind)")
