@@ -95,9 +95,12 @@ public struct ShapeRecognizer: Sendable {
         let candidates = scored.map {
             ShapeCandidate(kind: $0.shape.kind, sides: $0.shape.sides, confidence: $0.confidence, fitError: $0.error)
         }
-        // A line ending in a loop declines (`endsInLoop(_:size:)`): its head was too small to fit.
+        // A line ending in a loop declines (`endsInLoop(_:size:)`): its head was too small to fit;
+        // so does a closed shape whose sides only the bridges between strokes draw
+        // (`hasUndrawnSides(_:ink:)`), such as an "=".
         let snaps = best.confidence >= configuration.confidenceThreshold
             && !(best.shape.kind == .line && Self.endsInLoop(line: best.shape, ink: ink))
+            && !Self.hasUndrawnSides(best.shape, ink: ink)
         guard snaps else { return ShapeRecognition(shape: nil, confidence: best.confidence, candidates: candidates) }
         // A line is scored on all its ink but drawn without the pen's end hooks: found only for
         // the answer, as it costs a Douglas–Peucker pass.
