@@ -284,4 +284,21 @@ import TestSupport
             #expect(quiet.code == .success && quiet.stderr.isEmpty, "\(quiet.stderr)")
         }
     }
+
+    /// Trial 24: OUT /dev/stdout said "already exists: give --replace", and with --replace
+    /// under `>> keep.txt` replaced keep.txt.
+    @Test func outputThroughAnOpenDescriptorIsRefusedBeforeAnyWrite() throws {
+        try withTemporaryFolder { folder in
+            let kept = folder.appendingPathComponent("keep.txt")
+            try Data("earlier\n".utf8).write(to: kept)
+            let handle = try FileHandle(forWritingTo: kept)
+            defer { try? handle.close() }
+            let input = #"{"label": "a", "strokes": [[[0, 0], [5, 5]]]}"# + "\n"
+            try Data(input.utf8).write(to: folder.appendingPathComponent("in.ndjson"))
+            let result = runInkrec(["convert", "in.ndjson", "/dev/fd/\(handle.fileDescriptor)", "--to", "ndjson", "--replace"], in: folder)
+            #expect(result.code == .badInput)
+            #expect(result.stderr.contains("is an open file descriptor (\(kept.path)), not a file"), "\(result.stderr)")
+            #expect(try Data(contentsOf: kept) == Data("earlier\n".utf8))
+        }
+    }
 }
