@@ -24,7 +24,11 @@ import Musl
 /// (a fresh file gets 0666 less the umask); a hard link to the old file keeps the old bytes.
 /// Only a regular file is replaced: a rename over a device, FIFO or socket would put a file in
 /// its place (`--replace` onto `/dev/null` as root replaced the device; trial 17), so such a
-/// destination is refused before anything is written. A process killed mid-write (SIGKILL, power
+/// destination is refused before anything is written. So is a path through a process's open
+/// descriptors (`/dev/stdout`, `/dev/fd/1`, `/proc/self/fd/3`): written through, the rename would
+/// replace the file a shell redirect opened (`>> keep.txt` lost keep.txt's contents; trial 24)
+/// rather than write to the descriptor, and writing to it directly would give up atomicity;
+/// commands that can write to stdout take `-`. A process killed mid-write (SIGKILL, power
 /// loss) leaves its hidden `.NAME.UUID.tmp` beside the destination, which is never the
 /// destination and is not removed by later writes (another process may be writing it).
 package enum AtomicFile {
@@ -65,6 +69,13 @@ package enum AtomicFile {
         var current = url.absoluteURL
         for _ in 0..<maximumLinks {
             guard let link = try? FileManager.default.destinationOfSymbolicLink(atPath: current.path) else { return current }
+            if isDescriptorFolder(current.deletingLastPathComponent()) {
+                throw AtomicWriteError(
+                    path: url.path,
+                    reason: "\(current.path) is an open file descriptor (\(link)), not a file: a write renames a new file into place, "
+                        + "which would replace the file the descriptor leads to (a shell redirect's, whatever it held) instead of "
+                        + "writing to it; give a file path, or - for stdout where the command takes it (convert's OUT)")
+            }
             current = link.hasPrefix("/")
                 ? URL(fileURLWithPath: link)
                 : current.deletingLastPathComponent().appendingPathComponent(link)
@@ -87,6 +98,18 @@ package enum AtomicFile {
         case S_IFSOCK: return "a socket"
         default: return nil
         }
+    }
+
+    /// Whether `folder` is a process's table of open descriptors (`/proc/PID/fd`, reached as
+    /// `/proc/self/fd`, `/dev/fd`, or through `/dev/stdout`'s link): its entries are links to
+    /// whatever a descriptor has open (a redirect's file, a pipe, a terminal), and a rename over
+    /// what they lead to would replace that file, dropping what `>>` appended to (trial 24).
+    private static func isDescriptorFolder(_ folder: URL) -> Bool {
+        guard let resolved = realpath(folder.path, nil) else { return false }
+        defer { free(resolved) }
+        let parts = String(cString: resolved).split(separator: "/")
+        // /proc/PID/fd, or a thread's /proc/PID/task/TID/fd.
+        return parts.first == "proc" && parts.last == "fd" && (parts.count == 3 || (parts.count == 5 && parts[2] == "task"))
     }
 
     /// Linux's limit on links followed in one path lookup (`MAXSYMLINKS`).

@@ -67,6 +67,21 @@ import TestSupport
         }
     }
 
+    /// Trial 24: a lexicon whose line ends a checkout turned into CRLF was refused as "first line
+    /// is not inkrec-lexicon 2"; its checksum covers the LF text, so it still vouches for it.
+    @Test func readsALexiconWithCRLFLineEndsAndStillChecksIt() throws {
+        try withTemporaryFolder { folder in
+            let body = "inkrec-lexicon 2\nwords 2\nfloor 1.00\n# note\n0cat\t4.78\n3s\t4.01\n"
+            let crlf = Self.sealed(body).replacingOccurrences(of: "\n", with: "\r\n")
+            let read = try Lexicon(contentsOf: try Self.lexiconFile(crlf, in: folder))
+            #expect(read.words == ["cat", "cats"])
+            #expect(read.zipfFrequency(of: "cats") == 4.01)
+            // Another change under the same checksum is still caught.
+            let altered = crlf.replacingOccurrences(of: "4.78", with: "4.79")
+            #expect(throws: LexiconError.self) { try Lexicon(contentsOf: try Self.lexiconFile(altered, in: folder)) }
+        }
+    }
+
     @Test func refusesEveryDamagedFile() throws {
         try withTemporaryFolder { folder in
             let good = "inkrec-lexicon 2\nwords 2\nfloor 1.00\n0a\t2.00\n0b\t3.00\n"

@@ -46,6 +46,30 @@ import TestSupport
     /// A link is written through, as `cp` does: the target (reached through a relative link to an
     /// absolute one) gets the bytes, the links stay links, and the temporary file went in the
     /// target's folder, which holds nothing else afterwards.
+    /// Trial 24: `--replace` onto /dev/stdout with `>> keep.txt` renamed over keep.txt, losing
+    /// what it held; a path through open descriptors is refused and the file left as it was.
+    @Test func refusesPathsThroughOpenDescriptors() throws {
+        try withTemporaryFolder { folder throws in
+            let kept = folder.appendingPathComponent("keep.txt")
+            try Data("earlier lines\n".utf8).write(to: kept)
+            let handle = try FileHandle(forWritingTo: kept)
+            defer { try? handle.close() }
+            let descriptor = handle.fileDescriptor
+            for path in ["/proc/self/fd/\(descriptor)", "/dev/fd/\(descriptor)"] {
+                let error = #expect(throws: AtomicWriteError.self) { try AtomicFile.write(Data("new".utf8), to: URL(fileURLWithPath: path)) }
+                #expect(error?.reason.contains("is an open file descriptor (\(kept.path)), not a file") == true, "\(String(describing: error))")
+                #expect(error?.reason.contains("or - for stdout") == true)
+            }
+            #expect(try Data(contentsOf: kept) == Data("earlier lines\n".utf8))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["keep.txt"])
+            // A link of one's own to a regular file is still written through.
+            let link = folder.appendingPathComponent("link.txt")
+            try FileManager.default.createSymbolicLink(at: link, withDestinationURL: kept)
+            try AtomicFile.write(Data("new".utf8), to: link)
+            #expect(try Data(contentsOf: kept) == Data("new".utf8))
+        }
+    }
+
     @Test func writesThroughSymbolicLinks() throws {
         try withTemporaryFolder { folder throws in
             let manager = FileManager.default

@@ -266,4 +266,39 @@ import TestSupport
             #expect(inkml.code == .success && inkml.stderr.isEmpty, "time is kept: \(inkml.stderr)")
         }
     }
+
+    /// Trial 24: OTx, OTy and W went without a word, exit 0.
+    @Test func channelsTheReaderDropsAreWarnedOf() throws {
+        try withTemporaryFolder { folder in
+            let tilt = #"<ink><traceFormat><channel name="X"/><channel name="Y"/><channel name="F"/><channel name="OTx"/>"#
+                + #"<channel name="OTy"/><channel name="W"/></traceFormat><trace>0 0 0.5 10 20 3, 10 10 0.6 11 21 3</trace></ink>"#
+            try Data(tilt.utf8).write(to: folder.appendingPathComponent("tilt.inkml"))
+            let result = runInkrec(["convert", "tilt.inkml", "out.json", "--to", "json"], in: folder)
+            #expect(result.code == .success, "\(result.stderr)")
+            #expect(result.stderr.hasPrefix("warning: tilt.inkml: channels OTx, OTy, W not kept (inkrec's ink has no field for them"))
+            let written = try InkJSON.decode(Data(contentsOf: folder.appendingPathComponent("out.json")))
+            #expect(written.first?.drawing.strokes.first?.points.map(\.force) == [0.5, 0.6])
+            let plain = #"<ink><trace>0 0, 10 10</trace></ink>"#
+            try Data(plain.utf8).write(to: folder.appendingPathComponent("plain.inkml"))
+            let quiet = runInkrec(["convert", "plain.inkml", "plain.json", "--to", "json"], in: folder)
+            #expect(quiet.code == .success && quiet.stderr.isEmpty, "\(quiet.stderr)")
+        }
+    }
+
+    /// Trial 24: OUT /dev/stdout said "already exists: give --replace", and with --replace
+    /// under `>> keep.txt` replaced keep.txt.
+    @Test func outputThroughAnOpenDescriptorIsRefusedBeforeAnyWrite() throws {
+        try withTemporaryFolder { folder in
+            let kept = folder.appendingPathComponent("keep.txt")
+            try Data("earlier\n".utf8).write(to: kept)
+            let handle = try FileHandle(forWritingTo: kept)
+            defer { try? handle.close() }
+            let input = #"{"label": "a", "strokes": [[[0, 0], [5, 5]]]}"# + "\n"
+            try Data(input.utf8).write(to: folder.appendingPathComponent("in.ndjson"))
+            let result = runInkrec(["convert", "in.ndjson", "/dev/fd/\(handle.fileDescriptor)", "--to", "ndjson", "--replace"], in: folder)
+            #expect(result.code == .badInput)
+            #expect(result.stderr.contains("is an open file descriptor (\(kept.path)), not a file"), "\(result.stderr)")
+            #expect(try Data(contentsOf: kept) == Data("earlier\n".utf8))
+        }
+    }
 }

@@ -89,6 +89,22 @@ struct SnapCommandTests {
         }
     }
 
+    /// Trial 24: --simulate-hold 0.3 under the default --hold 0.5 gave no snap and no word.
+    @Test func simulatedHoldShorterThanTheHoldIsWarnedOf() throws {
+        try withTemporaryFolder { folder in
+            let file = folder.appendingPathComponent("notime.ndjson")
+            let box = "[[100, 100], [300, 100], [300, 220], [100, 220], [100, 100]]"
+            try (#"{"id": "n1", "label": "", "writer": "w", "strokes": [\#(box)]}"# + "\n").write(to: file, atomically: true, encoding: .utf8)
+            let short = run(["snap", file.path, "--simulate-hold", "0.3"])
+            #expect(short.code == .success, "\(short.stderr)")
+            #expect(short.stdout.hasPrefix("n1: 0 events\n"), "\(short.stdout)")
+            #expect(short.stderr.contains("warning: --simulate-hold 0.3 s is shorter than --hold 0.5 s: no simulated rest snaps"), "\(short.stderr)")
+            let enough = run(["snap", file.path, "--simulate-hold", "0.3", "--hold", "0.25"])
+            #expect(!enough.stderr.contains("shorter than --hold"), "\(enough.stderr)")
+            #expect(!enough.stdout.hasPrefix("n1: 0 events"), "\(enough.stdout)")
+        }
+    }
+
     /// Trial 6 read "1 events": one snap of a held circle is "1 event".
     @Test func oneEventIsSingular() throws {
         try withTemporaryFolder { folder in

@@ -56,6 +56,20 @@ import TestSupport
         return (list, out, result)
     }
 
+    /// Trial 24: CRLF lists were one line ("\r\n" is one Character) or "more than one tab".
+    @Test func lexiconCommandReadsCRLFWordLists() throws {
+        try withTemporaryFolder { folder in
+            let (_, tsvOut, tsv) = try Self.compileLexicon("cat\t4.78\r\ndog\t3.50\r\n\r\nemu\r\n", named: "words.tsv", in: folder)
+            #expect(tsv.code == .success, "\(tsv.stderr)")
+            #expect(tsv.stdout.hasPrefix("3 words of 3 lines"), "\(tsv.stdout)")
+            let lexicon = try Lexicon(contentsOf: tsvOut)
+            #expect(lexicon.words == ["cat", "dog", "emu"])
+            #expect(lexicon.zipfFrequency(of: "dog") == 3.5)
+            let (_, _, plain) = try Self.compileLexicon("cat\r\ndog\r\n", named: "plain.txt", in: folder, options: ["--replace"])
+            #expect(plain.code == .success && plain.stdout.hasPrefix("2 words of 2 lines"), "\(plain.stdout)\(plain.stderr)")
+        }
+    }
+
     @Test func lexiconCommandCompilesAWordList() throws {
         try withTemporaryFolder { folder in
             let (_, out, result) = try Self.compileLexicon("cat\ndog's\nDog\ncat\n", named: "words.txt", in: folder, options: ["--note", "test"])

@@ -15,6 +15,8 @@ import NeuralNetwork
 /// 3s<TAB>4.01       ← "cat" + "s" = "cats"
 /// crc32 1a2b3c4d    ← CRC-32 (zlib's) of every byte above, as 8 lower-case hex digits
 /// ```
+/// Written with LF line ends; a file whose first line ends in CRLF (a checkout that turned them,
+/// which `.gitattributes` prevents for `Models/`) is read with each CRLF as LF, checksum included.
 /// Words are strictly ascending in byte order. Reading refuses anything it cannot fully validate:
 /// the checksum line (last, so a truncated file has none), the header and version, every prefix
 /// count, the letters, the order, every frequency (`D.DD` between the floor and 9.00) and the word
@@ -33,7 +35,7 @@ extension Lexicon {
         do { data = try Data(contentsOf: url) } catch {
             throw .unreadable(path: path, reason: UnreadableFile.reason(url, error: error, expected: "a lexicon file"))
         }
-        let bytes = Array(data)
+        let bytes = Self.lineFeedEnded(Array(data))
         try Self.checkFirstLine(bytes, path: path)
         let body = try Self.checkedBody(bytes, path: path)
         var lines = body.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).makeIterator()
@@ -102,6 +104,18 @@ extension Lexicon {
         do { try AtomicFile.write(Data(text.utf8), to: url) } catch {
             throw .unwritable(path: url.path, reason: error.reason)
         }
+    }
+
+    /// `bytes` with each CRLF read as LF when the first line ends in CRLF (a checkout or an editor
+    /// that turned the line ends, as trial 24's `wam-crlf.lexicon`): the checksum covers the LF
+    /// text inkrec wrote, so it still tells whether anything else changed. Otherwise as they are.
+    private static func lineFeedEnded(_ bytes: [UInt8]) -> [UInt8] {
+        let (cr, lf) = (UInt8(ascii: "\r"), UInt8(ascii: "\n"))
+        guard let end = bytes.prefix(64).firstIndex(of: lf), end > 0, bytes[end - 1] == cr else { return bytes }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        for (i, byte) in bytes.enumerated() where !(byte == cr && i + 1 < bytes.count && bytes[i + 1] == lf) { out.append(byte) }
+        return out
     }
 
     /// The magic and version line, checked before the checksum so that another kind of file (a

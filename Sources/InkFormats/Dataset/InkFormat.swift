@@ -50,7 +50,7 @@ public enum InkFormat: String, Sendable, CaseIterable, CustomStringConvertible {
     public static func detect(_ data: Data) -> InkFormat? {
         let head = String(decoding: data.prefix(headLength), as: UTF8.self)
         let start = head.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
-        let firstLine = start.prefix { $0 != "\n" && $0 != "\r" }
+        let firstLine = start.prefix { !$0.isNewline }
         // `"format": "inkrec"` as the first key (inkrec writes its keys sorted), not anywhere: an
         // ndjson record's annotations may hold the same pair.
         if firstLine.trimmingCharacters(in: .whitespaces) == "{" || start.first == "["
@@ -124,7 +124,7 @@ public enum InkFormat: String, Sendable, CaseIterable, CustomStringConvertible {
         if start.hasPrefix("<?xml"), let root = Self.rootElement(of: start) {
             return "XML whose root element is <\(excerpt(root))> (formats read: \(allCases.map(\.rawValue).joined(separator: ", ")))"
         }
-        let firstLine = start.prefix { $0 != "\n" && $0 != "\r" }
+        let firstLine = start.prefix { !$0.isNewline }
         if firstLine.isEmpty { return "only whitespace in the first \(headLength / 1024) KiB" }
         return "'\(excerpt(firstLine))'"
     }
@@ -147,8 +147,9 @@ public enum InkFormat: String, Sendable, CaseIterable, CustomStringConvertible {
 
     /// Whether the first line holds only numbers, commas and spaces: pendigits' resampled CSV.
     private static func isNumberTable(_ head: String) -> Bool {
-        let firstLine = head.drop { $0.isWhitespace }.prefix { $0 != "\n" }
-        return firstLine.contains(",") && firstLine.allSatisfy { $0.isNumber || " ,.-\r".contains($0) }
+        // "\r\n" is one Character: `isNewline` ends a CRLF line where `!= "\n"` did not (trial 24).
+        let firstLine = head.drop { $0.isWhitespace }.prefix { !$0.isNewline }
+        return firstLine.contains(",") && firstLine.allSatisfy { $0.isNumber || " ,.-".contains($0) }
     }
 
     /// The formats a file with the extension `ext` (lowercased, without the dot) is read as,
@@ -171,7 +172,7 @@ public enum InkFormat: String, Sendable, CaseIterable, CustomStringConvertible {
         case .gestureXML: return head.contains("<Gesture")
         case .inkml: return head.contains("<ink")
         case .quickDraw:
-            let firstLine = start.prefix { $0 != "\n" }
+            let firstLine = start.prefix { !$0.isNewline }
             return firstLine.contains("\"drawing\":")
         case .labeledNDJSON, .inkJSON: return start.first == "{" || start.first == "["
         case .unipen: return start.first == "."

@@ -14,12 +14,16 @@ struct InkMLChannel: Equatable {
     var coordinateUnits: String?
     /// `type="integer"`: the values count device steps, which a `resolution` sizes.
     var isInteger: Bool
+    /// `units` name an angle (`deg`, `rad`): a tilt channel (`OTx`, `OTy`) says what its values
+    /// are only so, and becomes azimuth and altitude only then (``InkMLTraceFormat/tiltColumns``).
+    var hasAngleUnits: Bool
 
     init(name: String, units: String?, type: String? = nil) {
         self.name = name
         let units = units?.lowercased()
         self.scale = Self.scale(name: name, units: units)
         self.isInteger = type == "integer"
+        self.hasAngleUnits = units.map { Self.degrees.contains($0) || Self.radians.contains($0) } ?? false
         if name == "X" || name == "Y", let units { coordinateUnits = InkMLLength.points(per: units) == nil ? units : "pt" }
     }
 
@@ -37,7 +41,8 @@ struct InkMLChannel: Equatable {
     }
 
     /// The `InkPoint` field this channel fills, or `nil` for a channel the model has no field for
-    /// (it is parsed so the columns stay aligned, then dropped).
+    /// (it is parsed so the columns stay aligned, then dropped and named in
+    /// `InkDrawing.channelsNotKept`) or that fills fields only with another (the tilts).
     var field: WritableKeyPath<InkPoint, Double?>? {
         switch name {
         case "T": return \.timeOffset
@@ -53,7 +58,8 @@ struct InkMLChannel: Equatable {
 
     /// X and Y: lengths (``InkMLLength``) to points; without units, or in units that are no
     /// length, the values are kept. Time: `ms` (the recorders' usual unit, and the reading when
-    /// units are absent), `s`, `us`. Angles: `deg` is converted to radians; anything else is taken as radians.
+    /// units are absent), `s`, `us`. Angles (OA, OE and the tilts): `deg` is converted to radians;
+    /// anything else is taken as radians.
     private static func scale(name: String, units: String?) -> Double {
         switch name {
         case "X", "Y":
@@ -64,12 +70,15 @@ struct InkMLChannel: Equatable {
             case "us", "µs", "microsecond", "microseconds": return 1e-6
             default: return 1e-3
             }
-        case "OA", "OE":
-            return units == "deg" || units == "degree" || units == "degrees" ? Double.pi / 180 : 1
+        case "OA", "OE", "OTx", "OTy":
+            return units.map(degrees.contains) == true ? Double.pi / 180 : 1
         default:
             return 1
         }
     }
+
+    private static let degrees: Set = ["deg", "degree", "degrees"]
+    private static let radians: Set = ["rad", "radian", "radians"]
 
     /// The channels inkrec writes, in this order, each when every point of the drawing has it.
     static var written: [(name: String, units: String?, field: WritableKeyPath<InkPoint, Double?>)] {

@@ -48,6 +48,7 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
     private var groupsByID: [String: GroupFrame] = [:]
     private var annotations: [String: String] = [:]
     private var channelRanges: [String: String] = [:]  // by channel name, the first declaration's
+    private var channelsNotKept: [String] = []  // with values in some trace, in first-seen order
     private var sawRoot = false
 
     /// One `traceGroup` while it is open: its traces in source order, some still to be resolved.
@@ -101,7 +102,9 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
         if let first = recordedStarts.values.min() {
             for (index, start) in recordedStarts { strokes[index].startTime = start - first }
         }
-        return InkDrawing(strokes: strokes, groups: try resolvedGroups(), annotations: annotations)
+        var drawing = InkDrawing(strokes: strokes, groups: try resolvedGroups(), annotations: annotations)
+        drawing.noteChannelsNotKept(channelsNotKept)
+        return drawing
     }
 
     // MARK: XMLParserDelegate
@@ -338,6 +341,7 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
         } catch {
             return fail(parser, .unexpected(expected: error.expected, found: Self.excerpt(text, at: error.offset)), at: position(ofOffset: error.offset))
         }
+        for name in trace.channelsNotKept where !channelsNotKept.contains(name) { channelsNotKept.append(name) }
         let id = Self.id(attributes)
         let index = strokes.count
         // One note names the drawing's units: traces in other units would be mixed under it.

@@ -18,11 +18,13 @@ struct InkMLTraceDecoder {
 
     private enum Order { case explicit, first, second }
 
-    /// A decoded trace: its points, and the time of its first timed point in seconds as recorded
-    /// (before rebasing), which orders the trace among the others.
+    /// A decoded trace: its points, the time of its first timed point in seconds as recorded
+    /// (before rebasing), which orders the trace among the others, and the channels with a
+    /// value in some point that no `InkPoint` field keeps, in declared order.
     struct Trace {
         var points: [InkPoint]
         var recordedStart: Double?
+        var channelsNotKept: [String] = []
     }
 
     let format: InkMLTraceFormat
@@ -122,7 +124,8 @@ struct InkMLTraceDecoder {
         }
     }
 
-    /// Maps raw rows onto `InkPoint`s, converting units and rebasing time on the first timed point.
+    /// Maps raw rows onto `InkPoint`s, converting units, rebasing time on the first timed point
+    /// and turning tilts into azimuth and altitude (``InkMLTilt``).
     private func points(from values: [Double?]) throws(Issue) -> Trace {
         let channels = format.all
         let rows = RawRows(width: channels.count, values: values)
@@ -135,6 +138,7 @@ struct InkMLTraceDecoder {
             channels[c].field.map { (column: c, field: $0, scale: channels[c].scale, base: c == timeIndex ? timeBase ?? 0 : 0) }
         }
         let xScale = channels[xIndex].scale, yScale = channels[yIndex].scale
+        let tilt = format.tiltColumns
         var points: [InkPoint] = []
         points.reserveCapacity(rows.count)
         for n in 0..<rows.count {
@@ -146,10 +150,19 @@ struct InkMLTraceDecoder {
                 guard let raw = rows[n, field.column] else { continue }
                 point[keyPath: field.field] = (raw - field.base) * field.scale
             }
+            if let tilt, let x = rows[n, tilt.x], let y = rows[n, tilt.y] {
+                guard let angles = InkMLTilt.orientation(x: x * channels[tilt.x].scale, y: y * channels[tilt.y].scale) else {
+                    throw Issue(offset: 0, expected: "tilts OTx and OTy within ±90° (±π/2 rad) in point \(n) (found \(x), \(y))")
+                }
+                point.azimuth = angles.azimuth
+                point.altitude = angles.altitude
+            }
             points.append(point)
         }
+        let kept = Set([xIndex, yIndex] + fields.map(\.column) + (tilt.map { [$0.x, $0.y] } ?? []))
+        let notKept = channels.indices.filter { c in !kept.contains(c) && (0..<rows.count).contains { rows[$0, c] != nil } }
         let recordedStart = timeIndex.flatMap { t in timeBase.map { $0 * channels[t].scale } }
-        return Trace(points: points, recordedStart: recordedStart)
+        return Trace(points: points, recordedStart: recordedStart, channelsNotKept: notKept.map { channels[$0].name })
     }
 
     // MARK: Lexing

@@ -28,6 +28,18 @@ struct InkMLTraceFormat: Equatable {
         for i in intermittent.indices where intermittent[i].name == channel { intermittent[i].applyResolution(value, units: units) }
     }
 
+    /// The columns (in ``all``) of `OTx` and `OTy` when they become azimuth and altitude
+    /// (``InkMLTilt``): both declared, both in angle units, and neither `OA` nor `OE` declared
+    /// (a direct reading of the angles wins); `nil` otherwise, and they are not kept.
+    var tiltColumns: (x: Int, y: Int)? {
+        let channels = all
+        guard !channels.contains(where: { $0.name == "OA" || $0.name == "OE" }),
+            let x = channels.firstIndex(where: { $0.name == "OTx" }), let y = channels.firstIndex(where: { $0.name == "OTy" }),
+            channels[x].hasAngleUnits, channels[y].hasAngleUnits
+        else { return nil }
+        return (x, y)
+    }
+
     /// The fewest values a point may have: up to and including the last of X and Y.
     ///
     /// Trailing regular channels after X and Y may be left out (read as absent): some FC flowchart

@@ -14,6 +14,11 @@ struct UnipenComponent {
     var ys: [Double] = []
     /// Explicit `T` channel values, milliseconds, when `.COORD` has `T`.
     var milliseconds: [Double]?
+    /// `P` channel values (pen pressure) as written, when `.COORD` has `P`: `InkPoint.force`,
+    /// kept in the device's units as the InkML reader keeps `F`.
+    var pressures: [Double]?
+    /// `.COORD` channels in force when recorded that no `InkPoint` field keeps (`Z`, `B`, …).
+    var channelsNotKept: [String] = []
     /// Sampling rate in force when recorded (`.POINTS_PER_SECOND`), points per second.
     var pointsPerSecond: Double?
     /// Milliseconds from the origin of `timeline` to the first point. Session times are kept in
@@ -48,7 +53,7 @@ struct UnipenComponent {
         return start + offset
     }
 
-    /// Points `range` as an `InkStroke`, y flipped for y-up sources, `timeOffset` in seconds from
+    /// Points `range` as an `InkStroke`, y flipped for y-up sources, `force` from `P`, `timeOffset` in seconds from
     /// the slice's first point, and `startTime` in seconds from `origin` (a session time in
     /// milliseconds on some timeline) when this component lies on the same timeline.
     func stroke(_ range: Range<Int>, origin: (timeline: Int, time: Double)?) -> InkStroke {
@@ -58,7 +63,7 @@ struct UnipenComponent {
         for i in range {
             let y = flipHeight.map { $0 - ys[i] } ?? ys[i]
             let time = offset(at: i).flatMap { t in base.map { (t - $0) / 1000 } }
-            points.append(InkPoint(x: xs[i], y: y, timeOffset: time))
+            points.append(InkPoint(x: xs[i], y: y, timeOffset: time, force: pressures?[i]))
         }
         var startTime: Double?
         if let origin, origin.timeline == timeline, !range.isEmpty, let time = sessionTime(at: range.lowerBound) {

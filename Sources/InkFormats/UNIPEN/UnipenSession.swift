@@ -28,6 +28,9 @@ final class UnipenSession {
     private var current: UnipenComponent?
     private var xIndex = 0, yIndex = 1
     private var tIndex: Int?
+    private var pIndex: Int?
+    /// `.COORD` names other than X, Y, T and P: read past, not kept.
+    private var otherChannels: [String] = []
     private var pointsPerSecond: Double?
     private var yDimension: Double?
     private var writer: String?
@@ -61,6 +64,8 @@ final class UnipenSession {
         component.writer = writer
         component.flipHeight = source.isYUp ? yDimension ?? 0 : nil
         if tIndex != nil { component.milliseconds = [] }
+        if pIndex != nil { component.pressures = [] }
+        component.channelsNotKept = otherChannels
         current = component
         currentGap = pendingGap
         pendingGap = nil
@@ -116,8 +121,8 @@ final class UnipenSession {
     /// - Throws: `InkFormatError` (`.invalidNumber` for a field that is no number, `.unexpected`)
     ///   with path and line.
     func addPoint(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, line: Int, path: String) throws {
-        let needed = max(xIndex, yIndex, tIndex ?? 0) + 1
-        var x = 0.0, y = 0.0, t = 0.0
+        let needed = max(xIndex, yIndex, tIndex ?? 0, pIndex ?? 0) + 1
+        var x = 0.0, y = 0.0, t = 0.0, p = 0.0
         var found = 0
         var i = range.lowerBound
         while found < needed {
@@ -132,6 +137,7 @@ final class UnipenSession {
             if found == xIndex { x = value }
             if found == yIndex { y = value }
             if found == tIndex { t = value }
+            if found == pIndex { p = value }
             found += 1
             i = fieldEnd
         }
@@ -143,6 +149,7 @@ final class UnipenSession {
         current?.xs.append(x)
         current?.ys.append(y)
         if tIndex != nil { current?.milliseconds?.append(t) }
+        if pIndex != nil { current?.pressures?.append(p) }
     }
 
     /// Applies a header or segment keyword other than pen moves and includes.
@@ -171,6 +178,8 @@ final class UnipenSession {
             xIndex = x
             yIndex = y
             tIndex = names.firstIndex(of: "T")
+            pIndex = names.firstIndex(of: "P")
+            otherChannels = names.filter { !["X", "Y", "T", "P"].contains($0) }
         case ".POINTS_PER_SECOND":
             pointsPerSecond = try Self.number(fields, line: line, path: path)
         case ".Y_DIM":
@@ -236,7 +245,8 @@ final class UnipenSession {
             writer = components[firstComponent].writer.map { id in source.site.map { "\($0)/\(id)" } ?? id }
             split = (writer ?? source.site).map { .hashed($0) } ?? .hashed(fileOf: name)
         }
-        return LabeledInk(
-            drawing: InkDrawing(strokes: strokes, annotations: [LabeledInk.datasetAnnotation: InkFormat.unipen.rawValue]), label: segment.label, writer: writer, source: name, split: split)
+        var drawing = InkDrawing(strokes: strokes, annotations: [LabeledInk.datasetAnnotation: InkFormat.unipen.rawValue])
+        drawing.noteChannelsNotKept(delineation.runs.flatMap { components[$0.first...$0.last].flatMap(\.channelsNotKept) })
+        return LabeledInk(drawing: drawing, label: segment.label, writer: writer, source: name, split: split)
     }
 }

@@ -49,7 +49,8 @@ struct LexiconCommand: Command {
             do { text = try String(contentsOf: url, encoding: .utf8) } catch {
                 throw LexiconError.unreadable(path: url.path, reason: error.localizedDescription)
             }
-            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            // "\r\n" is one Character, so splitting on "\n" read a CRLF list as one line (trial 24).
+            for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
                 let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
                 let word = fields[0].trimmingCharacters(in: .whitespacesAndNewlines)
                 if fields.count == 1, word.isEmpty { continue }

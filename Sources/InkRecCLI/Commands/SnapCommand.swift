@@ -63,6 +63,13 @@ struct SnapCommand: Command {
         if arguments.flag("hold-last-only"), hold == 0 {
             throw CommandError.usage("--hold-last-only shapes a simulated hold: give --simulate-hold S too")
         }
+        // A rest shorter than the hold never snaps: trial 24's 0.3 under the default 0.5 gave no snap and no word.
+        let needed = fresh.configuration.holdDuration
+        if hold > 0, hold < needed {
+            context.printError(
+                "warning: --simulate-hold \(hold) s is shorter than --hold \(needed) s:"
+                    + " no simulated rest snaps (only pauses recorded in the ink can); give --simulate-hold \(needed) or more")
+        }
         let replay = SnapReplay(simulatedHold: hold, holdsLastStrokeOnly: arguments.flag("hold-last-only"))
         let samples = try context.loadSamples(in: arguments.positionals("FILE"), split: .all)
 

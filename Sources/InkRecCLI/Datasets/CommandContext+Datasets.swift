@@ -17,7 +17,9 @@ extension CommandContext {
     /// never silent: their count and the first few errors go to stderr. Drawings that
     /// `InkDrawing.validate()` rejects for what readers let through (time going backwards, an
     /// empty stroke) are used as read, with one warning naming each file's first problem: its
-    /// stroke and point (``InvalidDrawings``). A file reached twice (named twice, or inside a
+    /// stroke and point (``InvalidDrawings``). Point channels a reader dropped
+    /// (`InkDrawing.channelsNotKept`) are warned of, naming each file's (``ChannelsNotKept``), and so are gesture logs whose `Name` leaves no label
+    /// (``UnlabelledGestureLogs``). A file reached twice (named twice, or inside a
     /// folder also given) is read once, with a warning. With a `split` other than `.all`, a split
     /// that is not writer-independent (samples without a writer id, a writer in two parts) is
     /// warned, naming the writers (``SplitAudit``), and so are sample ids that occur more than
@@ -54,7 +56,7 @@ extension CommandContext {
         /// The sample ids read more than once among the warned split's samples.
         var duplicates: DuplicateSampleIDs
         /// The warnings (one string each, a multi-line one whole), in order: the skipped records,
-        /// stdin read as UNIPEN, invalid drawings, files given twice, and (when the split is
+        /// stdin read as UNIPEN, channels not kept, unlabelled gesture logs, invalid drawings, files given twice, and (when the split is
         /// audited) the split's; with `defersWarnings` left for the caller to print, else as
         /// printed (with the repeated ids' warning), for a `--json` report to list.
         var warnings: [String]
@@ -85,6 +87,8 @@ extension CommandContext {
     ) throws -> SampleReading {
         var skipped: [InkFormatError] = []
         var invalid = InvalidDrawings()
+        var notKept = ChannelsNotKept()
+        var unlabelledLogs = UnlabelledGestureLogs()
         var audit = SplitAudit()
         var duplicates = DuplicateSampleIDs()
         // Each file read, by identity: its URL and path as shown, to name it when met again.
@@ -103,6 +107,8 @@ extension CommandContext {
             guard split.includes(sample.split) else { return }
             let named = sample.naming(given.url, as: given.path)
             if warned { invalid.check(named, file: shownPath) }
+            notKept.add(named, file: shownPath)
+            unlabelledLogs.add(named, format: origin.format, file: shownPath)
             try body(named, origin)
         }
         for given in walked {
@@ -151,6 +157,8 @@ extension CommandContext {
         }
         // One string per warning, its lines joined, so a --json report lists it whole.
         var warnings = [Self.skippedWarning(skipped), standardInputWarning].compactMap { $0 }
+        if let channels = notKept.warning { warnings.append(channels) }
+        if let unlabelled = unlabelledLogs.warning { warnings.append(unlabelled) }
         if !invalid.warning.isEmpty { warnings.append(invalid.warning.joined(separator: "\n")) }
         if let first = repeated.first {
             let more = repeated.count > 1 ? " and \(Formatting.count(repeated.count - 1, "other file"))" : ""

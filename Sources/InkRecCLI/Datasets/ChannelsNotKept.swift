@@ -1,0 +1,39 @@
+import InkCore
+import InkFormats
+
+/// The files whose drawings name point channels their reader dropped
+/// (`InkDrawing.channelsNotKept`: InkML `W`, UNIPEN `Z`, …), for one stderr warning: no
+/// channel of a file is lost silently (trial 24: tilt and width went without a word).
+struct ChannelsNotKept {
+    /// One file and the channels its drawings dropped, in first-seen order.
+    private var files: [(path: String, channels: [String])] = []
+
+    /// Files listed by name in the warning; the rest are counted.
+    static let listedFiles = 3
+
+    /// Records the channels `sample`'s drawing, read from `path`, dropped. O(1) per sample.
+    mutating func add(_ sample: LabeledInk, file path: String) {
+        let names = sample.drawing.channelsNotKept
+        guard !names.isEmpty else { return }
+        if files.last?.path == path {
+            for name in names where !files[files.count - 1].channels.contains(name) { files[files.count - 1].channels.append(name) }
+        } else {
+            files.append((path, names))
+        }
+    }
+
+    /// `warning: fmt/tilt.inkml: channels OTx, OTy, W not kept …`, one line per file (the first
+    /// ``listedFiles``); `nil` when nothing was dropped.
+    var warning: String? {
+        guard !files.isEmpty else { return nil }
+        let why = "(inkrec's ink has no field for them; InkML tilt OTx/OTy is kept, as azimuth and altitude, when both are in deg or rad)"
+        func names(_ channels: [String]) -> String {
+            "channel\(channels.count == 1 ? "" : "s") \(channels.joined(separator: ", ")) not kept"
+        }
+        guard files.count > 1 else { return "warning: \(files[0].path): \(names(files[0].channels)) \(why)" }
+        var lines = ["warning: \(Formatting.count(files.count, "file")) with channels not kept \(why):"]
+        lines += files.prefix(Self.listedFiles).map { "  \($0.path): \(names($0.channels))" }
+        if files.count > Self.listedFiles { lines.append("  … and \(Formatting.count(files.count - Self.listedFiles, "more file"))") }
+        return lines.joined(separator: "\n")
+    }
+}
