@@ -158,9 +158,11 @@ extension InkModel {
         }
     }
 
-    /// The rule reading and writing share: labels are non-empty and distinct, as the classifier's
-    /// confusion matrix and the text lattice key outputs by label. O(labels).
-    private static func checkLabels(_ labels: [String], path: String) throws(ModelFileError) {
+    /// The rule reading and writing share, and trainers check first: labels are non-empty and
+    /// distinct, as the classifier's confusion matrix and the text lattice key outputs by label.
+    /// `path` names the file in the error. O(labels).
+    /// - Throws: `ModelFileError.emptyLabel` or `.duplicateLabel` for the first bad label.
+    public static func checkLabels(_ labels: [String], path: String) throws(ModelFileError) {
         var firstIndex: [String: Int] = [:]
         for (index, label) in labels.enumerated() {
             if label.isEmpty { throw .emptyLabel(path: path, index: index) }
