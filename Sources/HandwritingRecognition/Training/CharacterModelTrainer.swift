@@ -31,7 +31,8 @@ public struct CharacterModelTrainer {
     ///   - provenance: datasets, split and command to record; seed, epochs and metrics are filled in.
     /// - Throws: `CharacterTrainingError`: `.emptyLabel` or `.duplicateLabel` when `labels` are not
     ///   distinct non-empty names (the rule `InkModel.write(to:)` enforces, checked before any
-    ///   training), `.unknownLabel` for a sample's label outside `labels`, `.noTrainingSamples`.
+    ///   training), `.invalidConfiguration` for `training` with a `problem` (0 epochs),
+    ///   `.unknownLabel` for a sample's label outside `labels`, `.noTrainingSamples`.
     public func train(
         _ samples: [CharacterSample], validation: [CharacterSample], provenance: Provenance,
         onBatch: (Int, Int) -> Void = { _, _ in }, onEpoch: (EpochReport) -> Void = { _ in }
@@ -43,6 +44,7 @@ public struct CharacterModelTrainer {
             default: throw .invalidArchitecture(error.description)  // checkLabels throws no other case
             }
         }
+        if let problem = training.problem { throw .invalidConfiguration(problem) }
         guard !samples.isEmpty else { throw .noTrainingSamples }
         let index = Dictionary(uniqueKeysWithValues: labels.enumerated().map { ($1, $0) })
         func classIndices(_ samples: [CharacterSample]) throws(CharacterTrainingError) -> [Int] {
@@ -100,6 +102,8 @@ public enum CharacterTrainingError: Error, CustomStringConvertible, Equatable {
     /// `labels` holds this label more than once.
     case duplicateLabel(String)
     case invalidArchitecture(String)
+    /// The training configuration cannot train (`TrainingConfiguration.problem` says why).
+    case invalidConfiguration(String)
 
     public var description: String {
         switch self {
@@ -108,6 +112,7 @@ public enum CharacterTrainingError: Error, CustomStringConvertible, Equatable {
         case .emptyLabel(let index): "label \(index) is empty; every class needs a name"
         case .duplicateLabel(let label): "label \"\(label)\" is listed more than once; every class needs its own label"
         case .invalidArchitecture(let reason): "invalid network: \(reason)"
+        case .invalidConfiguration(let reason): "invalid training configuration: \(reason)"
         }
     }
 }
