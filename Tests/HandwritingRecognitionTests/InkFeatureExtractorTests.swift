@@ -18,6 +18,23 @@ import Testing
         #expect(Self.extractor.width == 16 * Self.channels)
     }
 
+    /// `InkFeatureExtractor(pointCount: 1)` stopped on a precondition: counts outside
+    /// `pointCountRange` are clamped into it, and the row still has `pointCount` points.
+    @Test func pointCountsOutOfRangeAreClamped() {
+        for (asked, kept) in [(1, 2), (0, 2), (-7, 2), (Int.min, 2), (100_001, 100_000), (Int.max, 100_000), (3, 3)] {
+            let extractor = InkFeatureExtractor(pointCount: asked)
+            #expect(extractor.pointCount == kept, "asked \(asked)")
+            #expect(extractor.width == kept * Self.channels)
+        }
+        let two = InkFeatureExtractor(pointCount: 1).features(Self.seven)
+        // The two points are the 7's ends: top left, then bottom (x 4 of 0…10, centred, halved).
+        #expect(two.count == 16)
+        #expect(abs(two[0] + 0.5) < 1e-5 && abs(two[1] + 1) < 1e-5)
+        #expect(abs(two[8] + 0.1) < 1e-5 && abs(two[9] - 1) < 1e-5)
+        let huge = InkFeatureExtractor(pointCount: Int.max).features(Self.seven)
+        #expect(huge.count == 100_000 * Self.channels && huge[8 * 99_999 + 1] == 1)
+    }
+
     @Test func invariantToTranslationAndUniformScale() {
         let moved = Self.seven.scaled(x: 3.5, y: 3.5).translated(by: Vector2(-200, 1000))
         let a = Self.extractor.features(Self.seven), b = Self.extractor.features(moved)

@@ -48,6 +48,25 @@ import TestSupport
         }
     }
 
+    /// `neededPointCount` is the ink `features` resamples before the cap: a word written six
+    /// times along a line needs about six times the points, past `pointCount` (squeezed).
+    @Test func neededPointCountIsTheInkBeforeTheCap() throws {
+        for word in try Self.shippedWords(limit: 40) {
+            let needed = featurizer.neededPointCount(word.drawing)
+            #expect(needed >= Double(word.drawing.strokes.count) && needed.rounded() == needed, "\(word.text)")
+            #expect(featurizer.features(word.drawing).strokeOfPoint.count == Int(min(needed, 256)), "\(word.text)")
+        }
+        let word = try Self.shippedWords(limit: 1)[0].drawing
+        let width = word.bounds!.width * 1.2
+        let six = InkDrawing(strokes: (0..<6).flatMap { k in word.translated(by: Vector2(Double(k) * width, 0)).strokes })
+        let one = featurizer.neededPointCount(word), many = featurizer.neededPointCount(six)
+        #expect(many > 256 && one < 256, "\(one) → \(many)")
+        #expect(abs(many - 6 * one) <= 6 * 0.1 * one, "\(one) → \(many)")
+        #expect(featurizer.features(six).strokeOfPoint.count == 256)
+        #expect(featurizer.neededPointCount(InkDrawing(strokes: [])) == 0)
+        #expect(featurizer.neededPointCount(InkDrawing(strokes: [InkStroke(locations: [Vector2(.nan, 0)])])) == 0)
+    }
+
     @Test func strokesAreReadLeftToRightAndMapBackToTheirIndices() {
         // Written right stroke first: the left stroke's points come first, with their own index.
         let right = InkStroke(locations: (0...10).map { Vector2(20 + Double($0), 10 * sin(Double($0))) })

@@ -72,6 +72,25 @@ struct InkDrawingNormalizationTests {
         #expect(abs(first.y) < 1e-9 && first.x < 0)
     }
 
+    /// Trial 24 found invalid sizes silently ignored or changed: the rule is now documented, and held.
+    @Test("a scale target that is not positive and finite is ignored, a non-uniform side taking the other's factor")
+    func invalidScaleTargets() throws {
+        // 40 × 20 points, corner at (10, 30).
+        let box = InkDrawing(strokes: [InkStroke(locations: [Vector2(10, 30), Vector2(50, 30), Vector2(50, 50), Vector2(10, 50)])])
+        for bad in [0, -5, Double.nan, .infinity] {
+            for scale in [NormalizationOptions.Scale.uniform(size: bad), .nonUniform(width: bad, height: bad)] {
+                let result = try #require(box.normalized(NormalizationOptions(scale: scale, translation: .boundingBoxOrigin)).bounds)
+                #expect(result == BoundingBox(origin: Vector2(0, 0), width: 40, height: 20), "\(scale)")
+            }
+            let turned = box.normalized(NormalizationOptions(rotation: .indicativeAngle, translation: .centroid))
+            #expect(box.normalized(.dollarOne(size: bad)) == turned, "dollarOne(size: \(bad))")
+            #expect(turned != box.normalized(.dollarOne(size: 250)))
+            // One valid side: the invalid one follows it (10 / 20 = 0.5 for both).
+            let half = try #require(box.normalized(NormalizationOptions(scale: .nonUniform(width: bad, height: 10))).bounds)
+            #expect(half == BoundingBox(origin: Vector2(10, 30), width: 20, height: 10), "width \(bad)")
+        }
+    }
+
     @Test("the transform maps back with its inverse")
     func transformRoundTrip() throws {
         let d = InkDrawing(strokes: [InkStroke(locations: [Vector2(1, 2), Vector2(40, 9), Vector2(7, 30)])])

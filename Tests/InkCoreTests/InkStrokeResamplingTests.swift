@@ -223,6 +223,26 @@ struct InkStrokeResamplingTests {
         }
     }
 
+    /// `resampled(count: Int.max)` crashed allocating its targets: every count-based resampling
+    /// is capped like the spacing and time-step ones.
+    @Test("a huge count is capped at maximumResampledPointCount, stroke and drawing")
+    func hugeCountsAreBounded() {
+        let maximum = InkStroke.maximumResampledPointCount
+        let stroke = InkStroke(locations: [Vector2(0, 0), Vector2(10, 0), Vector2(10, 30)])
+        for count in [maximum + 1, 200_000_000, Int.max] {
+            let r = stroke.resampled(count: count)
+            #expect(r.count == maximum, "count \(count)")
+            #expect(r.points.first == stroke.points.first && r.points.last == stroke.points.last)
+            // Evenly spaced over the 40 pt path, as for the capped count itself.
+            #expect(abs(r.locations[1].distance(to: r.locations[0]) - 40.0 / Double(maximum - 1)) < 1e-9)
+            let drawing = InkDrawing(strokes: [stroke, InkStroke(locations: [Vector2(0, 50), Vector2(40, 50)])])
+            let resampled = drawing.resampled(count: count)
+            #expect(resampled.strokes.map(\.count) == [maximum / 2, maximum / 2], "count \(count)")
+            #expect(drawing.resampledPoints(count: count).count == maximum, "count \(count)")
+        }
+        #expect(stroke.resampled(count: maximum).count == maximum)
+    }
+
     /// Coordinates of 1e300 overflowed the arc length to infinity and gave NaN points: they are
     /// resampled as the same stroke scaled into range would be, scaled back.
     @Test("coordinates too large for their arc length resample like a scaled copy")

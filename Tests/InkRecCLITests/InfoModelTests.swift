@@ -142,7 +142,7 @@ import TestSupport
             let url = folder.appendingPathComponent("points0.inkmodel")
             try model.encoded().write(to: url)
             let reason = "the model's ink-trajectory-v1 preprocessing has parameters this inkrec cannot use: pointCount=0 "
-                + "(it needs pointCount a whole number from 2 to 1048576)"
+                + "(it needs pointCount a whole number from 2 to 100000)"
 
             let info = runInkrec(["info", url.path])
             #expect(info.code == .badInput)

@@ -1,4 +1,5 @@
 import Foundation
+import InkRec
 @testable import InkRecCLI
 import TestSupport
 import Testing
@@ -191,6 +192,32 @@ struct TrainCommandTests {
             #expect(result.code == .badInput, "\(result.stderr)")
             #expect(result.stderr.hasSuffix(message), "\(result.stderr)")
             #expect(!FileManager.default.fileExists(atPath: out.path))
+        }
+    }
+
+    /// Trial 24: `--init` with a model trained at `--points 128` failed blaming a `--points 256`
+    /// nobody gave. The model's points, density, channels and LSTM are now the defaults.
+    @Test func initInheritsTheModelsSettings() throws {
+        try withTemporaryFolder { folder in
+            let features = WordFeatureSequence(pointCount: 64, pointsPerXHeight: 5)
+            let architecture = SequenceWordArchitecture(channels: [6, 8])
+            let alphabet = SequenceWordModel.defaultAlphabet.map { String($0) }
+            let network = try Network(specification: architecture.layers(features: features, symbols: alphabet.count + 1), seed: 3)
+            let initial = folder.appendingPathComponent("small.inkmodel"), out = folder.appendingPathComponent("m.inkmodel")
+            try InkModel(
+                network: network, labels: alphabet, output: .ctcSequence(frames: 16), preprocessing: features.preprocessingDescription,
+                provenance: Provenance(datasets: [], split: "none", seed: 3, epochs: 0, bestEpoch: 0)
+            ).write(to: initial)
+            let result = runInkrec(["train", Self.words, "--words", "--init", initial.path, "--out", out.path, "--epochs", "1"])
+            #expect(result.code == .success, "\(result.stderr)")
+            let trained = try InkModel(contentsOf: out)
+            #expect(trained.header.preprocessing == features.preprocessingDescription)
+            #expect(trained.header.architecture == network.specification)
+            #expect(trained.header.provenance.command?.contains("--points 64 --density 5 --channels 6,8 --lstm 0") == true,
+                    "\(trained.header.provenance.command ?? "")")
+            // A setting given still wins, and is named when it differs.
+            let given = runInkrec(["train", Self.words, "--words", "--init", initial.path, "--out", out.path, "--replace", "--epochs", "1", "--points", "128"])
+            #expect(given.stderr.hasSuffix("cannot start from this model: --points 128 differs from the model's 64\n"), "\(given.stderr)")
         }
     }
 

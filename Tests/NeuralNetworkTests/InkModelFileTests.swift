@@ -93,6 +93,40 @@ import TestSupport
         }
     }
 
+    /// `write(to:)` once replaced a good file with a model a weight short, which reading then
+    /// refused: it now validates as the reader does and leaves the file as it was.
+    @Test func writingRefusesWhatReadingRefuses() throws {
+        try withTemporaryFolder { folder in
+            let url = folder.appendingPathComponent("m.inkmodel")
+            let good = try Self.sampleModel()
+            #expect(good.weights.count == 47)
+            try good.write(to: url)
+            let before = try Data(contentsOf: url)
+
+            var short = good
+            short.weights.removeLast()
+            let reading = #expect(throws: ModelFileError.self) { try InkModel(decoding: short.encoded(), path: url.path) }
+            #expect(reading == .architectureMismatch(path: url.path, reason: "the architecture needs more than the 46 weights stored"))
+            #expect(throws: reading!) { try short.write(to: url) }
+            #expect(throws: reading!) { try short.validate(path: url.path) }
+
+            var long = good
+            long.weights.append(0.5)
+            let tooMany = #expect(throws: ModelFileError.self) { try long.write(to: url) }
+            #expect(tooMany == (#expect(throws: ModelFileError.self) { try InkModel(decoding: long.encoded(), path: url.path) }))
+            guard case .architectureMismatch = tooMany else { Issue.record("\(String(describing: tooMany))"); return }
+
+            var moreLabels = good
+            moreLabels.header.labels.append("c")
+            #expect(throws: ModelFileError.architectureMismatch(path: url.path, reason: "3 labels (classes) for 2 outputs")) {
+                try moreLabels.write(to: url)
+            }
+            #expect(try Data(contentsOf: url) == before)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["m.inkmodel"])
+            try good.validate()
+        }
+    }
+
     @Test func truncatedFile() throws {
         let data = try Self.sampleModel().encoded()
         let cut = data.prefix(data.count - 10)

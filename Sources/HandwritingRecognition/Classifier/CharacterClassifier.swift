@@ -23,9 +23,11 @@ public final class CharacterClassifier: @unchecked Sendable {
     /// A classifier over a loaded model.
     /// - Throws: `CharacterClassifierError`: `.wordModel` for a CTC word model, else when the
     ///   preprocessing is unknown or its parameters out of range, or the network does not fit it
-    ///   or the labels.
+    ///   or the labels; `.modelFile` when the labels are not distinct non-empty names (a model built
+    ///   in memory: a file's are checked on reading).
     public init(model: InkModel) throws(CharacterClassifierError) {
         if case .ctcSequence = model.header.output ?? .classes { throw .wordModel }
+        do { try InkModel.checkLabels(model.header.labels, path: "<model>") } catch { throw .modelFile(error) }
         guard let extractor = InkFeatureExtractor(model.header.preprocessing) else {
             let preprocessing = model.header.preprocessing
             throw preprocessing.name == InkFeatureExtractor.name

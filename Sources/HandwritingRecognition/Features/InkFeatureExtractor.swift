@@ -30,12 +30,16 @@ public struct InkFeatureExtractor: Sendable, Equatable {
     public static let name = "ink-trajectory-v1"
     public static let channels = 8
 
-    /// Points after resampling.
-    public var pointCount: Int
+    /// Points after resampling, within `pointCountRange`.
+    public let pointCount: Int
 
+    /// An extractor resampling to `pointCount` points, clamped into `pointCountRange` (2 to
+    /// 100,000): a trajectory needs two points for a direction, and resampling gives at most
+    /// `InkStroke.maximumResampledPointCount`. So `pointCount: 1` (or 0, or negative) makes a
+    /// 2-point extractor; check `pointCount` afterwards, or validate a user's value against
+    /// `pointCountRange` first, to report it instead.
     public init(pointCount: Int = 64) {
-        precondition(pointCount >= 2, "A trajectory needs at least 2 points")
-        self.pointCount = pointCount
+        self.pointCount = min(max(pointCount, Self.pointCountRange.lowerBound), Self.pointCountRange.upperBound)
     }
 
     /// Values per input row.
@@ -46,8 +50,9 @@ public struct InkFeatureExtractor: Sendable, Equatable {
         PreprocessingDescription(name: Self.name, parameters: ["pointCount": Double(pointCount)])
     }
 
-    /// The `pointCount`s a model file may give: a larger count would overflow `width` or memory.
-    public static let pointCountRange = 2...(1 << 20)
+    /// The `pointCount`s a model file may give and `init(pointCount:)` keeps: a trajectory needs
+    /// two points, and resampling gives at most `InkStroke.maximumResampledPointCount`.
+    public static let pointCountRange = 2...InkStroke.maximumResampledPointCount
 
     /// What `init?(_:)` needs of a description named `name`, for error messages.
     public static let parameterRule = "pointCount a whole number from \(pointCountRange.lowerBound) to \(pointCountRange.upperBound)"

@@ -80,9 +80,21 @@ public struct WordFeatureSequence: Sendable, Equatable {
         public var strokeOfPoint: [Int]
     }
 
-    /// The features of `drawing` read as one word; all padding for a drawing without finite points.
-    public func features(_ drawing: InkDrawing) -> Features {
-        var row = [Float](repeating: 0, count: width)
+    /// The points `drawing` needs to be resampled at `pointsPerXHeight` (its ink length in
+    /// x-heights times the density, plus one per stroke), before `features(_:)` caps them at
+    /// `pointCount`; 0 for a drawing without finite points, infinity where lengths overflow.
+    ///
+    /// Above `pointCount` the word is squeezed: read at `pointCount / needed` of the density the
+    /// model was trained at, with fewer output frames per character, so a long word or number (the
+    /// shipped model: about 16 digits) reads poorly. `inkrec recognize` and `eval text` warn then.
+    /// O(n log n) for n points.
+    public func neededPointCount(_ drawing: InkDrawing) -> Double {
+        layout(drawing)?.needed ?? 0
+    }
+
+    /// `drawing` cleaned, its strokes left to right (`order`: their original indices), its zone
+    /// and `neededPointCount`; `nil` without finite points.
+    private func layout(_ drawing: InkDrawing) -> (ordered: InkDrawing, order: [Int], zone: WritingZone, needed: Double)? {
         let cleaned = InkFeatureExtractor.cleaned(drawing)
         // Original stroke indices, left to right by leftmost point (stable: ties keep writing order).
         var lefts: [(index: Int, left: Double)] = []
@@ -90,13 +102,18 @@ public struct WordFeatureSequence: Sendable, Equatable {
             if let left = stroke.points.lazy.map(\.location.x).min() { lefts.append((index, left)) }
         }
         let order = lefts.sorted { $0.left != $1.left ? $0.left < $1.left : $0.index < $1.index }.map(\.index)
-        guard let zone = WritingZone(strokes: order.map { cleaned.strokes[$0].points.map(\.location) }) else {
-            return Features(values: row, strokeOfPoint: [])
-        }
+        guard let zone = WritingZone(strokes: order.map { cleaned.strokes[$0].points.map(\.location) }) else { return nil }
         var ordered = cleaned
         ordered.strokes = order.map { cleaned.strokes[$0] }
         let ink = ordered.strokes.reduce(0) { $0 + $1.length }
-        let wanted = (ink / zone.xHeight * pointsPerXHeight).rounded() + Double(order.count)
+        let needed = (ink / zone.xHeight * pointsPerXHeight).rounded() + Double(order.count)
+        return (ordered, order, zone, needed.isNaN ? .infinity : needed)
+    }
+
+    /// The features of `drawing` read as one word; all padding for a drawing without finite points.
+    public func features(_ drawing: InkDrawing) -> Features {
+        var row = [Float](repeating: 0, count: width)
+        guard let (ordered, order, zone, wanted) = layout(drawing) else { return Features(values: row, strokeOfPoint: []) }
         let count = wanted.isFinite ? Int(min(max(wanted, 1), Double(pointCount))) : pointCount
         let points = ordered.resampledPoints(count: count)
         let centre = (zone.midline + zone.baseline) / 2

@@ -29,11 +29,22 @@ public struct CharacterModelTrainer {
     /// Trains and returns the model (weights of the best validation epoch) with the run's report.
     /// - Parameters:
     ///   - provenance: datasets, split and command to record; seed, epochs and metrics are filled in.
-    /// - Throws: `CharacterTrainingError` for a label outside `labels` or no training samples.
+    /// - Throws: `CharacterTrainingError`: `.emptyLabel` or `.duplicateLabel` when `labels` are not
+    ///   distinct non-empty names (the rule `InkModel.write(to:)` enforces, checked before any
+    ///   training), `.invalidConfiguration` for `training` with a `problem` (0 epochs),
+    ///   `.unknownLabel` for a sample's label outside `labels`, `.noTrainingSamples`.
     public func train(
         _ samples: [CharacterSample], validation: [CharacterSample], provenance: Provenance,
         onBatch: (Int, Int) -> Void = { _, _ in }, onEpoch: (EpochReport) -> Void = { _ in }
     ) throws(CharacterTrainingError) -> (model: InkModel, result: TrainingResult) {
+        do { try InkModel.checkLabels(labels, path: "") } catch {
+            switch error {
+            case .emptyLabel(_, let index): throw .emptyLabel(index: index)
+            case .duplicateLabel(_, let label, _, _): throw .duplicateLabel(label)
+            default: throw .invalidArchitecture(error.description)  // checkLabels throws no other case
+            }
+        }
+        if let problem = training.problem { throw .invalidConfiguration(problem) }
         guard !samples.isEmpty else { throw .noTrainingSamples }
         let index = Dictionary(uniqueKeysWithValues: labels.enumerated().map { ($1, $0) })
         func classIndices(_ samples: [CharacterSample]) throws(CharacterTrainingError) -> [Int] {
@@ -86,13 +97,22 @@ public enum CharacterTrainingError: Error, CustomStringConvertible, Equatable {
     case noTrainingSamples
     /// A sample's label is not among the model's labels.
     case unknownLabel(String)
+    /// Label `index` of `labels` is the empty string.
+    case emptyLabel(index: Int)
+    /// `labels` holds this label more than once.
+    case duplicateLabel(String)
     case invalidArchitecture(String)
+    /// The training configuration cannot train (`TrainingConfiguration.problem` says why).
+    case invalidConfiguration(String)
 
     public var description: String {
         switch self {
         case .noTrainingSamples: "no training samples"
         case .unknownLabel(let label): "label \"\(label)\" is not in the model's label set"
+        case .emptyLabel(let index): "label \(index) is empty; every class needs a name"
+        case .duplicateLabel(let label): "label \"\(label)\" is listed more than once; every class needs its own label"
         case .invalidArchitecture(let reason): "invalid network: \(reason)"
+        case .invalidConfiguration(let reason): "invalid training configuration: \(reason)"
         }
     }
 }

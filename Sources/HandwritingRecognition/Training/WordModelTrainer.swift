@@ -96,12 +96,14 @@ public struct WordModelTrainer {
     ///   - provenance: datasets, split and command to record; seed, epochs and metrics are filled in.
     ///   - onBest: called with the model of every epoch that improves the validation error (a
     ///     checkpoint, so a run stopped early still leaves its best model).
-    /// - Throws: `WordTrainingError`.
+    /// - Throws: `WordTrainingError` (`.invalidConfiguration` for `training` with a `problem`, such
+    ///   as 0 epochs, before anything else).
     public func train(
         _ samples: [WordSample], validation: [WordSample], errorRate: @escaping ([String], [String]) -> Double,
         provenance: Provenance, onBatch: (Int, Int) -> Void = { _, _ in },
         onEpoch: (SequenceEpochReport) -> Void = { _ in }, onBest: (InkModel) -> Void = { _ in }
     ) throws(WordTrainingError) -> (model: InkModel, result: SequenceTrainingResult) {
+        if let problem = training.problem { throw .invalidConfiguration(problem) }
         guard !samples.isEmpty else { throw .noTrainingSamples }
         var labels: [[Int]] = []
         for sample in samples {
@@ -201,6 +203,8 @@ public enum WordTrainingError: Error, CustomStringConvertible, Equatable {
     /// A training word needs more output frames than the network has.
     case labelTooLong(String, frames: Int)
     case invalidArchitecture(String)
+    /// The training configuration cannot train (`TrainingConfiguration.problem` says why).
+    case invalidConfiguration(String)
     /// The model given to start from does not match the trainer (the reason says how).
     case incompatibleModel(String)
     case ctc(CTCError)
@@ -211,6 +215,7 @@ public enum WordTrainingError: Error, CustomStringConvertible, Equatable {
         case .unknownCharacter(let text): "\"\(text)\" has a character outside the model's alphabet"
         case .labelTooLong(let text, let frames): "\"\(text)\" needs more than the network's \(frames) frames"
         case .invalidArchitecture(let reason): "invalid network: \(reason)"
+        case .invalidConfiguration(let reason): "invalid training configuration: \(reason)"
         case .incompatibleModel(let reason): "cannot start from this model: \(reason)"
         case .ctc(let error): "CTC: \(error)"
         }

@@ -8,13 +8,15 @@ extension InkDrawing {
     }
 
     /// The affine map `normalized(_:)` applies, so a caller can map results back to the drawing's
-    /// own coordinates with `inverted` (invertible unless a scale target is zero).
+    /// own coordinates with `inverted` (no factor is ever zero: invalid targets are ignored).
     ///
     /// Steps, in order: rotation about the centroid, scale measured on the rotated bounding box,
     /// then translation of the chosen reference point to (0, 0). Never divides by zero: a
     /// zero-width or zero-height drawing (a vertical or horizontal line) scales by its other side,
-    /// and a single point or a drawing with no points is not scaled. Non-positive or non-finite
-    /// scale targets are ignored (no scaling). An empty drawing gives `.identity`.
+    /// and a single point or a drawing with no points is not scaled. A scale target that is not
+    /// positive and finite is ignored: `.uniform` does not scale, and a `.nonUniform` side takes
+    /// the other side's factor (neither scales when both are invalid). An empty drawing gives
+    /// `.identity`.
     ///
     /// Known failure cases: the indicative angle is unstable when the first point lies near the
     /// centroid (a spiral drawn from its middle), so near-identical drawings can come out turned

@@ -14,10 +14,12 @@ extension InkDrawing {
     /// The result has as many strokes as the input, in the same order, so `groups` stay valid; a
     /// stroke that gets no point is empty. That happens to empty strokes, and, when `count < k`,
     /// to all but the `count` longest strokes (ties to the earlier). `count <= 0` empties every
-    /// stroke. Style metadata, groups and annotations are kept.
+    /// stroke; a `count` above `InkStroke.maximumResampledPointCount` is lowered to it (100,000
+    /// points in all, as one stroke gets at most). Style metadata, groups and annotations are kept.
     ///
-    /// Complexity: O(n + count + k log k) time, n = total points.
+    /// Complexity: O(n + min(count, 100,000) + k log k) time, n = total points.
     public func resampled(count: Int) -> InkDrawing {
+        let count = Swift.min(count, InkStroke.maximumResampledPointCount)
         let shares = Self.pointShares(count: count, lengths: strokes.map { $0.isEmpty ? nil : $0.length })
         var copy = self
         copy.strokes = zip(strokes, shares).map { $0.resampled(count: $1) }
@@ -72,11 +74,13 @@ extension InkDrawing {
     }
 
     /// The points of `resampled(count:)` in drawing order, each marked with its stroke index and
-    /// whether it starts a stroke: exactly `max(count, 0)` points when the drawing has any point,
-    /// none otherwise. O(n + count + k log k).
+    /// whether it starts a stroke: exactly `max(count, 0)` points, at most
+    /// `InkStroke.maximumResampledPointCount`, when the drawing has any point, none otherwise.
+    /// O(n + min(count, 100,000) + k log k).
     public func resampledPoints(count: Int) -> [ResampledPoint] {
+        let count = Swift.min(Swift.max(count, 0), InkStroke.maximumResampledPointCount)
         var result: [ResampledPoint] = []
-        result.reserveCapacity(max(count, 0))
+        result.reserveCapacity(count)
         for (strokeIndex, stroke) in resampled(count: count).strokes.enumerated() {
             for (i, p) in stroke.points.enumerated() {
                 result.append(

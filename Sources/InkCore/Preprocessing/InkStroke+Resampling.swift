@@ -11,7 +11,8 @@ extension InkStroke {
     /// metadata is kept.
     ///
     /// Edge cases: `count <= 0` gives an empty stroke, an empty stroke stays empty, `count == 1`
-    /// gives the first point. A stroke of zero arc length (a dot, or a pen held still) gives
+    /// gives the first point, and a `count` above `maximumResampledPointCount` gives that many
+    /// points (100,000), as the other resamplings cap theirs, rather than exhausting memory. A stroke of zero arc length (a dot, or a pen held still) gives
     /// `count − 1` copies of its first point followed by its last point.
     ///
     /// Invariant under translation, rotation and uniform scaling of the input (the output moves
@@ -22,8 +23,9 @@ extension InkStroke {
     /// samples are cut (a resampled point lies on the path, but the chord to the next one skips
     /// the corner), more so for small `count`.
     ///
-    /// Complexity: O(n + count) time and memory, n = `points.count`.
+    /// Complexity: O(n + min(count, `maximumResampledPointCount`)) time and memory, n = `points.count`.
     public func resampled(count: Int) -> InkStroke {
+        let count = Swift.min(count, Self.maximumResampledPointCount)
         var copy = self
         guard count > 0, let first = points.first, let last = points.last else {
             copy.points = []
@@ -47,7 +49,7 @@ extension InkStroke {
         return copy
     }
 
-    /// The most points `resampled(spacing:)` and `resampled(timeStep:)` return: 100,000 (a 1000 s
+    /// The most points `resampled(count:)`, `resampled(spacing:)` and `resampled(timeStep:)` return: 100,000 (a 1000 s
     /// stroke at 100 Hz, or 1 pt steps along 100,000 pt of ink; about 12 MB). A step so fine that
     /// the stroke would need more is widened to its span / (maximum − 1), so a tiny step costs
     /// bounded time and memory instead of running away.

@@ -15,6 +15,11 @@ public struct NormalizationOptions: Sendable, Hashable {
     }
 
     /// How the drawing is resized, measured on its bounding box after rotation.
+    ///
+    /// A target that is not a positive finite number of points (0, −5, NaN, infinity) is ignored,
+    /// never an error: `.uniform` then does not scale; `.nonUniform` scales that side by the other
+    /// side's factor (aspect kept), or not at all when both are invalid, so `dollarOne(size: 0)`
+    /// only rotates and translates. Validate sizes that come from users first.
     public enum Scale: Sendable, Hashable {
         case none
         /// The longer side becomes `size` points and the other follows: aspect ratio kept, so
@@ -45,7 +50,8 @@ public struct NormalizationOptions: Sendable, Hashable {
     }
 
     /// $1's normalization (Wobbrock et al. 2007): rotate to the indicative angle, scale to a
-    /// `size` × `size` square non-uniformly, centroid to the origin.
+    /// `size` × `size` square non-uniformly, centroid to the origin (a `size` that is not a
+    /// positive finite number scales nothing, see `Scale`).
     public static func dollarOne(size: Double = 250) -> NormalizationOptions {
         NormalizationOptions(
             rotation: .indicativeAngle, scale: .nonUniform(width: size, height: size), translation: .centroid)

@@ -28,7 +28,9 @@ struct EvalTextCommand: Command {
         top5_word_accuracy, cer (case-insensitive), case_sensitive_word_accuracy, case_sensitive_cer (each
         {"lexicon", "no_lexicon"}; lexicon is null without
         --lexicon), latency_ms {p50, p95, p99, mean}, cpu_ms {p50, p95, p99, mean},
-        \(StderrMessages.jsonKeysHelp); among the warnings, samples of writers the model's header says it was
+        \(StderrMessages.jsonKeysHelp); among the warnings, samples with a word longer than a CTC word model
+        reads well (its ink needs more points than the header's pointCount at its pointsPerXHeight, so it
+        is read squeezed: Models/words.inkmodel misreads numbers of about 13 digits and up), and samples of writers the model's header says it was
         trained on: the default --split all includes them; a word model glued from --characters
         writers lists only its word datasets' writers, so samples of the --characters writers are
         not caught, which a note says; samples_detail: one
@@ -153,6 +155,7 @@ struct EvalTextCommand: Command {
         var latencies: [Duration] = []
         var cpuTimes: [Duration] = []
         var details: [SampleDetail<WordSampleOutcome>] = []
+        var squeezed: [String] = []
         let progress = ProgressBar(label: "eval text", total: samples.count, context: context)
         for (index, sample) in samples.enumerated() {
             let reference = Self.reference(sample.label)
@@ -171,6 +174,7 @@ struct EvalTextCommand: Command {
                 latencies.append(duration)
             }
             let freeJudgement = unconstrained.record(reference: reference, recognition: recognition)
+            if !model.squeezedWords(recognition, drawing: sample.drawing).isEmpty { squeezed.append(sample.id) }
             details.append(SampleDetail(sample, WordSampleOutcome(
                 reference: reference, predicted: Pair(lexicon: lexiconJudgement?.predicted, noLexicon: freeJudgement.predicted),
                 correct: Pair(lexicon: lexiconJudgement?.correct, noLexicon: freeJudgement.correct),
@@ -178,6 +182,12 @@ struct EvalTextCommand: Command {
             progress.update(completed: index + 1)
         }
         progress.finish()
+        if let first = squeezed.first {
+            messages.print(
+                "warning: \(Formatting.grouped(squeezed.count)) of \(Formatting.count(samples.count, "sample")) (first \"\(first)\") "
+                    + "\(squeezed.count == 1 ? "has a word" : "have words") longer than \(modelPath) reads well: \(model.squeezeReason)",
+                context: context)
+        }
 
         let count = Double(samples.count)
         func pair(_ value: (Tally) -> Double) -> Pair<Double> {

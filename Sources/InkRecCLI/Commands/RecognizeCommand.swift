@@ -21,7 +21,10 @@ struct RecognizeCommand: Command {
         measured against, so a clean "1", "0" or "O" written alone may become a line or an ellipse:
         pass --no-shapes for single-character samples, a character model (Models/digits.inkmodel)
         or any ink known to be text, so every stroke is read ("shapes" is then empty). Scores are log
-        scores, higher is better, comparable between candidates of one line.
+        scores, higher is better, comparable between candidates of one line. A CTC word model reads
+        a word's ink as at most the points its header gives (Models/words.inkmodel: 256, at 6 per
+        x-height): a longer word or number (about 13 digits and up there) is read squeezed and
+        misread, which a warning on stderr names; split long numbers into groups.
         JSON: one object per drawing, in an array: {"id", "lines": [{"text", "candidates": [{"text",
         "score"}], "words": [{"text", "strokes"}]}], "shapes": [{"kind", "confidence", "strokes",
         "shape"}]}.
@@ -76,6 +79,11 @@ struct RecognizeCommand: Command {
             } : nil
             let text = separation.map { recognizer.recognize(sample.drawing, strokes: $0.textStrokeIndices) }
                 ?? recognizer.recognize(sample.drawing)
+            for word in model.squeezedWords(text, drawing: sample.drawing) {
+                context.printError(
+                    "warning: \(sample.id) line \(word.line): \"\(word.text)\" may be misread (read at "
+                        + "\(Formatting.percent(word.density, digits: 0)) of the model's density): \(model.squeezeReason)")
+            }
             let page = Page(
                 id: sample.id,
                 lines: text.lines.map { line in

@@ -14,16 +14,22 @@ extension TrainCommand {
         let (out, logURL) = try Self.outputURLs(arguments, context: context)
         let logFile = EpochLogFile(url: logURL, context: context)
         let epochs = try arguments.integer("epochs", in: Limits.epochs), batch = try arguments.integer("batch", in: Limits.batch)
-        let points = try arguments.integer("points", in: Limits.wordPoints, default: 256)
+        // --init's model gives the settings not given (a model trained with --points 128 is
+        // fine-tuned at 128 without repeating it); `start(from:)` names what still differs.
+        let initial = try arguments.option("init").map { try InkModel(contentsOf: context.url(forPath: $0)) }
+        let inherited = initial.map(Self.wordSettings(of:))
+        let points = inheriting(
+            try arguments.integer("points", in: Limits.wordPoints, default: 256), inherited?.points, given: arguments.isGiven("points"))
         let threads = try arguments.integer("threads", in: Limits.threads)
         let patience = try arguments.positiveInteger("patience")
-        let channels = try arguments.channelList(default: SequenceWordArchitecture().channels)
+        let channels = try arguments.channelList(default: inherited?.channels ?? SequenceWordArchitecture().channels)
         let seed = try arguments.option("seed", as: UInt64.self)!
         let rate = try arguments.learningRate()
-        guard let density = try arguments.option("density", as: Double.self), density > 0, density <= 100 else {
+        guard let given = try arguments.option("density", as: Double.self), given > 0, given <= 100 else {
             throw CommandError.usage("--density expects a number of points per x-height in (0, 100]")
         }
-        let lstm = try arguments.integer("lstm", in: Limits.lstm)
+        let density = inheriting(given, inherited?.density, given: arguments.isGiven("density"))
+        let lstm = inheriting(try arguments.integer("lstm", in: Limits.lstm), inherited?.lstm, given: arguments.isGiven("lstm"))
         let architecture = SequenceWordArchitecture(channels: channels, recurrentHidden: lstm)
         guard points % architecture.frameStride == 0 else {
             throw CommandError.usage("--points must be a multiple of \(architecture.frameStride)")
@@ -34,9 +40,7 @@ extension TrainCommand {
         var trainer = WordModelTrainer(
             featurizer: WordFeatureSequence(pointCount: points, pointsPerXHeight: density), architecture: architecture,
             training: configuration)
-        if let initial = arguments.option("init") {
-            try trainer.start(from: InkModel(contentsOf: context.url(forPath: initial)))
-        }
+        if let initial { try trainer.start(from: initial) }
         var training: [WordSample] = []
         var excluded = 0
         let parts = try context.trainingParts(in: paths)
@@ -61,7 +65,7 @@ extension TrainCommand {
         let command = (["inkrec", "train"] + paths + [
             "--words", "--out", arguments.option("out")!, "--epochs", "\(epochs)", "--batch", "\(batch)",
             "--lr", arguments.option("lr")!, "--patience", "\(patience)", "--points", "\(points)",
-            "--density", arguments.option("density")!, "--channels", channels.map(String.init).joined(separator: ","),
+            "--density", PreprocessingDescription.text(density), "--channels", channels.map(String.init).joined(separator: ","),
             "--lstm", "\(lstm)", "--seed", "\(seed)", "--threads", "\(threads)",
         ] + ["init", "numbers", "glued-words", "glued-validation", "characters", "vocabulary"].flatMap { name in arguments.option(name).map { ["--\(name)", $0] } ?? [] })
             .joined(separator: " ")
@@ -248,3 +252,24 @@ private struct WordEpochLogEntry: Encodable {
         case trainingLoss = "training_loss", validationCER = "validation_cer", learningRate = "learning_rate"
     }
 }
+
+extension TrainCommand {
+    /// The `train --words` settings `model` was made with, each `nil` where its header does not
+    /// say (not a `word-trajectory-v1` model): `--points`, `--density` from its preprocessing,
+    /// `--channels` and `--lstm` from its layers (the convolutions before the frame classifier,
+    /// the BiLSTM's units).
+    static func wordSettings(of model: InkModel) -> (points: Int?, density: Double?, channels: [Int]?, lstm: Int?) {
+        let featurizer = WordFeatureSequence(model.header.preprocessing)
+        var convolutions: [Int] = []
+        var lstm = 0
+        for layer in model.header.architecture {
+            if case .convolution1D(_, _, let outputs, _) = layer { convolutions.append(outputs) }
+            if case .bidirectionalLSTM(_, _, let hidden) = layer { lstm = hidden }
+        }
+        return (featurizer?.pointCount, featurizer?.pointsPerXHeight, convolutions.count > 1 ? Array(convolutions.dropLast()) : nil,
+                featurizer == nil ? nil : lstm)
+    }
+}
+
+/// `inherited` (the `--init` model's setting) when there is one and the option was not given, else `value`.
+private func inheriting<T>(_ value: T, _ inherited: T?, given: Bool) -> T { given ? value : inherited ?? value }

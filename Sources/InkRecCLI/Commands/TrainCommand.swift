@@ -54,7 +54,8 @@ struct TrainCommand: Command {
         (best-path) CER on the validation words is kept (of tied epochs, the earlier); --labels and
         --hidden do not apply.
         Example: inkrec train ../shared/datasets/unipen-train_r01_v07/data/7 --words --out Models/words.inkmodel
-        --init MODEL fine-tunes a word model of the same alphabet, features and layers; its
+        --init MODEL fine-tunes a word model of the same alphabet, features and layers (--points,
+        --density, --channels and --lstm default to the model's, so they need not be repeated); its
         validation CER counts as epoch 0, so an epoch must beat it (else the --init weights are
         saved, "best epoch 0"); --numbers N
         and --glued-words N add digit strings and --vocabulary words glued from the isolated

@@ -18,9 +18,10 @@ import InkFiles
 /// Reading checks, in order: magic, version (0 → `invalidVersion`, newer → `unsupportedVersion`), declared sizes against
 /// the file length (`truncated`/`trailingBytes`), CRC-32, header JSON, the architecture's sizes
 /// and weight count (before anything is allocated for it, `architectureMismatch`), finite weights
-/// (`nonFiniteWeight`). A corrupted size field therefore reads as truncation rather than a
-/// checksum error. Writing refuses non-finite weights too (a diverged training), so a file on
-/// disk is never replaced by one no reader accepts.
+/// (`nonFiniteWeight`), the network and the labels' outputs (`architectureMismatch`). A corrupted
+/// size field therefore reads as truncation rather than a checksum error. Writing runs the same
+/// checks of labels, architecture and weights first (``validate(path:)``; a diverged training,
+/// a weight too few), so a file on disk is never replaced by one no reader accepts.
 public struct InkModel: Sendable, Equatable {
     /// The newest format this build reads and the one it writes.
     public static let formatVersion: UInt32 = 1
@@ -78,11 +79,10 @@ public struct InkModel: Sendable, Equatable {
     /// Writes the model atomically with `AtomicFile`: a temporary file in the same folder, flushed
     /// to disk, then renamed over `url` (and the folder flushed), so a crash mid-save leaves any
     /// previous model intact.
-    /// - Throws: `ModelFileError.nonFiniteWeight`, `.emptyLabel`, `.duplicateLabel` (nothing is
-    ///   written), `.malformedHeader`, `.unwritable`.
+    /// - Throws: what ``validate(path:)`` throws (nothing is written, an existing file is left
+    ///   as it was), `.malformedHeader`, `.unwritable`.
     public func write(to url: URL) throws(ModelFileError) {
-        try checkFiniteWeights(path: url.path)
-        try Self.checkLabels(header.labels, path: url.path)
+        try validate(path: url.path)
         let data = try encoded(path: url.path)
         do { try AtomicFile.write(data, to: url) } catch { throw .unwritable(path: url.path, reason: error.reason) }
     }
@@ -128,16 +128,43 @@ public struct InkModel: Sendable, Equatable {
         } catch {
             throw .malformedHeader(path: path, problem: ModelHeaderProblem(error))
         }
-        try Self.checkLabels(header.labels, path: path)
-        // Checked before `makeNetwork`, which allocates every layer: a header with a valid
-        // checksum may still declare sizes that overflow or need far more memory than the file.
-        if let problem = Self.sizeProblem(header.architecture, declaredWeights: Int(declaredWeights)) {
-            throw .architectureMismatch(path: path, reason: problem)
-        }
+        // Sizes are checked before the weights are read: a header with a valid checksum may
+        // still declare sizes that overflow or need far more memory than the file.
+        try Self.checkLabelsAndSizes(header, weightCount: Int(declaredWeights), path: path)
         weights = (0..<Int(declaredWeights)).map {
             Float(bitPattern: bytes.readLittleEndian(UInt32.self, at: weightsOffset + 4 * $0))
         }
-        try checkFiniteWeights(path: path)
+        try checkWeights(path: path)
+    }
+
+    /// Checks what reading a file of this model checks after its bytes: labels distinct and
+    /// non-empty, the architecture valid and holding exactly `weights.count` weights, every
+    /// weight finite, as many outputs as the labels need. `write(to:)` runs it first; `path`
+    /// names the file in errors. O(weights).
+    /// - Throws: `ModelFileError.emptyLabel`, `.duplicateLabel`, `.architectureMismatch`,
+    ///   `.nonFiniteWeight`.
+    public func validate(path: String = "<model>") throws(ModelFileError) {
+        try Self.checkLabelsAndSizes(header, weightCount: weights.count, path: path)
+        try checkWeights(path: path)
+    }
+}
+
+extension InkModel {
+    /// The checks of `validate(path:)` that need no weights, so a reader makes them before
+    /// allocating `weightCount` weights (`makeNetwork` allocates every layer). O(labels + layers).
+    private static func checkLabelsAndSizes(_ header: ModelHeader, weightCount: Int, path: String) throws(ModelFileError) {
+        try checkLabels(header.labels, path: path)
+        if let problem = sizeProblem(header.architecture, declaredWeights: weightCount) {
+            throw .architectureMismatch(path: path, reason: problem)
+        }
+    }
+
+    /// The rest of `validate(path:)`: every weight finite, the network builds, the last layer
+    /// gives the labels' outputs. O(weights).
+    private func checkWeights(path: String) throws(ModelFileError) {
+        if let index = weights.firstIndex(where: { !$0.isFinite }) {
+            throw .nonFiniteWeight(path: path, index: index, value: weights[index])
+        }
         do { _ = try makeNetwork() } catch {
             throw .architectureMismatch(path: path, reason: error.description)
         }
@@ -148,19 +175,12 @@ public struct InkModel: Sendable, Equatable {
                 reason: "\(header.labels.count) labels (\(output)) for \(header.architecture.last?.outputWidth ?? 0) outputs")
         }
     }
-}
 
-extension InkModel {
-    /// The rule reading and writing share: every weight is a finite number. O(weights).
-    private func checkFiniteWeights(path: String) throws(ModelFileError) {
-        if let index = weights.firstIndex(where: { !$0.isFinite }) {
-            throw .nonFiniteWeight(path: path, index: index, value: weights[index])
-        }
-    }
-
-    /// The rule reading and writing share: labels are non-empty and distinct, as the classifier's
-    /// confusion matrix and the text lattice key outputs by label. O(labels).
-    private static func checkLabels(_ labels: [String], path: String) throws(ModelFileError) {
+    /// The rule reading and writing share, and trainers check first: labels are non-empty and
+    /// distinct, as the classifier's confusion matrix and the text lattice key outputs by label.
+    /// `path` names the file in the error. O(labels).
+    /// - Throws: `ModelFileError.emptyLabel` or `.duplicateLabel` for the first bad label.
+    public static func checkLabels(_ labels: [String], path: String) throws(ModelFileError) {
         var firstIndex: [String: Int] = [:]
         for (index, label) in labels.enumerated() {
             if label.isEmpty { throw .emptyLabel(path: path, index: index) }
