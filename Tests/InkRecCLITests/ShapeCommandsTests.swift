@@ -32,7 +32,7 @@ struct ShapeCommandsTests {
             let digits = TestPaths.models.appendingPathComponent("digits.inkmodel").path
             let handwriting = runInkrec(["eval", "handwriting", "alone.ndjson", "--model", digits], in: folder)
             #expect(handwriting.code == .badInput)
-            #expect(handwriting.stderr.hasPrefix("all split: skipped 1 unlabelled sample\n"), "\(handwriting.stderr)")
+            #expect(handwriting.stderr.hasPrefix("skipped 1 unlabelled sample\n"), "\(handwriting.stderr)")
         }
     }
 

@@ -19,6 +19,13 @@ import Testing
         #expect(model.header.labels == ["a", "b"])
     }
 
+    /// Trial 24: a model whose preprocessing lost its parameters was refused with "cannot use:  (it
+    /// needs …", an empty slot.
+    @Test func preprocessingParametersReadInWordsEvenWhenNone() {
+        #expect(PreprocessingDescription.text([:]) == "no parameters")
+        #expect(PreprocessingDescription.text(["pointsPerXHeight": 6, "pointCount": 256]) == "pointCount=256 pointsPerXHeight=6")
+    }
+
     @Test func versionZeroIsInvalidNotNewer() throws {
         var data = try InkModelFileTests.sampleModel().encoded()
         data[8] = 0

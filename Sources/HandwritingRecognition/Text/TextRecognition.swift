@@ -65,6 +65,7 @@ public struct TextCandidate: Sendable, Hashable, Codable {
     /// lexicon. Sequence engine: the CTC natural-log probability of the case-folded text, summed
     /// over its alignments, minus `sequenceOutOfVocabularyPenalty` for free readings outside a
     /// given lexicon. Comparable between candidates of one word (or one line), not across words.
+    /// A segmentation score can be above 0: the zone prior is counted against the average class's.
     public var score: Double
     /// Whether the reading is a lexicon word (always false without a lexicon).
     public var isInLexicon: Bool

@@ -42,7 +42,7 @@ struct BenchHandwritingCommand: Command {
         )
         let data = try CharacterDataset(paths: arguments.positionals("DATASET"), split: .train, labels: labelSet.labels, context: context)
         var messages = data.readingMessages
-        messages.print(data.exclusionNote(split: .train), context: context)
+        messages.print(data.exclusionNote(split: .train, labelSet: "--labels \(labelSet)"), context: context)
         guard !data.samples.isEmpty else { throw CommandError.badInput("no \(labelSet) training samples") }
 
         BLASSettings.threadCount = threads

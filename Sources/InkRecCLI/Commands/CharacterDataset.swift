@@ -63,14 +63,16 @@ struct CharacterDataset {
             + " \(missing.joined(separator: " ")) (never predicted well; add samples or choose another --labels)"
     }
 
-    /// One line for stderr about what was left out, or `nil` when nothing was.
-    /// - Parameter labelSet: what the kept labels are, as the note names it.
-    func exclusionNote(split: DatasetSplit, labelSet: String = "the model's set") -> String? {
+    /// One line for stderr about what was left out, or `nil` when nothing was; it names the split
+    /// unless it is the whole set (`.all`).
+    /// - Parameter labelSet: what the kept labels are, as the note names it ("--labels digits").
+    func exclusionNote(split: DatasetSplit, labelSet: String) -> String? {
         var parts = [String]()
         let unlabelled = excludedLabels[""] ?? 0
         let excluded = excludedLabels.values.reduce(0, +) - unlabelled
         if unlabelled > 0 { parts.append(Formatting.count(unlabelled, "unlabelled sample")) }
         if excluded > 0 { parts.append(Formatting.count(excluded, "sample") + " with labels outside \(labelSet)") }
-        return parts.isEmpty ? nil : "\(split) split: skipped " + parts.joined(separator: " and ")
+        guard !parts.isEmpty else { return nil }
+        return (split == .all ? "skipped " : "\(split) split: skipped ") + parts.joined(separator: " and ")
     }
 }

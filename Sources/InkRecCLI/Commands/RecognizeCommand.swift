@@ -21,7 +21,9 @@ struct RecognizeCommand: Command {
         measured against, so a clean "1", "0" or "O" written alone may become a line or an ellipse:
         pass --no-shapes for single-character samples, a character model (Models/digits.inkmodel)
         or any ink known to be text, so every stroke is read ("shapes" is then empty). Scores are log
-        scores, higher is better, comparable between candidates of one line. A CTC word model reads
+        scores, higher is better, comparable between candidates of one line; with a character model
+        they can be above 0, as each character's zone prior is counted against the average class's.
+        A CTC word model reads
         a word's ink as at most the points its header gives (Models/words.inkmodel: 256, at 6 per
         x-height): a longer word or number (about 13 digits and up there) is read squeezed and
         misread, which a warning on stderr names; split long numbers into groups.

@@ -91,7 +91,7 @@ struct TrainCommand: Command {
         let training = CharacterDataset(parts.training, labels: labelSet.labels)
         let validation = CharacterDataset(parts.validation, labels: labelSet.labels)
         for (data, split) in [(training, DatasetSplit.train), (validation, .validation)] {
-            if let note = data.exclusionNote(split: split) { context.printError(note) }
+            if let note = data.exclusionNote(split: split, labelSet: "--labels \(labelSet)") { context.printError(note) }
         }
         guard !training.samples.isEmpty else {
             throw CommandError.badInput("no \(labelSet) training samples in \(paths.joined(separator: ", "))")

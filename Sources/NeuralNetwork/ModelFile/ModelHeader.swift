@@ -58,9 +58,10 @@ public struct PreprocessingDescription: Codable, Sendable, Equatable {
     }
 
     /// `parameters` for messages: `"pointCount=256 pointsPerXHeight=6"`, sorted by name, each
-    /// value with up to 6 significant digits.
+    /// value with up to 6 significant digits; `"no parameters"` when there are none.
     public static func text(_ parameters: [String: Double]) -> String {
-        parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\(text($0.value))" }.joined(separator: " ")
+        guard !parameters.isEmpty else { return "no parameters" }
+        return parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\(text($0.value))" }.joined(separator: " ")
     }
 
     /// A parameter value for messages: up to 6 significant digits, no trailing zeros ("256", "0.146").
