@@ -98,11 +98,23 @@ struct SnapCommandTests {
             let short = run(["snap", file.path, "--simulate-hold", "0.3"])
             #expect(short.code == .success, "\(short.stderr)")
             #expect(short.stdout.hasPrefix("n1: 0 events\n"), "\(short.stdout)")
-            #expect(short.stderr.contains("warning: --simulate-hold 0.3 s is shorter than --hold 0.5 s: no simulated rest snaps"), "\(short.stderr)")
+            #expect(short.stderr.contains("warning: --simulate-hold 0.3 s is shorter than --hold 0.5 s: no simulated rest snaps"
+                + " (only pauses recorded in the ink can); give --simulate-hold 0.54 or more\n"), "\(short.stderr)")
             let enough = run(["snap", file.path, "--simulate-hold", "0.3", "--hold", "0.25"])
             #expect(!enough.stderr.contains("shorter than --hold"), "\(enough.stderr)")
             #expect(!enough.stdout.hasPrefix("n1: 0 events"), "\(enough.stdout)")
         }
+    }
+
+    /// Break 24: a rest equal to the hold gave no snap, as the hold fires on the frame after it.
+    @Test func simulatedHoldLessThanAFrameLongerIsWarnedOf() {
+        let equal = SnapCommand.shortHoldWarning(simulated: 10, hold: 10, frameRate: 60)
+        #expect(equal == "warning: --simulate-hold 10.0 s is not a frame (1/60 s) longer than --hold 10.0 s: a simulated rest may not snap"
+            + " (only pauses recorded in the ink can); give --simulate-hold 10.04 or more")
+        #expect(SnapCommand.shortHoldWarning(simulated: 10.01, hold: 10, frameRate: 60) != nil)
+        #expect(SnapCommand.shortHoldWarning(simulated: 10.04, hold: 10, frameRate: 60) == nil)
+        #expect(SnapCommand.shortHoldWarning(simulated: 0, hold: 0.5, frameRate: 60) == nil)
+        #expect(SnapCommand.shortHoldWarning(simulated: 0.6, hold: 0.5, frameRate: 60) == nil)
     }
 
     /// Trial 6 read "1 events": one snap of a held circle is "1 event".

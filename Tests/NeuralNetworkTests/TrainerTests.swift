@@ -53,6 +53,20 @@ import Testing
         #expect(first != other)
     }
 
+    /// Break 24: `batchSize: Int.max` passed `problem` and then trapped on an arithmetic overflow.
+    @Test func aBatchLargerThanTheSetIsTheWholeSet() throws {
+        func weights(batchSize: Int) throws -> [UInt32] {
+            let network = try Network(specification: Self.specification, seed: 3)
+            let training = Self.blobs(seed: 1)
+            _ = Trainer(configuration: TrainingConfiguration(epochs: 2, batchSize: batchSize, seed: 3)).train(
+                network, trainingSet: { _ in training }, validation: Self.blobs(seed: 2, perClass: 5))
+            return network.flatWeights.map(\.bitPattern)
+        }
+        let whole = try weights(batchSize: 120)
+        #expect(try weights(batchSize: .max) == whole)
+        #expect(try weights(batchSize: 16) != whole)
+    }
+
     @Test func cosineScheduleWarmsUpThenDecaysToItsFloor() {
         let schedule = LearningRateSchedule.cosine(warmupEpochs: 2, floor: 0.1)
         #expect(abs(schedule.rate(base: 1, epoch: 1, totalEpochs: 10) - 0.5) < 1e-6)

@@ -63,14 +63,10 @@ struct SnapCommand: Command {
         if arguments.flag("hold-last-only"), hold == 0 {
             throw CommandError.usage("--hold-last-only shapes a simulated hold: give --simulate-hold S too")
         }
-        // A rest shorter than the hold never snaps: trial 24's 0.3 under the default 0.5 gave no snap and no word.
-        let needed = fresh.configuration.holdDuration
-        if hold > 0, hold < needed {
-            context.printError(
-                "warning: --simulate-hold \(hold) s is shorter than --hold \(needed) s:"
-                    + " no simulated rest snaps (only pauses recorded in the ink can); give --simulate-hold \(needed) or more")
-        }
         let replay = SnapReplay(simulatedHold: hold, holdsLastStrokeOnly: arguments.flag("hold-last-only"))
+        if let warning = Self.shortHoldWarning(simulated: hold, hold: fresh.configuration.holdDuration, frameRate: replay.timerRate) {
+            context.printError(warning)
+        }
         let samples = try context.loadSamples(in: arguments.positionals("FILE"), split: .all)
 
         var reports: [DrawingReport] = []
@@ -120,6 +116,21 @@ struct SnapCommand: Command {
         }
         guard !gaps.isEmpty else { return nil }
         return gaps.sorted()[gaps.count / 2]
+    }
+
+    /// A warning when a simulated rest of `simulated` seconds is too short to snap, or `nil`. The
+    /// hold fires on the first display frame (`frameRate` Hz) after `hold` seconds of rest, so a rest
+    /// shorter than the hold never snaps (trial 24: 0.3 under 0.5, no word) and one less than a
+    /// frame longer may not (break 24: --hold 10 --simulate-hold 10 gave no snap; 3 and 3 did).
+    static func shortHoldWarning(simulated: Double, hold: Double, frameRate: Double) -> String? {
+        let frame = frameRate > 0 ? 1 / frameRate : 0
+        guard simulated > 0, simulated <= hold + frame else { return nil }
+        // Two frames past the hold, in hundredths up: always past the frame that fires it.
+        let enough = ((hold + 2 * frame) * 100).rounded(.up) / 100
+        let reason = simulated < hold
+            ? "is shorter than --hold \(hold) s: no simulated rest snaps"
+            : "is not a frame (1/\(String(format: "%g", frameRate)) s) longer than --hold \(hold) s: a simulated rest may not snap"
+        return "warning: --simulate-hold \(simulated) s \(reason) (only pauses recorded in the ink can); give --simulate-hold \(enough) or more"
     }
 
     /// The longest `--hold` and `--simulate-hold`, in seconds (an hour): a stroke without recorded

@@ -15,7 +15,8 @@ struct MinibatchEpoch {
         loss: (Matrix, ArraySlice<Int>) throws(Failure) -> (loss: Float, gradient: Matrix)
     ) throws(Failure) -> (lossSum: Float, rate: Float) {
         let parameters = network.parameters
-        let batchSize = max(1, configuration.batchSize)
+        // A batch larger than the set is the whole set (Int.max overflowed the count below).
+        let batchSize = min(max(1, configuration.batchSize), max(1, inputs.rows))
         let order = Array(0..<inputs.rows).shuffled(using: &generator)
         let batchCount = (inputs.rows + batchSize - 1) / batchSize
         var (lossSum, rate): (Float, Float) = (0, configuration.learningRate)

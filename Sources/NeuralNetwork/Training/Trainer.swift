@@ -3,6 +3,7 @@ import Foundation
 /// How to train: epochs, minibatches, learning rate and its schedule, optimizer, early stopping.
 public struct TrainingConfiguration: Codable, Sendable, Equatable {
     public var epochs: Int
+    /// Samples a minibatch; one larger than the training set trains on the whole set at once.
     public var batchSize: Int
     public var learningRate: Float
     public var schedule: LearningRateSchedule
