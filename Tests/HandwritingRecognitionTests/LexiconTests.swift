@@ -82,6 +82,21 @@ import TestSupport
         }
     }
 
+    /// Break 24: a BOM an editor added, or CR-only line ends, were refused as "the first line is
+    /// not inkrec-lexicon 2", which it is.
+    @Test(arguments: [("\u{FEFF}", "\n"), ("\u{FEFF}", "\r\n"), ("", "\r")])
+    func readsALexiconWithABOMOrLoneCRsAndStillChecksIt(bom: String, lineEnd: String) throws {
+        try withTemporaryFolder { folder in
+            let body = "inkrec-lexicon 2\nwords 2\nfloor 1.00\n0cat\t4.78\n3s\t4.01\n"
+            let edited = bom + Self.sealed(body).replacingOccurrences(of: "\n", with: lineEnd)
+            let read = try Lexicon(contentsOf: try Self.lexiconFile(edited, in: folder))
+            #expect(read.words == ["cat", "cats"])
+            #expect(read.zipfFrequency(of: "cat") == 4.78)
+            let altered = edited.replacingOccurrences(of: "4.01", with: "4.02")
+            #expect(throws: LexiconError.self) { try Lexicon(contentsOf: try Self.lexiconFile(altered, in: folder)) }
+        }
+    }
+
     @Test func refusesEveryDamagedFile() throws {
         try withTemporaryFolder { folder in
             let good = "inkrec-lexicon 2\nwords 2\nfloor 1.00\n0a\t2.00\n0b\t3.00\n"

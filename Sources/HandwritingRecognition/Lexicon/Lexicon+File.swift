@@ -15,8 +15,9 @@ import NeuralNetwork
 /// 3s<TAB>4.01       ← "cat" + "s" = "cats"
 /// crc32 1a2b3c4d    ← CRC-32 (zlib's) of every byte above, as 8 lower-case hex digits
 /// ```
-/// Written with LF line ends; a file whose first line ends in CRLF (a checkout that turned them,
-/// which `.gitattributes` prevents for `Models/`) is read with each CRLF as LF, checksum included.
+/// Written with LF line ends and no byte-order mark; a file whose first line ends in CRLF or a lone
+/// CR (a checkout or an editor that turned them, which `.gitattributes` prevents for `Models/`) is
+/// read with each as LF, and a leading UTF-8 BOM is dropped, checksum included.
 /// Words are strictly ascending in byte order. Reading refuses anything it cannot fully validate:
 /// the checksum line (last, so a truncated file has none), the header and version, every prefix
 /// count, the letters, the order, every frequency (`D.DD` between the floor and 9.00) and the word
@@ -106,15 +107,21 @@ extension Lexicon {
         }
     }
 
-    /// `bytes` with each CRLF read as LF when the first line ends in CRLF (a checkout or an editor
-    /// that turned the line ends, as trial 24's `wam-crlf.lexicon`): the checksum covers the LF
-    /// text inkrec wrote, so it still tells whether anything else changed. Otherwise as they are.
+    /// `bytes` as inkrec wrote them when an editor or a checkout changed only their line ends or
+    /// added a UTF-8 byte-order mark (trial 24's `wam-crlf.lexicon`, break 24's BOM and CR-only
+    /// files): a leading BOM is dropped, and when the first line ends in CRLF each CRLF, when it
+    /// ends in a lone CR each CR, is read as LF. The checksum covers the LF text inkrec wrote, so
+    /// it still tells whether anything else changed. Otherwise as they are.
     private static func lineFeedEnded(_ bytes: [UInt8]) -> [UInt8] {
         let (cr, lf) = (UInt8(ascii: "\r"), UInt8(ascii: "\n"))
-        guard let end = bytes.prefix(64).firstIndex(of: lf), end > 0, bytes[end - 1] == cr else { return bytes }
+        let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        guard let end = text.prefix(64).firstIndex(where: { $0 == cr || $0 == lf }), text[end] == cr else { return text }
+        let crOnly = end + 1 == text.count || text[end + 1] != lf
         var out: [UInt8] = []
-        out.reserveCapacity(bytes.count)
-        for (i, byte) in bytes.enumerated() where !(byte == cr && i + 1 < bytes.count && bytes[i + 1] == lf) { out.append(byte) }
+        out.reserveCapacity(text.count)
+        for (i, byte) in text.enumerated() {
+            if byte != cr { out.append(byte) } else if crOnly { out.append(lf) } else if i + 1 == text.count || text[i + 1] != lf { out.append(byte) }
+        }
         return out
     }
 

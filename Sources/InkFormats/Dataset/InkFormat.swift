@@ -49,7 +49,7 @@ public enum InkFormat: String, Sendable, CaseIterable, CustomStringConvertible {
     /// O(1): reads at most 4 KiB.
     public static func detect(_ data: Data) -> InkFormat? {
         let head = String(decoding: data.prefix(headLength), as: UTF8.self)
-        let start = head.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+        let start = start(of: head)
         let firstLine = start.prefix { !$0.isNewline }
         // `"format": "inkrec"` as the first key (inkrec writes its keys sorted), not anywhere: an
         // ndjson record's annotations may hold the same pair.
@@ -103,7 +103,7 @@ public enum InkFormat: String, Sendable, CaseIterable, CustomStringConvertible {
     /// `.emptyFile` for a head of nothing but whitespace; for a file with an ink extension,
     /// what its first bytes hold instead (`.unexpected`); else `.unknownFormat`.
     private static func undetectedError(for url: URL, head: String) -> InkFormatError {
-        let isBlank = head.utf8.count < headLength && head.allSatisfy { $0.isWhitespace || $0 == "\u{FEFF}" }
+        let isBlank = head.utf8.count < headLength && start(of: head).isEmpty
         if isBlank { return InkFormatError(path: url.path, reason: .emptyFile) }
         let candidates = formats(forExtension: url.pathExtension.lowercased())
         guard !candidates.isEmpty else { return InkFormatError(path: url.path, reason: .unknownFormat) }
@@ -118,7 +118,7 @@ public enum InkFormat: String, Sendable, CaseIterable, CustomStringConvertible {
         // gzip's magic bytes 1F 8B; 8B alone is no UTF-8, so it decodes to U+FFFD.
         if scalars.starts(with: ["\u{1F}", "\u{FFFD}"]) { return "gzip-compressed data" }
         if scalars.contains(where: { $0 == "\u{0}" || $0 == "\u{FFFD}" }) { return "binary data" }
-        let start = head.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+        let start = start(of: head)
         // An XML declaration says nothing: the root element tells which XML it is (IAM-OnDB's
         // <WhiteboardCaptureSession>), and the formats list says what would have been read.
         if start.hasPrefix("<?xml"), let root = Self.rootElement(of: start) {
@@ -148,7 +148,7 @@ public enum InkFormat: String, Sendable, CaseIterable, CustomStringConvertible {
     /// Whether the first line holds only numbers, commas and spaces: pendigits' resampled CSV.
     private static func isNumberTable(_ head: String) -> Bool {
         // "\r\n" is one Character: `isNewline` ends a CRLF line where `!= "\n"` did not (trial 24).
-        let firstLine = head.drop { $0.isWhitespace }.prefix { !$0.isNewline }
+        let firstLine = start(of: head).prefix { !$0.isNewline }
         return firstLine.contains(",") && firstLine.allSatisfy { $0.isNumber || " ,.-".contains($0) }
     }
 
@@ -167,7 +167,7 @@ public enum InkFormat: String, Sendable, CaseIterable, CustomStringConvertible {
 
     /// Whether the file's first bytes fit this format.
     private func matches(_ head: String) -> Bool {
-        let start = head.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+        let start = Self.start(of: head)
         switch self {
         case .gestureXML: return head.contains("<Gesture")
         case .inkml: return head.contains("<ink")
@@ -177,6 +177,12 @@ public enum InkFormat: String, Sendable, CaseIterable, CustomStringConvertible {
         case .labeledNDJSON, .inkJSON: return start.first == "{" || start.first == "["
         case .unipen: return start.first == "."
         }
+    }
+
+    /// `head` past leading whitespace and byte-order marks (an editor's BOM: break 24's pendigits
+    /// CSV with one was taken for bad UNIPEN ink).
+    private static func start(of head: String) -> Substring {
+        head.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
     }
 
     /// Bytes read from the start of a file to tell its format.
