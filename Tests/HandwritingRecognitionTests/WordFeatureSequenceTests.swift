@@ -77,6 +77,33 @@ import TestSupport
         #expect(features.strokeOfPoint == features.strokeOfPoint.sorted(by: >))
     }
 
+    /// `WordFeatureSequence(pointCount: 1)` and a NaN density stopped on a precondition: both are
+    /// clamped into their ranges (NaN density: the default 6), like `InkFeatureExtractor`'s count.
+    @Test func settingsOutOfRangeAreClamped() {
+        for (asked, kept) in [(1, 2), (0, 2), (-7, 2), (Int.min, 2), (100_001, 100_000), (Int.max, 100_000), (3, 3)] {
+            let sequence = WordFeatureSequence(pointCount: asked)
+            #expect(sequence.pointCount == kept, "asked \(asked)")
+            #expect(sequence.width == kept * WordFeatureSequence.channels)
+        }
+        let tiny = Double.leastNonzeroMagnitude
+        let densities: [(asked: Double, kept: Double)] = [
+            (.nan, 6), (0, tiny), (-1, tiny), (-.infinity, tiny), (.infinity, 1000), (2000, 1000), (5, 5),
+        ]
+        for (asked, kept) in densities {
+            #expect(WordFeatureSequence(pointsPerXHeight: asked).pointsPerXHeight == kept, "asked \(asked)")
+        }
+        // The clamped settings are ones a model file may give: they read back.
+        let smallest = WordFeatureSequence(pointCount: 1, pointsPerXHeight: 0)
+        #expect(WordFeatureSequence(smallest.preprocessingDescription) == smallest)
+        // Two strokes at density ~0: one point each, right to left as written, the second a pen-down.
+        let right = InkStroke(locations: (0...10).map { Vector2(20 + Double($0), 10 * sin(Double($0))) })
+        let left = InkStroke(locations: (0...10).map { Vector2(Double($0), 10 * cos(Double($0))) })
+        let features = smallest.features(InkDrawing(strokes: [right, left]))
+        #expect(features.strokeOfPoint == [1, 0])
+        #expect(features.values.count == 20)
+        #expect(features.values[9] == 1 && features.values[19] == 1 && features.values[16] == 1)
+    }
+
     @Test func degenerateInkGivesPaddingOrFiniteValues() {
         let empty = featurizer.features(InkDrawing(strokes: []))
         #expect(empty.strokeOfPoint.isEmpty && empty.values.allSatisfy { $0 == 0 })

@@ -36,6 +36,27 @@ import Testing
         #expect(both.channelsNotKept == ["OTx", "OTy"])
     }
 
+    /// Trial 24: OA/OE without units were read as radians, though InkML 2011 (§3.1.2) defaults
+    /// them to degrees, while tilts without units were not kept. Both now need angle units.
+    @Test func azimuthAndElevationWithoutAngleUnitsAreNamedNotKept() throws {
+        let noUnits = try inkML(
+            #"<channel name="X"/><channel name="Y"/><channel name="OA" max="360"/><channel name="OE" units="cm"/>"#, "0 0 90 45, 10 10 180 30")
+        #expect(noUnits.strokes[0].points.allSatisfy { $0.azimuth == nil && $0.altitude == nil })
+        #expect(noUnits.channelsNotKept == ["OA", "OE"])
+        #expect(noUnits.annotations["inkrec:channelRanges"] == nil)
+        let degrees = try inkML(
+            #"<channel name="X"/><channel name="Y"/><channel name="OA" units="deg"/><channel name="OE" units="rad"/>"#, "0 0 90 0.5")
+        #expect(abs(degrees.strokes[0].points[0].azimuth! - .pi / 2) < 1e-12)
+        #expect(degrees.strokes[0].points[0].altitude == 0.5)
+        #expect(degrees.channelsNotKept.isEmpty)
+        // An OA without units no longer hides tilts that have them: they give the angles.
+        let tilts = try inkML(
+            #"<channel name="X"/><channel name="Y"/><channel name="OA"/><channel name="OTx" units="deg"/><channel name="OTy" units="deg"/>"#,
+            "0 0 7 0 0")
+        #expect(tilts.strokes[0].points[0].azimuth == 0 && abs(tilts.strokes[0].points[0].altitude! - .pi / 2) < 1e-12)
+        #expect(tilts.channelsNotKept == ["OA"])
+    }
+
     @Test func channelsDeclaredButNeverGivenAreNotNamed() throws {
         let drawing = try inkML(#"<channel name="X"/><channel name="Y"/><channel name="W"/>"#, "0 0, 10 10 ?")
         #expect(drawing.channelsNotKept.isEmpty)

@@ -103,6 +103,25 @@ struct GestureLogWriterTests {
         #expect(!FormatLoss(writing: [eight], as: .gestureXML).content.contains(.labels))
     }
 
+    /// Trial 24: a negative repetition number stopped the process on a precondition.
+    @Test("a negative repetition number is a typed error and leaves the old file untouched; 0 is written")
+    func negativeNumberIsRefused() throws {
+        let sample = LabeledInk(drawing: InkDrawing(strokes: [InkStroke(locations: [Vector2(0, 0), Vector2(3, 4)])]), label: "x", writer: nil, source: "s")
+        let refused = InkFormatError(reason: .unexpected(expected: "a repetition number of 0 or more", found: "-1"))
+        #expect(throws: refused) { try GestureLogWriter.encode(sample, number: -1) }
+        #expect(refused.description.contains("expected a repetition number of 0 or more, found -1"))
+        #expect(throws: InkFormatError.self) { try GestureLogWriter.encode(sample, number: .min) }
+        let zero = String(decoding: try GestureLogWriter.encode(sample, number: 0), as: UTF8.self)
+        #expect(zero.contains("<Gesture Name=\"x00\" NumPts=\"2\">"), "\(zero)")
+        try withTemporaryFolder { folder in
+            let url = folder.appendingPathComponent("g.xml")
+            try Data("old".utf8).write(to: url)
+            let minusThree = InkFormatError.Reason.unexpected(expected: "a repetition number of 0 or more", found: "-3")
+            #expect(throws: InkFormatError(path: url.path, reason: minusThree)) { try GestureLogWriter.write(sample, number: -3, to: url) }
+            #expect(try Data(contentsOf: url) == Data("old".utf8))
+        }
+    }
+
     @Test("empty ink, NaN and huge coordinates are typed errors and leave the old file untouched")
     func badInput() throws {
         let empty = LabeledInk(drawing: InkDrawing(strokes: [InkStroke(points: [])]), label: "x", writer: nil, source: "s")

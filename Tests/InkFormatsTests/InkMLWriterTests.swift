@@ -199,7 +199,7 @@ struct InkMLWriterTests {
     func channelRangesSurviveARoundTrip() throws {
         let xml = """
             <ink xmlns="http://www.w3.org/2003/InkML"><traceFormat><channel name="X"/><channel name="Y"/>\
-            <channel name="F" min="0" max="1023"/><channel name="OA" max="3"/></traceFormat>\
+            <channel name="F" min="0" max="1023"/><channel name="OA" units="rad" max="3"/></traceFormat>\
             <trace>0 0 500 1, 1 1 510 1</trace></ink>
             """
         let drawing = try InkDrawing(inkML: Data(xml.utf8), path: "f.inkml")
@@ -237,7 +237,7 @@ struct InkMLWriterTests {
     @Test("channelRanges keeps F, OA, OE (not T), trims values and skips min above max")
     func channelRangesReadRules() throws {
         let xml = """
-            <ink xmlns="http://www.w3.org/2003/InkML"><traceFormat><channel name="X"/><channel name="Y"/>            <channel name="T" units="ms" min="1000" max="90000"/><channel name="F" min=" 0 " max=" 3000"/>            <channel name="OA" min="3" max="1"/></traceFormat>            <trace>0 0 1000 500 1, 1 1 1010 510 1</trace></ink>
+            <ink xmlns="http://www.w3.org/2003/InkML"><traceFormat><channel name="X"/><channel name="Y"/>            <channel name="T" units="ms" min="1000" max="90000"/><channel name="F" min=" 0 " max=" 3000"/>            <channel name="OA" units="rad" min="3" max="1"/></traceFormat>            <trace>0 0 1000 500 1, 1 1 1010 510 1</trace></ink>
             """
         let drawing = try InkDrawing(inkML: Data(xml.utf8), path: "f.inkml")
         #expect(drawing.annotations["inkrec:channelRanges"] == "F=0.0..3000.0")

@@ -278,6 +278,14 @@ import TestSupport
             #expect(result.stderr.hasPrefix("warning: tilt.inkml: channels OTx, OTy, W not kept (inkrec's ink has no field for them"))
             let written = try InkJSON.decode(Data(contentsOf: folder.appendingPathComponent("out.json")))
             #expect(written.first?.drawing.strokes.first?.points.map(\.force) == [0.5, 0.6])
+            // OA/OE without units (trial 24: read as radians) are named, with the units that keep them.
+            let angles = #"<ink><traceFormat><channel name="X"/><channel name="Y"/><channel name="OA"/><channel name="OE"/>"#
+                + #"</traceFormat><trace>0 0 90 45, 10 10 180 30</trace></ink>"#
+            try Data(angles.utf8).write(to: folder.appendingPathComponent("angles.inkml"))
+            let unitless = runInkrec(["convert", "angles.inkml", "angles.json", "--to", "json"], in: folder)
+            #expect(unitless.code == .success, "\(unitless.stderr)")
+            #expect(unitless.stderr.hasPrefix("warning: angles.inkml: channels OA, OE not kept (inkrec's ink has no field for them; "
+                + "InkML OA/OE, and tilt OTx/OTy as azimuth and altitude, are kept when in deg or rad)"), "\(unitless.stderr)")
             let plain = #"<ink><trace>0 0, 10 10</trace></ink>"#
             try Data(plain.utf8).write(to: folder.appendingPathComponent("plain.inkml"))
             let quiet = runInkrec(["convert", "plain.inkml", "plain.json", "--to", "json"], in: folder)

@@ -36,16 +36,26 @@ public struct WordFeatureSequence: Sendable, Equatable {
     static let maxStep = 4.0
     static let maxZoneOffset = 3.0
 
-    /// Steps per row (points after resampling, including padding).
-    public var pointCount: Int
-    /// Resampling density: points per x-height of arc length.
-    public var pointsPerXHeight: Double
+    /// Steps per row (points after resampling, including padding), within
+    /// `InkFeatureExtractor.pointCountRange`.
+    public let pointCount: Int
+    /// Resampling density: points per x-height of arc length, within `pointsPerXHeightRange`.
+    public let pointsPerXHeight: Double
 
+    /// The densities a model file may give and `init(pointCount:pointsPerXHeight:)` keeps: positive,
+    /// at most 1000 points per x-height.
+    public static let pointsPerXHeightRange = Double.leastNonzeroMagnitude...1000
+
+    /// A featurizer of `pointCount` steps at `pointsPerXHeight` points per x-height, each clamped
+    /// into its range (`InkFeatureExtractor.pointCountRange`, `pointsPerXHeightRange`) like
+    /// `InkFeatureExtractor(pointCount:)`; a NaN density gives the default, 6. So `pointCount: 1`
+    /// makes 2 steps and a density of 0 resamples every stroke to one point; check the properties
+    /// afterwards, or validate a user's values against the ranges first, to report them instead.
     public init(pointCount: Int = 256, pointsPerXHeight: Double = 6) {
-        precondition(pointCount >= 2, "A sequence needs at least 2 points")
-        precondition(pointsPerXHeight > 0 && pointsPerXHeight.isFinite, "density must be positive")
-        self.pointCount = pointCount
-        self.pointsPerXHeight = pointsPerXHeight
+        let counts = InkFeatureExtractor.pointCountRange, densities = Self.pointsPerXHeightRange
+        self.pointCount = min(max(pointCount, counts.lowerBound), counts.upperBound)
+        self.pointsPerXHeight =
+            pointsPerXHeight.isNaN ? 6 : min(max(pointsPerXHeight, densities.lowerBound), densities.upperBound)
     }
 
     /// Values per input row.
@@ -66,7 +76,7 @@ public struct WordFeatureSequence: Sendable, Equatable {
     public init?(_ description: PreprocessingDescription) {
         guard description.name == Self.name, let count = description.parameters["pointCount"],
             let points = Int(exactly: count), InkFeatureExtractor.pointCountRange.contains(points),
-            let density = description.parameters["pointsPerXHeight"], density > 0, density <= 1000
+            let density = description.parameters["pointsPerXHeight"], Self.pointsPerXHeightRange.contains(density)
         else { return nil }
         self.init(pointCount: points, pointsPerXHeight: density)
     }

@@ -97,13 +97,19 @@ public struct WordModelTrainer {
     ///   - onBest: called with the model of every epoch that improves the validation error (a
     ///     checkpoint, so a run stopped early still leaves its best model).
     /// - Throws: `WordTrainingError` (`.invalidConfiguration` for `training` with a `problem`, such
-    ///   as 0 epochs, before anything else).
+    ///   as 0 epochs, before anything else; `.duplicateCharacter` when `alphabet` repeats one, which
+    ///   `InkModel.write(to:)` would refuse, checked before any training).
     public func train(
         _ samples: [WordSample], validation: [WordSample], errorRate: @escaping ([String], [String]) -> Double,
         provenance: Provenance, onBatch: (Int, Int) -> Void = { _, _ in },
         onEpoch: (SequenceEpochReport) -> Void = { _ in }, onBest: (InkModel) -> Void = { _ in }
     ) throws(WordTrainingError) -> (model: InkModel, result: SequenceTrainingResult) {
         if let problem = training.problem { throw .invalidConfiguration(problem) }
+        do { try InkModel.checkLabels(alphabet.map { String($0) }, path: "") } catch {
+            // A Character is never empty, so checkLabels can only find a duplicate.
+            guard case .duplicateLabel(_, let label, _, _) = error else { throw .invalidArchitecture(error.description) }
+            throw .duplicateCharacter(Character(label))
+        }
         guard !samples.isEmpty else { throw .noTrainingSamples }
         var labels: [[Int]] = []
         for sample in samples {
@@ -202,6 +208,8 @@ public enum WordTrainingError: Error, CustomStringConvertible, Equatable {
     case unknownCharacter(String)
     /// A training word needs more output frames than the network has.
     case labelTooLong(String, frames: Int)
+    /// `alphabet` holds this character more than once (every output needs its own label).
+    case duplicateCharacter(Character)
     case invalidArchitecture(String)
     /// The training configuration cannot train (`TrainingConfiguration.problem` says why).
     case invalidConfiguration(String)
@@ -214,6 +222,8 @@ public enum WordTrainingError: Error, CustomStringConvertible, Equatable {
         case .noTrainingSamples: "no training words"
         case .unknownCharacter(let text): "\"\(text)\" has a character outside the model's alphabet"
         case .labelTooLong(let text, let frames): "\"\(text)\" needs more than the network's \(frames) frames"
+        case .duplicateCharacter(let character):
+            "\"\(character)\" is in the alphabet more than once; every output needs its own character"
         case .invalidArchitecture(let reason): "invalid network: \(reason)"
         case .invalidConfiguration(let reason): "invalid training configuration: \(reason)"
         case .incompatibleModel(let reason): "cannot start from this model: \(reason)"

@@ -37,8 +37,12 @@ public enum GestureLogWriter {
     /// The sample as a gesture-log document (UTF-8).
     /// - Parameter number: the repetition number in `Name` (the $1 logs count 1…10 per gesture); ≥ 0.
     /// - Throws: `InkFormatError` (`.noInk` for a drawing without points; `.nonFiniteValue` or
-    ///   `.coordinateOutOfRange` with stroke and point for a value no reader would accept).
+    ///   `.coordinateOutOfRange` with stroke and point for a value no reader would accept;
+    ///   `.unexpected` for a negative `number`, which has no two-digit name).
     public static func encode(_ sample: LabeledInk, number: Int = 1) throws -> Data {
+        guard number >= 0 else {
+            throw InkFormatError(reason: .unexpected(expected: "a repetition number of 0 or more", found: "\(number)"))
+        }
         let drawing = sample.drawing
         if let reason = drawing.unusableValue { throw InkFormatError(reason: reason) }
         guard !drawing.isEmpty else { throw InkFormatError(reason: .noInk) }
@@ -108,8 +112,8 @@ public enum GestureLogWriter {
     /// samples are named one way whatever their labels (a label ending in a digit needs MMG's):
     /// the split then follows from the writer alike for all of them (trial 23: writer "10" read
     /// back as "10" for its "star5" and as "s10", in another split, for its "rectangle").
+    /// `number` is 0 or more (`encode` refuses a negative one).
     static func name(for sample: LabeledInk, number: Int) -> String {
-        precondition(number >= 0, "GestureLogWriter: the repetition number must not be negative, got \(number)")
         let padded = twoDigits(number)
         let candidates = [sample.label + padded, sample.label + "~" + padded]
         let read = candidates.map {

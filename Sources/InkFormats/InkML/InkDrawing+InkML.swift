@@ -25,12 +25,14 @@ extension InkDrawing {
     ///   `us`), and each stroke's `startTime` is seconds from the earliest trace's first point, or
     ///   the trace's `timeOffset` attribute (milliseconds) where it has one, or `nil` for the traces
     ///   an ink-level `<annotation type="inkrec:untimedTraces">` lists (by 0-based position; the
-    ///   annotation is consumed, not kept in `annotations`); F becomes `force`; OA/OE become
-    ///   `azimuth`/`altitude` (radians, `deg` converted); without OA and OE, the tilts OTx and OTy
-    ///   (both declared in `deg` or `rad`) become `azimuth`/`altitude` by the Pointer Events
-    ///   conversion (``InkMLTilt``; a tilt beyond ±90° is refused, `.unexpected`).
-    ///   Other channels (`W`, whose one width is not PencilKit's nib `size`; `OR`, `S`, tilts
-    ///   without angle units, …) are read and dropped, and those with a value are named in the
+    ///   annotation is consumed, not kept in `annotations`); F becomes `force`; OA/OE declared in
+    ///   `deg` or `rad` become `azimuth`/`altitude` (radians, `deg` converted); without those, the
+    ///   tilts OTx and OTy (both declared in `deg` or `rad`) become `azimuth`/`altitude` by the
+    ///   Pointer Events conversion (``InkMLTilt``; a tilt beyond ±90° is refused, `.unexpected`).
+    ///   Angles without units are not assumed in either unit (InkML 2011 §3.1.2 defaults to
+    ///   degrees; files disagree). Other channels (`W`, whose one width is not PencilKit's nib
+    ///   `size`; `OR`, `S`, OA, OE and tilts without angle units, …) are read and dropped, and
+    ///   those with a value are named in the
     ///   annotation `inkrec:channelsNotKept` (``InkDrawing/channelsNotKept``). Regular channels after X and Y may be missing from
     ///   every point (FC flowchart files declare an F they do not record).
     /// - Traces: each `<trace>` is a stroke, with its `xml:id`/`id` as `InkStroke.id`, each

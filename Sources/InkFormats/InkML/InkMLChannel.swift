@@ -14,8 +14,8 @@ struct InkMLChannel: Equatable {
     var coordinateUnits: String?
     /// `type="integer"`: the values count device steps, which a `resolution` sizes.
     var isInteger: Bool
-    /// `units` name an angle (`deg`, `rad`): a tilt channel (`OTx`, `OTy`) says what its values
-    /// are only so, and becomes azimuth and altitude only then (``InkMLTraceFormat/tiltColumns``).
+    /// `units` name an angle (`deg`, `rad`): an angle channel (`OA`, `OE`, `OTx`, `OTy`) says what
+    /// its values are only so, and is kept only then (``field``, ``InkMLTraceFormat/tiltColumns``).
     var hasAngleUnits: Bool
 
     init(name: String, units: String?, type: String? = nil) {
@@ -43,12 +43,16 @@ struct InkMLChannel: Equatable {
     /// The `InkPoint` field this channel fills, or `nil` for a channel the model has no field for
     /// (it is parsed so the columns stay aligned, then dropped and named in
     /// `InkDrawing.channelsNotKept`) or that fills fields only with another (the tilts).
+    ///
+    /// OA and OE fill azimuth and altitude only with angle `units`, like the tilts: InkML 2011
+    /// (§3.1.2, reserved channel names) gives them a default unit of degrees, but files without
+    /// units disagree (inkrec read them as radians before trial 24), so neither is assumed.
     var field: WritableKeyPath<InkPoint, Double?>? {
         switch name {
         case "T": return \.timeOffset
         case "F": return \.force
-        case "OA": return \.azimuth
-        case "OE": return \.altitude
+        case "OA": return hasAngleUnits ? \.azimuth : nil
+        case "OE": return hasAngleUnits ? \.altitude : nil
         default: return nil
         }
     }
@@ -58,8 +62,8 @@ struct InkMLChannel: Equatable {
 
     /// X and Y: lengths (``InkMLLength``) to points; without units, or in units that are no
     /// length, the values are kept. Time: `ms` (the recorders' usual unit, and the reading when
-    /// units are absent), `s`, `us`. Angles (OA, OE and the tilts): `deg` is converted to radians;
-    /// anything else is taken as radians.
+    /// units are absent), `s`, `us`. Angles (OA, OE and the tilts, kept only with angle units):
+    /// `deg` is converted to radians, `rad` kept.
     private static func scale(name: String, units: String?) -> Double {
         switch name {
         case "X", "Y":

@@ -29,11 +29,11 @@ struct InkMLTraceFormat: Equatable {
     }
 
     /// The columns (in ``all``) of `OTx` and `OTy` when they become azimuth and altitude
-    /// (``InkMLTilt``): both declared, both in angle units, and neither `OA` nor `OE` declared
-    /// (a direct reading of the angles wins); `nil` otherwise, and they are not kept.
+    /// (``InkMLTilt``): both declared, both in angle units, and neither `OA` nor `OE` kept (in
+    /// angle units: a direct reading of the angles wins); `nil` otherwise, and they are not kept.
     var tiltColumns: (x: Int, y: Int)? {
         let channels = all
-        guard !channels.contains(where: { $0.name == "OA" || $0.name == "OE" }),
+        guard !channels.contains(where: { ($0.name == "OA" || $0.name == "OE") && $0.field != nil }),
             let x = channels.firstIndex(where: { $0.name == "OTx" }), let y = channels.firstIndex(where: { $0.name == "OTy" }),
             channels[x].hasAngleUnits, channels[y].hasAngleUnits
         else { return nil }

@@ -26,7 +26,7 @@ struct ChannelsNotKept {
     /// ``listedFiles``); `nil` when nothing was dropped.
     var warning: String? {
         guard !files.isEmpty else { return nil }
-        let why = "(inkrec's ink has no field for them; InkML tilt OTx/OTy is kept, as azimuth and altitude, when both are in deg or rad)"
+        let why = "(inkrec's ink has no field for them; InkML OA/OE, and tilt OTx/OTy as azimuth and altitude, are kept when in deg or rad)"
         func names(_ channels: [String]) -> String {
             "channel\(channels.count == 1 ? "" : "s") \(channels.joined(separator: ", ")) not kept"
         }
