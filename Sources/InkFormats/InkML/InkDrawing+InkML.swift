@@ -28,7 +28,9 @@ extension InkDrawing {
     ///   annotation is consumed, not kept in `annotations`); F becomes `force`; OA/OE become
     ///   `azimuth`/`altitude` (radians, `deg` converted); without OA and OE, the tilts OTx and OTy
     ///   (both declared in `deg` or `rad`) become `azimuth`/`altitude` by the Pointer Events
-    ///   conversion (``InkMLTilt``; a tilt beyond ±90° is refused, `.unexpected`).
+    ///   conversion (``InkMLTilt``; an integer tilt's `resolution` per `deg` or `rad` sizes it; a trace
+    ///   with a tilt beyond ±90°, or one tilt given without the other, keeps its ink and drops both,
+    ///   named with why).
     ///   Other channels (`W`, whose one width is not PencilKit's nib `size`; `OR`, `S`, tilts
     ///   without angle units, …) are read and dropped, and those with a value are named in the
     ///   annotation `inkrec:channelsNotKept` (``InkDrawing/channelsNotKept``). Regular channels after X and Y may be missing from
