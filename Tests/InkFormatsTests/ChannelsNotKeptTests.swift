@@ -86,6 +86,22 @@ import Testing
         #expect(drawing.channelsNotKept.isEmpty)
     }
 
+    /// The readers of inkrec's own formats ignore a listing an earlier read wrote into the file
+    /// (trial 24: every later read of a converted file warned again of a channel it never had).
+    @Test func inkrecFormatsIgnoreAnEarlierReadsListing() throws {
+        let drawing = try inkML(#"<channel name="X"/><channel name="Y"/><channel name="W"/>"#, "0 0 3, 1 1 3")
+        #expect(drawing.channelsNotKept == ["W"])
+        let sample = LabeledInk(drawing: drawing, label: "a", writer: nil, source: "a")
+        let json = try InkJSON.decode(try InkJSON.encode([sample]))
+        #expect(json.map(\.drawing.channelsNotKept) == [[]])
+        #expect(json.first?.drawing.annotations[InkDrawing.channelsNotKeptAnnotation] == nil)
+        let ndjson = try LabeledNDJSON.decode(try LabeledNDJSON.encode([sample])).samples
+        #expect(ndjson.map(\.drawing.channelsNotKept) == [[]])
+        let written = try drawing.inkMLData()
+        #expect(String(decoding: written, as: UTF8.self).contains(InkDrawing.channelsNotKeptAnnotation))
+        #expect(try InkDrawing(inkML: written).channelsNotKept.isEmpty)
+    }
+
     private func unipen(_ points: String) throws -> InkDrawing {
         let text = ".COORD X Y P\n.SEGMENT TEXT 0 ? \"B\"\n.PEN_DOWN\n\(points).PEN_UP\n"
         return try #require(try InkDataset.load(Data(text.utf8), format: .unipen, path: "p.unp", split: .all).samples.first).drawing

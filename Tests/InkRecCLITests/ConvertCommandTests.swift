@@ -278,6 +278,11 @@ import TestSupport
             #expect(result.stderr.hasPrefix("warning: tilt.inkml: channels OTx, OTy, W not kept (inkrec's ink has no field for them"))
             let written = try InkJSON.decode(Data(contentsOf: folder.appendingPathComponent("out.json")))
             #expect(written.first?.drawing.strokes.first?.points.map(\.force) == [0.5, 0.6])
+            // The next read dropped nothing: no warning (trial 24 warned "out.json: channel W not kept").
+            let again = runInkrec(["convert", "out.json", "again.inkml", "--to", "inkml"], in: folder)
+            #expect(again.code == .success && again.stderr.isEmpty, "\(again.stderr)")
+            let info = runInkrec(["info", "again.inkml"], in: folder)
+            #expect(info.code == .success && info.stderr.isEmpty, "\(info.stderr)")
             let plain = #"<ink><trace>0 0, 10 10</trace></ink>"#
             try Data(plain.utf8).write(to: folder.appendingPathComponent("plain.inkml"))
             let quiet = runInkrec(["convert", "plain.inkml", "plain.json", "--to", "json"], in: folder)
