@@ -267,6 +267,18 @@ import TestSupport
         }
     }
 
+    /// Trial 24: a UNIPEN channel named with terminal escapes was printed raw.
+    @Test func channelNamesAreEscapedInTheWarning() throws {
+        try withTemporaryFolder { folder in
+            let text = ".COORD X Y \u{1B}[2J\u{7}\n.SEGMENT TEXT 0 ? \"B\"\n.PEN_DOWN\n 0 0 1\n 10 10 2\n.PEN_UP\n"
+            try Data(text.utf8).write(to: folder.appendingPathComponent("esc.unp"))
+            let result = runInkrec(["info", "esc.unp"], in: folder)
+            #expect(result.code == .success, "\(result.stderr)")
+            #expect(!result.stderr.contains("\u{1B}") && !result.stderr.contains("\u{7}"))
+            #expect(result.stderr.hasPrefix(#"warning: esc.unp: channel "\u{1B}[2J\u{07}" not kept"#), "\(result.stderr)")
+        }
+    }
+
     /// Trial 24: OTx, OTy and W went without a word, exit 0.
     @Test func channelsTheReaderDropsAreWarnedOf() throws {
         try withTemporaryFolder { folder in

@@ -28,7 +28,8 @@ struct ChannelsNotKept {
         guard !files.isEmpty else { return nil }
         let why = "(inkrec's ink has no field for them; InkML tilt OTx/OTy is kept, as azimuth and altitude, when both are in deg or rad)"
         func names(_ channels: [String]) -> String {
-            "channel\(channels.count == 1 ? "" : "s") \(channels.joined(separator: ", ")) not kept"
+            // Names come from the file: escaped as labels are (trial 24: `.COORD X Y <ESC>[2J` cleared the screen).
+            "channel\(channels.count == 1 ? "" : "s") \(channels.map { Formatting.label($0) }.joined(separator: ", ")) not kept"
         }
         guard files.count > 1 else { return "warning: \(files[0].path): \(names(files[0].channels)) \(why)" }
         var lines = ["warning: \(Formatting.count(files.count, "file")) with channels not kept \(why):"]
