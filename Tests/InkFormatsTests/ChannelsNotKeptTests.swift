@@ -122,6 +122,21 @@ import Testing
         #expect(nan.channelsNotKept == ["P (not a number in some points)"])
     }
 
+    /// trial 24: a second P went unnamed, and a Z no point gave was named.
+    @Test func unipenNamesRepeatedColumnsAndOnlyChannelsWithValues() throws {
+        func drawing(_ coord: String, _ points: String) throws -> InkDrawing {
+            let text = ".COORD \(coord)\n.SEGMENT TEXT 0 ? \"B\"\n.PEN_DOWN\n\(points).PEN_UP\n"
+            return try #require(try InkDataset.load(Data(text.utf8), format: .unipen, path: "p.unp", split: .all).samples.first).drawing
+        }
+        let twoP = try drawing("X Y P P", " 0 0 5 6\n 1 1 7 8\n")
+        #expect(twoP.strokes[0].points.map(\.force) == [5, 7])
+        #expect(twoP.channelsNotKept == ["P (a second P column)"])
+        let noZ = try drawing("X Y Z", " 0 0\n 1 1\n")
+        #expect(noZ.channelsNotKept.isEmpty)
+        let someZ = try drawing("X Y Z W", " 0 0\n 1 1 3\n")
+        #expect(someZ.channelsNotKept == ["Z"])
+    }
+
     @Test func unipenWithoutPressureHasNoForceAndNothingNamed() throws {
         let text = ".COORD X Y\n.SEGMENT TEXT 0 ? \"B\"\n.PEN_DOWN\n 0 0\n 1 1\n.PEN_UP\n"
         let sample = try #require(try InkDataset.load(Data(text.utf8), format: .unipen, path: "p.unp", split: .all).samples.first)

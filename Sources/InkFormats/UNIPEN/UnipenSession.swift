@@ -29,8 +29,9 @@ final class UnipenSession {
     private var xIndex = 0, yIndex = 1
     private var tIndex: Int?
     private var pIndex: Int?
-    /// `.COORD` names other than X, Y, T and P: read past, not kept.
-    private var otherChannels: [String] = []
+    /// `.COORD` columns other than the X, Y, T and P read (`Z`, a second `P`): read past, not
+    /// kept, each named (with why, for a repeated name) once a point of a block gives it.
+    private var otherChannels: [(column: Int, entry: String)] = []
     private var pointsPerSecond: Double?
     private var yDimension: Double?
     private var writer: String?
@@ -65,7 +66,6 @@ final class UnipenSession {
         component.flipHeight = source.isYUp ? yDimension ?? 0 : nil
         if tIndex != nil { component.milliseconds = [] }
         if pIndex != nil { component.pressures = [] }
-        component.channelsNotKept = otherChannels
         current = component
         currentGap = pendingGap
         pendingGap = nil
@@ -146,6 +146,7 @@ final class UnipenSession {
             i = fieldEnd
         }
         if found == 0 { return }
+        if !otherChannels.isEmpty { noteOtherChannels(fields: found + Self.fieldCount(buffer, i..<range.upperBound)) }
         guard found >= needed else {
             throw InkFormatError(
                 path: path, line: line, reason: .unexpected(expected: "\(needed) numbers (.COORD channels)", found: "\(found)"))
@@ -159,6 +160,24 @@ final class UnipenSession {
             case .some: dropPressures(because: "not a number in some points")
             case nil: dropPressures(because: "missing in some points")
             }
+        }
+    }
+
+    /// The whitespace-separated fields in `range` of `buffer`.
+    private static func fieldCount(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+        var count = 0, inField = false
+        for i in range {
+            let space = TextLine.isSpace(buffer[i])
+            if !space, !inField { count += 1 }
+            inField = !space
+        }
+        return count
+    }
+
+    /// Names in the open component the other channels a point with `fields` values gave.
+    private func noteOtherChannels(fields: Int) {
+        for other in otherChannels where other.column < fields && current?.channelsNotKept.contains(other.entry) == false {
+            current?.channelsNotKept.append(other.entry)
         }
     }
 
@@ -196,7 +215,11 @@ final class UnipenSession {
             yIndex = y
             tIndex = names.firstIndex(of: "T")
             pIndex = names.firstIndex(of: "P")
-            otherChannels = names.filter { !["X", "Y", "T", "P"].contains($0) }
+            let read = [x, y, tIndex, pIndex].compactMap(\.self)
+            otherChannels = names.indices.filter { !read.contains($0) }.map { c in
+                let name = names[c]
+                return (c, ["X", "Y", "T", "P"].contains(name) ? InkDrawing.channelNotKept(name, because: "a second \(name) column") : name)
+            }
         case ".POINTS_PER_SECOND":
             pointsPerSecond = try Self.number(fields, line: line, path: path)
         case ".Y_DIM":
