@@ -287,7 +287,7 @@ import TestSupport
             try Data(tilt.utf8).write(to: folder.appendingPathComponent("tilt.inkml"))
             let result = runInkrec(["convert", "tilt.inkml", "out.json", "--to", "json"], in: folder)
             #expect(result.code == .success, "\(result.stderr)")
-            #expect(result.stderr.hasPrefix("warning: tilt.inkml: channels OTx, OTy, W not kept (inkrec's ink has no field for them"))
+            #expect(result.stderr.hasPrefix("warning: tilt.inkml: channels OTx, OTy, W not kept (inkrec's ink keeps x, y, time, force, azimuth and altitude; InkML tilt OTx/OTy becomes"), "\(result.stderr)")
             let written = try InkJSON.decode(Data(contentsOf: folder.appendingPathComponent("out.json")))
             #expect(written.first?.drawing.strokes.first?.points.map(\.force) == [0.5, 0.6])
             // The next read dropped nothing: no warning (trial 24 warned "out.json: channel W not kept").

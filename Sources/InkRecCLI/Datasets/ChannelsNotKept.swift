@@ -26,7 +26,16 @@ struct ChannelsNotKept {
     /// ``listedFiles``); `nil` when nothing was dropped.
     var warning: String? {
         guard !files.isEmpty else { return nil }
-        let why = "(inkrec's ink has no field for them; InkML tilt OTx/OTy is kept, as azimuth and altitude, when both are in deg or rad)"
+        var why = "(inkrec's ink keeps x, y, time, force, azimuth and altitude"
+        // The tilt hint only where an InkML tilt went for its declaration, not for a bad value or in UNIPEN.
+        let tiltForItsDeclaration = files.contains { file in
+            file.channels.contains { $0 == "OTx" || $0 == "OTy" } && !file.channels.contains { $0.hasPrefix("OTx (") || $0.hasPrefix("OTy (") }
+        }
+        if tiltForItsDeclaration {
+            why += "; InkML tilt OTx/OTy becomes azimuth and altitude when both are in deg or rad and neither OA nor OE is declared"
+        }
+        if files.contains(where: { $0.channels.contains { $0.hasSuffix(")") } }) { why += "; a channel with a reason had a value it cannot keep, and is dropped for that trace" }
+        why += ")"
         func names(_ channels: [String]) -> String {
             // Names come from the file: escaped as labels are (trial 24: `.COORD X Y <ESC>[2J` cleared the screen).
             "channel\(channels.count == 1 ? "" : "s") \(channels.map { Formatting.label($0) }.joined(separator: ", ")) not kept"
