@@ -22,7 +22,7 @@ import Testing
         #expect(drawing.annotations[InkDrawing.channelsNotKeptAnnotation] == "W")
     }
 
-    @Test func tiltWithoutAngleUnitsOrBesideOAIsNamedNotConverted() throws {
+    @Test func tiltWithoutAngleUnitsOrBesideOAAndOEIsNamedNotConverted() throws {
         let noUnits = try inkML(
             #"<channel name="X"/><channel name="Y"/><channel name="OTx"/><channel name="OTy"/><channel name="W"/><channel name="T"/>"#,
             "0 0 10 20 3 0, 10 10 11 21 3 10")
@@ -30,10 +30,17 @@ import Testing
         #expect(noUnits.strokes[0].points.map(\.timeOffset) == [0, 0.01])
         #expect(noUnits.channelsNotKept == ["OTx", "OTy", "W"])
         let both = try inkML(
-            #"<channel name="X"/><channel name="Y"/><channel name="OA" units="rad"/><channel name="OTx" units="deg"/><channel name="OTy" units="deg"/>"#,
-            "0 0 1 10 10")
-        #expect(both.strokes[0].points[0].azimuth == 1)
+            #"<channel name="X"/><channel name="Y"/><channel name="OA" units="rad"/><channel name="OE" units="rad"/><channel name="OTx" units="deg"/><channel name="OTy" units="deg"/>"#,
+            "0 0 1 0.5 10 10")
+        #expect(both.strokes[0].points[0].azimuth == 1 && both.strokes[0].points[0].altitude == 0.5)
         #expect(both.channelsNotKept == ["OTx", "OTy"])
+        // trial 24: with OA alone the altitude was lost; the tilts give it.
+        let oaOnly = try inkML(
+            #"<channel name="X"/><channel name="Y"/><channel name="OA" units="rad"/><channel name="OTx" units="deg"/><channel name="OTy" units="deg"/>"#,
+            "0 0 1 0 30")
+        #expect(oaOnly.strokes[0].points[0].azimuth == 1)
+        #expect(abs(oaOnly.strokes[0].points[0].altitude! - .pi / 3) < 1e-12)
+        #expect(oaOnly.channelsNotKept.isEmpty)
     }
 
     @Test func channelsDeclaredButNeverGivenAreNotNamed() throws {

@@ -26,8 +26,8 @@ extension InkDrawing {
     ///   the trace's `timeOffset` attribute (milliseconds) where it has one, or `nil` for the traces
     ///   an ink-level `<annotation type="inkrec:untimedTraces">` lists (by 0-based position; the
     ///   annotation is consumed, not kept in `annotations`); F becomes `force`; OA/OE become
-    ///   `azimuth`/`altitude` (radians, `deg` converted); without OA and OE, the tilts OTx and OTy
-    ///   (both declared in `deg` or `rad`) become `azimuth`/`altitude` by the Pointer Events
+    ///   `azimuth`/`altitude` (radians, `deg` converted); the tilts OTx and OTy
+    ///   (both declared in `deg` or `rad`) give whichever of these OA/OE do not by the Pointer Events
     ///   conversion (``InkMLTilt``; an integer tilt's `resolution` per `deg` or `rad` sizes it; a trace
     ///   with a tilt beyond ±90°, or one tilt given without the other, keeps its ink and drops both,
     ///   named with why).

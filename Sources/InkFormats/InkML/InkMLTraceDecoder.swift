@@ -156,8 +156,8 @@ struct InkMLTraceDecoder {
             if let tilt, let x = rows[n, tilt.x], let y = rows[n, tilt.y],
                 let angles = InkMLTilt.orientation(x: x * channels[tilt.x].scale, y: y * channels[tilt.y].scale)
             {
-                point.azimuth = angles.azimuth
-                point.altitude = angles.altitude
+                if tilt.azimuth { point.azimuth = angles.azimuth }
+                if tilt.altitude { point.altitude = angles.altitude }
             }
             points.append(point)
         }

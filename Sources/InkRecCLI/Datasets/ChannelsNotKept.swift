@@ -32,7 +32,7 @@ struct ChannelsNotKept {
             file.channels.contains { $0 == "OTx" || $0 == "OTy" } && !file.channels.contains { $0.hasPrefix("OTx (") || $0.hasPrefix("OTy (") }
         }
         if tiltForItsDeclaration {
-            why += "; InkML tilt OTx/OTy becomes azimuth and altitude when both are in deg or rad and neither OA nor OE is declared"
+            why += "; InkML tilt OTx/OTy becomes azimuth and altitude (whichever of OA and OE is not declared) when both are in deg or rad"
         }
         if files.contains(where: { $0.channels.contains { $0.hasSuffix(")") } }) { why += "; a channel with a reason had a value it cannot keep, and is dropped for that trace" }
         why += ")"
