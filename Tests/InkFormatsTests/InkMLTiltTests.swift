@@ -41,6 +41,20 @@ import Testing
         #expect(abs(flat.azimuth) < 1e-9)
     }
 
+    /// Pointer Events' algorithm and its web-platform tests: azimuth 0 when either tilt is ±90°
+    /// and the other is not 0 (trial 24 gave π/4 at (90°, 90°)); along one axis it is that axis.
+    @Test func flatPenTiltedAlongTheOtherAxisHasAzimuthZero() throws {
+        let flat = Double.pi / 2
+        let tilts: [(Double, Double)] = [(flat, flat), (-flat, flat), (flat, -flat), (-flat, -flat), (flat, -flat / 2)]
+        for (x, y) in tilts {
+            let angles = try #require(InkMLTilt.orientation(x: x, y: y))
+            #expect(angles.azimuth == 0, "(\(x), \(y))")
+            #expect(abs(angles.altitude) < 1e-9)
+        }
+        #expect(abs(try #require(InkMLTilt.orientation(x: -.pi / 2, y: 0)).azimuth - .pi) < 1e-12)
+        #expect(abs(try #require(InkMLTilt.orientation(x: 0, y: -.pi / 2)).azimuth - 3 * .pi / 2) < 1e-12)
+    }
+
     @Test(arguments: [(2.0, 0.0), (0.0, -1.6), (.nan, 0.0), (0.0, .infinity)])
     func outOfRangeOrNonFiniteTiltHasNoOrientation(x: Double, y: Double) {
         #expect(InkMLTilt.orientation(x: x, y: y) == nil)

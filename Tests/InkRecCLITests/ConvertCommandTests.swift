@@ -267,6 +267,18 @@ import TestSupport
         }
     }
 
+    /// Trial 24: a UNIPEN channel named with terminal escapes was printed raw.
+    @Test func channelNamesAreEscapedInTheWarning() throws {
+        try withTemporaryFolder { folder in
+            let text = ".COORD X Y \u{1B}[2J\u{7}\n.SEGMENT TEXT 0 ? \"B\"\n.PEN_DOWN\n 0 0 1\n 10 10 2\n.PEN_UP\n"
+            try Data(text.utf8).write(to: folder.appendingPathComponent("esc.unp"))
+            let result = runInkrec(["info", "esc.unp"], in: folder)
+            #expect(result.code == .success, "\(result.stderr)")
+            #expect(!result.stderr.contains("\u{1B}") && !result.stderr.contains("\u{7}"))
+            #expect(result.stderr.hasPrefix(#"warning: esc.unp: channel "\u{1B}[2J\u{07}" not kept"#), "\(result.stderr)")
+        }
+    }
+
     /// Trial 24: OTx, OTy and W went without a word, exit 0.
     @Test func channelsTheReaderDropsAreWarnedOf() throws {
         try withTemporaryFolder { folder in
@@ -275,17 +287,22 @@ import TestSupport
             try Data(tilt.utf8).write(to: folder.appendingPathComponent("tilt.inkml"))
             let result = runInkrec(["convert", "tilt.inkml", "out.json", "--to", "json"], in: folder)
             #expect(result.code == .success, "\(result.stderr)")
-            #expect(result.stderr.hasPrefix("warning: tilt.inkml: channels OTx, OTy, W not kept (inkrec's ink has no field for them"))
+            #expect(result.stderr.hasPrefix("warning: tilt.inkml: channels OTx, OTy, W not kept (inkrec's ink keeps x, y, time, force, azimuth and altitude; InkML tilt OTx/OTy becomes"), "\(result.stderr)")
             let written = try InkJSON.decode(Data(contentsOf: folder.appendingPathComponent("out.json")))
             #expect(written.first?.drawing.strokes.first?.points.map(\.force) == [0.5, 0.6])
+            // The next read dropped nothing: no warning (trial 24 warned "out.json: channel W not kept").
+            let again = runInkrec(["convert", "out.json", "again.inkml", "--to", "inkml"], in: folder)
+            #expect(again.code == .success && again.stderr.isEmpty, "\(again.stderr)")
+            let info = runInkrec(["info", "again.inkml"], in: folder)
+            #expect(info.code == .success && info.stderr.isEmpty, "\(info.stderr)")
             // OA/OE without units (trial 24: read as radians) are named, with the units that keep them.
             let angles = #"<ink><traceFormat><channel name="X"/><channel name="Y"/><channel name="OA"/><channel name="OE"/>"#
                 + #"</traceFormat><trace>0 0 90 45, 10 10 180 30</trace></ink>"#
             try Data(angles.utf8).write(to: folder.appendingPathComponent("angles.inkml"))
             let unitless = runInkrec(["convert", "angles.inkml", "angles.json", "--to", "json"], in: folder)
             #expect(unitless.code == .success, "\(unitless.stderr)")
-            #expect(unitless.stderr.hasPrefix("warning: angles.inkml: channels OA, OE not kept (inkrec's ink has no field for them; "
-                + "InkML OA/OE, and tilt OTx/OTy as azimuth and altitude, are kept when in deg or rad)"), "\(unitless.stderr)")
+            #expect(unitless.stderr.hasPrefix("warning: angles.inkml: channels OA, OE not kept (inkrec's ink keeps x, y, time, force, azimuth and altitude; "
+                + "InkML OA and OE are kept when in deg or rad)"), "\(unitless.stderr)")
             let plain = #"<ink><trace>0 0, 10 10</trace></ink>"#
             try Data(plain.utf8).write(to: folder.appendingPathComponent("plain.inkml"))
             let quiet = runInkrec(["convert", "plain.inkml", "plain.json", "--to", "json"], in: folder)

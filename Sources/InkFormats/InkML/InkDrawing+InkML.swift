@@ -26,13 +26,14 @@ extension InkDrawing {
     ///   the trace's `timeOffset` attribute (milliseconds) where it has one, or `nil` for the traces
     ///   an ink-level `<annotation type="inkrec:untimedTraces">` lists (by 0-based position; the
     ///   annotation is consumed, not kept in `annotations`); F becomes `force`; OA/OE declared in
-    ///   `deg` or `rad` become `azimuth`/`altitude` (radians, `deg` converted); without those, the
-    ///   tilts OTx and OTy (both declared in `deg` or `rad`) become `azimuth`/`altitude` by the
-    ///   Pointer Events conversion (``InkMLTilt``; a tilt beyond ±90° is refused, `.unexpected`).
-    ///   Angles without units are not assumed in either unit (InkML 2011 §3.1.2 defaults to
-    ///   degrees; files disagree). Other channels (`W`, whose one width is not PencilKit's nib
-    ///   `size`; `OR`, `S`, OA, OE and tilts without angle units, …) are read and dropped, and
-    ///   those with a value are named in the
+    ///   `deg` or `rad` become `azimuth`/`altitude` (radians, `deg` converted; without units they are
+    ///   not assumed in either, as InkML 2011 §3.1.2 defaults to degrees and files disagree); the tilts
+    ///   OTx and OTy (both declared in `deg` or `rad`) give whichever of these a kept OA/OE does not by the Pointer Events
+    ///   conversion (``InkMLTilt``; an integer tilt's `resolution` per `deg` or `rad` sizes it; a trace
+    ///   with a tilt beyond ±90°, or one tilt given without the other, keeps its ink and drops both,
+    ///   named with why).
+    ///   Other channels (`W`, whose one width is not PencilKit's nib `size`; `OR`, `S`, OA, OE and tilts
+    ///   without angle units, …) are read and dropped, and those with a value are named in the
     ///   annotation `inkrec:channelsNotKept` (``InkDrawing/channelsNotKept``). Regular channels after X and Y may be missing from
     ///   every point (FC flowchart files declare an F they do not record).
     /// - Traces: each `<trace>` is a stroke, with its `xml:id`/`id` as `InkStroke.id`, each

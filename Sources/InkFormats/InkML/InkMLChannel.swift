@@ -23,21 +23,33 @@ struct InkMLChannel: Equatable {
         let units = units?.lowercased()
         self.scale = Self.scale(name: name, units: units)
         self.isInteger = type == "integer"
-        self.hasAngleUnits = units.map { Self.degrees.contains($0) || Self.radians.contains($0) } ?? false
+        self.hasAngleUnits = units.flatMap(Self.angleScale) != nil
         if name == "X" || name == "Y", let units { coordinateUnits = InkMLLength.points(per: units) == nil ? units : "pt" }
     }
 
-    /// Applies an X or Y `channelProperty name="resolution"` of `value` per `units` (`1/in`) to an
-    /// integer channel: its values count steps of 1/`value` of that length, as Office ink
-    /// (`units="cm"`, 1000 `1/cm`) and the FC flowchart files (`units="in"`, 500 `1/in`) write
-    /// them, whatever unit the channel itself names; a decimal channel's values are lengths
-    /// already, and a resolution per no length (`1/dev`) or not above 0 sizes nothing.
+    /// Applies a `channelProperty name="resolution"` of `value` per `units` (`1/in`) to an
+    /// integer X, Y or tilt (`OTx`, `OTy`) channel: its values count steps of 1/`value` of that
+    /// length or angle, as Office ink (`units="cm"`, 1000 `1/cm`; tilt in hundredths, 100
+    /// `1/deg`) and the FC flowchart files (`units="in"`, 500 `1/in`) write them, whatever unit
+    /// the channel itself names; a decimal channel's values are lengths or angles already, and a
+    /// resolution per no length or angle (`1/dev`) or not above 0 sizes nothing.
     mutating func applyResolution(_ value: String, units: String?) {
-        guard isX || isY, isInteger, let resolution = Double(value), resolution.isFinite, resolution > 0,
-            let units = units?.lowercased(), units.hasPrefix("1/"), let points = InkMLLength.points(per: String(units.dropFirst(2)))
+        guard isInteger, let resolution = Double(value), resolution.isFinite, resolution > 0,
+            let units = units?.lowercased(), units.hasPrefix("1/")
         else { return }
-        scale = points / resolution
-        coordinateUnits = "pt"
+        let per = String(units.dropFirst(2))
+        if isX || isY, let points = InkMLLength.points(per: per) {
+            scale = points / resolution
+            coordinateUnits = "pt"
+        } else if name == "OTx" || name == "OTy", let radians = Self.angleScale(per) {
+            scale = radians / resolution
+            hasAngleUnits = true
+        }
+    }
+
+    /// Radians in one `unit` of angle (`deg`, `rad`), or `nil` for no angle unit.
+    private static func angleScale(_ unit: String) -> Double? {
+        degrees.contains(unit) ? .pi / 180 : radians.contains(unit) ? 1 : nil
     }
 
     /// The `InkPoint` field this channel fills, or `nil` for a channel the model has no field for
@@ -75,7 +87,7 @@ struct InkMLChannel: Equatable {
             default: return 1e-3
             }
         case "OA", "OE", "OTx", "OTy":
-            return units.map(degrees.contains) == true ? Double.pi / 180 : 1
+            return units.flatMap(angleScale) ?? 1
         default:
             return 1
         }

@@ -103,7 +103,7 @@ final class InkMLDocumentParser: NSObject, XMLParserDelegate {
             for (index, start) in recordedStarts { strokes[index].startTime = start - first }
         }
         var drawing = InkDrawing(strokes: strokes, groups: try resolvedGroups(), annotations: annotations)
-        drawing.noteChannelsNotKept(channelsNotKept)
+        drawing.setChannelsNotKept(channelsNotKept)
         return drawing
     }
 

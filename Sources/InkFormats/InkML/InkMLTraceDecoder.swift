@@ -138,7 +138,10 @@ struct InkMLTraceDecoder {
             channels[c].field.map { (column: c, field: $0, scale: channels[c].scale, base: c == timeIndex ? timeBase ?? 0 : 0) }
         }
         let xScale = channels[xIndex].scale, yScale = channels[yIndex].scale
-        let tilt = format.tiltColumns
+        // A tilt pair that cannot be mapped in some point is dropped for the whole trace, named.
+        var tilt = format.tiltColumns
+        let tiltProblem = tilt.flatMap { Self.tiltProblem(rows, x: $0.x, y: $0.y, channels: channels) }
+        if tiltProblem != nil { tilt = nil }
         var points: [InkPoint] = []
         points.reserveCapacity(rows.count)
         for n in 0..<rows.count {
@@ -150,19 +153,39 @@ struct InkMLTraceDecoder {
                 guard let raw = rows[n, field.column] else { continue }
                 point[keyPath: field.field] = (raw - field.base) * field.scale
             }
-            if let tilt, let x = rows[n, tilt.x], let y = rows[n, tilt.y] {
-                guard let angles = InkMLTilt.orientation(x: x * channels[tilt.x].scale, y: y * channels[tilt.y].scale) else {
-                    throw Issue(offset: 0, expected: "tilts OTx and OTy within ±90° (±π/2 rad) in point \(n) (found \(x), \(y))")
-                }
-                point.azimuth = angles.azimuth
-                point.altitude = angles.altitude
+            if let tilt, let x = rows[n, tilt.x], let y = rows[n, tilt.y],
+                let angles = InkMLTilt.orientation(x: x * channels[tilt.x].scale, y: y * channels[tilt.y].scale)
+            {
+                if tilt.azimuth { point.azimuth = angles.azimuth }
+                if tilt.altitude { point.altitude = angles.altitude }
             }
             points.append(point)
         }
         let kept = Set([xIndex, yIndex] + fields.map(\.column) + (tilt.map { [$0.x, $0.y] } ?? []))
         let notKept = channels.indices.filter { c in !kept.contains(c) && (0..<rows.count).contains { rows[$0, c] != nil } }
         let recordedStart = timeIndex.flatMap { t in timeBase.map { $0 * channels[t].scale } }
-        return Trace(points: points, recordedStart: recordedStart, channelsNotKept: notKept.map { channels[$0].name })
+        // Why a dropped tilt pair went follows the later of the two: "OTx, OTy (beyond ±90° …)".
+        let reasonColumn = tiltProblem == nil ? nil : format.tiltColumns.map { max($0.x, $0.y) }
+        let names = notKept.map { c in
+            c == reasonColumn ? InkDrawing.channelNotKept(channels[c].name, because: tiltProblem ?? "") : channels[c].name
+        }
+        return Trace(points: points, recordedStart: recordedStart, channelsNotKept: names)
+    }
+
+    /// Why the tilts in columns `x` and `y` cannot become azimuth and altitude in some row: one
+    /// given without the other, or a tilt beyond ±90° (±π/2 rad) once scaled; `nil` when all can.
+    private static func tiltProblem(_ rows: RawRows, x: Int, y: Int, channels: [InkMLChannel]) -> String? {
+        for n in 0..<rows.count {
+            switch (rows[n, x], rows[n, y]) {
+            case (nil, nil): continue
+            case (let tx?, let ty?):
+                if InkMLTilt.orientation(x: tx * channels[x].scale, y: ty * channels[y].scale) == nil {
+                    return "beyond ±90° in point \(n): \(tx), \(ty)"
+                }
+            default: return "one of the pair missing in point \(n)"
+            }
+        }
+        return nil
     }
 
     // MARK: Lexing

@@ -29,15 +29,18 @@ struct InkMLTraceFormat: Equatable {
     }
 
     /// The columns (in ``all``) of `OTx` and `OTy` when they become azimuth and altitude
-    /// (``InkMLTilt``): both declared, both in angle units, and neither `OA` nor `OE` kept (in
-    /// angle units: a direct reading of the angles wins); `nil` otherwise, and they are not kept.
-    var tiltColumns: (x: Int, y: Int)? {
+    /// (``InkMLTilt``), and which of the two they fill: both declared, both in angle units, and
+    /// not both `OA` and `OE` kept (declared in angle units); they fill the angle neither of these
+    /// gives (a direct reading wins). `nil` otherwise, and they are not kept.
+    var tiltColumns: (x: Int, y: Int, azimuth: Bool, altitude: Bool)? {
         let channels = all
-        guard !channels.contains(where: { ($0.name == "OA" || $0.name == "OE") && $0.field != nil }),
+        let azimuth = !channels.contains { $0.name == "OA" && $0.field != nil }
+        let altitude = !channels.contains { $0.name == "OE" && $0.field != nil }
+        guard azimuth || altitude,
             let x = channels.firstIndex(where: { $0.name == "OTx" }), let y = channels.firstIndex(where: { $0.name == "OTy" }),
             channels[x].hasAngleUnits, channels[y].hasAngleUnits
         else { return nil }
-        return (x, y)
+        return (x, y, azimuth, altitude)
     }
 
     /// The fewest values a point may have: up to and including the last of X and Y.

@@ -38,7 +38,11 @@ public enum InkJSON {
         private(set) var failedOnText = false
 
         init(from decoder: Decoder) {
-            do { sample = .success(try LabeledInk(from: decoder)) } catch {
+            do {
+                var read = try LabeledInk(from: decoder)
+                read.drawing.setChannelsNotKept([])  // an earlier read's, not this one's
+                sample = .success(read)
+            } catch {
                 // An unknown split is refused in the words every format uses, not as malformed JSON.
                 if case DecodingError.dataCorrupted(let context) = error, let reason = context.underlyingError as? InkFormatError.Reason {
                     sample = .failure(reason)

@@ -92,7 +92,8 @@ public enum LabeledNDJSON {
                 }
                 inkStrokes.append(InkStroke(points: inkPoints, startTime: strokeStartTimes?[s] ?? nil))
             }
-            let drawing = InkDrawing(strokes: inkStrokes, groups: groups ?? [], annotations: annotations ?? [:])
+            var drawing = InkDrawing(strokes: inkStrokes, groups: groups ?? [], annotations: annotations ?? [:])
+            drawing.setChannelsNotKept([])  // an earlier read's, not this one's
             if let problem = drawing.groupIndexProblem { throw problem }
             return LabeledInk(drawing: drawing, label: label ?? "", writer: writer, source: source, id: id, split: try split.map(DatasetSplit.part(named:)))
         }

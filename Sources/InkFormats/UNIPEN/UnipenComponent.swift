@@ -15,9 +15,11 @@ struct UnipenComponent {
     /// Explicit `T` channel values, milliseconds, when `.COORD` has `T`.
     var milliseconds: [Double]?
     /// `P` channel values (pen pressure) as written, when `.COORD` has `P`: `InkPoint.force`,
-    /// kept in the device's units as the InkML reader keeps `F`.
+    /// kept in the device's units as the InkML reader keeps `F`; `nil` too once a point left P
+    /// out or gave one not finite (named in `channelsNotKept`).
     var pressures: [Double]?
-    /// `.COORD` channels in force when recorded that no `InkPoint` field keeps (`Z`, `B`, …).
+    /// `.COORD` channels in force when recorded that no `InkPoint` field keeps (`Z`, `B`, …), and
+    /// P with why when it was dropped (`InkDrawing.channelsNotKeptAnnotation`).
     var channelsNotKept: [String] = []
     /// Sampling rate in force when recorded (`.POINTS_PER_SECOND`), points per second.
     var pointsPerSecond: Double?

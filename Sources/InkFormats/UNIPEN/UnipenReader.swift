@@ -7,8 +7,9 @@ import InkCore
 /// its includes), `.SEGMENT level delineation quality "label"`, `.INCLUDE` (resolved in the
 /// `include/` folder of the nearest ancestor that has one), `.COORD` (channel order; `X`, `Y`,
 /// optional `T` in milliseconds and `P`, pressure, kept as `force` as written, as the InkML
-/// reader keeps `F`; other channels are read past and named in the annotation
-/// `inkrec:channelsNotKept`), `.POINTS_PER_SECOND`, `.DT` (pen-up gap, milliseconds),
+/// reader keeps `F`, unless a point of the block leaves it out or it is not finite: then P is
+/// dropped for that block and named with why; other channels, and a repeated X, Y, T or P, are
+/// read past and, when some point gives them, named in the annotation `inkrec:channelsNotKept`), `.POINTS_PER_SECOND`, `.DT` (pen-up gap, milliseconds),
 /// `.Y_DIM`, `.WRITER_ID`, and `.COMMENT` (pendigits writer ids, below). Other keywords and
 /// their continuation lines are skipped.
 ///

@@ -29,8 +29,9 @@ final class UnipenSession {
     private var xIndex = 0, yIndex = 1
     private var tIndex: Int?
     private var pIndex: Int?
-    /// `.COORD` names other than X, Y, T and P: read past, not kept.
-    private var otherChannels: [String] = []
+    /// `.COORD` columns other than the X, Y, T and P read (`Z`, a second `P`): read past, not
+    /// kept, each named (with why, for a repeated name) once a point of a block gives it.
+    private var otherChannels: [(column: Int, entry: String)] = []
     private var pointsPerSecond: Double?
     private var yDimension: Double?
     private var writer: String?
@@ -65,7 +66,6 @@ final class UnipenSession {
         component.flipHeight = source.isYUp ? yDimension ?? 0 : nil
         if tIndex != nil { component.milliseconds = [] }
         if pIndex != nil { component.pressures = [] }
-        component.channelsNotKept = otherChannels
         current = component
         currentGap = pendingGap
         pendingGap = nil
@@ -117,15 +117,19 @@ final class UnipenSession {
     /// Parses one point line of the open block: the `.COORD` channels, whitespace-separated.
     /// A line without any field is skipped. A NaN or infinite value (`nan`, `inf`, `1e999`) is
     /// kept as read: the segment holding it is skipped as `nonFiniteValue`, the way a coordinate
-    /// beyond ±1e15 points is (`InkDataset`), not the whole file.
+    /// beyond ±1e15 points is (`InkDataset`), not the whole file. P may be left out; a P left out
+    /// or not finite drops P from the whole component (pen-down block), named.
     /// - Throws: `InkFormatError` (`.invalidNumber` for a field that is no number, `.unexpected`)
     ///   with path and line.
     func addPoint(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, line: Int, path: String) throws {
-        let needed = max(xIndex, yIndex, tIndex ?? 0, pIndex ?? 0) + 1
-        var x = 0.0, y = 0.0, t = 0.0, p = 0.0
+        // P may be missing (the point loses only P, below); the other channels up to X, Y, T may not.
+        let needed = max(xIndex, yIndex, tIndex ?? 0) + 1
+        let read = max(needed, (pIndex ?? 0) + 1)
+        var x = 0.0, y = 0.0, t = 0.0
+        var p: Double?
         var found = 0
         var i = range.lowerBound
-        while found < needed {
+        while found < read {
             while i < range.upperBound, TextLine.isSpace(buffer[i]) { i += 1 }
             if i == range.upperBound { break }
             var fieldEnd = i
@@ -142,14 +146,46 @@ final class UnipenSession {
             i = fieldEnd
         }
         if found == 0 { return }
-        guard found == needed else {
+        if !otherChannels.isEmpty { noteOtherChannels(fields: found + Self.fieldCount(buffer, i..<range.upperBound)) }
+        guard found >= needed else {
             throw InkFormatError(
                 path: path, line: line, reason: .unexpected(expected: "\(needed) numbers (.COORD channels)", found: "\(found)"))
         }
         current?.xs.append(x)
         current?.ys.append(y)
         if tIndex != nil { current?.milliseconds?.append(t) }
-        if pIndex != nil { current?.pressures?.append(p) }
+        if pIndex != nil, current?.pressures != nil {
+            switch p {
+            case let p? where p.isFinite: current?.pressures?.append(p)
+            case .some: dropPressures(because: "not a number in some points")
+            case nil: dropPressures(because: "missing in some points")
+            }
+        }
+    }
+
+    /// The whitespace-separated fields in `range` of `buffer`.
+    private static func fieldCount(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+        var count = 0, inField = false
+        for i in range {
+            let space = TextLine.isSpace(buffer[i])
+            if !space, !inField { count += 1 }
+            inField = !space
+        }
+        return count
+    }
+
+    /// Names in the open component the other channels a point with `fields` values gave.
+    private func noteOtherChannels(fields: Int) {
+        for other in otherChannels where other.column < fields && current?.channelsNotKept.contains(other.entry) == false {
+            current?.channelsNotKept.append(other.entry)
+        }
+    }
+
+    /// Drops the open component's P values, one of which cannot be a `force`, naming P and why
+    /// in its ``UnipenComponent/channelsNotKept``: its ink is kept.
+    private func dropPressures(because reason: String) {
+        current?.pressures = nil
+        current?.channelsNotKept.append(InkDrawing.channelNotKept("P", because: reason))
     }
 
     /// Applies a header or segment keyword other than pen moves and includes.
@@ -179,7 +215,11 @@ final class UnipenSession {
             yIndex = y
             tIndex = names.firstIndex(of: "T")
             pIndex = names.firstIndex(of: "P")
-            otherChannels = names.filter { !["X", "Y", "T", "P"].contains($0) }
+            let read = [x, y, tIndex, pIndex].compactMap(\.self)
+            otherChannels = names.indices.filter { !read.contains($0) }.map { c in
+                let name = names[c]
+                return (c, ["X", "Y", "T", "P"].contains(name) ? InkDrawing.channelNotKept(name, because: "a second \(name) column") : name)
+            }
         case ".POINTS_PER_SECOND":
             pointsPerSecond = try Self.number(fields, line: line, path: path)
         case ".Y_DIM":
@@ -246,7 +286,7 @@ final class UnipenSession {
             split = (writer ?? source.site).map { .hashed($0) } ?? .hashed(fileOf: name)
         }
         var drawing = InkDrawing(strokes: strokes, annotations: [LabeledInk.datasetAnnotation: InkFormat.unipen.rawValue])
-        drawing.noteChannelsNotKept(delineation.runs.flatMap { components[$0.first...$0.last].flatMap(\.channelsNotKept) })
+        drawing.setChannelsNotKept(delineation.runs.flatMap { components[$0.first...$0.last].flatMap(\.channelsNotKept) })
         return LabeledInk(drawing: drawing, label: segment.label, writer: writer, source: name, split: split)
     }
 }

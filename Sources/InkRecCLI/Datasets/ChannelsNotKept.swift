@@ -26,9 +26,22 @@ struct ChannelsNotKept {
     /// ``listedFiles``); `nil` when nothing was dropped.
     var warning: String? {
         guard !files.isEmpty else { return nil }
-        let why = "(inkrec's ink has no field for them; InkML OA/OE, and tilt OTx/OTy as azimuth and altitude, are kept when in deg or rad)"
+        var why = "(inkrec's ink keeps x, y, time, force, azimuth and altitude"
+        // The tilt hint only where an InkML tilt went for its declaration, not for a bad value or in UNIPEN.
+        let tiltForItsDeclaration = files.contains { file in
+            file.channels.contains { $0 == "OTx" || $0 == "OTy" } && !file.channels.contains { $0.hasPrefix("OTx (") || $0.hasPrefix("OTy (") }
+        }
+        if files.contains(where: { $0.channels.contains { $0 == "OA" || $0 == "OE" } }) {
+            why += "; InkML OA and OE are kept when in deg or rad"
+        }
+        if tiltForItsDeclaration {
+            why += "; InkML tilt OTx/OTy becomes azimuth and altitude (whichever of OA and OE is not kept) when both are in deg or rad"
+        }
+        if files.contains(where: { $0.channels.contains { $0.hasSuffix(")") } }) { why += "; a channel with a reason had a value it cannot keep, and is dropped for that trace" }
+        why += ")"
         func names(_ channels: [String]) -> String {
-            "channel\(channels.count == 1 ? "" : "s") \(channels.joined(separator: ", ")) not kept"
+            // Names come from the file: escaped as labels are (trial 24: `.COORD X Y <ESC>[2J` cleared the screen).
+            "channel\(channels.count == 1 ? "" : "s") \(channels.map { Formatting.label($0) }.joined(separator: ", ")) not kept"
         }
         guard files.count > 1 else { return "warning: \(files[0].path): \(names(files[0].channels)) \(why)" }
         var lines = ["warning: \(Formatting.count(files.count, "file")) with channels not kept \(why):"]
