@@ -58,7 +58,7 @@ struct EvalHandwritingCommand: Command {
     func run(_ arguments: ParsedArguments, context: CommandContext) throws {
         let modelPath = arguments.option("model")!
         let reportURL = try arguments.option("report").map {
-            try context.outputURL(forPath: $0, inputs: arguments.positionals("DATASET") + [modelPath], replace: arguments.flag("replace"))
+            try context.outputURL(forPath: $0, named: "--report", inputs: arguments.positionals("DATASET") + [modelPath], replace: arguments.flag("replace"))
         }
         let classifier = try ModelFileContext.naming(modelPath) { try CharacterClassifier(contentsOf: context.url(forPath: modelPath)) }
         let split = DatasetSplit(rawValue: arguments.option("split")!)!

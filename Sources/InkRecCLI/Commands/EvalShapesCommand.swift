@@ -114,7 +114,7 @@ struct EvalShapesCommand: Command {
             throw CommandError.usage("--details applies to --json only (it adds samples_detail's strokes and shapes)")
         }
         let reportURL = try arguments.option("report").map {
-            try context.outputURL(forPath: $0, inputs: arguments.positionals("PATH"), replace: arguments.flag("replace"))
+            try context.outputURL(forPath: $0, named: "--report", inputs: arguments.positionals("PATH"), replace: arguments.flag("replace"))
         }
         var configuration = ShapeRecognizer.Configuration.default
         configuration.confidenceThreshold = try arguments.option("threshold", as: Double.self) ?? configuration.confidenceThreshold

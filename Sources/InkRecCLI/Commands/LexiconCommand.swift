@@ -40,7 +40,7 @@ struct LexiconCommand: Command {
             throw CommandError.usage("--floor expects a Zipf frequency from 0 to \(Lexicon.maximumZipfFrequency)")
         }
         let out = try context.outputURL(
-            forPath: arguments.positional("OUT")!, inputs: arguments.positionals("WORDLIST"), replace: arguments.flag("replace"))
+            forPath: arguments.positional("OUT")!, named: "OUT", inputs: arguments.positionals("WORDLIST"), replace: arguments.flag("replace"))
         var entries: [(String, Double)] = []
         var read = 0
         for path in arguments.positionals("WORDLIST") {
