@@ -3,16 +3,17 @@ import Testing
 import TestSupport
 
 /// Trial 24: `-` as an output path wrote a file named "-" for every command but `convert` (whose
-/// OUT `-` is stdout), and the next run failed with "- already exists". Every other output path
-/// now refuses `-` as a usage error naming its option, before any work.
+/// OUT `-` is stdout), and the next run failed with "- already exists". An evaluation's
+/// `--report -` is now stdout too; every other output path refuses `-` as a usage error naming
+/// its option, before any work.
 @Suite struct DashOutputTests {
     static let shapes = ExistingOutputTests.shapes, digits = ExistingOutputTests.digits, model = ExistingOutputTests.model
 
     static func refusal(_ name: String) -> String { "\(name) takes a file path, not - (stdout): give a file path (./- for a file named -)" }
 
     static let cases: [(words: [String], message: String)] = [
-        (["eval", "shapes", shapes, "--report", "-"], refusal("--report")),
-        (["eval", "handwriting", digits, "--model", model, "--report", "-", "--split", "test"], refusal("--report")),
+        (["eval", "shapes", shapes, "--report", "-", "--json"], "--report - writes the HTML on stdout, where --json prints its report"),
+        (["eval", "handwriting", digits, "--model", model, "--report", "-", "--json"], "--report - writes the HTML on stdout, where --json prints its report"),
         (["train", digits, "--out", "m.inkmodel", "--log-json", "-", "--epochs", "1"], refusal("--log-json")),
         (["train", digits, "--out", "-", "--epochs", "1"], refusal("--out")),
         (["lexicon", "words.txt", "-"], refusal("OUT")),
@@ -35,8 +36,25 @@ import TestSupport
         }
     }
 
+    /// `--report -` writes the HTML alone on stdout, the results on stderr.
+    @Test(arguments: [
+        ["eval", "shapes", shapes, "--report", "-"],
+        ["eval", "handwriting", TestPaths.datasets.appendingPathComponent("pendigits/pendigits-orig-writers1-6.tra").path,
+         "--model", model, "--report", "-", "--split", "validation"],
+    ])
+    func aReportOnStandardOutput(_ words: [String]) throws {
+        try withTemporaryFolder { folder throws in
+            let result = runInkrec(words, in: folder)
+            #expect(result.code == .success, "\(result.stderr)")
+            #expect(result.stdout.hasPrefix("<!DOCTYPE html>"), "\(result.stdout.prefix(200))")
+            #expect(result.stdout.hasSuffix("</html>\n"))
+            #expect(result.stderr.contains("accuracy "), "\(result.stderr)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+        }
+    }
+
     /// The refusal of an open descriptor (`/dev/stdout`) names what the option takes: a file
-    /// path, and `-` only where it is stdout (convert's OUT).
+    /// path, and `-` only where it is stdout (convert's OUT, --report).
     @Test func anOpenDescriptorRefusalNamesWhatTheOptionTakes() throws {
         try withTemporaryFolder { folder in
             let kept = folder.appendingPathComponent("keep.txt")
@@ -44,8 +62,10 @@ import TestSupport
             let handle = try FileHandle(forWritingTo: kept)
             defer { try? handle.close() }
             let descriptor = "/dev/fd/\(handle.fileDescriptor)"
+            try Data("ink\n".utf8).write(to: folder.appendingPathComponent("words.txt"))
             for (words, advice) in [
-                (["eval", "shapes", Self.shapes, "--report", descriptor, "--replace"], "give a file path as --report (it takes no -)"),
+                (["eval", "shapes", Self.shapes, "--report", descriptor, "--replace"], "give a file path as --report, or - for stdout"),
+                (["lexicon", "words.txt", descriptor, "--replace"], "give a file path as OUT (it takes no -)"),
                 (["convert", Self.shapes, descriptor, "--to", "ndjson", "--replace"], "give a file path as OUT, or - for stdout"),
             ] {
                 let refused = runInkrec(words, in: folder)
