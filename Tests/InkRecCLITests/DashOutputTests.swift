@@ -4,8 +4,8 @@ import TestSupport
 
 /// Trial 24: `-` as an output path wrote a file named "-" for every command but `convert` (whose
 /// OUT `-` is stdout), and the next run failed with "- already exists". An evaluation's
-/// `--report -` is now stdout too; every other output path refuses `-` as a usage error naming
-/// its option, before any work.
+/// `--report -` and `lexicon`'s OUT `-` are now stdout too; every other output path refuses `-`
+/// as a usage error naming its option, before any work.
 @Suite struct DashOutputTests {
     static let shapes = ExistingOutputTests.shapes, digits = ExistingOutputTests.digits, model = ExistingOutputTests.model
 
@@ -16,7 +16,7 @@ import TestSupport
         (["eval", "handwriting", digits, "--model", model, "--report", "-", "--json"], "--report - writes the HTML on stdout, where --json prints its report"),
         (["train", digits, "--out", "m.inkmodel", "--log-json", "-", "--epochs", "1"], refusal("--log-json")),
         (["train", digits, "--out", "-", "--epochs", "1"], refusal("--out")),
-        (["lexicon", "words.txt", "-"], refusal("OUT")),
+        (["lexicon", "words.txt", "-", "--json"], "OUT - writes the lexicon on stdout, where --json prints its report"),
         (["model", "record-writers", model, "--out", "-"], refusal("--out")),
         // render's extension check comes first.
         (["render", shapes, "-"], "OUT must be an .svg file, got '-'"),
@@ -53,8 +53,23 @@ import TestSupport
         }
     }
 
+    /// `lexicon WORDLIST -` prints the file `lexicon WORDLIST OUT` writes, the summary on stderr.
+    @Test func aLexiconOnStandardOutput() throws {
+        try withTemporaryFolder { folder throws in
+            try Data("ink\nrecognition\t4.5\n".utf8).write(to: folder.appendingPathComponent("words.txt"))
+            let printed = runInkrec(["lexicon", "words.txt", "-", "--note", "n"], in: folder)
+            #expect(printed.code == .success, "\(printed.stderr)")
+            #expect(printed.stdout.hasPrefix("inkrec-lexicon 2\nwords 2\n"), "\(printed.stdout)")
+            #expect(printed.stderr.hasPrefix("2 words of 2 lines (1 above the floor frequency) → stdout\n"), "\(printed.stderr)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["words.txt"])
+            let written = runInkrec(["lexicon", "words.txt", "w.lexicon", "--note", "n"], in: folder)
+            #expect(written.code == .success, "\(written.stderr)")
+            #expect(try String(contentsOf: folder.appendingPathComponent("w.lexicon"), encoding: .utf8) == printed.stdout)
+        }
+    }
+
     /// The refusal of an open descriptor (`/dev/stdout`) names what the option takes: a file
-    /// path, and `-` only where it is stdout (convert's OUT, --report).
+    /// path, and `-` only where it is stdout (convert's and lexicon's OUT, --report).
     @Test func anOpenDescriptorRefusalNamesWhatTheOptionTakes() throws {
         try withTemporaryFolder { folder in
             let kept = folder.appendingPathComponent("keep.txt")
@@ -65,7 +80,8 @@ import TestSupport
             try Data("ink\n".utf8).write(to: folder.appendingPathComponent("words.txt"))
             for (words, advice) in [
                 (["eval", "shapes", Self.shapes, "--report", descriptor, "--replace"], "give a file path as --report, or - for stdout"),
-                (["lexicon", "words.txt", descriptor, "--replace"], "give a file path as OUT (it takes no -)"),
+                (["lexicon", "words.txt", descriptor, "--replace"], "give a file path as OUT, or - for stdout"),
+                (["train", Self.digits, "--out", "m.inkmodel", "--log-json", descriptor, "--replace"], "give a file path as --log-json (it takes no -)"),
                 (["convert", Self.shapes, descriptor, "--to", "ndjson", "--replace"], "give a file path as OUT, or - for stdout"),
             ] {
                 let refused = runInkrec(words, in: folder)

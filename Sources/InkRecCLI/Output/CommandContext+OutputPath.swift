@@ -5,6 +5,14 @@ extension CommandContext {
     /// The output path that names stdout, as for Unix tools (a file named `-` is `./-`).
     static let standardOutputPath = "-"
 
+    /// This context with its results (`print`, `printJSON`) on stderr, for a command whose output
+    /// is stdout (`-`), so the data comes alone there.
+    var resultsOnStandardError: CommandContext {
+        CommandContext(
+            standardOutput: standardError, standardError: standardError, isErrorTerminal: isErrorTerminal,
+            currentDirectory: currentDirectory, readStandardInput: readStandardInput)
+    }
+
     /// `path` as a file URL (see ``url(forPath:)``), checked before any work is done: its folder
     /// must exist and be writable, and the path must not be a folder, a device, a FIFO or a socket. A long run (training, an
     /// evaluation) then never ends in a write that fails and loses its result. A symbolic link

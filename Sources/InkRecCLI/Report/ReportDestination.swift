@@ -25,9 +25,7 @@ enum ReportDestination {
     /// `context` with its results (`print`) on stderr when the report takes stdout, else as it is.
     func results(_ context: CommandContext) -> CommandContext {
         guard case .standardOutput = self else { return context }
-        return CommandContext(
-            standardOutput: context.standardError, standardError: context.standardError, isErrorTerminal: context.isErrorTerminal,
-            currentDirectory: context.currentDirectory, readStandardInput: context.readStandardInput)
+        return context.resultsOnStandardError
     }
 
     /// - Throws: as ``HTMLReport/write(to:)`` throws; a failed stdout write is the tool's to report.
