@@ -74,7 +74,8 @@ package enum AtomicFile {
                     path: url.path,
                     reason: "\(current.path) is an open file descriptor (\(link)), not a file: a write renames a new file into place, "
                         + "which would replace the file the descriptor leads to (a shell redirect's, whatever it held) instead of "
-                        + "writing to it; give a file path, or - for stdout where the command takes it (convert's OUT)")
+                        + "writing to it; give a file path",
+                    isOpenDescriptor: true)
             }
             current = link.hasPrefix("/")
                 ? URL(fileURLWithPath: link)

@@ -8,6 +8,9 @@ package struct AtomicWriteError: LocalizedError, Equatable, CustomStringConverti
     package var path: String
     /// What went wrong, e.g. "the folder /x/y does not exist".
     package var reason: String
+    /// Whether the destination is an open file descriptor (`/dev/stdout`, `/dev/fd/N`), so a
+    /// caller can name what it takes instead (the CLI: a file path, or `-` for stdout).
+    package var isOpenDescriptor = false
 
     package var errorDescription: String? { reason }
     package var description: String { "\(path): cannot write: \(reason)" }

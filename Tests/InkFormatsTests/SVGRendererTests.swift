@@ -238,4 +238,25 @@ struct SVGRendererTests {
         let atOrigin = try inner([Vector2(0, 0), Vector2(100, 100)], overlay: ["<circle r=\"1\"/>"])
         #expect(atOrigin.g?["transform"] == nil)
     }
+
+    /// Trial 24: the report's shape outline kept the drawing's coordinates under a
+    /// `translate(-1000000020 …)`, which rsvg-convert misplaced at 1e9 and dropped at 1e12. A
+    /// polyline is written in the ink's frame, as its strokes are, at the ink's default width.
+    @Test func polylinesAreWrittenInTheInksFrame() throws {
+        for offset in [0.0, 1e9, 9e14] {
+            let corners = [Vector2(offset, offset), Vector2(offset + 10, offset), Vector2(offset + 10, offset + 7)]
+            let drawing = InkDrawing(strokes: [InkStroke(locations: corners)])
+            let line = SVGPolyline(points: corners + [Vector2(.nan, 0), corners[0]], color: "a\"b")
+            let probe = SVGProbe.parse(SVGRenderer().document(SVGPanel(drawing: drawing, polylines: [line])))
+            #expect(probe.error == nil)
+            let polyline = try #require(probe.first("polyline"))
+            #expect(polyline["points"] == "0,0 10,0 10,7 0,0", "offset \(offset)")
+            #expect(polyline["stroke"] == "a\"b")
+            #expect(polyline["stroke-width"] == "0.11")
+            #expect(probe.first("g") == nil)
+        }
+        // A polyline of fewer than two finite points draws nothing.
+        let lone = SVGPanel(drawing: drawing, polylines: [SVGPolyline(points: [Vector2(1, 1), Vector2(.infinity, 0)], color: "red")])
+        #expect(SVGProbe.parse(SVGRenderer().document(lone)).first("polyline") == nil)
+    }
 }

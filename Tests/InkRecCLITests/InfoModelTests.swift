@@ -60,6 +60,20 @@ import TestSupport
         }
     }
 
+    /// Trial 24: a label with a newline (written through the API) was printed raw, breaking the
+    /// labels line; it is escaped as eval's tables escape it.
+    @Test func labelsWithControlCharactersAreEscaped() throws {
+        try withTemporaryFolder { folder in
+            var model = try InkModel(contentsOf: TestPaths.models.appendingPathComponent("digits.inkmodel"))
+            model.header.labels[1] = "0\n1x"
+            let url = folder.appendingPathComponent("newline.inkmodel")
+            try model.encoded().write(to: url)
+            let result = runInkrec(["info", url.path])
+            #expect(result.code == .success, "\(result.stderr)")
+            #expect(result.stdout.contains("labels: 10 (0 \"0\\n1x\" 2 3 4 5 6 7 8 9)\n"), "\(result.stdout)")
+        }
+    }
+
     /// The trial's `inkrec info Models` said "no ink in Models"; trial 18: the models were named by
     /// absolute path, though messages name paths as typed.
     @Test func describesEveryModelInAFolder() throws {

@@ -20,6 +20,13 @@ import TestSupport
                 $0.contains("\" may be misread (read at ")
                     && $0.contains(" of the model's density): its ink needs more than the 32 points the model reads at 6 per x-height (its header)")
             }, "\(recognized.stderr)")
+            // --json lists them on the drawing's object, as printed (break24: stderr only).
+            let json = runTool(["recognize", TextCommandsTests.page, "--model", tiny, "--no-shapes", "--json"], commands: CommandRegistry.commands)
+            #expect(json.code == .success, "\(json.stderr)")
+            let pages = try #require(try TextCommandsTests.json(json.stdout) as? [[String: Any]])
+            #expect(pages.count == 1)
+            #expect(pages.first?["warnings"] as? [String] == warnings.map(String.init))
+            #expect((pages.first?["notes"] as? [String])?.isEmpty == true)
 
             let evaluated = runTool(["eval", "text", TextCommandsTests.page, "--model", tiny, "--json"], commands: CommandRegistry.commands)
             #expect(evaluated.code == .success, "\(evaluated.stderr)")

@@ -86,11 +86,20 @@ extension Lexicon {
         self.init(centiZipf: entries, floor: floor)
     }
 
-    /// Writes the lexicon atomically with `AtomicFile` (a temporary file in the same folder,
-    /// flushed to disk, then a rename).
+    /// Writes the lexicon (``fileText(notes:)``) atomically with `AtomicFile` (a temporary file in
+    /// the same folder, flushed to disk, then a rename).
     /// - Parameter notes: lines stored as `#` comments after the header (source, licence).
     /// - Throws: `LexiconError.unwritable`.
     public func write(to url: URL, notes: [String] = []) throws(LexiconError) {
+        do { try AtomicFile.write(Data(fileText(notes: notes).utf8), to: url) } catch {
+            throw .unwritable(path: url.path, reason: error.reason)
+        }
+    }
+
+    /// The lexicon file's text as ``write(to:notes:)`` writes it (`inkrec lexicon … -` prints it).
+    /// - Parameter notes: lines stored as `#` comments after the header (a line break in one is a space).
+    /// - Complexity: O(total length of the words).
+    public func fileText(notes: [String] = []) -> String {
         let floor = Int((floorZipfFrequency * 100).rounded())
         var text = "\(Self.magic) \(Self.formatVersion)\nwords \(words.count)\nfloor \(Self.zipfText(floor))\n"
         for note in notes { text += "# \(note.replacingOccurrences(of: "\n", with: " "))\n" }
@@ -102,9 +111,7 @@ extension Lexicon {
             previous = bytes
         }
         text += Self.checksumPrefix + CRC32.hex(CRC32.checksum(text.utf8)) + "\n"
-        do { try AtomicFile.write(Data(text.utf8), to: url) } catch {
-            throw .unwritable(path: url.path, reason: error.reason)
-        }
+        return text
     }
 
     /// `bytes` as inkrec wrote them when an editor or a checkout changed only their line ends or

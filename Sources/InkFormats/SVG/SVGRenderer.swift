@@ -9,7 +9,7 @@ import InkFiles
 /// bounds (the ink's top-left point is "0 0", the viewBox starts at minus the margin), so ink far
 /// from the origin keeps its shape, and ink under 1e-290 across is written scaled by a power of
 /// ten (`SVGInkFrame`); an `SVGPanel.overlay`, in the drawing's own coordinates, is moved onto
-/// the ink by a `transform`. Strokes without their own `width` are drawn
+/// the ink by a `transform`, and an `SVGPanel.polylines` outline is written in the ink's frame. Strokes without their own `width` are drawn
 /// `strokeWidth` pixels wide at any scale, as a width in the cell's own units (`strokeWidth`
 /// over the cell's pixels per unit: `vector-effect="non-scaling-stroke"` is ignored by
 /// rsvg-convert and CairoSVG, which drew ink in tiny units as a blob and in huge ones not at all),
@@ -109,6 +109,13 @@ public struct SVGRenderer: Sendable {
             out += "<g\(transform) stroke-width=\"\(Self.strokeWidthText(ink.drawingLength(strokeWidth / pixelsPerUnit)))\">\n"
             for element in panel.overlay { out += element + "\n" }
             out += "</g>\n"
+        }
+        for line in panel.polylines {
+            let points = line.points.filter { $0.x.isFinite && $0.y.isFinite }.map(ink.location)
+            guard points.count > 1 else { continue }
+            let list = points.map { "\(unit($0.x)),\(unit($0.y))" }.joined(separator: " ")
+            out += "<polyline points=\"\(list)\" fill=\"none\" stroke=\"\(XMLEscaping.attribute(line.color))\" "
+                + "stroke-width=\"\(Self.strokeWidthText(strokeWidth / pixelsPerUnit))\" stroke-linejoin=\"round\"/>\n"
         }
         out += "</svg>\n"
         if let label = panel.label {

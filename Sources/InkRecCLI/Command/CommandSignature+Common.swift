@@ -7,7 +7,7 @@ extension Option {
         allowed: ["train", "validation", "test", "all"]
     )
     /// `--report FILE`: a self-contained HTML report (an existing FILE only with `--replace`).
-    public static let report = Option("report", value: "FILE", help: "write a self-contained HTML report")
+    public static let report = Option("report", value: "FILE", help: "write a self-contained HTML report (-: on stdout, the results then on stderr)")
     /// `--model FILE` (required): a `.inkmodel` file.
     public static let model = Option("model", value: "FILE", help: "the .inkmodel file to use", required: true)
     /// `--seed N` (default 1): the seed of every random choice the command makes.

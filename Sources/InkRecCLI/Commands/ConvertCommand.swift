@@ -166,12 +166,9 @@ struct ConvertCommand: Command {
         let warnings: [String]
     }
 
-    /// The OUT that names stdout, as for Unix tools.
-    static let standardOutputPath = "-"
-
     func run(_ arguments: ParsedArguments, context: CommandContext) throws {
         let outPath = arguments.positional("OUT") ?? ""
-        if outPath == Self.standardOutputPath { return try convertToStandardOutput(arguments, context: context) }
+        if outPath == CommandContext.standardOutputPath { return try convertToStandardOutput(arguments, context: context) }
         let out = context.url(forPath: outPath)
         guard let target = arguments.option("to").flatMap(Target.init(rawValue:)) ?? Target(extension: out.pathExtension)
         else {
@@ -183,7 +180,8 @@ struct ConvertCommand: Command {
         if !writesFolder {
             try Self.checkExtension(outPath, url: out, target: target)
             _ = try context.outputURL(
-                forPath: outPath, inputs: arguments.positionals("IN"), replace: arguments.flag("replace"), allowsInsideInputFolder: true)
+                forPath: outPath, named: "OUT", inputs: arguments.positionals("IN"), replace: arguments.flag("replace"),
+                allowsInsideInputFolder: true, takesStandardOutput: true)
         } else {
             _ = try context.outputFolderURL(forPath: outPath, inputs: arguments.positionals("IN"), allowsInsideInputFolder: true)
             let replaced = try Self.files(in: out, of: target).sorted()

@@ -55,11 +55,11 @@ struct EvalHandwritingCommand: Command {
     /// How many of the most frequent confusions the text output lists in its place.
     static let listedConfusions = 20
 
-    func run(_ arguments: ParsedArguments, context: CommandContext) throws {
+    func run(_ arguments: ParsedArguments, context given: CommandContext) throws {
         let modelPath = arguments.option("model")!
-        let reportURL = try arguments.option("report").map {
-            try context.outputURL(forPath: $0, inputs: arguments.positionals("DATASET") + [modelPath], replace: arguments.flag("replace"))
-        }
+        let reportDestination = try ReportDestination.of(arguments, inputs: arguments.positionals("DATASET") + [modelPath], context: given)
+        // With --report -, the results go to stderr.
+        let context = reportDestination?.results(given) ?? given
         let classifier = try ModelFileContext.naming(modelPath) { try CharacterClassifier(contentsOf: context.url(forPath: modelPath)) }
         let split = DatasetSplit(rawValue: arguments.option("split")!)!
         let restriction = arguments.option("labels").map { CharacterLabelSet(rawValue: $0)!.labels }
@@ -126,14 +126,14 @@ struct EvalHandwritingCommand: Command {
             top3Accuracy: top3.value, caseInsensitiveAccuracy: Double(caseInsensitive) / Double(data.samples.count),
             groups: groups.mapValues { Double($0.correct) / Double($0.total) }, perClass: confusion.perClass,
             confusion: confusion, latency: LatencyPercentiles(latencies, unit: .microseconds)!, samplesDetail: details)
-        if let reportURL {
+        if let reportDestination {
             var report = Self.report(result, confusion: confusion, mistakes: mistakes, of: mistakeCount)
             var leftOut = data.excludedLabels
             let unlabelled = leftOut.removeValue(forKey: "")
             report.addRunDetails(
                 arguments, datasets: data.datasets, split: split,
                 leftOut: [("labels outside the evaluated set, not evaluated", leftOut)], unlabelled: unlabelled ?? 0)
-            try report.write(to: reportURL)
+            try reportDestination.write(report)
         }
         if arguments.flag("json") {
             try context.printJSON(result, messages: messages)

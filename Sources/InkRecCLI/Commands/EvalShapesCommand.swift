@@ -104,7 +104,7 @@ struct EvalShapesCommand: Command {
     /// Options and flags `--calibrate` has no use for (it prints only the fit): given with it, they would be silently ignored.
     private static let nonCalibrationOptions = ["report", "threshold"], nonCalibrationFlags = ["details"]
 
-    func run(_ arguments: ParsedArguments, context: CommandContext) throws {
+    func run(_ arguments: ParsedArguments, context given: CommandContext) throws {
         if arguments.flag("calibrate"),
             let ignored = Self.nonCalibrationOptions.first(where: arguments.isGiven) ?? Self.nonCalibrationFlags.first(where: arguments.flag)
         {
@@ -113,9 +113,9 @@ struct EvalShapesCommand: Command {
         if arguments.flag("details"), !arguments.flag("json") {
             throw CommandError.usage("--details applies to --json only (it adds samples_detail's strokes and shapes)")
         }
-        let reportURL = try arguments.option("report").map {
-            try context.outputURL(forPath: $0, inputs: arguments.positionals("PATH"), replace: arguments.flag("replace"))
-        }
+        let reportDestination = try ReportDestination.of(arguments, inputs: arguments.positionals("PATH"), context: given)
+        // With --report -, the results go to stderr.
+        let context = reportDestination?.results(given) ?? given
         var configuration = ShapeRecognizer.Configuration.default
         configuration.confidenceThreshold = try arguments.option("threshold", as: Double.self) ?? configuration.confidenceThreshold
         let recognizer: ShapeRecognizer
@@ -172,14 +172,14 @@ struct EvalShapesCommand: Command {
         } else {
             printText(evaluation, latency: latency, split: split, context: context)
         }
-        if let reportURL {
+        if let reportDestination {
             var report = ShapeReport.make(evaluation, latency: latency, split: split, threshold: configuration.confidenceThreshold)
             report.addRunDetails(arguments, datasets: datasets, split: split, leftOut: [
                 ("excluded by the label table", evaluation.excludedLabels),
                 ("unknown labels, not evaluated", evaluation.unknownLabels),
                 ("no ink, not evaluated", evaluation.noInk),
             ], unlabelled: evaluation.unlabelled)
-            try report.write(to: reportURL)
+            try reportDestination.write(report)
         }
     }
 

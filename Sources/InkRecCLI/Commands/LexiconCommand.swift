@@ -9,7 +9,7 @@ struct LexiconCommand: Command {
     let signature = CommandSignature(
         arguments: [
             Argument("WORDLIST", help: "word lists, one word a line, optionally <TAB> its Zipf frequency (UTF-8)", repeated: true),
-            Argument("OUT", help: "the lexicon file to write (atomically)"),
+            Argument("OUT", help: "the lexicon file to write (atomically), or - for stdout (the summary then on stderr)"),
         ],
         options: [
             Option("note", value: "TEXT", help: "a note stored in the file (source, licence)"),
@@ -35,12 +35,20 @@ struct LexiconCommand: Command {
         example: inkrec lexicon words.tsv Models/wamerican.lexicon --note "Debian wamerican, wordfreq 3.1.1"
         """
 
-    func run(_ arguments: ParsedArguments, context: CommandContext) throws {
+    func run(_ arguments: ParsedArguments, context given: CommandContext) throws {
         guard let floor = try arguments.option("floor", as: Double.self), (0...Lexicon.maximumZipfFrequency).contains(floor) else {
             throw CommandError.usage("--floor expects a Zipf frequency from 0 to \(Lexicon.maximumZipfFrequency)")
         }
-        let out = try context.outputURL(
-            forPath: arguments.positional("OUT")!, inputs: arguments.positionals("WORDLIST"), replace: arguments.flag("replace"))
+        let outPath = arguments.positional("OUT")!
+        let toStandardOutput = outPath == CommandContext.standardOutputPath
+        if toStandardOutput, arguments.flag("json") {
+            throw CommandError.usage("OUT - writes the lexicon on stdout, where --json prints its report: give an OUT file, or leave out --json")
+        }
+        let out = try toStandardOutput ? nil : given.outputURL(
+            forPath: outPath, named: "OUT", inputs: arguments.positionals("WORDLIST"), replace: arguments.flag("replace"),
+            takesStandardOutput: true)
+        // With OUT -, the summary goes to stderr.
+        let context = toStandardOutput ? given.resultsOnStandardError : given
         var entries: [(String, Double)] = []
         var read = 0
         for path in arguments.positionals("WORDLIST") {
@@ -75,7 +83,8 @@ struct LexiconCommand: Command {
             let lists = arguments.positionals("WORDLIST").joined(separator: " ")
             throw CommandError.badInput("no word of the letters A–Z, a–z in \(lists) (\(Formatting.count(read, "line")) read): nothing to write")
         }
-        try lexicon.write(to: out, notes: arguments.option("note").map { [$0] } ?? [])
+        let notes = arguments.option("note").map { [$0] } ?? []
+        if let out { try lexicon.write(to: out, notes: notes) } else { given.standardOutput.write(lexicon.fileText(notes: notes)) }
         let aboveFloor = lexicon.zipfFrequencies.filter { $0 > lexicon.floorZipfFrequency }.count
         // Spellings that differ only in case, which the case-folded lookup reads as one word.
         let caseForms = Dictionary(grouping: lexicon.words) { $0.lowercased() }.values.filter { $0.count > 1 }
@@ -100,7 +109,7 @@ struct LexiconCommand: Command {
         } else {
             context.print(
                 "\(Formatting.count(lexicon.words.count, "word")) of \(Formatting.count(read, "line")) "
-                    + "(\(Formatting.grouped(aboveFloor)) above the floor frequency) → \(arguments.positional("OUT")!)")
+                    + "(\(Formatting.grouped(aboveFloor)) above the floor frequency) → \(toStandardOutput ? "stdout" : outPath)")
             if lexicon.skippedWordCount > 0 {
                 context.print(
                     "skipped: \(Formatting.count(lexicon.skippedWordCount, "word")) with a character other than A–Z, a–z "

@@ -53,7 +53,7 @@ struct ModelDescription: Encodable {
         var lines = [
             "model: \(path) (\(Formatting.grouped(bytes)) bytes)",
             "kind: \(kind)\(frames.map { ", \(Formatting.count($0, "frame"))" } ?? "")",
-            "labels: \(labels.count) (\(labels.prefix(12).joined(separator: " "))\(labels.count > 12 ? " …" : ""))",
+            "labels: \(labels.count) (\(labels.prefix(12).map { Formatting.label($0) }.joined(separator: " "))\(labels.count > 12 ? " …" : ""))",
             "preprocessing: \(preprocessing.name) \(PreprocessingDescription.text(preprocessing.parameters))",
             "layers: \(layers.joined(separator: " → "))",
             "weights: \(Formatting.grouped(weights))",

@@ -30,7 +30,7 @@ struct ModelRecordWritersCommand: Command {
     func run(_ arguments: ParsedArguments, context: CommandContext) throws {
         let modelPath = arguments.positional("MODEL")!
         let outPath = arguments.option("out")!
-        let out = try context.outputURL(forPath: outPath, inputs: [modelPath], replace: arguments.flag("replace"))
+        let out = try context.outputURL(forPath: outPath, named: "--out", inputs: [modelPath], replace: arguments.flag("replace"))
         var model = try InkModel(contentsOf: context.url(forPath: modelPath))
         let provenance = model.header.provenance
         if let writers = provenance.writers {

@@ -29,7 +29,7 @@ struct RecognizeCommand: Command {
         misread, which a warning on stderr names; split long numbers into groups.
         JSON: one object per drawing, in an array: {"id", "lines": [{"text", "candidates": [{"text",
         "score"}], "words": [{"text", "strokes"}]}], "shapes": [{"kind", "confidence", "strokes",
-        "shape"}]}.
+        "shape"}], "warnings", "notes"}: the drawing's \(StderrMessages.jsonKeysHelp).
         example: inkrec recognize Datasets/text/unipen-words-page.ndjson --model Models/latin.inkmodel --lexicon Models/wamerican.lexicon
         """
 
@@ -37,6 +37,9 @@ struct RecognizeCommand: Command {
         let id: String
         let lines: [Line]
         let shapes: [FoundShape]
+        /// What stderr printed about this drawing (``StderrMessages``: squeezed words are warnings).
+        let warnings: [String]
+        let notes: [String]
     }
 
     struct Line: Encodable {
@@ -81,10 +84,12 @@ struct RecognizeCommand: Command {
             } : nil
             let text = separation.map { recognizer.recognize(sample.drawing, strokes: $0.textStrokeIndices) }
                 ?? recognizer.recognize(sample.drawing)
+            var messages = StderrMessages()
             for word in model.squeezedWords(text, drawing: sample.drawing) {
-                context.printError(
+                messages.print(
                     "warning: \(sample.id) line \(word.line): \"\(word.text)\" may be misread (read at "
-                        + "\(Formatting.percent(word.density, digits: 0)) of the model's density): \(model.squeezeReason)")
+                        + "\(Formatting.percent(word.density, digits: 0)) of the model's density): \(model.squeezeReason)",
+                    context: context)
             }
             let page = Page(
                 id: sample.id,
@@ -97,7 +102,8 @@ struct RecognizeCommand: Command {
                     FoundShape(
                         kind: part.shape.shape!.kind.rawValue, confidence: part.shape.confidence,
                         strokes: part.strokeIndices, shape: part.shape.shape!)
-                })
+                },
+                warnings: messages.warnings, notes: messages.notes)
             if arguments.flag("json") {
                 pages.append(page)
             } else {

@@ -49,7 +49,7 @@ struct RenderCommand: Command {
         let columns = try arguments.option("columns", as: Int.self)
         if let columns, columns < 1 { throw CommandError.usage("--columns must be 1 or more") }
 
-        let out = try context.outputURL(forPath: outPath, inputs: arguments.positionals("IN"), replace: arguments.flag("replace"))
+        let out = try context.outputURL(forPath: outPath, named: "OUT", inputs: arguments.positionals("IN"), replace: arguments.flag("replace"))
         var messages = StderrMessages()
         let samples = try context.loadSamples(
             in: arguments.positionals("IN"), split: arguments.datasetSplit(), format: arguments.inputFormat(),

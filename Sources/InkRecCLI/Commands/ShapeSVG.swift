@@ -8,8 +8,8 @@ import ShapeRecognition
 enum ShapeSVG {
     /// A complete `<svg>` element: the strokes, and the shape in translucent red.
     static func render(_ strokes: [InkStroke], shape: Shape?) -> String {
-        let overlay = (shape.map(outline) ?? []).filter { $0.count > 1 }.map(polyline)
-        return SVGRenderer().document(SVGPanel(drawing: InkDrawing(strokes: strokes), overlay: overlay))
+        let lines = (shape.map(outline) ?? []).map { SVGPolyline(points: $0, color: "rgba(220,30,30,0.7)") }
+        return SVGRenderer().document(SVGPanel(drawing: InkDrawing(strokes: strokes), polylines: lines))
     }
 
     /// The shape as polylines in canvas points.
@@ -26,12 +26,5 @@ enum ShapeSVG {
         default:
             return shape.closedOutline.map { [$0 + [$0[0]]] } ?? []
         }
-    }
-
-    /// Without a width: it takes the ink's, which the renderer gives in the cell's units.
-    private static func polyline(_ points: [Vector2]) -> String {
-        let list = points.map { String(format: "%.2f,%.2f", $0.x, $0.y) }.joined(separator: " ")
-        return "<polyline points=\"\(list)\" fill=\"none\" stroke=\"rgba(220,30,30,0.7)\" "
-            + "stroke-linejoin=\"round\"/>"
     }
 }

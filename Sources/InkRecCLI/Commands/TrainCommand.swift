@@ -199,11 +199,11 @@ extension TrainCommand {
     /// The checked `--out` and `--log-json` URLs: neither may be an input (datasets, `--init`,
     /// `--characters`, `--vocabulary`), the log may not be the model (symlinks followed), and an
     /// existing model or log is replaced only with `--replace`.
-    /// - Throws: ``CommandError`` as ``CommandContext/outputURL(forPath:inputs:replace:allowsInsideInputFolder:)`` does.
+    /// - Throws: ``CommandError`` as ``CommandContext/outputURL(forPath:named:inputs:replace:allowsInsideInputFolder:takesStandardOutput:)`` does.
     static func outputURLs(_ arguments: ParsedArguments, context: CommandContext) throws -> (model: URL, log: URL?) {
         let inputs = arguments.positionals("DATASET") + ["init", "characters", "vocabulary"].compactMap { arguments.option($0) }
-        let model = try context.outputURL(forPath: arguments.option("out")!, inputs: inputs, replace: arguments.flag("replace"))
-        let log = try arguments.option("log-json").map { try context.outputURL(forPath: $0, inputs: inputs, replace: arguments.flag("replace")) }
+        let model = try context.outputURL(forPath: arguments.option("out")!, named: "--out", inputs: inputs, replace: arguments.flag("replace"))
+        let log = try arguments.option("log-json").map { try context.outputURL(forPath: $0, named: "--log-json", inputs: inputs, replace: arguments.flag("replace")) }
         if let log, let logPath = arguments.option("log-json"), log.resolvedFileURL.path == model.resolvedFileURL.path {
             throw CommandError.usage("--log-json \(logPath) is the --out model \(arguments.option("out")!): choose another log path")
         }

@@ -2,6 +2,17 @@ import Foundation
 import InkFiles
 
 extension CommandContext {
+    /// The output path that names stdout, as for Unix tools (a file named `-` is `./-`).
+    static let standardOutputPath = "-"
+
+    /// This context with its results (`print`, `printJSON`) on stderr, for a command whose output
+    /// is stdout (`-`), so the data comes alone there.
+    var resultsOnStandardError: CommandContext {
+        CommandContext(
+            standardOutput: standardError, standardError: standardError, isErrorTerminal: isErrorTerminal,
+            currentDirectory: currentDirectory, readStandardInput: readStandardInput)
+    }
+
     /// `path` as a file URL (see ``url(forPath:)``), checked before any work is done: its folder
     /// must exist and be writable, and the path must not be a folder, a device, a FIFO or a socket. A long run (training, an
     /// evaluation) then never ends in a write that fails and loses its result. A symbolic link
@@ -13,13 +24,27 @@ extension CommandContext {
     ///   - replace: whether an existing file may be replaced: the command's `--replace` flag
     ///     (every output — model, lexicon, dataset, report, log, SVG — follows the same rule).
     ///   - allowsInsideInputFolder: the command passes over its output when walking input folders.
-    /// - Throws: ``CommandError/usage(_:)`` when the output is an input, or exists and `replace` is
-    ///   false; ``CommandError/badInput(_:)`` naming the path and the problem.
-    func outputURL(forPath path: String, inputs: [String], replace: Bool, allowsInsideInputFolder: Bool = false) throws -> URL {
+    ///   - name: the option or argument that gave `path` (`--report`, `OUT`), as messages name it.
+    ///   - takesStandardOutput: whether the command reads `-` for `name` as stdout (and so never
+    ///     passes it here); only the messages say so.
+    /// - Throws: ``CommandError/usage(_:)`` when `path` is `-` (which would otherwise become a file
+    ///   named "-"), when the output is an input, or exists and `replace` is false;
+    ///   ``CommandError/badInput(_:)`` naming the path and the problem (an open descriptor such as
+    ///   `/dev/stdout` names what `name` takes instead).
+    func outputURL(
+        forPath path: String, named name: String, inputs: [String], replace: Bool, allowsInsideInputFolder: Bool = false,
+        takesStandardOutput: Bool = false
+    ) throws -> URL {
+        guard path != Self.standardOutputPath else {
+            throw CommandError.usage("\(name) takes a file path, not - (stdout): give a file path (./- for a file named -)")
+        }
         let url = url(forPath: path)
         try OutputOverlap.check(url, against: inputs.map { ($0, self.url(forPath: $0)) }, allowsInsideInputFolder: allowsInsideInputFolder)
         let target: URL
-        do { target = try AtomicFile.destination(of: url) } catch { throw CommandError.badInput(error.description) }
+        do { target = try AtomicFile.destination(of: url) } catch {
+            guard error.isOpenDescriptor else { throw CommandError.badInput(error.description) }
+            throw CommandError.badInput(error.description + (takesStandardOutput ? " as \(name), or - for stdout" : " as \(name) (it takes no -)"))
+        }
         try Self.checkParentFolder(of: target, typed: target == url.absoluteURL ? path : nil)
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
@@ -69,7 +94,7 @@ extension CommandContext {
     }
 
     /// `path` as the URL of an output folder of files (`convert`'s InkML files), checked before
-    /// any work as ``outputURL(forPath:inputs:replace:allowsInsideInputFolder:)`` checks a file:
+    /// any work as ``outputURL(forPath:named:inputs:replace:allowsInsideInputFolder:takesStandardOutput:)`` checks a file:
     /// its parent folder must exist and be writable (the caller creates only the last level), and
     /// the path may not be a file.
     /// - Throws: ``CommandError/usage(_:)`` when the folder is or holds an input;
