@@ -81,6 +81,27 @@ import Testing
         #expect(drawing.channelsNotKept == ["OTx", "OTy (beyond ±90° in point 1: 90.0001, 0.0)"])
     }
 
+    /// Break 24: OA/OE were kept whatever their value (altitude 12.2 rad, −0.52) and their
+    /// resolution ignored (hundredths of a degree read as degrees).
+    @Test func altitudeOutsideNinetyDegreesIsDroppedAndAzimuthTurnedIntoOneTurn() throws {
+        let angles = #"<channel name="X"/><channel name="Y"/><channel name="OA" units="deg"/><channel name="OE" units="deg"/>"#
+        let drawing = try inkML(angles, "0 0 400 30, 5 6 -90 700")
+        #expect(drawing.strokes[0].points.map(\.x) == [0, 5])
+        #expect(drawing.strokes[0].points.allSatisfy { $0.altitude == nil })
+        let azimuths = drawing.strokes[0].points.map { $0.azimuth! }
+        #expect(abs(azimuths[0] - 40 * .pi / 180) < 1e-12 && abs(azimuths[1] - 270 * .pi / 180) < 1e-12)
+        #expect(drawing.channelsNotKept == ["OE (altitude outside 0…90° in point 1: 700.0)"])
+        let text = """
+            <ink><definitions><context xml:id="c"><inkSource><traceFormat><channel name="X"/><channel name="Y"/>
+            <channel name="OA" type="integer" units="deg"/><channel name="OE" type="integer" units="deg"/></traceFormat>
+            <channelProperties><channelProperty channel="OA" name="resolution" value="100" units="1/deg"/>
+            <channelProperty channel="OE" name="resolution" value="100" units="1/deg"/></channelProperties></inkSource></context>
+            </definitions><trace contextRef="#c">0 0 4500 6000</trace></ink>
+            """
+        let point = try InkDrawing(inkML: Data(text.utf8)).strokes[0].points[0]
+        #expect(abs(point.azimuth! - .pi / 4) < 1e-12 && abs(point.altitude! - .pi / 3) < 1e-12)
+    }
+
     @Test func oneTiltWithoutTheOtherDropsTheTraceTilt() throws {
         let drawing = try inkML(tilts, "0 0 10 0, 5 6 20 ?")
         #expect(drawing.strokes[0].points.allSatisfy { $0.azimuth == nil })

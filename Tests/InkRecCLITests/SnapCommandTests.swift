@@ -98,8 +98,8 @@ struct SnapCommandTests {
             let short = run(["snap", file.path, "--simulate-hold", "0.3"])
             #expect(short.code == .success, "\(short.stderr)")
             #expect(short.stdout.hasPrefix("n1: 0 events\n"), "\(short.stdout)")
-            #expect(short.stderr.contains("warning: --simulate-hold 0.3 s is shorter than --hold 0.5 s: no simulated rest snaps"
-                + " (only pauses recorded in the ink can); give --simulate-hold 0.54 or more\n"), "\(short.stderr)")
+            #expect(short.stderr.contains("warning: --simulate-hold 0.3 s is shorter than --hold 0.5 s: a simulated rest may not snap"
+                + " (only a pen already resting within --radius, or pauses recorded in the ink, can); give --simulate-hold 0.54 or more\n"), "\(short.stderr)")
             let enough = run(["snap", file.path, "--simulate-hold", "0.3", "--hold", "0.25"])
             #expect(!enough.stderr.contains("shorter than --hold"), "\(enough.stderr)")
             #expect(!enough.stdout.hasPrefix("n1: 0 events"), "\(enough.stdout)")
@@ -110,7 +110,9 @@ struct SnapCommandTests {
     @Test func simulatedHoldLessThanAFrameLongerIsWarnedOf() {
         let equal = SnapCommand.shortHoldWarning(simulated: 10, hold: 10, frameRate: 60)
         #expect(equal == "warning: --simulate-hold 10.0 s is not a frame (1/60 s) longer than --hold 10.0 s: a simulated rest may not snap"
-            + " (only pauses recorded in the ink can); give --simulate-hold 10.04 or more")
+            + " (only a pen already resting within --radius, or pauses recorded in the ink, can); give --simulate-hold 10.04 or more")
+        // Break 24: 3600.04 was past the longest --simulate-hold.
+        #expect(SnapCommand.shortHoldWarning(simulated: 3600, hold: 3600, frameRate: 60)?.hasSuffix("; give a shorter --hold") == true)
         #expect(SnapCommand.shortHoldWarning(simulated: 10.01, hold: 10, frameRate: 60) != nil)
         #expect(SnapCommand.shortHoldWarning(simulated: 10.04, hold: 10, frameRate: 60) == nil)
         #expect(SnapCommand.shortHoldWarning(simulated: 0, hold: 0.5, frameRate: 60) == nil)

@@ -26,7 +26,8 @@ extension InkDrawing {
     ///   the trace's `timeOffset` attribute (milliseconds) where it has one, or `nil` for the traces
     ///   an ink-level `<annotation type="inkrec:untimedTraces">` lists (by 0-based position; the
     ///   annotation is consumed, not kept in `annotations`); F becomes `force`; OA/OE declared in
-    ///   `deg` or `rad` become `azimuth`/`altitude` (radians, `deg` converted; without units they are
+    ///   `deg` or `rad` become `azimuth`/`altitude` (radians, `deg` converted, an integer one
+    ///   sized by its `resolution`, azimuth turned into 0…2π, a trace's OE outside 0…90° dropped and named; without units they are
     ///   not assumed in either, as InkML 2011 §3.1.2 defaults to degrees and files disagree); the tilts
     ///   OTx and OTy (both declared in `deg` or `rad`) give whichever of these a kept OA/OE does not by the Pointer Events
     ///   conversion (``InkMLTilt``; an integer tilt's `resolution` per `deg` or `rad` sizes it; a trace

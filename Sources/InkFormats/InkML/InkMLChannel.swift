@@ -28,7 +28,7 @@ struct InkMLChannel: Equatable {
     }
 
     /// Applies a `channelProperty name="resolution"` of `value` per `units` (`1/in`) to an
-    /// integer X, Y or tilt (`OTx`, `OTy`) channel: its values count steps of 1/`value` of that
+    /// integer X, Y or angle (`OTx`, `OTy`, `OA`, `OE`) channel: its values count steps of 1/`value` of that
     /// length or angle, as Office ink (`units="cm"`, 1000 `1/cm`; tilt in hundredths, 100
     /// `1/deg`) and the FC flowchart files (`units="in"`, 500 `1/in`) write them, whatever unit
     /// the channel itself names; a decimal channel's values are lengths or angles already, and a
@@ -41,7 +41,7 @@ struct InkMLChannel: Equatable {
         if isX || isY, let points = InkMLLength.points(per: per) {
             scale = points / resolution
             coordinateUnits = "pt"
-        } else if name == "OTx" || name == "OTy", let radians = Self.angleScale(per) {
+        } else if ["OTx", "OTy", "OA", "OE"].contains(name), let radians = Self.angleScale(per) {
             scale = radians / resolution
             hasAngleUnits = true
         }

@@ -134,8 +134,14 @@ struct InkMLTraceDecoder {
         }
         let timeIndex = channels.firstIndex { $0.name == "T" }
         let timeBase = timeIndex.flatMap { t in (0..<rows.count).lazy.compactMap { rows[$0, t] }.first }
+        // An altitude outside 0…90° is dropped for the whole trace, named (break 24: 12.2 rad was kept).
+        var fieldProblems: [Int: String] = [:]
         let fields = channels.indices.compactMap { c in
             channels[c].field.map { (column: c, field: $0, scale: channels[c].scale, base: c == timeIndex ? timeBase ?? 0 : 0) }
+        }.filter { field in
+            guard let problem = Self.penChannelProblem(rows, column: field.column, field: field.field, scale: field.scale) else { return true }
+            fieldProblems[field.column] = problem
+            return false
         }
         let xScale = channels[xIndex].scale, yScale = channels[yIndex].scale
         // A tilt pair that cannot be mapped in some point is dropped for the whole trace, named.
@@ -151,7 +157,9 @@ struct InkMLTraceDecoder {
             var point = InkPoint(x: x * xScale, y: y * yScale)
             for field in fields {
                 guard let raw = rows[n, field.column] else { continue }
-                point[keyPath: field.field] = (raw - field.base) * field.scale
+                let value = (raw - field.base) * field.scale
+                // An azimuth is an angle: 400° is 40°, as PencilKit's 0…2π holds it.
+                point[keyPath: field.field] = field.field == \.azimuth ? Self.turned(value) : value
             }
             if let tilt, let x = rows[n, tilt.x], let y = rows[n, tilt.y],
                 let angles = InkMLTilt.orientation(x: x * channels[tilt.x].scale, y: y * channels[tilt.y].scale)
@@ -167,9 +175,28 @@ struct InkMLTraceDecoder {
         // Why a dropped tilt pair went follows the later of the two: "OTx, OTy (beyond ±90° …)".
         let reasonColumn = tiltProblem == nil ? nil : format.tiltColumns.map { max($0.x, $0.y) }
         let names = notKept.map { c in
-            c == reasonColumn ? InkDrawing.channelNotKept(channels[c].name, because: tiltProblem ?? "") : channels[c].name
+            if let problem = fieldProblems[c] { return InkDrawing.channelNotKept(channels[c].name, because: problem) }
+            return c == reasonColumn ? InkDrawing.channelNotKept(channels[c].name, because: tiltProblem ?? "") : channels[c].name
         }
         return Trace(points: points, recordedStart: recordedStart, channelsNotKept: names)
+    }
+
+    /// Why the channel in `column` cannot be kept for this trace: an altitude outside 0…π/2 once
+    /// scaled; `nil` when it can. (Values left out on some points, `?` or intermittent channels,
+    /// are kept where given, as InkML allows.)
+    private static func penChannelProblem(
+        _ rows: RawRows, column: Int, field: WritableKeyPath<InkPoint, Double?>, scale: Double
+    ) -> String? {
+        guard field == \.altitude else { return nil }
+        guard let n = (0..<rows.count).first(where: { rows[$0, column].map { !(0...Double.pi / 2).contains($0 * scale) } ?? false })
+        else { return nil }
+        return "altitude outside 0…90° in point \(n): \(rows[n, column]!)"
+    }
+
+    /// `angle` (radians) turned into 0..<2π; a non-finite angle stays as it is.
+    private static func turned(_ angle: Double) -> Double {
+        let turned = angle.truncatingRemainder(dividingBy: 2 * .pi)
+        return turned < 0 ? turned + 2 * .pi : turned
     }
 
     /// Why the tilts in columns `x` and `y` cannot become azimuth and altitude in some row: one

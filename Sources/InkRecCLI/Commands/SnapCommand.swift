@@ -118,19 +118,22 @@ struct SnapCommand: Command {
         return gaps.sorted()[gaps.count / 2]
     }
 
-    /// A warning when a simulated rest of `simulated` seconds is too short to snap, or `nil`. The
-    /// hold fires on the first display frame (`frameRate` Hz) after `hold` seconds of rest, so a rest
-    /// shorter than the hold never snaps (trial 24: 0.3 under 0.5, no word) and one less than a
-    /// frame longer may not (break 24: --hold 10 --simulate-hold 10 gave no snap; 3 and 3 did).
+    /// A warning when a simulated rest of `simulated` seconds may be too short to snap, or `nil`.
+    /// The hold fires on the first display frame (`frameRate` Hz) after `hold` seconds of rest,
+    /// counted from when the pen stays within `--radius`, which can be before the stroke's end: so
+    /// a rest shorter than the hold, or less than a frame longer, may not snap (trial 24: 0.3 under
+    /// 0.5 gave no snap and no word; break 24: `--hold 10 --simulate-hold 10` gave none either).
     static func shortHoldWarning(simulated: Double, hold: Double, frameRate: Double) -> String? {
         let frame = frameRate > 0 ? 1 / frameRate : 0
         guard simulated > 0, simulated <= hold + frame else { return nil }
+        let comparison = simulated < hold
+            ? "is shorter than --hold \(hold) s"
+            : "is not a frame (1/\(String(format: "%g", frameRate)) s) longer than --hold \(hold) s"
         // Two frames past the hold, in hundredths up: always past the frame that fires it.
         let enough = ((hold + 2 * frame) * 100).rounded(.up) / 100
-        let reason = simulated < hold
-            ? "is shorter than --hold \(hold) s: no simulated rest snaps"
-            : "is not a frame (1/\(String(format: "%g", frameRate)) s) longer than --hold \(hold) s: a simulated rest may not snap"
-        return "warning: --simulate-hold \(simulated) s \(reason) (only pauses recorded in the ink can); give --simulate-hold \(enough) or more"
+        let advice = enough <= longestHold ? "give --simulate-hold \(enough) or more" : "give a shorter --hold"
+        return "warning: --simulate-hold \(simulated) s \(comparison): a simulated rest may not snap"
+            + " (only a pen already resting within --radius, or pauses recorded in the ink, can); \(advice)"
     }
 
     /// The longest `--hold` and `--simulate-hold`, in seconds (an hour): a stroke without recorded
