@@ -166,12 +166,8 @@ struct EvalShapesCommand: Command {
                     + Self.gestureLogCaveat(gestureLogParts, of: tuningParts),
                 context: context)
         }
-        if arguments.flag("json") {
-            try context.printJSON(EvalShapesSummary(
-                evaluation, latency: latency, split: split, threshold: configuration.confidenceThreshold), messages: messages)
-        } else {
-            printText(evaluation, latency: latency, split: split, context: context)
-        }
+        // The report first, as eval handwriting does: `… --report FILE | head` ended the run on
+        // SIGPIPE before writing it (break 24).
         if let reportDestination {
             var report = ShapeReport.make(evaluation, latency: latency, split: split, threshold: configuration.confidenceThreshold)
             report.addRunDetails(arguments, datasets: datasets, split: split, leftOut: [
@@ -180,6 +176,12 @@ struct EvalShapesCommand: Command {
                 ("no ink, not evaluated", evaluation.noInk),
             ], unlabelled: evaluation.unlabelled)
             try reportDestination.write(report)
+        }
+        if arguments.flag("json") {
+            try context.printJSON(EvalShapesSummary(
+                evaluation, latency: latency, split: split, threshold: configuration.confidenceThreshold), messages: messages)
+        } else {
+            printText(evaluation, latency: latency, split: split, context: context)
         }
     }
 
