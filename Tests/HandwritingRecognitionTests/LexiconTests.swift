@@ -97,6 +97,13 @@ import TestSupport
         }
     }
 
+    /// Break 24: a file whose only fault was its dropped final newline read "no checksum line at
+    /// the end", though the line was there.
+    @Test func aMissingChecksumSaysWhatAWholeLineIs() {
+        #expect(LexiconError.missingChecksum(path: "w.lexicon").description
+            == "w.lexicon: no whole checksum line at the end, `crc32` and 8 hex digits ending in a newline (truncated, or an editor dropped the final newline?)")
+    }
+
     @Test func refusesEveryDamagedFile() throws {
         try withTemporaryFolder { folder in
             let good = "inkrec-lexicon 2\nwords 2\nfloor 1.00\n0a\t2.00\n0b\t3.00\n"

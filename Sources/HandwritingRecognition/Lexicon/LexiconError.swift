@@ -30,7 +30,7 @@ public enum LexiconError: Error, CustomStringConvertible, Equatable {
             "\(path): lexicon format version \(version) is newer than this inkrec reads (version \(Lexicon.formatVersion)); use a newer inkrec"
         case .unsupportedVersion(let path, let version):
             "\(path): lexicon format version \(version), this build reads \(Lexicon.formatVersion); recompile it with `inkrec lexicon`"
-        case .missingChecksum(let path): "\(path): no checksum line at the end (truncated?)"
+        case .missingChecksum(let path): "\(path): no whole checksum line at the end, `crc32` and 8 hex digits ending in a newline (truncated, or an editor dropped the final newline?)"
         case .checksumMismatch(let path, let stored, let computed):
             "\(path): checksum mismatch (stored \(String(stored, radix: 16)), content \(String(computed, radix: 16))): damaged file"
         case .malformedWord(let path, let line, let reason): "\(path):\(line): \(reason)"
