@@ -75,14 +75,14 @@ struct LexiconCommand: Command {
             }
         }
         let lexicon = Lexicon(zipfFrequencies: entries, floor: floor)
-        let kept = Set(lexicon.words)
-        let listed = Dictionary(grouping: entries.filter { kept.contains($0.0) }, by: \.0)
-        let duplicates = listed.filter { $0.value.count > 1 }.keys.sorted()
-        let belowFloor = listed.filter { $0.value.allSatisfy { $0.1 != -.infinity && $0.1 < floor } }.keys.sorted()
         guard !lexicon.words.isEmpty else {
             let lists = arguments.positionals("WORDLIST").joined(separator: " ")
             throw CommandError.badInput("no word of the letters A–Z, a–z in \(lists) (\(Formatting.count(read, "line")) read): nothing to write")
         }
+        let kept = Set(lexicon.words)
+        let listed = Dictionary(grouping: entries.filter { kept.contains($0.0) }, by: \.0)
+        let duplicates = listed.filter { $0.value.count > 1 }.keys.sorted()
+        let belowFloor = listed.filter { $0.value.allSatisfy { $0.1 != -.infinity && $0.1 < floor } }.keys.sorted()
         let notes = arguments.option("note").map { [$0] } ?? []
         if let out { try lexicon.write(to: out, notes: notes) } else { given.standardOutput.write(lexicon.fileText(notes: notes)) }
         let aboveFloor = lexicon.zipfFrequencies.filter { $0 > lexicon.floorZipfFrequency }.count

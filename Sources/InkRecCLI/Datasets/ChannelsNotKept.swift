@@ -8,10 +8,7 @@ struct ChannelsNotKept {
     /// One file and the channels its drawings dropped, in first-seen order.
     private var files: [(path: String, channels: [String])] = []
 
-    /// Files listed by name in the warning; the rest are counted.
-    static let listedFiles = 3
-
-    /// Records the channels `sample`'s drawing, read from `path`, dropped. O(1) per sample.
+    /// Records the channels `sample`'s drawing, read from `path`, dropped. O(channels²) per sample.
     mutating func add(_ sample: LabeledInk, file path: String) {
         let names = sample.drawing.channelsNotKept
         guard !names.isEmpty else { return }
@@ -23,7 +20,7 @@ struct ChannelsNotKept {
     }
 
     /// `warning: fmt/tilt.inkml: channels OTx, OTy, W not kept …`, one line per file (the first
-    /// ``listedFiles``); `nil` when nothing was dropped.
+    /// `Formatting.listedFiles`); `nil` when nothing was dropped.
     var warning: String? {
         guard !files.isEmpty else { return nil }
         var why = "(inkrec's ink keeps x, y, time, force, azimuth and altitude"
@@ -44,9 +41,8 @@ struct ChannelsNotKept {
             "channel\(channels.count == 1 ? "" : "s") \(channels.map { Formatting.label($0) }.joined(separator: ", ")) not kept"
         }
         guard files.count > 1 else { return "warning: \(files[0].path): \(names(files[0].channels)) \(why)" }
-        var lines = ["warning: \(Formatting.count(files.count, "file")) with channels not kept \(why):"]
-        lines += files.prefix(Self.listedFiles).map { "  \($0.path): \(names($0.channels))" }
-        if files.count > Self.listedFiles { lines.append("  … and \(Formatting.count(files.count - Self.listedFiles, "more file"))") }
+        let lines = ["warning: \(Formatting.count(files.count, "file")) with channels not kept \(why):"]
+            + Formatting.fileLines(files) { "\($0.path): \(names($0.channels))" }
         return lines.joined(separator: "\n")
     }
 }

@@ -20,9 +20,6 @@ struct InvalidDrawings {
 
     private var files: [File] = []
 
-    /// Files listed by name in the warning; the rest are counted.
-    static let listedFiles = 3
-
     /// Records `sample`, read from `path`, when its drawing has a problem. O(points).
     mutating func check(_ sample: LabeledInk, file path: String) {
         guard let problem = sample.drawing.validationErrors().first else { return }
@@ -33,23 +30,19 @@ struct InvalidDrawings {
         }
     }
 
-    /// The warning: a count, then one line per file (the first ``listedFiles``) naming the first
+    /// The warning: a count, then one line per file (the first `Formatting.listedFiles`) naming the first
     /// invalid drawing's stroke and point; empty when every drawing was valid.
     var warning: [String] {
         guard !files.isEmpty else { return [] }
         let drawings = files.reduce(0) { $0 + $1.drawings }
-        var lines = [
+        let lines = [
             "warning: \(Formatting.count(drawings, "drawing")) in \(Formatting.count(files.count, "file"))"
                 + " \(drawings == 1 ? "breaks" : "break") InkDrawing.validate() and \(drawings == 1 ? "is" : "are") used as read:"
         ]
-        for file in files.prefix(Self.listedFiles) {
+        return lines + Formatting.fileLines(files) { file in
             let id = file.firstID == file.path ? "" : " \(file.firstID):"
             let more = file.drawings > 1 ? " (and \(Formatting.count(file.drawings - 1, "more drawing")))" : ""
-            lines.append("  \(file.path):\(id) \(file.problem)\(more)")
+            return "\(file.path):\(id) \(file.problem)\(more)"
         }
-        if files.count > Self.listedFiles {
-            lines.append("  … and \(Formatting.count(files.count - Self.listedFiles, "more file"))")
-        }
-        return lines
     }
 }

@@ -6,9 +6,6 @@ import InkFormats
 struct UnlabelledGestureLogs {
     private var files: [String] = []
 
-    /// Files named in the warning; the rest are counted.
-    static let listedFiles = 3
-
     /// Records `sample`, read from `path` as `format`, when it is a gesture log with no label.
     mutating func add(_ sample: LabeledInk, format: InkFormat, file path: String) {
         guard format == .gestureXML, sample.label.allSatisfy(\.isWhitespace), files.last != path else { return }
@@ -18,8 +15,8 @@ struct UnlabelledGestureLogs {
     /// The warning, or `nil` when every gesture log had a label.
     var warning: String? {
         guard !files.isEmpty else { return nil }
-        let named = files.prefix(Self.listedFiles).joined(separator: ", ")
-        let more = files.count > Self.listedFiles ? " and \(Formatting.count(files.count - Self.listedFiles, "more file"))" : ""
+        let named = files.prefix(Formatting.listedFiles).joined(separator: ", ")
+        let more = files.count > Formatting.listedFiles ? " and \(Formatting.count(files.count - Formatting.listedFiles, "more file"))" : ""
         let count = files.count == 1 ? "a gesture log" : "\(Formatting.grouped(files.count)) gesture logs"
         return "warning: \(count) with a Name that holds no label (digits only, or empty: a $1 Name is the label"
             + " then the sample number, arrow01), read as unlabelled ink: \(named)\(more)"

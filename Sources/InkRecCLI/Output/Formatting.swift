@@ -42,6 +42,16 @@ public enum Formatting {
         return sorted.count > limit ? shown + " and \(count(sorted.count - limit, "more label"))" : shown
     }
 
+    /// Files a warning lists by name; the rest are counted.
+    static let listedFiles = 3
+
+    /// The indented lines of a per-file warning: one for each of the first ``listedFiles`` files
+    /// (`line` of each), then `  … and N more files` for the rest.
+    static func fileLines<File>(_ files: [File], _ line: (File) -> String) -> [String] {
+        files.prefix(listedFiles).map { "  " + line($0) }
+            + (files.count > listedFiles ? ["  … and \(count(files.count - listedFiles, "more file"))"] : [])
+    }
+
     /// `counts` most frequent first, ties by name: the same order on every run (a dictionary's is not).
     static func mostFrequentFirst(_ counts: [String: Int]) -> [(key: String, value: Int)] {
         counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
