@@ -41,7 +41,7 @@ struct InkMLChannel: Equatable {
         if isX || isY, let points = InkMLLength.points(per: per) {
             scale = points / resolution
             coordinateUnits = "pt"
-        } else if ["OTx", "OTy", "OA", "OE"].contains(name), let radians = Self.angleScale(per) {
+        } else if Self.angleChannels.contains(name), let radians = Self.angleScale(per) {
             scale = radians / resolution
             hasAngleUnits = true
         }
@@ -86,13 +86,15 @@ struct InkMLChannel: Equatable {
             case "us", "µs", "microsecond", "microseconds": return 1e-6
             default: return 1e-3
             }
-        case "OA", "OE", "OTx", "OTy":
+        case _ where angleChannels.contains(name):
             return units.flatMap(angleScale) ?? 1
         default:
             return 1
         }
     }
 
+    /// The channels whose values are angles: azimuth, elevation and the two tilts.
+    private static let angleChannels: Set = ["OA", "OE", "OTx", "OTy"]
     private static let degrees: Set = ["deg", "degree", "degrees"]
     private static let radians: Set = ["rad", "radian", "radians"]
 

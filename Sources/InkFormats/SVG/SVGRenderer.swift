@@ -46,11 +46,11 @@ public struct SVGRenderer: Sendable {
     /// One drawing: the document is `cellSize` pixels on the drawing's larger side (plus a caption
     /// line when the panel has a label).
     public func document(_ panel: SVGPanel) -> String {
-        let box = SVGInkFrame(drawing: panel.drawing, margin: margin).box
-        let scale = cellSize / max(box.width, box.height)
-        let frame = BoundingBox(minX: 0, minY: 0, maxX: box.width * scale, maxY: box.height * scale)
+        let ink = SVGInkFrame(drawing: panel.drawing, margin: margin)
+        let scale = cellSize / max(ink.box.width, ink.box.height)
+        let frame = BoundingBox(minX: 0, minY: 0, maxX: ink.box.width * scale, maxY: ink.box.height * scale)
         let caption = panel.label == nil ? 0 : captionHeight
-        return wrap(width: frame.width, height: frame.height + caption, body: cell(panel, in: frame, caption: caption))
+        return wrap(width: frame.width, height: frame.height + caption, body: cell(panel, ink: ink, in: frame, caption: caption))
     }
 
     /// Many drawings in a grid, row by row, each scaled to fit a `cellSize` square with its label
@@ -67,7 +67,7 @@ public struct SVGRenderer: Sendable {
             let frame = BoundingBox(origin: origin, width: cellSize, height: cellSize)
             body += "<rect x=\"\(Self.number(origin.x))\" y=\"\(Self.number(origin.y))\" width=\"\(Self.number(cellSize))\" "
                 + "height=\"\(Self.number(cellHeight))\" fill=\"none\" stroke=\"#dddddd\"/>\n"
-            body += cell(panel, in: frame, caption: caption)
+            body += cell(panel, ink: SVGInkFrame(drawing: panel.drawing, margin: margin), in: frame, caption: caption)
         }
         return wrap(width: Double(columnCount) * cellSize, height: Double(rowCount) * cellHeight, body: body)
     }
@@ -89,9 +89,9 @@ public struct SVGRenderer: Sendable {
             + "<rect width=\"\(w)\" height=\"\(h)\" fill=\"white\"/>\n" + body + "</svg>\n"
     }
 
-    /// The drawing in `frame` (output pixels), its label in a `caption`-high band below.
-    private func cell(_ panel: SVGPanel, in frame: BoundingBox, caption: Double) -> String {
-        let ink = SVGInkFrame(drawing: panel.drawing, margin: margin)
+    /// The drawing in `frame` (output pixels), written in `ink`'s units (made once per drawing:
+    /// it reads every point), its label in a `caption`-high band below.
+    private func cell(_ panel: SVGPanel, ink: SVGInkFrame, in frame: BoundingBox, caption: Double) -> String {
         let box = ink.box
         let decimals = Self.coordinateDecimals(extent: max(box.width, box.height))
         func unit(_ value: Double) -> String { Self.number(value, decimals: decimals) }
