@@ -34,31 +34,34 @@ import ShapeRecognition
 
     // MARK: Rectangles
 
+    /// A one-stroke FC train process box's rectangle: at least `aspect` times as long as high,
+    /// within `turn` radians of level, every corner inside the ink's box (checked, then returned).
+    func thinProcessBox(_ box: LabeledInk, aspect: Double, turn: Double) throws -> Shape {
+        #expect(box.label == "process" && box.split == .train && box.drawing.strokes.count == 1)
+        let shape = try #require(recognizer.recognize(box.drawing.strokes).shape)
+        #expect(shape.kind == .rectangle, "\(shape.kind)")
+        #expect(shape.frame.width / shape.frame.height >= aspect, "\(shape.frame)")
+        #expect(abs(shape.rotation) <= turn, "\(shape.rotation)")
+        let bounds = try #require(box.drawing.bounds)
+        for corner in shape.vertices { #expect(bounds.insetBy(-0.5).contains(corner), "\(corner)") }
+        return shape
+    }
+
     /// FC train writer 1's process box #122, one stroke 2.7 times as long as high (the thinnest
     /// box of the shipped train and validation ink), is a rectangle inside its ink.
     @Test func thinFlowchartProcessBoxIsARectangle() throws {
         let box = try #require(ShapeRecognizerArrowTests.flowchartGroups("writer1_1.inkml").first { $0.id.hasSuffix("#122") })
-        #expect(box.label == "process" && box.split == .train && box.drawing.strokes.count == 1)
-        let shape = try #require(recognizer.recognize(box.drawing.strokes).shape)
-        #expect(shape.kind == .rectangle, "\(shape.kind)")
-        #expect(shape.frame.width / shape.frame.height >= 2.5, "\(shape.frame)")
-        #expect(abs(shape.rotation) <= 0.06, "\(shape.rotation)")
-        let bounds = try #require(box.drawing.bounds)
-        for corner in shape.vertices { #expect(bounds.insetBy(-0.5).contains(corner), "\(corner)") }
+        _ = try thinProcessBox(box, aspect: 2.5, turn: 0.06)
     }
 
     /// FC train writer 12's process box #118 of writer12_12, one stroke 949 × 188 points: a
-    /// rectangle about 5.4 times as long as high, level, its corners inside the ink.
+    /// rectangle about 5.4 times as long as high, level, its corners inside the ink, nearly as
+    /// long as the ink.
     @Test(.enabled(if: TestPaths.sharedDatasets != nil, "needs ../shared/datasets (INKREC_SHARED_DATASETS)"))
     func longThinFlowchartProcessBoxIsARectangle() throws {
         let box = try ShapeRecognizerArrowTests.sharedFlowchartGroup("writer12_12.inkml", "#118")
-        #expect(box.label == "process" && box.split == .train && box.drawing.strokes.count == 1)
-        let shape = try #require(recognizer.recognize(box.drawing.strokes).shape)
-        #expect(shape.kind == .rectangle, "\(shape.kind)")
-        #expect(shape.frame.width / shape.frame.height >= 5, "\(shape.frame)")
-        #expect(abs(shape.rotation) <= 0.01, "\(shape.rotation)")
+        let shape = try thinProcessBox(box, aspect: 5, turn: 0.01)
         let bounds = try #require(box.drawing.bounds)
-        for corner in shape.vertices { #expect(bounds.insetBy(-0.5).contains(corner), "\(corner)") }
         #expect(shape.frame.width >= 0.95 * bounds.width, "\(shape.frame.width) of \(bounds.width)")
     }
 
