@@ -48,7 +48,7 @@ import ShapeRecognition
     }
 
     /// FC train writer 1's process box #122, one stroke 2.7 times as long as high (the thinnest
-    /// box of the shipped train and validation ink), is a rectangle inside its ink.
+    /// one-stroke box of the shipped train and validation ink), is a rectangle inside its ink.
     @Test func thinFlowchartProcessBoxIsARectangle() throws {
         let box = try #require(ShapeRecognizerArrowTests.flowchartGroups("writer1_1.inkml").first { $0.id.hasSuffix("#122") })
         _ = try thinProcessBox(box, aspect: 2.5, turn: 0.06)
