@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 import ShapeRecognition
 
-/// Real drawings: the 180 of `Datasets/shape-samples` always, the full $1 test subjects when the
+/// Real drawings: the 180 of `Datasets/shape-samples` always, the $1 validation subject when the
 /// shared datasets are present. Floors sit a little under the measured figures (see
 /// `Sources/ShapeRecognition/ShapeRecognition.docc/ShapeRecognizer.md`), so a regression fails and noise does not.
 @Suite struct ShapeRecognizerRealInkTests {
@@ -63,16 +63,18 @@ import ShapeRecognition
         #expect(result.falseSnaps <= 1, "false snaps \(result.falseSnaps) of \(result.none)")
     }
 
+    /// The validation writer (s08), never a test writer: a test that reads a test split on every
+    /// run invites tuning on it (test splits are read once a session, TuningHistory).
     @Test(.enabled(if: TestPaths.sharedDatasets != nil, "needs ../shared/datasets (INKREC_SHARED_DATASETS)"))
-    func dollarOneTestSubjectsSnapAndDecline() throws {
+    func dollarOneValidationSubjectSnapsAndDeclines() throws {
         let logs = try #require(TestPaths.sharedDatasets).appendingPathComponent("dollar1-unistroke")
-        let samples = try InkDataset.load(paths: [logs], split: .test).samples
-        #expect(samples.count == 1_440)
+        let samples = try InkDataset.load(paths: [logs], split: .validation).samples
+        #expect(samples.count == 480)
         let result = Self.score(samples)
-        // Measured on these unseen subjects: every class ≥ 74 % (rectangles the weakest), no false snap.
+        // Measured: every class 96.7 % (29 of 30) or 100 %, no false snap of 330.
         for (truth, counts) in result.perClass {
-            #expect(Double(counts.correct) >= 0.7 * Double(counts.total), "\(truth): \(counts.correct) of \(counts.total)")
+            #expect(Double(counts.correct) >= 0.9 * Double(counts.total), "\(truth): \(counts.correct) of \(counts.total)")
         }
-        #expect(Double(result.falseSnaps) <= 0.02 * Double(result.none), "false snaps \(result.falseSnaps) of \(result.none)")
+        #expect(result.falseSnaps <= 3, "false snaps \(result.falseSnaps) of \(result.none)")
     }
 }
