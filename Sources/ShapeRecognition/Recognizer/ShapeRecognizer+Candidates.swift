@@ -179,12 +179,18 @@ extension ShapeRecognizer {
                 drawnCorners = ShortStraw().corners(of: loop).locations
                 loopCornersFound = true
             }
-            let count = Self.unmatchedCount(vertices, corners: drawnCorners + joins, tolerance: tolerance)
-            guard count > 0, !cutCornersAdded else { return count }
+            // A 6–8-gon's shallow corners are what a circle turns at each point of sparse ink:
+            // only the corners its drawn points show count (`withoutSampledCorners`).
+            func count() -> Int {
+                let corners = vertices.count >= PolygonFit.manySides ? ink.withoutSampledCorners(drawnCorners) : drawnCorners
+                return Self.unmatchedCount(vertices, corners: corners + joins, tolerance: tolerance)
+            }
+            let onLoop = count()
+            guard onLoop > 0, !cutCornersAdded else { return onLoop }
             // Needed only when the loop's corners leave a vertex unmatched.
             drawnCorners += ShortStraw().corners(of: cut).locations
             cutCornersAdded = true
-            return Self.unmatchedCount(vertices, corners: drawnCorners + joins, tolerance: tolerance)
+            return count()
         }
         // A triangle's straight-sided fit, found once: its corner check and its score both need it.
         var straightTriangle: (drawn: PolygonFit, straight: (fit: PolygonFit, error: Double))?
@@ -362,7 +368,8 @@ extension ShapeRecognizer {
         // (4 of a hexagon's 60° corners); a "?" turns back on itself. A jitter's cusp has no
         // sense of turn.
         guard abs(path.netTurnIgnoringCusps) >= Self.openPolygonMinimumTurn else { return nil }
-        let unmatched = Self.unmatchedCount(v, corners: ShortStraw().corners(of: path).locations, tolerance: tolerance)
+        // Only the corners its drawn points show, as for a closed 6–8-gon (`withoutSampledCorners`).
+        let unmatched = Self.unmatchedCount(v, corners: ink.withoutSampledCorners(ShortStraw().corners(of: path).locations), tolerance: tolerance)
         return unmatched <= Self.polygonCornerAllowance(vertices: n) ? fit : nil
     }
 
