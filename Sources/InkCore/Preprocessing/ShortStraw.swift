@@ -204,7 +204,7 @@ public struct ShortStraw: Sendable, Hashable {
 
     /// How far the path turns at `corner` between the chords from `before` and to `after`, in
     /// radians in [0, π].
-    static func turning(at corner: Vector2, from before: Vector2, to after: Vector2) -> Double {
+    package static func turning(at corner: Vector2, from before: Vector2, to after: Vector2) -> Double {
         let incoming = corner - before
         let outgoing = after - corner
         return abs(incoming.signedAngle(to: outgoing))

@@ -174,17 +174,25 @@ extension ShapeRecognizer {
         var drawnCorners: [Vector2] = []
         var loopCornersFound = false
         var cutCornersAdded = outline.corner == nil
-        func unmatched(_ vertices: [Vector2], _ tolerance: Double, joins: [Vector2] = []) -> Int {
+        // `sampled`: a 6–8-gon's corners counted as ShortStraw finds them, those only sparse
+        // sampling makes included.
+        func unmatched(_ vertices: [Vector2], _ tolerance: Double, joins: [Vector2] = [], sampled: Bool = false) -> Int {
             if !loopCornersFound {
                 drawnCorners = ShortStraw().corners(of: loop).locations
                 loopCornersFound = true
             }
-            let count = Self.unmatchedCount(vertices, corners: drawnCorners + joins, tolerance: tolerance)
-            guard count > 0, !cutCornersAdded else { return count }
+            // A 6–8-gon's shallow corners are what a circle turns at each point of sparse ink:
+            // only the corners its drawn points show count (`withoutSampledCorners`).
+            func count() -> Int {
+                let corners = vertices.count >= PolygonFit.manySides && !sampled ? ink.withoutSampledCorners(drawnCorners) : drawnCorners
+                return Self.unmatchedCount(vertices, corners: corners + joins, tolerance: tolerance)
+            }
+            let onLoop = count()
+            guard onLoop > 0, !cutCornersAdded else { return onLoop }
             // Needed only when the loop's corners leave a vertex unmatched.
             drawnCorners += ShortStraw().corners(of: cut).locations
             cutCornersAdded = true
-            return Self.unmatchedCount(vertices, corners: drawnCorners + joins, tolerance: tolerance)
+            return count()
         }
         // A triangle's straight-sided fit, found once: its corner check and its score both need it.
         var straightTriangle: (drawn: PolygonFit, straight: (fit: PolygonFit, error: Double))?
@@ -212,7 +220,9 @@ extension ShapeRecognizer {
             // ShortStraw the arc's sharpest point, nearer where the straight sides meet: the
             // corners the side lines place are matched instead.
             return missing <= allowance
-                || (missing == allowance + 1 && Self.hasSoftCorners(fit, ellipse: ellipse, points: ink.points))
+                // Soft corners are those ShortStraw's curve test drops, not those the sampling makes.
+                || (missing == allowance + 1 && unmatched(fit.vertices, tolerance, joins: joins, sampled: true) == missing
+                    && Self.hasSoftCorners(fit, ellipse: ellipse, points: ink.points))
                 || (fit.vertices.count == 3 && unmatched(straightSided(fit).fit.vertices, tolerance, joins: joins) == 0)
                 // A rounded corner ShortStraw did not see (`unmatchedCornersAreRounded`).
                 || Self.unmatchedCornersAreRounded(fit.vertices, corners: drawnCorners + joins, tolerance: tolerance, loop: loop)
@@ -362,7 +372,8 @@ extension ShapeRecognizer {
         // (4 of a hexagon's 60° corners); a "?" turns back on itself. A jitter's cusp has no
         // sense of turn.
         guard abs(path.netTurnIgnoringCusps) >= Self.openPolygonMinimumTurn else { return nil }
-        let unmatched = Self.unmatchedCount(v, corners: ShortStraw().corners(of: path).locations, tolerance: tolerance)
+        // Only the corners its drawn points show, as for a closed 6–8-gon (`withoutSampledCorners`).
+        let unmatched = Self.unmatchedCount(v, corners: ink.withoutSampledCorners(ShortStraw().corners(of: path).locations), tolerance: tolerance)
         return unmatched <= Self.polygonCornerAllowance(vertices: n) ? fit : nil
     }
 
