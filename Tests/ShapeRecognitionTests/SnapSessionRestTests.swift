@@ -53,10 +53,9 @@ struct SnapSessionRestTests {
         #expect(kinds["line"] == 20, "\(length) pt, σ \(sigma) pt, \(rate) Hz: \(kinds)")
     }
 
-    /// Line then rest on a dyadic clock (128 Hz: times exact), the rest's jitter all back
-    /// towards the line: the hold completes 0.5 s after the line's 31st point (its last 2 are
-    /// within `holdRadius` of the end), and the recognizer sees the 33 points of the line (its
-    /// approach kept) and the pen's latest point, none of the rest's jitter.
+    /// Line then rest on a dyadic clock (128 Hz: times exact), the rest's jitter back towards
+    /// the line: the hold completes 0.5 s after the line's 31st point (its last 2 are within
+    /// `holdRadius` of the end), and the recognizer sees those 31 points and the pen's latest.
     @Test func theRecognizerSeesTheStrokeWithoutTheRestButWhereThePenIs() throws {
         let stub = StubRecognizer()
         var session = SnapSession(recognizer: stub)
@@ -69,8 +68,8 @@ struct SnapSessionRestTests {
         let events = try draw(points, into: &session)
         #expect(events.filter(\.isPathComplete).count == 1)
         let seen = try #require(stub.lastCall?.last?.points)
-        #expect(seen.count == 34)
-        #expect(Array(seen.prefix(33)) == Array(points.prefix(33)))
+        #expect(seen.count == 32)
+        #expect(Array(seen.prefix(31)) == Array(points.prefix(31)))
         #expect(seen.last?.location == rest[61].location && seen.last?.timeOffset == 30.0 / 128 + 0.5)
         // The ink keeps the rest: every point up to the snap.
         #expect(session.currentStroke.points.count == 33 + 62)
@@ -97,23 +96,23 @@ struct SnapSessionRestTests {
 
     @Test func droppingTheRestOfDegenerateStrokesLeavesThemAsTheyAre() {
         let empty = InkStroke(points: [])
-        #expect(empty.droppingRest(after: 0) == empty)
+        #expect(empty.droppingRest(from: 0, to: 1) == empty)
         let one = InkStroke(points: [InkPoint(x: 1, y: 2, timeOffset: 0)])
-        #expect(one.droppingRest(after: 0) == one)
+        #expect(one.droppingRest(from: 0, to: 1) == one)
         let untimed = InkStroke(locations: [Vector2(0, 0), Vector2(1, 0), Vector2(2, 0), Vector2(3, 0)])
-        #expect(untimed.droppingRest(after: 0) == untimed)
+        #expect(untimed.droppingRest(from: 0, to: 1) == untimed)
         let xs = [0, 1, 2, 3, 2.5, 3.2, 2.8, 3.1]
         let timed = InkStroke(points: xs.indices.map { InkPoint(x: xs[$0], y: 0, timeOffset: Double($0)) })
-        // All points after the rest began (none where the pen came to rest), a NaN time, a rest
-        // from the first point (all rest), only the latest point after it: unchanged.
-        #expect(timed.droppingRest(after: -1) == timed)
-        #expect(timed.droppingRest(after: .nan) == timed)
-        #expect(timed.droppingRest(after: 0.5) == timed)
-        #expect(timed.droppingRest(after: 6) == timed)
-        // Rest from x = 2: the approach to 3 stays, the jitter after it goes, the pen's 3.1 ends it.
-        #expect(timed.droppingRest(after: 2).points.map(\.x) == [0, 1, 2, 3, 3.1])
-        // A pen moving steadily away (a replay's last points before its hold): nothing dropped.
-        let approach = InkStroke(points: (0..<5).map { InkPoint(x: Double($0), y: 0, timeOffset: Double($0)) })
-        #expect(approach.droppingRest(after: 1) == approach)
+        // A rest from x = 2 reported to its end: the pen's 3.1 ends the stroke.
+        #expect(timed.droppingRest(from: 2, to: 7).points.map(\.x) == [0, 1, 2, 3.1])
+        // Reports stopped early in the rest (a replayed hold), all points after it began (none
+        // where the pen came to rest), a NaN time, a rest from the first point (all rest), only
+        // the latest point after it: unchanged.
+        #expect(timed.droppingRest(from: 2, to: 20) == timed)
+        #expect(timed.droppingRest(from: -1, to: 7) == timed)
+        #expect(timed.droppingRest(from: .nan, to: 7) == timed)
+        #expect(timed.droppingRest(from: 2, to: .nan) == timed)
+        #expect(timed.droppingRest(from: 0.5, to: 7) == timed)
+        #expect(timed.droppingRest(from: 6, to: 7) == timed)
     }
 }

@@ -13,7 +13,8 @@ import InkCore
 /// `currentShape` (or `currentStroke` while it is `nil`).
 ///
 /// 1. While drawing, the pen *holds* when every point of the last `holdDuration` lies within
-///    `holdRadius` of the latest point. Then the stroke is recognized with the earlier strokes on
+///    `holdRadius` of the latest point. Then the stroke, without the jitter of the resting pen
+///    (the points it made while resting but its latest), is recognized with the earlier strokes on
 ///    the canvas that group with it (all of them, then without the oldest, down to the stroke
 ///    alone: a label written just before an arrow does not block the arrow); the first confident
 ///    shape emits one `pathComplete` and replaces the ink, otherwise the ink stays and another
@@ -370,11 +371,13 @@ public struct SnapSession: Sendable {
 
     /// Recognize the stroke with its candidate groups, longest first, then alone; on the first
     /// confident shape switch to `.snapped`, emit `pathComplete` and the alignments it engaged.
-    /// A hold's snap recognizes the stroke without the points after `restStart` (session clock),
-    /// where the pen rested, but with where it is (`InkStroke.droppingRest(after:)`); the ink
-    /// keeps them. At most `maximumStrokes` + 1 recognitions per hold.
+    /// A hold's snap recognizes the stroke without the points the pen made resting since
+    /// `restStart` (session clock), ending where the pen is (`InkStroke.droppingRest(from:to:)`);
+    /// the ink keeps them. At most `maximumStrokes` + 1 recognitions per hold.
     private mutating func snap(at time: Double, restingSince restStart: Double? = nil) -> [SnapEvent] {
-        let stroke = restStart.map { currentStroke.droppingRest(after: $0 - strokeStartTime) } ?? currentStroke
+        let stroke =
+            restStart.map { currentStroke.droppingRest(from: $0 - strokeStartTime, to: time - strokeStartTime) }
+            ?? currentStroke
         guard let bounds = stroke.bounds else { return [] }
         let groups = StrokeGrouping.candidateGroups(
             ofStrokeStartingAt: strokeStartTime, bounds: bounds, among: recentStrokesOnCanvas,
