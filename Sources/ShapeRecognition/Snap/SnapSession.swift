@@ -373,7 +373,7 @@ public struct SnapSession: Sendable {
     /// confident shape switch to `.snapped`, emit `pathComplete` and the alignments it engaged.
     /// A hold's snap recognizes the stroke without the points the pen made resting since
     /// `restStart` (session clock), ending where the pen is (`InkStroke.droppingRest(from:to:)`);
-    /// the ink keeps them. At most `maximumStrokes` + 1 recognitions per hold.
+    /// the ink keeps them. At most 2 × `maximumStrokes` + 1 recognitions per hold (`outlineShape`).
     private mutating func snap(at time: Double, restingSince restStart: Double? = nil) -> [SnapEvent] {
         let stroke =
             restStart.map { currentStroke.droppingRest(from: $0 - strokeStartTime, to: time - strokeStartTime) }
@@ -384,12 +384,8 @@ public struct SnapSession: Sendable {
             configuration: configuration.grouping)
         var found: (shape: Shape, group: [InkStroke])?
         for group in groups.map({ $0.map(\.stroke) }) {
-            let strokes = group + [stroke]
-            guard let shape = recognizer.recognize(strokes, context: canvasInk.filter { !group.contains($0) }).shape,
-                // A word that a box drawn round it was grouped with is not the box's ink (trial 18).
-                !ShapeRecognizer.hasStrokeOffOutline(shape, strokes: strokes)
-            else { continue }
-            found = (shape, group)
+            guard let shape = outlineShape(of: group, with: stroke) else { continue }
+            found = shape
             break
         }
         if found == nil, let shape = recognizer.recognize([stroke], context: canvasInk).shape {
@@ -402,6 +398,33 @@ public struct SnapSession: Sendable {
         state = .snapped(aligned.shape)
         // One feedback per instant: the guides engaged with the snap ride on its pathComplete.
         return [.pathComplete(shape: aligned.shape, guides: aligner.engagedGuides, location: penLocation, time: time)]
+    }
+
+    /// The shape `group` and `stroke` make, with the group's strokes that lie on its outline: a
+    /// word that a box drawn round it was grouped with is not the box's ink (trial 18). When the
+    /// earlier strokes off the outline are all marks no larger than its reach
+    /// (`ShapeRecognizer.outlineReachFraction` of its smaller side), the group is recognized once
+    /// more without them (a dot drawn inside a box between its two halves stopped the box
+    /// snapping, trial 25); `nil` when `stroke` itself lies off it, or all the earlier ones do.
+    /// One or two recognitions.
+    private func outlineShape(of group: [InkStroke], with stroke: InkStroke) -> (shape: Shape, group: [InkStroke])? {
+        let strokes = group + [stroke]
+        guard let shape = recognizer.recognize(strokes, context: canvasInk.filter { !group.contains($0) }).shape
+        else { return nil }
+        let off = ShapeRecognizer.strokesOffOutline(shape, strokes: strokes)
+        if off.isEmpty { return (shape, group) }
+        // Only marks smaller than the outline's reach (dots): letters left out of a word leave
+        // strokes that can draw a box (FC writer14_7's text snapped to a rectangle).
+        let reach = ShapeRecognizer.outlineReachFraction * min(shape.frame.width, shape.frame.height)
+        guard off.last != group.count, off.count < group.count,
+            off.allSatisfy({ group[$0].bounds.map { max($0.width, $0.height) <= reach } ?? true })
+        else { return nil }
+        let kept = group.indices.filter { !off.contains($0) }.map { group[$0] }
+        let keptStrokes = kept + [stroke]
+        guard let retried = recognizer.recognize(keptStrokes, context: canvasInk.filter { !kept.contains($0) }).shape,
+            !ShapeRecognizer.hasStrokeOffOutline(retried, strokes: keptStrokes)
+        else { return nil }
+        return (retried, kept)
     }
 
     /// After a snap: drag the grabbed point to the pen (once it leaves the hold radius) and realign.
