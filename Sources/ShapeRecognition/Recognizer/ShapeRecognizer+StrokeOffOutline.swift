@@ -23,12 +23,19 @@ extension ShapeRecognizer {
     /// stroke inside).
     /// - Complexity: O(p·k) for p points and k outline segments (at most 64).
     package static func hasStrokeOffOutline(_ shape: Shape, strokes: [InkStroke]) -> Bool {
+        !strokesOffOutline(shape, strokes: strokes).isEmpty
+    }
+
+    /// The indices of the strokes `hasStrokeOffOutline` finds off the outline, in order: a caller
+    /// can try the group without them (a dot drawn inside a box between its two halves).
+    /// - Complexity: O(p·k) for p points and k outline segments (at most 64).
+    package static func strokesOffOutline(_ shape: Shape, strokes: [InkStroke]) -> [Int] {
         // A star's chords lie off its outline.
-        guard strokes.count > 1, shape.kind != .star, let outline = shape.closedOutline else { return false }
+        guard strokes.count > 1, shape.kind != .star, let outline = shape.closedOutline else { return [] }
         let reach = outlineReachFraction * min(shape.frame.width, shape.frame.height)
         let sides = outline.closedPolygonSegments
-        return strokes.contains { stroke in
-            let points = stroke.finiteLocations
+        return strokes.indices.filter { index in
+            let points = strokes[index].finiteLocations
             return !points.isEmpty && sides.meanDistance(of: points) > reach
         }
     }

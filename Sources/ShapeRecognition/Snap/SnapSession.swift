@@ -13,7 +13,8 @@ import InkCore
 /// `currentShape` (or `currentStroke` while it is `nil`).
 ///
 /// 1. While drawing, the pen *holds* when every point of the last `holdDuration` lies within
-///    `holdRadius` of the latest point. Then the stroke is recognized with the earlier strokes on
+///    `holdRadius` of the latest point. Then the stroke, without the jitter of the resting pen
+///    (the points it made while resting but its latest), is recognized with the earlier strokes on
 ///    the canvas that group with it (all of them, then without the oldest, down to the stroke
 ///    alone: a label written just before an arrow does not block the arrow); the first confident
 ///    shape emits one `pathComplete` and replaces the ink, otherwise the ink stays and another
@@ -22,6 +23,9 @@ import InkCore
 ///    or a pen settling before it writes, common in recorded handwriting).
 /// 2. After a snap, moving the pen drags the point where it snapped: lines and arrows turn and
 ///    stretch about their start, closed shapes turn and scale about their centre, until `end` commits.
+///    A drag that was drawing on instead (it wandered far beyond its displacement and outgrew the
+///    shape, or shrank it to nothing: the pen paused at a box's first corner and went on round)
+///    cancels the snap at `end`, and the whole stroke stays ink.
 /// 3. A snapped or adjusted shape locks onto alignment guides (orientation steps, grid lines,
 ///    edges and centres of `registeredShapes`, which by default include every shape committed
 ///    before: `SnapConfiguration.registersSnappedShapes`). A call returns at most one event, one
@@ -58,7 +62,7 @@ public struct SnapSession: Sendable {
     /// The ink of the current (or last) stroke as drawn, times rebased to its first point, with
     /// the `id` given to `begin` and `startTime` the session-clock time of its first point (so
     /// the ink saves with its absolute times). Points that arrive after a snap move the shape and are not added,
-    /// unless pen-up cancels the snap (a drag that shrank it to nothing): then the stroke is ink,
+    /// unless pen-up cancels the snap (a drag that was drawing on, see `end(at:)`): then the stroke is ink,
     /// all of it. Rejected and repeated points are left out.
     public private(set) var currentStroke = InkStroke(points: [])
     /// The earlier strokes the current shape was recognized with: their ink goes too.
@@ -286,9 +290,12 @@ public struct SnapSession: Sendable {
     /// Pen up at `time`: a hold that elapsed before it is honoured first, then the stroke commits —
     /// `state` becomes `.ended(shape)` with the snapped/adjusted shape (the strokes grouped into it
     /// leave `canvasInk`; with `registersSnappedShapes` it becomes a guide, `committedShapeID`), or `.ended(nil)` and the ink stays: it joins `canvasInk` and may group
-    /// with the next strokes. A shape a drag shrank to within `holdRadius` (a line whose end was
-    /// dragged back onto its start) is not committed: the snap is cancelled and the whole stroke,
-    /// the drag's points included, stays as ink. With `snapsOnPenUp` an unsnapped stroke is recognized now. A time
+    /// with the next strokes. A drag that was drawing on (`SnapDrag`: it shrank the shape to within
+    /// `holdRadius`, a line whose end was dragged back onto its start; or its path after leaving
+    /// `holdRadius` of the grab point is longer than 1.5 × its displacement + `holdRadius` and the
+    /// shape ends smaller than that path's extent, a box drawn on round after its first corner's
+    /// pause snapped a line) is not committed: the snap is cancelled and the whole stroke, the
+    /// drag's points included, stays as ink. With `snapsOnPenUp` an unsnapped stroke is recognized now. A time
     /// that is not finite or before the latest point means the latest point's.
     /// A no-op (no events) when no stroke is down, e.g. a second `end`.
     public mutating func end(at time: Double) -> [SnapEvent] {
@@ -298,7 +305,7 @@ public struct SnapSession: Sendable {
         if case .drawing = state, configuration.snapsOnPenUp {
             events += snap(at: endTime)
         }
-        if let shape = currentShape, !isCollapsedByDrag {
+        if let shape = currentShape, !wentOnDrawing {
             // Only a committed shape uses up its group: a cancelled snap leaves it to the next stroke.
             recentStrokes.removeAll { groupedStrokes.contains($0.stroke) }
             for stroke in groupedStrokes {
@@ -321,13 +328,15 @@ public struct SnapSession: Sendable {
         return events
     }
 
-    /// Whether a drag shrank the shape to within `holdRadius` in every direction (the pen brought
-    /// back to a line's start, as when a line snapped on a corner pause and the pen went on round
-    /// a rectangle): too small to have been drawn, it is not committed or registered as a guide.
-    /// A shape as snapped counts whatever its size (an app's larger `holdRadius` keeps small boxes).
-    private var isCollapsedByDrag: Bool {
-        guard case .adjusting(let shape) = state else { return false }
-        return max(shape.frame.width, shape.frame.height) < configuration.holdRadius
+    /// Whether the pen went on drawing after the snap instead of adjusting the shape (`SnapDrag`):
+    /// a drag that shrank it to within `holdRadius`, or wandered and outgrew it (the pen went on
+    /// round a rectangle after a line snapped on a corner pause). Such a shape is not committed or
+    /// registered as a guide. A shape as snapped counts whatever its size (an app's larger
+    /// `holdRadius` keeps small boxes).
+    private var wentOnDrawing: Bool {
+        guard case .adjusting(let shape) = state, let adjustment else { return false }
+        return SnapDrag.wentOnDrawing(
+            shape: shape, path: dragInk.map(\.location), grab: adjustment.grab, holdRadius: configuration.holdRadius)
     }
 
     /// Touch cancelled: drop the stroke and any shape it snapped to; `state` becomes `.idle`. The
@@ -356,28 +365,30 @@ public struct SnapSession: Sendable {
         guard holdArmed, samplesResolveHolds, hold.isResting(at: time) else { return [] }
         holdArmed = false
         holdLocation = penLocation
-        return snap(at: time)
+        // The pen rested since `time - holdDuration`: its jitter there is no part of the shape.
+        return snap(at: time, restingSince: time - configuration.holdDuration)
     }
 
     /// Recognize the stroke with its candidate groups, longest first, then alone; on the first
     /// confident shape switch to `.snapped`, emit `pathComplete` and the alignments it engaged.
-    /// At most `maximumStrokes` + 1 recognitions per hold.
-    private mutating func snap(at time: Double) -> [SnapEvent] {
-        guard let bounds = currentStroke.bounds else { return [] }
+    /// A hold's snap recognizes the stroke without the points the pen made resting since
+    /// `restStart` (session clock), ending where the pen is (`InkStroke.droppingRest(from:to:)`);
+    /// the ink keeps them. At most 2 × `maximumStrokes` + 1 recognitions per hold (`outlineShape`).
+    private mutating func snap(at time: Double, restingSince restStart: Double? = nil) -> [SnapEvent] {
+        let stroke =
+            restStart.map { currentStroke.droppingRest(from: $0 - strokeStartTime, to: time - strokeStartTime) }
+            ?? currentStroke
+        guard let bounds = stroke.bounds else { return [] }
         let groups = StrokeGrouping.candidateGroups(
             ofStrokeStartingAt: strokeStartTime, bounds: bounds, among: recentStrokesOnCanvas,
             configuration: configuration.grouping)
         var found: (shape: Shape, group: [InkStroke])?
         for group in groups.map({ $0.map(\.stroke) }) {
-            let strokes = group + [currentStroke]
-            guard let shape = recognizer.recognize(strokes, context: canvasInk.filter { !group.contains($0) }).shape,
-                // A word that a box drawn round it was grouped with is not the box's ink (trial 18).
-                !ShapeRecognizer.hasStrokeOffOutline(shape, strokes: strokes)
-            else { continue }
-            found = (shape, group)
+            guard let shape = outlineShape(of: group, with: stroke) else { continue }
+            found = shape
             break
         }
-        if found == nil, let shape = recognizer.recognize([currentStroke], context: canvasInk).shape {
+        if found == nil, let shape = recognizer.recognize([stroke], context: canvasInk).shape {
             found = (shape, [])
         }
         guard let (shape, grouped) = found else { return [] }
@@ -387,6 +398,33 @@ public struct SnapSession: Sendable {
         state = .snapped(aligned.shape)
         // One feedback per instant: the guides engaged with the snap ride on its pathComplete.
         return [.pathComplete(shape: aligned.shape, guides: aligner.engagedGuides, location: penLocation, time: time)]
+    }
+
+    /// The shape `group` and `stroke` make, with the group's strokes that lie on its outline: a
+    /// word that a box drawn round it was grouped with is not the box's ink (trial 18). When the
+    /// earlier strokes off the outline are all marks no larger than its reach
+    /// (`ShapeRecognizer.outlineReachFraction` of its smaller side), the group is recognized once
+    /// more without them (a dot drawn inside a box between its two halves stopped the box
+    /// snapping, trial 25); `nil` when `stroke` itself lies off it, or all the earlier ones do.
+    /// One or two recognitions.
+    private func outlineShape(of group: [InkStroke], with stroke: InkStroke) -> (shape: Shape, group: [InkStroke])? {
+        let strokes = group + [stroke]
+        guard let shape = recognizer.recognize(strokes, context: canvasInk.filter { !group.contains($0) }).shape
+        else { return nil }
+        let off = ShapeRecognizer.strokesOffOutline(shape, strokes: strokes)
+        if off.isEmpty { return (shape, group) }
+        // Only marks smaller than the outline's reach (dots): letters left out of a word leave
+        // strokes that can draw a box (FC writer14_7's text snapped to a rectangle).
+        let reach = ShapeRecognizer.outlineReachFraction * min(shape.frame.width, shape.frame.height)
+        guard off.last != group.count, off.count < group.count,
+            off.allSatisfy({ group[$0].bounds.map { max($0.width, $0.height) <= reach } ?? true })
+        else { return nil }
+        let kept = group.indices.filter { !off.contains($0) }.map { group[$0] }
+        let keptStrokes = kept + [stroke]
+        guard let retried = recognizer.recognize(keptStrokes, context: canvasInk.filter { !kept.contains($0) }).shape,
+            !ShapeRecognizer.hasStrokeOffOutline(retried, strokes: keptStrokes)
+        else { return nil }
+        return (retried, kept)
     }
 
     /// After a snap: drag the grabbed point to the pen (once it leaves the hold radius) and realign.
