@@ -14,7 +14,7 @@ extension ShapeRecognizer {
     /// rarely drawn, and a letter's loop passed as one: an FC validation "o" of 10 points
     /// (writer14_7 stroke 21) as a 5-gon, which in a held replay let two strokes of its word
     /// snap to lines.
-    static let flatPolygonSides: Set<Int> = [4, 6]
+    static let flatPolygonSides = [4, 6]
     /// A polygon is flat when its minimum-area box is at most this share as wide as long: the
     /// trial's flowchart symbols lie at 0.13–0.36, while the MMG training "D"s whose bowls pass
     /// as hexagons (0.7–0.86) and a round FC connection circle (writer9_4 #39) are not flat, and
