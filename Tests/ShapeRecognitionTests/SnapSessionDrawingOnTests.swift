@@ -132,10 +132,41 @@ struct SnapSessionAdjustmentTests {
     @Test func theRuleOnDegeneratePaths() {
         let line = Shape(kind: .line, frame: BoundingBox(minX: 0, minY: 0, maxX: 100, maxY: 0), start: Vector2(0, 0), end: Vector2(100, 0))
         let grab = Vector2(100, 0)
-        #expect(!SnapDrag.wentOnDrawing(shape: line, path: [], grab: grab, holdRadius: 8))
-        #expect(!SnapDrag.wentOnDrawing(shape: line, path: [Vector2(101, 1), Vector2(99, 0)], grab: grab, holdRadius: 8))
-        #expect(!SnapDrag.wentOnDrawing(shape: line, path: [Vector2(150, 0), Vector2(200, 0)], grab: grab, holdRadius: 0))
+        #expect(!SnapDrag.wentOnDrawing(shape: line, snapped: line, path: [], grab: grab, holdRadius: 8))
+        #expect(!SnapDrag.wentOnDrawing(shape: line, snapped: line, path: [Vector2(101, 1), Vector2(99, 0)], grab: grab, holdRadius: 8))
+        #expect(!SnapDrag.wentOnDrawing(shape: line, snapped: line, path: [Vector2(150, 0), Vector2(200, 0)], grab: grab, holdRadius: 0))
         let stub = Shape(kind: .line, frame: BoundingBox(minX: 0, minY: 0, maxX: 3, maxY: 0), start: Vector2(0, 0), end: Vector2(3, 0))
-        #expect(SnapDrag.wentOnDrawing(shape: stub, path: [], grab: grab, holdRadius: 8))
+        #expect(SnapDrag.wentOnDrawing(shape: stub, snapped: line, path: [], grab: grab, holdRadius: 8))
+    }
+
+    /// Break 25's adjustments the first rule cancelled: a 200-point line turned 120° about its
+    /// start along an arc sampled every 0.25 point with 0.15 point of noise (its raw path 1.6 times
+    /// the arc), swung +30° → −30° → +10°, and stretched to 350 then brought back to 120 points.
+    @Test func noisyTurnsSwingsAndOvershootsAreAdjustments() {
+        let start = Vector2(0, 0), grab = Vector2(200, 0)
+        func line(to end: Vector2) -> Shape {
+            Shape(kind: .line, frame: BoundingBox(enclosing: [start, end])!, start: start, end: end)
+        }
+        func arc(from a: Double, to b: Double, radius: Double = 200) -> [Vector2] {
+            let steps = Int(abs(b - a) * radius / 0.25)
+            return (0...steps).map { i in
+                let t = a + (b - a) * Double(i) / Double(steps)
+                let noise = 0.15 * sin(Double(i) * 2.3)
+                return Vector2((radius + noise) * cos(t), (radius + noise) * sin(t) + 0.15 * cos(Double(i) * 1.7))
+            }
+        }
+        let snapped = line(to: grab)
+        let turn = 2 * Double.pi / 3
+        let turned = arc(from: 0, to: turn)
+        #expect(!SnapDrag.wentOnDrawing(shape: line(to: turned.last!), snapped: snapped, path: turned, grab: grab, holdRadius: 8))
+        let degree = Double.pi / 180
+        let swing = arc(from: 0, to: 30 * degree) + arc(from: 30 * degree, to: -30 * degree) + arc(from: -30 * degree, to: 10 * degree)
+        #expect(!SnapDrag.wentOnDrawing(shape: line(to: swing.last!), snapped: snapped, path: swing, grab: grab, holdRadius: 8))
+        let overshoot = stride(from: 200.0, through: 350, by: 0.5).map { Vector2($0, 0) } + stride(from: 350.0, through: 120, by: -0.5).map { Vector2($0, 0) }
+        #expect(!SnapDrag.wentOnDrawing(shape: line(to: Vector2(120, 0)), snapped: snapped, path: overshoot, grab: grab, holdRadius: 8))
+        // The same pen going on round a box back to 14 points from the start: drawing on.
+        let onRound = stride(from: 0.0, through: 150, by: 0.5).map { Vector2(200, $0) } + stride(from: 200.0, through: 0, by: -0.5).map { Vector2($0, 150) }
+            + stride(from: 150.0, through: 14, by: -0.5).map { Vector2(0, $0) }
+        #expect(SnapDrag.wentOnDrawing(shape: line(to: Vector2(0, 14)), snapped: snapped, path: onRound, grab: grab, holdRadius: 8))
     }
 }

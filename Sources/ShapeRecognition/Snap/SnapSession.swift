@@ -23,8 +23,8 @@ import InkCore
 ///    or a pen settling before it writes, common in recorded handwriting).
 /// 2. After a snap, moving the pen drags the point where it snapped: lines and arrows turn and
 ///    stretch about their start, closed shapes turn and scale about their centre, until `end` commits.
-///    A drag that was drawing on instead (it wandered far beyond its displacement and outgrew the
-///    shape, or shrank it to nothing: the pen paused at a box's first corner and went on round)
+///    A drag that was drawing on instead (it wandered far beyond its displacement and shrank the
+///    shape to a quarter, or to nothing: the pen paused at a box's first corner and went on round)
 ///    cancels the snap at `end`, and the whole stroke stays ink.
 /// 3. A snapped or adjusted shape locks onto alignment guides (orientation steps, grid lines,
 ///    edges and centres of `registeredShapes`, which by default include every shape committed
@@ -292,8 +292,8 @@ public struct SnapSession: Sendable {
     /// leave `canvasInk`; with `registersSnappedShapes` it becomes a guide, `committedShapeID`), or `.ended(nil)` and the ink stays: it joins `canvasInk` and may group
     /// with the next strokes. A drag that was drawing on (`SnapDrag`: it shrank the shape to within
     /// `holdRadius`, a line whose end was dragged back onto its start; or its path after leaving
-    /// `holdRadius` of the grab point is longer than 1.5 × its displacement + `holdRadius` and the
-    /// shape ends smaller than that path's extent, a box drawn on round after its first corner's
+    /// `holdRadius` of the grab point, in steps of at least `holdRadius`, is longer than 1.5 × its
+    /// displacement + `holdRadius` and the shape ends at most a quarter of its snapped size, a box drawn on round after its first corner's
     /// pause snapped a line) is not committed: the snap is cancelled and the whole stroke, the
     /// drag's points included, stays as ink. With `snapsOnPenUp` an unsnapped stroke is recognized now. A time
     /// that is not finite or before the latest point means the latest point's.
@@ -329,14 +329,15 @@ public struct SnapSession: Sendable {
     }
 
     /// Whether the pen went on drawing after the snap instead of adjusting the shape (`SnapDrag`):
-    /// a drag that shrank it to within `holdRadius`, or wandered and outgrew it (the pen went on
+    /// a drag that shrank it to within `holdRadius`, or wandered and shrank it to a quarter (the pen went on
     /// round a rectangle after a line snapped on a corner pause). Such a shape is not committed or
     /// registered as a guide. A shape as snapped counts whatever its size (an app's larger
     /// `holdRadius` keeps small boxes).
     private var wentOnDrawing: Bool {
         guard case .adjusting(let shape) = state, let adjustment else { return false }
         return SnapDrag.wentOnDrawing(
-            shape: shape, path: dragInk.map(\.location), grab: adjustment.grab, holdRadius: configuration.holdRadius)
+            shape: shape, snapped: adjustment.base, path: dragInk.map(\.location), grab: adjustment.grab,
+            holdRadius: configuration.holdRadius)
     }
 
     /// Touch cancelled: drop the stroke and any shape it snapped to; `state` becomes `.idle`. The
