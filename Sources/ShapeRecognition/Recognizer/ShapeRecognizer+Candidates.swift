@@ -226,11 +226,6 @@ extension ShapeRecognizer {
                 || (fit.vertices.count == 3 && unmatched(straightSided(fit).fit.vertices, tolerance, joins: joins) == 0)
                 // A rounded corner ShortStraw did not see (`unmatchedCornersAreRounded`).
                 || Self.unmatchedCornersAreRounded(fit.vertices, corners: drawnCorners + joins, tolerance: tolerance, loop: loop)
-                // A flat polygon's corners, read as a curve where its short sides are shorter
-                // than ShortStraw's long curve arm, found again at a finer spacing.
-                || Self.flatPolygonCorners(fit.vertices, loop: loop).map {
-                    Self.unmatchedCount(fit.vertices, corners: $0 + joins, tolerance: tolerance) <= allowance
-                } ?? false
                 ? fit : nil
         }.flatMap { fit in
             fit.vertices.count > 3
