@@ -174,6 +174,8 @@ extension ShapeRecognizer {
         var drawnCorners: [Vector2] = []
         var loopCornersFound = false
         var cutCornersAdded = outline.corner == nil
+        // `drawnCorners` without the corners only sparse sampling makes, once asked for.
+        var shownCorners: [Vector2]?
         // `sampled`: a 6–8-gon's corners counted as ShortStraw finds them, those only sparse
         // sampling makes included.
         func unmatched(_ vertices: [Vector2], _ tolerance: Double, joins: [Vector2] = [], sampled: Bool = false) -> Int {
@@ -182,15 +184,21 @@ extension ShapeRecognizer {
                 loopCornersFound = true
             }
             // A 6–8-gon's shallow corners are what a circle turns at each point of sparse ink:
-            // only the corners its drawn points show count (`withoutSampledCorners`).
+            // only the corners its drawn points show count (`withoutSampledCorners`), found once
+            // for each set of drawn corners.
             func count() -> Int {
-                let corners = vertices.count >= PolygonFit.manySides && !sampled ? ink.withoutSampledCorners(drawnCorners) : drawnCorners
+                var corners = drawnCorners
+                if vertices.count >= PolygonFit.manySides && !sampled {
+                    if shownCorners == nil { shownCorners = ink.withoutSampledCorners(drawnCorners) }
+                    corners = shownCorners!
+                }
                 return Self.unmatchedCount(vertices, corners: corners + joins, tolerance: tolerance)
             }
             let onLoop = count()
             guard onLoop > 0, !cutCornersAdded else { return onLoop }
             // Needed only when the loop's corners leave a vertex unmatched.
             drawnCorners += ShortStraw().corners(of: cut).locations
+            shownCorners = nil
             cutCornersAdded = true
             return count()
         }

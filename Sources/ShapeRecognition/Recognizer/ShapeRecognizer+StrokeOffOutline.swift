@@ -11,6 +11,12 @@ extension ShapeRecognizer {
     /// arc of a box or ellipse drawn in parts lies on the outline, within a few hundredths.
     static let outlineReachFraction = 0.1
 
+    /// How far a stroke may lie from `shape`'s outline on average and still be part of it, in
+    /// points: `outlineReachFraction` of its frame's smaller side.
+    package static func outlineReach(of shape: Shape) -> Double {
+        outlineReachFraction * min(shape.frame.width, shape.frame.height)
+    }
+
     /// Whether a stroke of the several `strokes` (canvas points) that `shape` (canvas points) was
     /// recognized from lies off its closed outline: farther than `outlineReachFraction` of its
     /// smaller side from it on average, such as a word that the box or ellipse drawn round it
@@ -32,7 +38,7 @@ extension ShapeRecognizer {
     package static func strokesOffOutline(_ shape: Shape, strokes: [InkStroke]) -> [Int] {
         // A star's chords lie off its outline.
         guard strokes.count > 1, shape.kind != .star, let outline = shape.closedOutline else { return [] }
-        let reach = outlineReachFraction * min(shape.frame.width, shape.frame.height)
+        let reach = outlineReach(of: shape)
         let sides = outline.closedPolygonSegments
         return strokes.indices.filter { index in
             let points = strokes[index].finiteLocations

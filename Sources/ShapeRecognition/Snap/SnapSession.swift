@@ -404,27 +404,28 @@ public struct SnapSession: Sendable {
     /// The shape `group` and `stroke` make, with the group's strokes that lie on its outline: a
     /// word that a box drawn round it was grouped with is not the box's ink (trial 18). When the
     /// earlier strokes off the outline are all marks no larger than its reach
-    /// (`ShapeRecognizer.outlineReachFraction` of its smaller side), the group is recognized once
+    /// (`ShapeRecognizer.outlineReach(of:)`), the group is recognized once
     /// more without them (a dot drawn inside a box between its two halves stopped the box
     /// snapping, trial 25); `nil` when `stroke` itself lies off it, or all the earlier ones do.
     /// One or two recognitions.
     private func outlineShape(of group: [InkStroke], with stroke: InkStroke) -> (shape: Shape, group: [InkStroke])? {
-        let strokes = group + [stroke]
-        guard let shape = recognizer.recognize(strokes, context: canvasInk.filter { !group.contains($0) }).shape
-        else { return nil }
-        let off = ShapeRecognizer.strokesOffOutline(shape, strokes: strokes)
+        // The shape `earlier` and `stroke` make, with the indices of their strokes off its outline.
+        func recognized(_ earlier: [InkStroke]) -> (shape: Shape, off: [Int])? {
+            let strokes = earlier + [stroke]
+            return recognizer.recognize(strokes, context: canvasInk.filter { !earlier.contains($0) }).shape.map {
+                ($0, ShapeRecognizer.strokesOffOutline($0, strokes: strokes))
+            }
+        }
+        guard let (shape, off) = recognized(group) else { return nil }
         if off.isEmpty { return (shape, group) }
         // Only marks smaller than the outline's reach (dots): letters left out of a word leave
         // strokes that can draw a box (FC writer14_7's text snapped to a rectangle).
-        let reach = ShapeRecognizer.outlineReachFraction * min(shape.frame.width, shape.frame.height)
+        let reach = ShapeRecognizer.outlineReach(of: shape)
         guard off.last != group.count, off.count < group.count,
             off.allSatisfy({ group[$0].bounds.map { max($0.width, $0.height) <= reach } ?? true })
         else { return nil }
         let kept = group.indices.filter { !off.contains($0) }.map { group[$0] }
-        let keptStrokes = kept + [stroke]
-        guard let retried = recognizer.recognize(keptStrokes, context: canvasInk.filter { !kept.contains($0) }).shape,
-            !ShapeRecognizer.hasStrokeOffOutline(retried, strokes: keptStrokes)
-        else { return nil }
+        guard let (retried, stillOff) = recognized(kept), stillOff.isEmpty else { return nil }
         return (retried, kept)
     }
 
