@@ -137,6 +137,10 @@ struct SnapSessionAdjustmentTests {
         #expect(!SnapDrag.wentOnDrawing(shape: line, snapped: line, path: [Vector2(150, 0), Vector2(200, 0)], grab: grab, holdRadius: 0))
         let stub = Shape(kind: .line, frame: BoundingBox(minX: 0, minY: 0, maxX: 3, maxY: 0), start: Vector2(0, 0), end: Vector2(3, 0))
         #expect(SnapDrag.wentOnDrawing(shape: stub, snapped: line, path: [], grab: grab, holdRadius: 8))
+        // A shape shrunk to a fifth by a path of one point (no path to have wandered): kept.
+        // (Non-finite points never reach the rule: `append` throws on them.)
+        let shrunk = Shape(kind: .line, frame: BoundingBox(minX: 0, minY: 0, maxX: 20, maxY: 0), start: Vector2(0, 0), end: Vector2(20, 0))
+        #expect(!SnapDrag.wentOnDrawing(shape: shrunk, snapped: line, path: [Vector2(20, 0)], grab: grab, holdRadius: 8))
     }
 
     /// Break 25's adjustments the first rule cancelled: a 200-point line turned 120° about its
